@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Transit",
+    products: [
+        // MARK: - Public API
+        .library(name: "Springs", targets: ["Springs"]),
+        .library(name: "SpringODE", targets: ["SpringODE"]),
+        .executable(name: "transit", targets: ["transit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // MARK: - Public API
+        .target(name: "Springs"),
+        .target(name: "SpringODE", dependencies: ["CGSL", "Springs"]),
+        .executableTarget(
+            name: "transit",
+            dependencies: [
+                "Springs", "SpringODE",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: - Implementation details
+        .systemLibrary(name: "CGSL", pkgConfig: "gsl", providers: [.apt(["libgsl-dev"])]),
+
+        // MARK: - Tests
+        .testTarget(
+            name: "SpringsTests",
+            dependencies: ["Springs", .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Reference")]
+        ),
+        .testTarget(
+            name: "SpringODETests",
+            dependencies: ["SpringODE", "Springs", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

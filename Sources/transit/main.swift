@@ -1,0 +1,2 @@
+import Springs
+print("transit")
