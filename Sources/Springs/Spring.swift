@@ -59,14 +59,18 @@ public struct Spring: Sendable {
         let k = try Check.positive("stiffness", stiffness)
         let c = try Check.nonNegative("damping", damping)
         let v = try Check.finite("initialVelocity", initialVelocity)
-        guard (k / m).isFinite, (k / m) > 0 else {
-            throw .outOfRange(parameter: "stiffness", value: k, range: "k/m finite and > 0 (mass \(m))")
+        // ω0 and β up to 1e150 keep every product in the propagator (β², ω0², (β+γ)T…) finite.
+        guard k / m > 0, (k / m).squareRoot() <= Spring.maximumRate else {
+            throw .outOfRange(parameter: "stiffness", value: k, range: "0 < √(k/m) ≤ 1e150 (mass \(m))")
         }
-        guard (c / (2 * m)).isFinite else {
-            throw .outOfRange(parameter: "damping", value: c, range: "c/(2m) finite (mass \(m))")
+        guard c / (2 * m) <= Spring.maximumRate else {
+            throw .outOfRange(parameter: "damping", value: c, range: "c/(2m) ≤ 1e150 (mass \(m))")
         }
         self.init(unchecked: m, k, c, v)
     }
+
+    /// The largest supported ω0 and β (rad/s); far beyond any physical or UI spring.
+    public static let maximumRate = 1e150
 
     /// Builds the cached constants. Inputs must already be validated.
     @usableFromInline init(unchecked m: Double, _ k: Double, _ c: Double, _ v: Double) {

@@ -83,7 +83,10 @@ func stateError(_ got: SpringState, x: Double, v: Double, omega0: Double) -> Dou
     }
 
     @Test func hugeStiffnessStaysFinite() throws {
-        let s = try Spring(mass: 1e-3, stiffness: 1e300, damping: 1e10)
+        // The largest supported rates (ω0 = β = 1e150 region) and beyond (a typed error).
+        let s = try Spring(mass: 1e-3, stiffness: 1e295, damping: 1e10)
+        #expect(throws: SpringError.self) { try Spring(mass: 1e-3, stiffness: 1e300, damping: 1e10) }
+        #expect(throws: SpringError.self) { try Spring(mass: 1e-3, stiffness: 1, damping: 1e148) }
         for t in [1e-200, 1e-160, 1e-150, 1e-3, 1] {
             let st = s.unitState(at: t)
             #expect(st.position.isFinite && st.velocity.isFinite)
