@@ -1,0 +1,229 @@
+import CGSL
+
+/// Tolerances of GSL's standard step-size control: the local error of component i is kept below
+/// `absolute + relative · |y_i|`.
+public struct ODETolerance: Sendable, Hashable {
+    public var absolute: Double
+    public var relative: Double
+    public init(absolute: Double, relative: Double) {
+        self.absolute = absolute
+        self.relative = relative
+    }
+    public static let standard = ODETolerance(absolute: 1e-10, relative: 1e-10)
+}
+
+/// Work done by one solve.
+public struct ODEStatistics: Sendable, Hashable, Codable {
+    /// Accepted plus rejected steps (GSL's evolve count).
+    public var steps: Int = 0
+    /// Steps rejected by the error control.
+    public var failedSteps: Int = 0
+    /// Right-hand-side evaluations.
+    public var rhsEvaluations: Int = 0
+    /// Jacobian evaluations.
+    public var jacobianEvaluations: Int = 0
+    public init() {}
+}
+
+/// A solution sampled at the requested output times.
+public struct ODESolution: Sendable {
+    public let times: [Double]
+    /// `states[i]` is y(times[i]).
+    public let states: [[Double]]
+    public let statistics: ODEStatistics
+
+    /// Component `index` of every state.
+    public func component(_ index: Int) -> [Double] { states.map { $0[index] } }
+}
+
+/// Holds the system and the counters the C callbacks update; reached through `params`.
+class CallbackBox {
+    var rhsCount = 0
+    var jacobianCount = 0
+    var nonFinite = false
+    var noJacobian = false
+    func rhs(_ t: Double, _ y: UnsafePointer<Double>, _ dydt: UnsafeMutablePointer<Double>) -> Int32 { 0 }
+    func jac(_ t: Double, _ y: UnsafePointer<Double>, _ dfdy: UnsafeMutablePointer<Double>,
+             _ dfdt: UnsafeMutablePointer<Double>) -> Int32 { 0 }
+}
+
+final class TypedCallbackBox<S: ODESystem>: CallbackBox {
+    let system: S
+    let n: Int
+    init(_ system: S) {
+        self.system = system
+        n = system.dimension
+    }
+    override func rhs(_ t: Double, _ y: UnsafePointer<Double>, _ dydt: UnsafeMutablePointer<Double>) -> Int32 {
+        rhsCount += 1
+        system.derivatives(t: t, y: y, dydt: dydt)
+        for i in 0..<n where !dydt[i].isFinite {
+            nonFinite = true
+            return Int32(GSL_EBADFUNC)
+        }
+        return Int32(GSL_SUCCESS)
+    }
+    override func jac(_ t: Double, _ y: UnsafePointer<Double>, _ dfdy: UnsafeMutablePointer<Double>,
+                      _ dfdt: UnsafeMutablePointer<Double>) -> Int32 {
+        jacobianCount += 1
+        guard system.jacobian(t: t, y: y, dfdy: dfdy, dfdt: dfdt) else {
+            noJacobian = true
+            return Int32(GSL_EBADFUNC)
+        }
+        return Int32(GSL_SUCCESS)
+    }
+}
+
+private let rhsTrampoline: @convention(c) (Double, UnsafePointer<Double>?, UnsafeMutablePointer<Double>?, UnsafeMutableRawPointer?) -> Int32 = {
+    t, y, dydt, params in
+    guard let y, let dydt, let params else { return Int32(GSL_EFAULT) }
+    return Unmanaged<CallbackBox>.fromOpaque(params).takeUnretainedValue().rhs(t, y, dydt)
+}
+
+private let jacTrampoline: @convention(c) (Double, UnsafePointer<Double>?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?, UnsafeMutableRawPointer?) -> Int32 = {
+    t, y, dfdy, dfdt, params in
+    guard let y, let dfdy, let dfdt, let params else { return Int32(GSL_EFAULT) }
+    return Unmanaged<CallbackBox>.fromOpaque(params).takeUnretainedValue().jac(t, y, dfdy, dfdt)
+}
+
+/// GSL's abort-on-error handler is switched off once, before the first driver exists.
+private let gslErrorHandlerOff: Void = { _ = gsl_set_error_handler_off() }()
+
+/// Integrates one `ODESystem` with one GSL `odeiv2` driver.
+///
+/// The instance owns the driver and the `gsl_odeiv2_system` struct, which lives at a stable
+/// allocated address because the driver keeps a pointer to it; both are freed in `deinit`.
+/// Running state, so a class; not Sendable (use one solver per task).
+public final class ODESolver {
+    public let stepper: Stepper
+    public let tolerance: ODETolerance
+    public let maxSteps: Int
+    public let dimension: Int
+    public let initialStep: Double
+    private let box: CallbackBox
+    private let sys: UnsafeMutablePointer<gsl_odeiv2_system>
+    private let driver: UnsafeMutablePointer<gsl_odeiv2_driver>
+
+    /// - Parameters:
+    ///   - initialStep: GSL's hstart; defaults to 1e-3 (seconds).
+    ///   - maxSteps: the guard: a solve needing more steps throws `maxStepsExceeded`.
+    /// - Throws: `ODEError` for a non-positive tolerance or step, a dimension < 1, or a stepper
+    ///   that needs a Jacobian the system cannot provide (checked once at t = 0 on a zero state).
+    public init<S: ODESystem>(system: S, stepper: Stepper, tolerance: ODETolerance = .standard,
+                              initialStep: Double = 1e-3, maxSteps: Int = 1_000_000) throws(ODEError) {
+        _ = gslErrorHandlerOff
+        guard tolerance.absolute.isFinite, tolerance.absolute >= 0 else {
+            throw .invalidParameter(name: "tolerance.absolute", value: tolerance.absolute, reason: "must be finite and ≥ 0")
+        }
+        guard tolerance.relative.isFinite, tolerance.relative >= 0 else {
+            throw .invalidParameter(name: "tolerance.relative", value: tolerance.relative, reason: "must be finite and ≥ 0")
+        }
+        guard tolerance.absolute > 0 || tolerance.relative > 0 else {
+            throw .invalidParameter(name: "tolerance", value: 0, reason: "absolute or relative must be > 0")
+        }
+        guard initialStep.isFinite, initialStep > 0 else {
+            throw .invalidParameter(name: "initialStep", value: initialStep, reason: "must be finite and > 0")
+        }
+        guard maxSteps > 0 else {
+            throw .invalidParameter(name: "maxSteps", value: Double(maxSteps), reason: "must be > 0")
+        }
+        let n = system.dimension
+        guard n >= 1 else { throw .invalidParameter(name: "dimension", value: Double(n), reason: "must be ≥ 1") }
+        if stepper.needsJacobian {
+            let y = UnsafeMutablePointer<Double>.allocate(capacity: n)
+            let dfdy = UnsafeMutablePointer<Double>.allocate(capacity: n * n)
+            let dfdt = UnsafeMutablePointer<Double>.allocate(capacity: n)
+            defer {
+                y.deallocate()
+                dfdy.deallocate()
+                dfdt.deallocate()
+            }
+            y.initialize(repeating: 0, count: n)
+            guard system.jacobian(t: 0, y: y, dfdy: dfdy, dfdt: dfdt) else {
+                throw .jacobianRequired(stepper: stepper.rawValue)
+            }
+        }
+        self.stepper = stepper
+        self.tolerance = tolerance
+        self.maxSteps = maxSteps
+        self.dimension = n
+        self.initialStep = initialStep
+        let box = TypedCallbackBox(system)
+        self.box = box
+        sys = .allocate(capacity: 1)
+        sys.initialize(to: gsl_odeiv2_system(
+            function: rhsTrampoline, jacobian: jacTrampoline, dimension: n,
+            params: Unmanaged.passUnretained(box as CallbackBox).toOpaque()))
+        guard let d = gsl_odeiv2_driver_alloc_y_new(sys, stepper.gslType, initialStep,
+                                                     tolerance.absolute, tolerance.relative) else {
+            sys.deinitialize(count: 1)
+            sys.deallocate()
+            throw .allocationFailed
+        }
+        driver = d
+        gsl_odeiv2_driver_set_nmax(d, UInt(maxSteps))
+    }
+
+    deinit {
+        gsl_odeiv2_driver_free(driver)
+        sys.deinitialize(count: 1)
+        sys.deallocate()
+    }
+
+    /// Integrates from (`t0`, `y0`) and records y at each of `times` (non-decreasing, ≥ t0).
+    ///
+    /// The driver is reset first, so solves are independent; statistics cover this solve only.
+    public func solve(from y0: [Double], at t0: Double = 0, times: [Double]) throws(ODEError) -> ODESolution {
+        guard y0.count == dimension else {
+            throw .invalidInput("initial state has \(y0.count) components, the system \(dimension)")
+        }
+        guard y0.allSatisfy(\.isFinite) else { throw .invalidInput("initial state is not finite: \(y0)") }
+        guard t0.isFinite else { throw .invalidInput("start time \(t0) is not finite") }
+        var previous = t0
+        for t in times {
+            guard t.isFinite, t >= previous else {
+                throw .invalidInput("output times must be finite, ≥ t0 and non-decreasing (got \(t) after \(previous))")
+            }
+            previous = t
+        }
+        // reset_hstart also resets the evolve/step state; restoring h makes solves repeatable.
+        gsl_odeiv2_driver_reset_hstart(driver, initialStep)
+        box.rhsCount = 0
+        box.jacobianCount = 0
+        box.nonFinite = false
+        box.noJacobian = false
+        var y = y0
+        var t = t0
+        var out: [[Double]] = []
+        out.reserveCapacity(times.count)
+        for ti in times {
+            if ti > t {
+                let status = y.withUnsafeMutableBufferPointer { yp in
+                    gsl_odeiv2_driver_apply(driver, &t, ti, yp.baseAddress)
+                }
+                if status != Int32(GSL_SUCCESS) { throw error(for: status, at: t) }
+                if evolveCounts.steps > maxSteps { throw .maxStepsExceeded(maxSteps: maxSteps, time: t) }
+            }
+            out.append(y)
+        }
+        var stats = ODEStatistics()
+        (stats.steps, stats.failedSteps) = evolveCounts
+        stats.rhsEvaluations = box.rhsCount
+        stats.jacobianEvaluations = box.jacobianCount
+        return ODESolution(times: times, states: out, statistics: stats)
+    }
+
+    /// GSL's cumulative step and failed-step counts since the last reset.
+    private var evolveCounts: (steps: Int, failed: Int) {
+        guard let e = driver.pointee.e else { return (0, 0) }
+        return (Int(e.pointee.count), Int(e.pointee.failed_steps))
+    }
+
+    private func error(for status: Int32, at t: Double) -> ODEError {
+        if box.nonFinite { return .nonFiniteDerivative(time: t) }
+        if box.noJacobian { return .jacobianRequired(stepper: stepper.rawValue) }
+        if status == Int32(GSL_EMAXITER) { return .maxStepsExceeded(maxSteps: maxSteps, time: t) }
+        let name = gsl_strerror(status).map { String(cString: $0) } ?? "unknown"
+        return .gsl(status: status, name: name, time: t)
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+
+@main
+struct Transit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "transit",
+        abstract: "Exact springs, timing curves and their GSL cross-check.",
+        discussion: """
+            Springs are given in any of Apple's parameterisations:
+              --mass/--stiffness/--damping        (CASpringAnimation)
+              --response/--damping-ratio          (SwiftUI Spring(response:dampingRatio:))
+              --duration/--bounce                 (SwiftUI Spring(duration:bounce:))
+              --uikit-duration/--damping-ratio    (UIView.animate(…usingSpringWithDamping:…))
+            Examples:
+              transit curve --duration 0.5 --bounce 0.3 --format csv
+              transit convert --uikit-duration 0.5 --damping-ratio 0.7
+              transit crosscheck --json out/crosscheck.json
+              transit plot --response 0.5 --damping-ratio 0.3 --gsl --output spring.svg
+            """,
+        subcommands: [Curve.self, Convert.self, Plot.self, CrossCheckCommand.self]
+    )
+}

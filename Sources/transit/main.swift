@@ -1,2 +1,0 @@
-import Springs
-print("transit")
