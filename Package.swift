@@ -15,7 +15,7 @@ let package = Package(
     ],
     targets: [
         // MARK: - Public API
-        .target(name: "Springs"),
+        .target(name: "Springs", dependencies: ["_SpringsShims"]),
         .target(name: "SpringODE", dependencies: ["CGSL", "Springs"]),
         .executableTarget(
             name: "transit",
@@ -26,6 +26,7 @@ let package = Package(
         ),
 
         // MARK: - Implementation details
+        .target(name: "_SpringsShims"),
         .systemLibrary(name: "CGSL", pkgConfig: "gsl", providers: [.apt(["libgsl-dev"])]),
 
         // MARK: - Tests

@@ -82,10 +82,11 @@ public enum CrossCheck {
         let a0 = (x0 * x0 + (v0 / w) * (v0 / w)).squareRoot()
         var worst = 0.0
         let start = SpringState(position: x0, velocity: v0)
-        for (t, y) in zip(sol.times, sol.states) {
+        for (i, t) in sol.times.enumerated() {
+            let y = sol.state(i)
             let exact = spring.state(at: t, from: start)
-            let dx = y[0] - exact.position
-            let dv = (y[1] - exact.velocity) / w
+            let dx = y[y.startIndex] - exact.position
+            let dv = (y[y.startIndex + 1] - exact.velocity) / w
             worst = max(worst, (dx * dx + dv * dv).squareRoot() / a0)
         }
         return worst

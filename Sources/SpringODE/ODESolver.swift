@@ -25,15 +25,31 @@ public struct ODEStatistics: Sendable, Hashable, Codable {
     public init() {}
 }
 
-/// A solution sampled at the requested output times.
+/// A solution sampled at the requested output times (stored flat: one allocation per solve).
 public struct ODESolution: Sendable {
     public let times: [Double]
-    /// `states[i]` is y(times[i]).
-    public let states: [[Double]]
+    public let dimension: Int
+    /// y(times[0]), y(times[1]), … concatenated.
+    public let values: [Double]
     public let statistics: ODEStatistics
 
+    public init(times: [Double], dimension: Int, values: [Double], statistics: ODEStatistics) {
+        self.times = times
+        self.dimension = dimension
+        self.values = values
+        self.statistics = statistics
+    }
+
+    /// y(times[i]).
+    public func state(_ i: Int) -> ArraySlice<Double> { values[(i * dimension)..<((i + 1) * dimension)] }
+
+    /// Every state as its own array.
+    public var states: [[Double]] { times.indices.map { Array(state($0)) } }
+
     /// Component `index` of every state.
-    public func component(_ index: Int) -> [Double] { states.map { $0[index] } }
+    public func component(_ index: Int) -> [Double] {
+        stride(from: index, to: values.count, by: dimension).map { values[$0] }
+    }
 }
 
 /// Holds the system and the counters the C callbacks update; reached through `params`.
@@ -194,8 +210,8 @@ public final class ODESolver {
         box.noJacobian = false
         var y = y0
         var t = t0
-        var out: [[Double]] = []
-        out.reserveCapacity(times.count)
+        var out: [Double] = []
+        out.reserveCapacity(times.count * dimension)
         for ti in times {
             if ti > t {
                 let status = y.withUnsafeMutableBufferPointer { yp in
@@ -204,13 +220,13 @@ public final class ODESolver {
                 if status != Int32(GSL_SUCCESS) { throw error(for: status, at: t) }
                 if evolveCounts.steps > maxSteps { throw .maxStepsExceeded(maxSteps: maxSteps, time: t) }
             }
-            out.append(y)
+            out.append(contentsOf: y)
         }
         var stats = ODEStatistics()
         (stats.steps, stats.failedSteps) = evolveCounts
         stats.rhsEvaluations = box.rhsCount
         stats.jacobianEvaluations = box.jacobianCount
-        return ODESolution(times: times, states: out, statistics: stats)
+        return ODESolution(times: times, dimension: dimension, values: out, statistics: stats)
     }
 
     /// GSL's cumulative step and failed-step counts since the last reset.

@@ -62,6 +62,28 @@ import Testing
         }
     }
 
+    @Test func largeBatchStreamingPathMatchesSingleSamplers() throws {
+        // 20,000 springs × 240 frames = 4.8 M samples: above the streaming-store threshold. The
+        // buffer is offset by one element so rows start unaligned.
+        let count = 20_000, frames = 240
+        let springs = (0..<count).map { i in try! Spring(response: 0.2 + Double(i % 17) * 0.05, dampingRatio: Double(i % 11) * 0.15) }
+        let states = (0..<count).map { SpringState(position: Double($0 % 9) - 4, velocity: Double($0 % 5)) }
+        var batch = try SpringBatch(springs: springs, states: states, step: 1.0 / 120)
+        var storage = [Double](repeating: .nan, count: count * frames + 1)
+        try storage.withUnsafeMutableBufferPointer { buf in
+            try batch.render(frames: frames, into: UnsafeMutableBufferPointer(rebasing: buf[1...]))
+        }
+        #expect(storage[0].isNaN)
+        for j in stride(from: 0, to: count, by: 997) + [count - 1] {
+            var single = try SpringSampler(spring: springs[j], step: 1.0 / 120, from: states[j])
+            for f in 0..<frames {
+                let x = single.next().position
+                #expect(abs(storage[1 + f * count + j] - x) <= 1e-12 * (1 + abs(x)), "spring \(j) frame \(f)")
+            }
+        }
+        #expect(storage[1...].allSatisfy { !$0.isNaN })  // every sample written
+    }
+
     @Test func batchRejectsShortBufferAndLosesNothing() throws {
         var batch = try SpringBatch(springs: [.bouncy, .smooth], states: [.init(position: 1, velocity: 0), .init(position: 2, velocity: 0)],
                                     step: 0.01)

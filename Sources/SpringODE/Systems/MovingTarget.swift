@@ -35,7 +35,7 @@ public struct MovingTargetSpring: Sendable {
                       tolerance: ODETolerance = .standard) throws(ODEError) -> ODESolution {
         var y = [x0, v0]
         var t = 0.0
-        var states: [[Double]] = []
+        var values: [Double] = []
         var stats = ODEStatistics()
         var remaining = times[...]
         let segments = [(0.0, initialTarget)] + jumps.map { ($0.time, $0.target) }
@@ -49,9 +49,9 @@ public struct MovingTargetSpring: Sendable {
             if segmentEnd { outTimes.append(end) }
             if outTimes.isEmpty { continue }
             let sol = try solver.solve(from: y, at: t, times: outTimes)
-            states += segmentEnd ? Array(sol.states.dropLast()) : sol.states
+            values += segmentEnd ? Array(sol.values.dropLast(2)) : sol.values
             if segmentEnd {
-                y = sol.states[sol.states.count - 1]
+                y = Array(sol.values.suffix(2))
                 t = end
             }
             stats.steps += sol.statistics.steps
@@ -60,7 +60,7 @@ public struct MovingTargetSpring: Sendable {
             stats.jacobianEvaluations += sol.statistics.jacobianEvaluations
             if remaining.isEmpty { break }
         }
-        return ODESolution(times: times, states: states, statistics: stats)
+        return ODESolution(times: times, dimension: 2, values: values, statistics: stats)
     }
 
     /// The closed-form reference: `SpringMotion` retargeted at each jump.

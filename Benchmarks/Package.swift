@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+// Benchmarks live in their own package so the main package builds without package-benchmark.
+// Run: cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
+import Foundation
+import PackageDescription
+
+// The root package's identity is its directory name, whatever the clone is called.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "TransitBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // C baselines measured in the same run: the closed form calling libm, a GSL solve.
+        .target(name: "CBaselines", linkerSettings: [.linkedLibrary("gsl"), .linkedLibrary("gslcblas"), .linkedLibrary("m")]),
+        .executableTarget(
+            name: "SpringsBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Springs", package: root),
+                "CBaselines",
+            ],
+            path: "Benchmarks/SpringsBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+    ]
+)

@@ -1,0 +1,22 @@
+// C baselines for the benchmarks: the same algorithms as Springs / SpringODE, written directly
+// in C against libm and GSL, compiled with the same optimisation level, measured in the same run.
+#ifndef CBASELINES_H
+#define CBASELINES_H
+#include <stddef.h>
+
+/// Underdamped closed form (exp, cos, sin from libm): writes x(t), v(t) of the unit motion.
+void cb_closed_form_underdamped(double w0sq, double beta, double wd, double t, double *x, double *v);
+
+/// One spring through the propagator: n samples of x into out.
+void cb_propagate(const double phi[4], double x, double v, double r2, double iw, double *out, size_t n);
+
+/// A batch of springs (structure of arrays), frames × count positions, frame-major.
+void cb_batch(const double *a, const double *b, const double *c, const double *d, const double *iw,
+              double *xs, double *vs, size_t count, size_t frames, double r2, double *out);
+
+/// Linear spring solved with GSL odeiv2 (stepper by name), nframes outputs at 1/rate spacing.
+/// Returns the GSL status; out receives 2·nframes values.
+int cb_gsl_spring(const char *stepper, double w0, double zeta, double tol, double rate, size_t nframes,
+                  double *out);
+
+#endif
