@@ -27,5 +27,16 @@ let package = Package(
             path: "Benchmarks/SpringsBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
+        .executableTarget(
+            name: "SpringODEBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Springs", package: root),
+                .product(name: "SpringODE", package: root),
+                "CBaselines",
+            ],
+            path: "Benchmarks/SpringODEBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
     ]
 )

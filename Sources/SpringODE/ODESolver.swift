@@ -52,54 +52,68 @@ public struct ODESolution: Sendable {
     }
 }
 
-/// Holds the system and the counters the C callbacks update; reached through `params`.
-class CallbackBox {
-    var rhsCount = 0
-    var jacobianCount = 0
-    var nonFinite = false
-    var noJacobian = false
-    func rhs(_ t: Double, _ y: UnsafePointer<Double>, _ dydt: UnsafeMutablePointer<Double>) -> Int32 { 0 }
-    func jac(_ t: Double, _ y: UnsafePointer<Double>, _ dfdy: UnsafeMutablePointer<Double>,
-             _ dfdt: UnsafeMutablePointer<Double>) -> Int32 { 0 }
-}
+/// Holds the system (inside two closures) and the counters the C callbacks update; reached through
+/// `params`.
+///
+/// The hot path avoids runtime overhead beyond one indirect call: the closures are created in the
+/// generic initialiser, so their bodies are specialised for the concrete system; the trampolines
+/// reach the box with `_withUnsafeGuaranteedRef` (no retain/release per call); and the counters
+/// live in raw memory rather than class stored properties (no dynamic exclusivity checks).
+final class CallbackBox {
+    typealias RHS = (Double, UnsafePointer<Double>, UnsafeMutablePointer<Double>) -> Bool
+    typealias Jacobian = (Double, UnsafePointer<Double>, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>) -> Bool
+    /// [rhs evaluations, Jacobian evaluations, non-finite flag, missing-Jacobian flag]
+    let counters: UnsafeMutablePointer<Int>
+    let rhsBody: RHS
+    let jacobianBody: Jacobian
 
-final class TypedCallbackBox<S: ODESystem>: CallbackBox {
-    let system: S
-    let n: Int
-    init(_ system: S) {
-        self.system = system
-        n = system.dimension
-    }
-    override func rhs(_ t: Double, _ y: UnsafePointer<Double>, _ dydt: UnsafeMutablePointer<Double>) -> Int32 {
-        rhsCount += 1
-        system.derivatives(t: t, y: y, dydt: dydt)
-        for i in 0..<n where !dydt[i].isFinite {
-            nonFinite = true
-            return Int32(GSL_EBADFUNC)
+    init<S: ODESystem>(_ system: S) {
+        let n = system.dimension
+        rhsBody = { t, y, dydt in
+            system.derivatives(t: t, y: y, dydt: dydt)
+            var finite = true
+            for i in 0..<n { finite = finite && dydt[i].isFinite }
+            return finite
         }
-        return Int32(GSL_SUCCESS)
+        jacobianBody = { t, y, dfdy, dfdt in system.jacobian(t: t, y: y, dfdy: dfdy, dfdt: dfdt) }
+        counters = .allocate(capacity: 4)
+        counters.initialize(repeating: 0, count: 4)
     }
-    override func jac(_ t: Double, _ y: UnsafePointer<Double>, _ dfdy: UnsafeMutablePointer<Double>,
-                      _ dfdt: UnsafeMutablePointer<Double>) -> Int32 {
-        jacobianCount += 1
-        guard system.jacobian(t: t, y: y, dfdy: dfdy, dfdt: dfdt) else {
-            noJacobian = true
-            return Int32(GSL_EBADFUNC)
-        }
-        return Int32(GSL_SUCCESS)
+    deinit { counters.deallocate() }
+    func reset() { counters.update(repeating: 0, count: 4) }
+    var rhsCount: Int { counters[0] }
+    var jacobianCount: Int { counters[1] }
+    var nonFinite: Bool { counters[2] != 0 }
+    var noJacobian: Bool { counters[3] != 0 }
+
+    @inline(__always)
+    func rhs(_ t: Double, _ y: UnsafePointer<Double>, _ dydt: UnsafeMutablePointer<Double>) -> Int32 {
+        counters[0] &+= 1
+        if rhsBody(t, y, dydt) { return Int32(GSL_SUCCESS) }
+        counters[2] = 1
+        return Int32(GSL_EBADFUNC)
+    }
+
+    @inline(__always)
+    func jac(_ t: Double, _ y: UnsafePointer<Double>, _ dfdy: UnsafeMutablePointer<Double>,
+             _ dfdt: UnsafeMutablePointer<Double>) -> Int32 {
+        counters[1] &+= 1
+        if jacobianBody(t, y, dfdy, dfdt) { return Int32(GSL_SUCCESS) }
+        counters[3] = 1
+        return Int32(GSL_EBADFUNC)
     }
 }
 
 private let rhsTrampoline: @convention(c) (Double, UnsafePointer<Double>?, UnsafeMutablePointer<Double>?, UnsafeMutableRawPointer?) -> Int32 = {
     t, y, dydt, params in
     guard let y, let dydt, let params else { return Int32(GSL_EFAULT) }
-    return Unmanaged<CallbackBox>.fromOpaque(params).takeUnretainedValue().rhs(t, y, dydt)
+    return Unmanaged<CallbackBox>.fromOpaque(params)._withUnsafeGuaranteedRef { $0.rhs(t, y, dydt) }
 }
 
 private let jacTrampoline: @convention(c) (Double, UnsafePointer<Double>?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?, UnsafeMutableRawPointer?) -> Int32 = {
     t, y, dfdy, dfdt, params in
     guard let y, let dfdy, let dfdt, let params else { return Int32(GSL_EFAULT) }
-    return Unmanaged<CallbackBox>.fromOpaque(params).takeUnretainedValue().jac(t, y, dfdy, dfdt)
+    return Unmanaged<CallbackBox>.fromOpaque(params)._withUnsafeGuaranteedRef { $0.jac(t, y, dfdy, dfdt) }
 }
 
 /// GSL's abort-on-error handler is switched off once, before the first driver exists.
@@ -164,12 +178,12 @@ public final class ODESolver {
         self.maxSteps = maxSteps
         self.dimension = n
         self.initialStep = initialStep
-        let box = TypedCallbackBox(system)
+        let box = CallbackBox(system)
         self.box = box
         sys = .allocate(capacity: 1)
         sys.initialize(to: gsl_odeiv2_system(
             function: rhsTrampoline, jacobian: jacTrampoline, dimension: n,
-            params: Unmanaged.passUnretained(box as CallbackBox).toOpaque()))
+            params: Unmanaged.passUnretained(box).toOpaque()))
         guard let d = gsl_odeiv2_driver_alloc_y_new(sys, stepper.gslType, initialStep,
                                                      tolerance.absolute, tolerance.relative) else {
             sys.deinitialize(count: 1)
@@ -204,10 +218,7 @@ public final class ODESolver {
         }
         // reset_hstart also resets the evolve/step state; restoring h makes solves repeatable.
         gsl_odeiv2_driver_reset_hstart(driver, initialStep)
-        box.rhsCount = 0
-        box.jacobianCount = 0
-        box.nonFinite = false
-        box.noJacobian = false
+        box.reset()
         var y = y0
         var t = t0
         var out: [Double] = []
