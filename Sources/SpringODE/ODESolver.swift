@@ -52,68 +52,44 @@ public struct ODESolution: Sendable {
     }
 }
 
-/// Holds the system (inside two closures) and the counters the C callbacks update; reached through
-/// `params`.
-///
-/// The hot path avoids runtime overhead beyond one indirect call: the closures are created in the
-/// generic initialiser, so their bodies are specialised for the concrete system; the trampolines
-/// reach the box with `_withUnsafeGuaranteedRef` (no retain/release per call); and the counters
-/// live in raw memory rather than class stored properties (no dynamic exclusivity checks).
-final class CallbackBox {
-    typealias RHS = (Double, UnsafePointer<Double>, UnsafeMutablePointer<Double>) -> Bool
-    typealias Jacobian = (Double, UnsafePointer<Double>, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>) -> Bool
-    /// [rhs evaluations, Jacobian evaluations, non-finite flag, missing-Jacobian flag]
+/// The context GSL's `params` points to, with its counters, owned by one solver.
+final class Callbacks {
     let counters: UnsafeMutablePointer<Int>
-    let rhsBody: RHS
-    let jacobianBody: Jacobian
+    let params: UnsafeMutableRawPointer
+    let entryPoints: ODEEntryPoints
+    private let release: () -> Void
 
-    init<S: ODESystem>(_ system: S) {
-        let n = system.dimension
-        rhsBody = { t, y, dydt in
-            system.derivatives(t: t, y: y, dydt: dydt)
-            var finite = true
-            for i in 0..<n { finite = finite && dydt[i].isFinite }
-            return finite
-        }
-        jacobianBody = { t, y, dfdy, dfdt in system.jacobian(t: t, y: y, dfdy: dfdy, dfdt: dfdt) }
-        counters = .allocate(capacity: 4)
+    init<S: ODESystem>(_ system: S, _ entryPoints: ODEEntryPoints) {
+        let counters = UnsafeMutablePointer<Int>.allocate(capacity: 4)
         counters.initialize(repeating: 0, count: 4)
+        let context = UnsafeMutablePointer<ODEContext<S>>.allocate(capacity: 1)
+        context.initialize(to: ODEContext(counters: counters, system: system))
+        self.counters = counters
+        self.entryPoints = entryPoints
+        params = UnsafeMutableRawPointer(context)
+        release = {
+            context.deinitialize(count: 1)
+            context.deallocate()
+        }
     }
-    deinit { counters.deallocate() }
+
+    /// The system's own entry points when it has them, else the closure-wrapped fallback.
+    static func make<S: ODESystem>(_ system: S) -> Callbacks {
+        if let ep = S.entryPoints { return Callbacks(system, ep) }
+        let erased = ErasedSystem(system)
+        return Callbacks(erased, ErasedSystem.erasedEntryPoints)
+    }
+
+    deinit {
+        release()
+        counters.deallocate()
+    }
+
     func reset() { counters.update(repeating: 0, count: 4) }
     var rhsCount: Int { counters[0] }
     var jacobianCount: Int { counters[1] }
     var nonFinite: Bool { counters[2] != 0 }
     var noJacobian: Bool { counters[3] != 0 }
-
-    @inline(__always)
-    func rhs(_ t: Double, _ y: UnsafePointer<Double>, _ dydt: UnsafeMutablePointer<Double>) -> Int32 {
-        counters[0] &+= 1
-        if rhsBody(t, y, dydt) { return Int32(GSL_SUCCESS) }
-        counters[2] = 1
-        return Int32(GSL_EBADFUNC)
-    }
-
-    @inline(__always)
-    func jac(_ t: Double, _ y: UnsafePointer<Double>, _ dfdy: UnsafeMutablePointer<Double>,
-             _ dfdt: UnsafeMutablePointer<Double>) -> Int32 {
-        counters[1] &+= 1
-        if jacobianBody(t, y, dfdy, dfdt) { return Int32(GSL_SUCCESS) }
-        counters[3] = 1
-        return Int32(GSL_EBADFUNC)
-    }
-}
-
-private let rhsTrampoline: @convention(c) (Double, UnsafePointer<Double>?, UnsafeMutablePointer<Double>?, UnsafeMutableRawPointer?) -> Int32 = {
-    t, y, dydt, params in
-    guard let y, let dydt, let params else { return Int32(GSL_EFAULT) }
-    return Unmanaged<CallbackBox>.fromOpaque(params)._withUnsafeGuaranteedRef { $0.rhs(t, y, dydt) }
-}
-
-private let jacTrampoline: @convention(c) (Double, UnsafePointer<Double>?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?, UnsafeMutableRawPointer?) -> Int32 = {
-    t, y, dfdy, dfdt, params in
-    guard let y, let dfdy, let dfdt, let params else { return Int32(GSL_EFAULT) }
-    return Unmanaged<CallbackBox>.fromOpaque(params)._withUnsafeGuaranteedRef { $0.jac(t, y, dfdy, dfdt) }
 }
 
 /// GSL's abort-on-error handler is switched off once, before the first driver exists.
@@ -130,7 +106,7 @@ public final class ODESolver {
     public let maxSteps: Int
     public let dimension: Int
     public let initialStep: Double
-    private let box: CallbackBox
+    private let box: Callbacks
     private let sys: UnsafeMutablePointer<gsl_odeiv2_system>
     private let driver: UnsafeMutablePointer<gsl_odeiv2_driver>
 
@@ -178,12 +154,11 @@ public final class ODESolver {
         self.maxSteps = maxSteps
         self.dimension = n
         self.initialStep = initialStep
-        let box = CallbackBox(system)
+        let box = Callbacks.make(system)
         self.box = box
         sys = .allocate(capacity: 1)
         sys.initialize(to: gsl_odeiv2_system(
-            function: rhsTrampoline, jacobian: jacTrampoline, dimension: n,
-            params: Unmanaged.passUnretained(box).toOpaque()))
+            function: box.entryPoints.rhs, jacobian: box.entryPoints.jacobian, dimension: n, params: box.params))
         guard let d = gsl_odeiv2_driver_alloc_y_new(sys, stepper.gslType, initialStep,
                                                      tolerance.absolute, tolerance.relative) else {
             sys.deinitialize(count: 1)
