@@ -38,5 +38,9 @@ let package = Package(
             path: "Benchmarks/SpringODEBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
+        .executableTarget(
+            name: "ODEInstructionCount",
+            dependencies: [.product(name: "Springs", package: root), .product(name: "SpringODE", package: root), "CBaselines"]
+        ),
     ]
 )

@@ -194,25 +194,45 @@ public final class ODESolver {
         // reset_hstart also resets the evolve/step state; restoring h makes solves repeatable.
         gsl_odeiv2_driver_reset_hstart(driver, initialStep)
         box.reset()
-        var y = y0
-        var t = t0
-        var out: [Double] = []
-        out.reserveCapacity(times.count * dimension)
-        for ti in times {
-            if ti > t {
-                let status = y.withUnsafeMutableBufferPointer { yp in
-                    gsl_odeiv2_driver_apply(driver, &t, ti, yp.baseAddress)
+        // Integrate in place in the output buffer: frame i starts as a copy of frame i − 1.
+        let n = dimension
+        var values = [Double](repeating: 0, count: times.count * n)
+        var failure: ODEError?
+        values.withUnsafeMutableBufferPointer { buf in
+            guard let out = buf.baseAddress, !times.isEmpty else { return }
+            var y = out
+            y.update(from: y0, count: n)
+            var t = t0
+            for (i, ti) in times.enumerated() {
+                if i > 0 {
+                    (y + n).update(from: y, count: n)
+                    y += n
                 }
-                if status != Int32(GSL_SUCCESS) { throw error(for: status, at: t) }
-                if evolveCounts.steps > maxSteps { throw .maxStepsExceeded(maxSteps: maxSteps, time: t) }
+                guard ti > t else { continue }
+                let status = gsl_odeiv2_driver_apply(driver, &t, ti, y)
+                if status != Int32(GSL_SUCCESS) {
+                    failure = error(for: status, at: t)
+                    return
+                }
+                // A non-finite derivative propagates into the state; report it as such.
+                var finite = true
+                for k in 0..<n { finite = finite && y[k].isFinite }
+                if !finite {
+                    failure = .nonFiniteDerivative(time: t)
+                    return
+                }
+                if evolveCounts.steps > maxSteps {
+                    failure = .maxStepsExceeded(maxSteps: maxSteps, time: t)
+                    return
+                }
             }
-            out.append(contentsOf: y)
         }
+        if let failure { throw failure }
         var stats = ODEStatistics()
         (stats.steps, stats.failedSteps) = evolveCounts
         stats.rhsEvaluations = box.rhsCount
         stats.jacobianEvaluations = box.jacobianCount
-        return ODESolution(times: times, dimension: dimension, values: out, statistics: stats)
+        return ODESolution(times: times, dimension: dimension, values: values, statistics: stats)
     }
 
     /// GSL's cumulative step and failed-step counts since the last reset.

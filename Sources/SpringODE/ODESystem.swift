@@ -69,10 +69,25 @@ public struct ODEContext<System: ODESystem> {
 @usableFromInline let odeBadFunction: Int32 = 9
 
 extension ODESystem {
-    /// The body of a C right-hand-side entry point: counts the call, evaluates, and reports a
-    /// non-finite derivative as GSL_EBADFUNC (mapped to `ODEError.nonFiniteDerivative`).
+    /// The body of a C right-hand-side entry point: counts the call and evaluates. GSL passes
+    /// non-null pointers by contract. A non-finite derivative is not checked here (it would cost
+    /// more than the spring itself); it propagates into the state, which `ODESolver` checks at
+    /// every output time and reports as `ODEError.nonFiniteDerivative`.
     @inlinable @inline(__always)
     public static func evaluateDerivatives(
+        _ t: Double, _ y: UnsafePointer<Double>?, _ dydt: UnsafeMutablePointer<Double>?,
+        _ params: UnsafeMutableRawPointer?
+    ) -> Int32 {
+        let context = params.unsafelyUnwrapped.assumingMemoryBound(to: ODEContext<Self>.self)
+        context.pointee.counters[0] &+= 1
+        context.pointee.system.derivatives(t: t, y: y.unsafelyUnwrapped, dydt: dydt.unsafelyUnwrapped)
+        return odeSuccess
+    }
+
+    /// Like `evaluateDerivatives`, and also reports a non-finite derivative at once as
+    /// GSL_EBADFUNC, so the error names the exact time. Used for systems without entry points.
+    @inlinable @inline(__always)
+    public static func evaluateDerivativesChecked(
         _ t: Double, _ y: UnsafePointer<Double>?, _ dydt: UnsafeMutablePointer<Double>?,
         _ params: UnsafeMutableRawPointer?
     ) -> Int32 {
@@ -120,6 +135,6 @@ struct ErasedSystem: ODESystem {
                   dfdt: UnsafeMutablePointer<Double>) -> Bool { jac(t, y, dfdy, dfdt) }
 
     static let erasedEntryPoints = ODEEntryPoints(
-        rhs: { evaluateDerivatives($0, $1, $2, $3) }, jacobian: { evaluateJacobian($0, $1, $2, $3, $4) })
+        rhs: { evaluateDerivativesChecked($0, $1, $2, $3) }, jacobian: { evaluateJacobian($0, $1, $2, $3, $4) })
     static var entryPoints: ODEEntryPoints? { erasedEntryPoints }
 }

@@ -87,3 +87,46 @@ struct GoesNaN: ODESystem {
         }
     }
 }
+
+/// A system with entry points whose derivative becomes NaN: caught by the per-frame state check.
+struct GoesNaNFast: ODESystem {
+    var dimension: Int { 1 }
+    func derivatives(t: Double, y: UnsafePointer<Double>, dydt: UnsafeMutablePointer<Double>) {
+        dydt[0] = t > 0.5 ? .nan : 1
+    }
+    static let entryPoints: ODEEntryPoints? = ODEEntryPoints(
+        rhs: { evaluateDerivatives($0, $1, $2, $3) }, jacobian: { evaluateJacobian($0, $1, $2, $3, $4) })
+}
+
+@Suite struct EntryPointTests {
+    @Test func nonFiniteStateIsReportedForFastEntryPoints() throws {
+        for st in [Stepper.rkf45, .rk8pd, .msadams, .rk4] {
+            let s = try ODESolver(system: GoesNaNFast(), stepper: st)
+            do {
+                _ = try s.solve(from: [0], times: [0.25, 1])
+                Issue.record("\(st): expected an error")
+            } catch let e as ODEError {
+                switch e {
+                case .nonFiniteDerivative, .gsl, .maxStepsExceeded: break
+                default: Issue.record("\(st): unexpected \(e)")
+                }
+            }
+        }
+    }
+
+    @Test func customSystemWithAndWithoutEntryPointsAgree() throws {
+        struct Plain: ODESystem {
+            var dimension: Int { 2 }
+            func derivatives(t: Double, y: UnsafePointer<Double>, dydt: UnsafeMutablePointer<Double>) {
+                dydt[0] = y[1]
+                dydt[1] = -4 * y[0]
+            }
+        }
+        let times = [0.5, 1, 2]
+        let a = try ODESolver(system: Plain(), stepper: .rk8pd).solve(from: [1, 0], times: times)
+        let b = try ODESolver(system: LinearSpringSystem(spring: try Spring(mass: 1, stiffness: 4, damping: 0)), stepper: .rk8pd)
+            .solve(from: [1, 0], times: times)
+        #expect(a.values == b.values)
+        #expect(a.statistics.rhsEvaluations == b.statistics.rhsEvaluations)
+    }
+}
