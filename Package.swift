@@ -7,6 +7,7 @@ let package = Package(
         // MARK: - Public API
         .library(name: "Springs", targets: ["Springs"]),
         .library(name: "SpringODE", targets: ["SpringODE"]),
+        .library(name: "Transitions", targets: ["Transitions"]),
         .executable(name: "transit", targets: ["transit"]),
     ],
     dependencies: [
@@ -17,6 +18,7 @@ let package = Package(
         // MARK: - Public API
         .target(name: "Springs", dependencies: ["_SpringsShims"]),
         .target(name: "SpringODE", dependencies: ["CGSL", "Springs"]),
+        .target(name: "Transitions", dependencies: ["Springs"]),
         .executableTarget(
             name: "transit",
             dependencies: [
@@ -38,6 +40,10 @@ let package = Package(
         .testTarget(
             name: "SpringODETests",
             dependencies: ["SpringODE", "Springs", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "TransitionsTests",
+            dependencies: ["Transitions", "Springs", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ],
     swiftLanguageModes: [.v6]

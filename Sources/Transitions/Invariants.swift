@@ -1,0 +1,98 @@
+import Foundation
+
+/// The model's own invariants, checked after every step by the tests (and, later, by
+/// TransitionChecks). Each returns the list of broken rules, empty when healthy.
+public enum ModelInvariants {
+    /// One superview, listed exactly once in its subviews, and no cycles.
+    public static func viewTree(_ root: View) -> [String] {
+        var problems: [String] = []
+        var seen = Set<ObjectIdentifier>()
+        func walk(_ v: View, depth: Int) {
+            guard depth < 10_000 else { return problems.append("view tree deeper than 10,000 (cycle?) at \(v)") }
+            guard seen.insert(ObjectIdentifier(v)).inserted else { return problems.append("\(v) reachable twice") }
+            for s in v.subviews {
+                if s.superview !== v { problems.append("\(s) is a subview of \(v) but its superview is \(String(describing: s.superview))") }
+                if v.subviews.filter({ $0 === s }).count != 1 { problems.append("\(s) listed twice in \(v)") }
+                walk(s, depth: depth + 1)
+            }
+        }
+        walk(root, depth: 0)
+        return problems
+    }
+
+    /// Interaction-ignoring depth is never negative (and 0 at rest, see `quiescent`).
+    public static func ignoringDepth(_ sim: Simulation) -> [String] {
+        sim.application.ignoringDepth < 0 ? ["ignoring depth \(sim.application.ignoringDepth)"] : []
+    }
+
+    /// willMove/didMove alternate per controller (each willMove answered by one didMove).
+    public static func containmentBalance(_ sim: Simulation, atRest: Bool) -> [String] {
+        var open: [String: Int] = [:]
+        var problems: [String] = []
+        for e in sim.journal {
+            switch e.event {
+            case .willMove:
+                open[e.controller, default: 0] += 1
+                if open[e.controller, default: 0] > 1 { problems.append("\(e.controller): two willMove without didMove (t=\(e.time))") }
+            case .didMove:
+                open[e.controller, default: 0] -= 1
+                if open[e.controller, default: 0] < 0 {
+                    problems.append("\(e.controller): didMove without willMove (t=\(e.time))")
+                    open[e.controller] = 0
+                }
+            default: break
+            }
+        }
+        if atRest { for (c, n) in open where n > 0 { problems.append("\(c): willMove never answered by didMove") } }
+        return problems
+    }
+
+    /// The appearance callbacks form legal paths of the state machine.
+    public static func appearanceSequence(_ sim: Simulation) -> [String] {
+        var state: [String: AppearanceState] = [:]
+        var problems: [String] = []
+        for e in sim.journal {
+            let s = state[e.controller, default: .disappeared]
+            let next: AppearanceState?
+            switch (e.event, s) {
+            case (.viewWillAppear, .disappeared), (.viewWillAppear, .disappearing): next = .appearing
+            case (.viewDidAppear, .appearing): next = .appeared
+            case (.viewWillDisappear, .appeared), (.viewWillDisappear, .appearing): next = .disappearing
+            case (.viewDidDisappear, .disappearing): next = .disappeared
+            case (.viewWillAppear, _), (.viewDidAppear, _), (.viewWillDisappear, _), (.viewDidDisappear, _):
+                problems.append("\(e.controller): \(e.event) in state \(s) (t=\(e.time))")
+                next = nil
+            default: next = nil
+            }
+            if let n = next { state[e.controller] = n }
+        }
+        return problems
+    }
+
+    /// Rules checked when nothing is in flight: every context completed exactly once, depth 0,
+    /// no transition in flight, the visible controller's view on screen filling the window
+    /// (no black screen) and appeared, no snapshot views left.
+    public static func quiescent(_ sim: Simulation, window: Window) -> [String] {
+        var problems: [String] = []
+        if sim.application.ignoringDepth != 0 { problems.append("ignoring depth \(sim.application.ignoringDepth) at rest") }
+        for v in sim.violations { problems.append("violation: \(v)") }
+        for w in sim.liveContexts {
+            if let c = w.value, !c.isComplete { problems.append("context \(c.id) (\(c.kind.rawValue)) never completed") }
+        }
+        if let top = window.visibleViewController {
+            if !top.isViewLoaded || top.view.window !== window {
+                problems.append("black screen: \(top.title)'s view is not in the window")
+            } else if !top.view.isEffectivelyVisible {
+                problems.append("black screen: \(top.title)'s view is hidden or transparent")
+            } else if top.view.frameInWindow.size != window.bounds.size && top.presentationController is SystemPresentationController {
+                problems.append("\(top.title)'s view has frame \(top.view.frameInWindow), window \(window.bounds)")
+            }
+            if top.appearanceState != .appeared { problems.append("\(top.title) is visible but \(top.appearanceState)") }
+            if !top.view.presentation.transform.isIdentity && top.view.transform.isIdentity == false {
+                problems.append("\(top.title)'s view left with transform \(top.view.transform)")
+            }
+        }
+        for v in window.allDescendants where v.isSnapshot { problems.append("snapshot \(v) left in the window") }
+        return problems
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// Modal presentation and dismissal with UIKit's rules.
+///
+/// * The transitioning delegate (weak) may vend an animator, an interaction controller and, for
+///   `.custom`, a presentation controller. Without an animator an animated presentation uses the
+///   default cover-vertical animator.
+/// * `view(forKey:)` returns nil for the presenter's view whenever the presentation controller
+///   keeps it (`shouldRemovePresentersView == false`): the animator must not touch it.
+/// * `.fullScreen` removes the presenter's view when the presentation completes and puts it back
+///   where it was when the dismissal completes. Views the animator moved into the container
+///   leave the window with the container — the "black screen after a .custom dismissal".
+/// * The presenter gets viewWillDisappear/viewDidDisappear only when its view is removed.
+extension ViewController {
+    /// `present(_:animated:completion:)`.
+    public func present(_ vc: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws(TransitionError) {
+        guard let window = view.window else { throw .notFound("\(title) is not in a window") }
+        guard presentedViewController == nil, vc.presentingViewController == nil, vc.parent == nil else {
+            throw .alreadyPresenting(presentedViewController?.title ?? vc.title)
+        }
+        guard activeTransition == nil, vc !== self else { throw .transitionInFlight(container: title) }
+        let delegate = vc.transitioningDelegate
+        let pc: PresentationController
+        switch vc.modalPresentationStyle {
+        case .fullScreen: pc = SystemPresentationController(presented: vc, presenting: self, removesPresenter: true)
+        case .overFullScreen: pc = SystemPresentationController(presented: vc, presenting: self, removesPresenter: false)
+        case .custom:
+            pc = delegate?.presentationController(forPresented: vc, presenting: self, source: self)
+                ?? PresentationController(presentedViewController: vc, presenting: self)
+        }
+        let container = View(simulation, frame: window.bounds, name: "transition(\(vc.title))")
+        try window.addSubview(container)
+        pc.containerView = container
+        vc.presentationController = pc
+        presentedViewController = vc
+        vc.presentingViewController = self
+
+        let custom = delegate?.animationController(forPresented: vc, presenting: self, source: self)
+        let animator: (any ViewControllerAnimatedTransitioning)? = custom ?? (animated ? CoverVerticalAnimator() : nil)
+        let interaction = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        let removes = pc.shouldRemovePresentersView
+        let presenterView = view
+        let interactive = animated && (interaction?.wantsInteractiveStart ?? false)
+        let ctx = TransitionContext(
+            simulation: simulation, kind: .present, container: container, from: self, to: vc,
+            fromView: removes ? presenterView : nil, toView: vc.view, animated: animated, interactive: interactive,
+            style: vc.modalPresentationStyle
+        ) { [weak self] ctx, completed in
+            guard let self else { return }
+            self.activeTransition = nil
+            if completed {
+                pc.presentationTransitionDidEnd(true)
+                if removes {
+                    self.savedPresenterPlacement = presenterView.superview.map { ($0, $0.subviews.firstIndex { $0 === presenterView } ?? 0) }
+                    presenterView.removeFromSuperview()
+                    self.endAppearanceTransition()
+                }
+                vc.endAppearanceTransition()
+            } else {
+                pc.presentationTransitionDidEnd(false)
+                vc.view.removeFromSuperview()
+                container.removeFromSuperview()
+                self.presentedViewController = nil
+                vc.presentingViewController = nil
+                vc.presentationController = nil
+                vc.beginAppearanceTransition(false, animated: animated)
+                vc.endAppearanceTransition()
+                if removes {
+                    self.beginAppearanceTransition(true, animated: animated)
+                    self.endAppearanceTransition()
+                }
+            }
+            completion?()
+        }
+        ctx.frames[ObjectIdentifier(vc)] = (.zero, pc.frameOfPresentedViewInContainerView)
+        ctx.frames[ObjectIdentifier(self)] = (presenterView.frameInWindow, removes ? .zero : presenterView.frameInWindow)
+        activeTransition = ctx
+        vc.beginAppearanceTransition(true, animated: animated)
+        if removes { beginAppearanceTransition(false, animated: animated) }
+        pc.presentationTransitionWillBegin()
+        TransitionRunner.run(ctx, animator: animator, interaction: interaction)
+    }
+
+    /// `dismiss(animated:completion:)`: dismisses the controller this one presents (or, when it
+    /// presents nothing, the presentation that shows it).
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) throws(TransitionError) {
+        let presenter: ViewController
+        if presentedViewController != nil { presenter = self } else if let p = presentingViewController { presenter = p } else {
+            throw .nothingToDismiss(title)
+        }
+        guard let vc = presenter.presentedViewController else { throw .nothingToDismiss(title) }
+        if let top = vc.presentedViewController { throw .alreadyPresenting(top.title) }
+        guard presenter.activeTransition == nil else { throw .transitionInFlight(container: presenter.title) }
+        guard let pc = vc.presentationController, let container = pc.containerView else {
+            throw .notFound("presentation of \(vc.title)")
+        }
+        let delegate = vc.transitioningDelegate
+        let custom = delegate?.animationController(forDismissed: vc)
+        let animator: (any ViewControllerAnimatedTransitioning)? = custom ?? (animated ? CoverVerticalAnimator() : nil)
+        let interaction = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let removes = pc.shouldRemovePresentersView
+        let presenterView = presenter.view
+        if removes, presenterView.superview == nil {
+            // UIKit puts the presenter's view back under the container for the dismissal.
+            if let window = container.superview { try window.insertSubview(presenterView, belowSubview: container) }
+        }
+        let interactive = animated && (interaction?.wantsInteractiveStart ?? false)
+        let ctx = TransitionContext(
+            simulation: simulation, kind: .dismiss, container: container, from: vc, to: presenter,
+            fromView: vc.view, toView: removes ? presenterView : nil, animated: animated, interactive: interactive,
+            style: vc.modalPresentationStyle
+        ) { ctx, completed in
+            presenter.activeTransition = nil
+            if completed {
+                pc.dismissalTransitionDidEnd(true)
+                vc.view.removeFromSuperview()
+                container.removeFromSuperview()
+                presenter.presentedViewController = nil
+                vc.presentingViewController = nil
+                vc.presentationController = nil
+                if removes, let (sv, i) = presenter.savedPresenterPlacement, presenterView.superview !== sv {
+                    try? sv.insertSubview(presenterView, at: i)
+                }
+                presenter.savedPresenterPlacement = nil
+                vc.endAppearanceTransition()
+                if removes { presenter.endAppearanceTransition() }
+            } else {
+                pc.dismissalTransitionDidEnd(false)
+                if removes { presenterView.removeFromSuperview() }
+                vc.beginAppearanceTransition(true, animated: animated)
+                vc.endAppearanceTransition()
+                if removes {
+                    presenter.beginAppearanceTransition(false, animated: animated)
+                    presenter.endAppearanceTransition()
+                }
+            }
+            completion?()
+        }
+        ctx.frames[ObjectIdentifier(vc)] = (vc.view.frame, .zero)
+        ctx.frames[ObjectIdentifier(presenter)] = (.zero, presenterView.frame)
+        presenter.activeTransition = ctx
+        vc.beginAppearanceTransition(false, animated: animated)
+        if removes { presenter.beginAppearanceTransition(true, animated: animated) }
+        pc.dismissalTransitionWillBegin()
+        TransitionRunner.run(ctx, animator: animator, interaction: interaction)
+    }
+}

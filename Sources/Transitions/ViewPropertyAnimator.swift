@@ -1,0 +1,239 @@
+import Springs
+
+/// `UIViewPropertyAnimator` with UIKit's state machine:
+///
+/// ```
+/// inactive ──start/pause/fractionComplete──▶ active ──animations end──▶ inactive (completion .end/.start)
+///                                              │ stop(withoutFinishing: true) ──▶ inactive (no completion)
+///                                              └ stop(withoutFinishing: false) ─▶ stopped ──finish(at:)──▶ inactive
+/// ```
+/// Calls UIKit rejects with an exception (start/pause/addAnimations when stopped, finish when not
+/// stopped, reversing or continuing when not active) throw `TransitionError.illegalAnimatorCall`.
+public final class ViewPropertyAnimator {
+    public enum State: String, Sendable { case inactive, active, stopped }
+    public enum Position: String, Sendable { case end, start, current }
+
+    public let simulation: Simulation
+    public let duration: Double
+    public private(set) var curve: TimingCurve
+    public private(set) var state: State = .inactive
+    public private(set) var isRunning = false
+    /// Runs the animations backwards (settable while active, as in UIKit).
+    public private(set) var isReversed = false
+    public var pausesOnCompletion = false
+    /// When true, a paused animator maps fractionComplete linearly (UIKit's default).
+    public var scrubsLinearly = true
+    public var isInterruptible = true
+
+    private var fraction = 0.0
+    private var durationFactor = 1.0
+    /// The running segment: from (fraction f0, progress p0) towards progress 1 (or 0 reversed)
+    /// along `segmentCurve`. Starting, continuing and reversing open a new segment, so progress
+    /// stays continuous when the timing changes mid-flight.
+    private var f0 = 0.0
+    private var p0 = 0.0
+    private var segmentCurve: TimingCurve = .linear
+    private var pendingBlocks: [(() -> Void, Double)] = []
+    private var completions: [(Position) -> Void] = []
+    private var created: [PropertyAnimation] = []
+
+    public init(_ simulation: Simulation, duration: Double, curve: AnimationCurve = .easeInOut,
+                animations: (() -> Void)? = nil) {
+        self.simulation = simulation
+        self.duration = duration.isFinite && duration > 0 ? duration : 0
+        self.curve = curve.resolved(duration: self.duration)
+        if let animations { pendingBlocks.append((animations, 0)) }
+    }
+
+    /// Fraction of the animation completed, 0…1 (settable while paused; activates an inactive animator).
+    public var fractionComplete: Double {
+        get { fraction }
+        set {
+            guard state != .stopped, !isRunning else { return }
+            if state == .inactive { activate() }
+            fraction = min(max(newValue.isNaN ? 0 : newValue, 0), 1)
+        }
+    }
+
+    func curveProgress(_ f: Double) -> Double {
+        if !isRunning && !hasSegment { return scrubsLinearly ? f : curve.progress(at: f) }
+        if isReversed {
+            let span = f0
+            guard span > 0 else { return 0 }
+            return p0 + (0 - p0) * segmentCurve.progress(at: (f0 - f) / span)
+        }
+        let span = 1 - f0
+        guard span > 0 else { return 1 }
+        return p0 + (1 - p0) * segmentCurve.progress(at: (f - f0) / span)
+    }
+
+    private var hasSegment = false
+
+    /// The curve progress now (what the animations show).
+    public var progress: Double { curveProgress(fraction) }
+
+    private func openSegment(_ c: TimingCurve) {
+        let p = hasSegment || isRunning ? curveProgress(fraction) : (scrubsLinearly ? fraction : curve.progress(at: fraction))
+        f0 = fraction
+        p0 = p
+        segmentCurve = c
+        hasSegment = true
+    }
+
+    public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double = 0) throws(TransitionError) {
+        guard state != .stopped else { throw .illegalAnimatorCall(call: "addAnimations", state: state.rawValue) }
+        if state == .active {
+            run(animations, delayFactor: delayFactor)
+        } else {
+            pendingBlocks.append((animations, delayFactor))
+        }
+    }
+
+    public func addCompletion(_ completion: @escaping (Position) -> Void) {
+        completions.append(completion)
+    }
+
+    public func startAnimation() throws(TransitionError) {
+        guard state != .stopped else { throw .illegalAnimatorCall(call: "startAnimation", state: state.rawValue) }
+        if state == .inactive { activate() }
+        if !isRunning { openSegment(fraction == 0 && !hasSegment ? curve : (hasSegment ? segmentCurve : .linear)) }
+        isRunning = true
+    }
+
+    public func pauseAnimation() throws(TransitionError) {
+        guard state != .stopped else { throw .illegalAnimatorCall(call: "pauseAnimation", state: state.rawValue) }
+        if state == .inactive { activate() }
+        if isRunning {
+            // Freeze the shown progress: scrubbing continues from where the motion is.
+            let p = curveProgress(fraction)
+            fraction = p
+            hasSegment = false
+        }
+        isRunning = false
+    }
+
+    /// Reverses direction (only while active).
+    public func setReversed(_ reversed: Bool) throws(TransitionError) {
+        guard state == .active else { throw .illegalAnimatorCall(call: "isReversed", state: state.rawValue) }
+        guard reversed != isReversed else { return }
+        let c = hasSegment ? segmentCurve : curve
+        openSegment(c)  // from the current progress, along the same curve, the other way
+        isReversed = reversed
+    }
+
+    /// Resumes a paused animator with new timing; `durationFactor` scales the remaining time.
+    public func continueAnimation(curve newCurve: AnimationCurve?, durationFactor factor: Double) throws(TransitionError) {
+        guard state == .active else { throw .illegalAnimatorCall(call: "continueAnimation", state: state.rawValue) }
+        durationFactor = factor.isFinite && factor > 0 ? factor : 1
+        let remaining = duration * durationFactor * (isReversed ? fraction : 1 - fraction)
+        let c = newCurve.map { $0.resolved(duration: max(remaining, 1e-6)) } ?? (hasSegment ? segmentCurve : curve)
+        openSegment(c)
+        isRunning = true
+    }
+
+    /// `stopAnimation(_:)`: true → inactive without completions; false → stopped, awaiting finish.
+    public func stopAnimation(_ withoutFinishing: Bool) throws(TransitionError) {
+        switch state {
+        case .inactive: return
+        case .stopped: throw .illegalAnimatorCall(call: "stopAnimation", state: state.rawValue)
+        case .active:
+            isRunning = false
+            freezeAtCurrent()
+            if withoutFinishing {
+                deactivate()
+            } else {
+                state = .stopped
+            }
+        }
+    }
+
+    /// `finishAnimation(at:)`: only in the stopped state.
+    public func finishAnimation(at position: Position) throws(TransitionError) {
+        guard state == .stopped else { throw .illegalAnimatorCall(call: "finishAnimation", state: state.rawValue) }
+        settle(at: position)
+    }
+
+    // MARK: Engine
+
+    private func activate() {
+        state = .active
+        fraction = 0
+        simulation.propertyAnimators.append(self)
+        let blocks = pendingBlocks
+        pendingBlocks = []
+        for (b, d) in blocks { run(b, delayFactor: d) }
+    }
+
+    private func run(_ block: () -> Void, delayFactor: Double) {
+        let start = min(max(delayFactor.isNaN ? 0 : delayFactor, 0), 0.999)
+        let ctx = AnimationContext(duration: duration, delay: 0, curve: curve, groups: [], driver: self,
+                                   driverWindow: (start, 1 - start))
+        simulation.animationContexts.append(ctx)
+        block()
+        simulation.animationContexts.removeLast()
+        created += ctx.created
+    }
+
+    /// Advances one frame while running.
+    func tick() {
+        guard isRunning, state == .active else { return }
+        let step = duration > 0 ? simulation.frameInterval / (duration * durationFactor) : 1
+        fraction = min(max(fraction + (isReversed ? -step : step), 0), 1)
+        let done = isReversed ? fraction <= 0 : fraction >= 1
+        if done {
+            if pausesOnCompletion {
+                isRunning = false
+            } else {
+                settle(at: isReversed ? .start : .end)
+            }
+        }
+    }
+
+    /// Converts the animations' current presentation into model values (stop at .current).
+    private func freezeAtCurrent() {
+        for a in created where !a.isRemoved {
+            guard let v = a.view else { continue }
+            v.assign(a.property, v.lanes(a.property) + a.offset * (1 - a.progress))
+        }
+        removeAnimations()
+    }
+
+    private func removeAnimations() {
+        var groups: [AnimationGroup] = []
+        for a in created { a.remove(finished: true, collect: &groups) }
+        simulation.activeAnimations.removeAll { $0.isRemoved }
+        created = []
+    }
+
+    private func settle(at position: Position) {
+        switch position {
+        case .end: break
+        case .start:
+            for a in created where !a.isRemoved {
+                guard let v = a.view else { continue }
+                v.assign(a.property, v.lanes(a.property) + a.offset)
+            }
+        case .current:
+            for a in created where !a.isRemoved {
+                guard let v = a.view else { continue }
+                v.assign(a.property, v.lanes(a.property) + a.offset * (1 - a.progress))
+            }
+        }
+        removeAnimations()
+        deactivate()
+        for c in completions { c(position) }
+        completions = []
+    }
+
+    private func deactivate() {
+        removeAnimations()
+        state = .inactive
+        isRunning = false
+        isReversed = false
+        durationFactor = 1
+        hasSegment = false
+        f0 = 0
+        p0 = 0
+        simulation.propertyAnimators.removeAll { $0 === self }
+    }
+}
