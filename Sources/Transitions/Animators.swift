@@ -19,6 +19,11 @@ open class BaseAnimator: ViewControllerAnimatedTransitioning {
         context.completeTransition(!context.transitionWasCancelled)
     }
 
+    // Declared here so subclasses can override them: a protocol-extension default would be the
+    // conformance's witness and a subclass method would never be called.
+    open func interruptibleAnimator(using context: any ViewControllerContextTransitioning) -> ViewPropertyAnimator? { nil }
+    open func animationEnded(_ transitionCompleted: Bool) {}
+
     /// Runs `animations` and completes the context; on cancel calls `undo` first.
     public func run(_ context: any ViewControllerContextTransitioning, animations: @escaping () -> Void,
                     undo: @escaping () -> Void, cleanup: @escaping () -> Void = {}) {
@@ -165,7 +170,7 @@ public final class DismissAnimator: BaseAnimator {
     }
 
     /// An interruptible animator for velocity-aware interactive dismissal.
-    public func interruptibleAnimator(using context: any ViewControllerContextTransitioning) -> ViewPropertyAnimator? {
+    override public func interruptibleAnimator(using context: any ViewControllerContextTransitioning) -> ViewPropertyAnimator? {
         if let a = cached, a.state != .inactive || cachedContext === context { return a }
         guard let from = context.view(forKey: .from) else { return nil }
         let container = context.containerView

@@ -25,7 +25,25 @@ public final class ViewPropertyAnimator {
     public var scrubsLinearly = true
     public var isInterruptible = true
 
-    private var fraction = 0.0
+    /// Fraction at `runStart` (or the frozen fraction while not running). While running, the
+    /// fraction is a continuous function of the clock, not of frame ticks.
+    private var storedFraction = 0.0
+    private var runStart: Double?
+    private var fraction: Double {
+        get {
+            guard isRunning, let t0 = runStart else { return storedFraction }
+            let rate = duration > 0 ? 1 / (duration * durationFactor) : Double.infinity
+            let f = storedFraction + (isReversed ? -1 : 1) * (simulation.now - t0) * rate
+            return min(max(f.isNaN ? 1 : f, 0), 1)
+        }
+        set {
+            storedFraction = newValue
+            runStart = isRunning ? simulation.now : nil
+        }
+    }
+
+    /// Re-bases the running clock before a change of speed or direction.
+    private func rebase() { fraction = fraction }
     private var durationFactor = 1.0
     /// The running segment: from (fraction f0, progress p0) towards progress 1 (or 0 reversed)
     /// along `segmentCurve`. Starting, continuing and reversing open a new segment, so progress
@@ -98,6 +116,7 @@ public final class ViewPropertyAnimator {
         if state == .inactive { activate() }
         if !isRunning { openSegment(fraction == 0 && !hasSegment ? curve : (hasSegment ? segmentCurve : .linear)) }
         isRunning = true
+        runStart = simulation.now
     }
 
     public func pauseAnimation() throws(TransitionError) {
@@ -106,10 +125,12 @@ public final class ViewPropertyAnimator {
         if isRunning {
             // Freeze the shown progress: scrubbing continues from where the motion is.
             let p = curveProgress(fraction)
-            fraction = p
+            isRunning = false
+            storedFraction = p
             hasSegment = false
         }
         isRunning = false
+        runStart = nil
     }
 
     /// Reverses direction (only while active).
@@ -117,6 +138,7 @@ public final class ViewPropertyAnimator {
         guard state == .active else { throw .illegalAnimatorCall(call: "isReversed", state: state.rawValue) }
         guard reversed != isReversed else { return }
         let c = hasSegment ? segmentCurve : curve
+        rebase()
         openSegment(c)  // from the current progress, along the same curve, the other way
         isReversed = reversed
     }
@@ -124,11 +146,13 @@ public final class ViewPropertyAnimator {
     /// Resumes a paused animator with new timing; `durationFactor` scales the remaining time.
     public func continueAnimation(curve newCurve: AnimationCurve?, durationFactor factor: Double) throws(TransitionError) {
         guard state == .active else { throw .illegalAnimatorCall(call: "continueAnimation", state: state.rawValue) }
+        rebase()
         durationFactor = factor.isFinite && factor > 0 ? factor : 1
         let remaining = duration * durationFactor * (isReversed ? fraction : 1 - fraction)
         let c = newCurve.map { $0.resolved(duration: max(remaining, 1e-6)) } ?? (hasSegment ? segmentCurve : curve)
         openSegment(c)
         isRunning = true
+        runStart = simulation.now
     }
 
     /// `stopAnimation(_:)`: true → inactive without completions; false → stopped, awaiting finish.
@@ -137,8 +161,9 @@ public final class ViewPropertyAnimator {
         case .inactive: return
         case .stopped: throw .illegalAnimatorCall(call: "stopAnimation", state: state.rawValue)
         case .active:
-            isRunning = false
             freezeAtCurrent()
+            isRunning = false
+            runStart = nil
             if withoutFinishing {
                 deactivate()
             } else {
@@ -157,7 +182,8 @@ public final class ViewPropertyAnimator {
 
     private func activate() {
         state = .active
-        fraction = 0
+        storedFraction = 0
+        runStart = nil
         simulation.propertyAnimators.append(self)
         let blocks = pendingBlocks
         pendingBlocks = []
@@ -177,12 +203,13 @@ public final class ViewPropertyAnimator {
     /// Advances one frame while running.
     func tick() {
         guard isRunning, state == .active else { return }
-        let step = duration > 0 ? simulation.frameInterval / (duration * durationFactor) : 1
-        fraction = min(max(fraction + (isReversed ? -step : step), 0), 1)
-        let done = isReversed ? fraction <= 0 : fraction >= 1
+        let f = fraction
+        let done = isReversed ? f <= 0 : f >= 1
         if done {
             if pausesOnCompletion {
+                storedFraction = f
                 isRunning = false
+                runStart = nil
             } else {
                 settle(at: isReversed ? .start : .end)
             }
@@ -229,6 +256,7 @@ public final class ViewPropertyAnimator {
         removeAnimations()
         state = .inactive
         isRunning = false
+        runStart = nil
         isReversed = false
         durationFactor = 1
         hasSegment = false

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+@testable import Transitions
+
+@Suite struct ContainmentAndAppearanceTests {
+    @Test func addChildCallsWillMoveRemoveFromParentCallsDidMoveNil() {
+        let sim = Simulation()
+        let parent = ViewController(sim, title: "P"), child = ViewController(sim, title: "C")
+        parent.addChild(child)
+        #expect(sim.journal.map(\.event) == [.willMove(parent: "P")])
+        child.didMove(toParent: parent)  // the container's job
+        child.willMove(toParent: nil)    // the container's job
+        child.removeFromParent()
+        #expect(sim.journal.map(\.event) == [.willMove(parent: "P"), .didMove(parent: "P"), .willMove(parent: nil), .didMove(parent: nil)])
+        #expect(ModelInvariants.containmentBalance(sim, atRest: true).isEmpty)
+        child.removeFromParent()  // no parent: no-op
+        #expect(sim.journal.count == 4)
+    }
+
+    @Test func cancelledInteractiveAppearanceOrder() {
+        let sim = Simulation()
+        let vc = ViewController(sim, title: "V")
+        vc.beginAppearanceTransition(true, animated: true)
+        vc.beginAppearanceTransition(false, animated: true)  // cancelled
+        vc.endAppearanceTransition()
+        #expect(sim.journal.map(\.event) == [.viewWillAppear, .viewWillDisappear, .viewDidDisappear])
+        #expect(vc.appearanceState == .disappeared)
+        #expect(ModelInvariants.appearanceSequence(sim).isEmpty)
+        vc.endAppearanceTransition()  // not in a transition
+        #expect(sim.violations.map(\.kind) == [.appearanceWhileNotInTransition])
+    }
+}
+
+@Suite struct PresentationTests {
+    @Test func fullScreenRemovesPresenterViewAndPutsItBack() throws {
+        let stage = Stage { ViewController($0, title: "root") }
+        let root = try #require(stage.window.rootViewController)
+        let modal = ViewController(stage.sim, title: "modal")
+        var presented = false
+        try root.present(modal, animated: true) { presented = true }
+        #expect(stage.sim.application.isIgnoringInteractionEvents)  // non-interactive presentation
+        #expect(root.view.window != nil)  // still visible underneath during the animation
+        stage.settle()
+        #expect(presented)
+        #expect(root.view.window == nil)
+        #expect(root.appearanceState == .disappeared && modal.appearanceState == .appeared)
+        try modal.dismiss(animated: true)
+        stage.settle()
+        #expect(root.view.window === stage.window)
+        #expect(root.presentedViewController == nil && modal.presentingViewController == nil)
+        #expect(stage.window.visibleViewController === root)
+    }
+
+    @Test func overFullScreenKeepsPresenterAndHidesItFromTheAnimator() throws {
+        let stage = Stage { ViewController($0, title: "root") }
+        let root = try #require(stage.window.rootViewController)
+        let modal = ViewController(stage.sim, title: "modal")
+        modal.modalPresentationStyle = .overFullScreen
+        let delegate = Delegate()
+        var sawFromView: Bool?
+        final class Spy: BaseAnimator {
+            var onStart: (any ViewControllerContextTransitioning) -> Void = { _ in }
+            override func animateTransition(using context: any ViewControllerContextTransitioning) {
+                onStart(context)
+                if let to = context.view(forKey: .to) { try? context.containerView.addSubview(to) }
+                context.completeTransition(true)
+            }
+        }
+        let spy = Spy(duration: 0.1, curve: .linear)
+        spy.onStart = { sawFromView = $0.view(forKey: .from) != nil }
+        delegate.presentAnimator = spy
+        modal.transitioningDelegate = delegate
+        try root.present(modal, animated: true)
+        stage.settle()
+        #expect(sawFromView == false)  // view(forKey: .from) is nil: the animator must not touch it
+        #expect(root.view.window === stage.window)  // kept in the window
+        #expect(root.appearanceState == .appeared)  // no disappearance callbacks
+        try modal.dismiss(animated: false)
+        stage.settle()
+    }
+
+    @Test func customDismissReparentingPresenterCausesBlackScreen() throws {
+        let stage = Stage { ViewController($0, title: "root") }
+        let root = try #require(stage.window.rootViewController)
+        let modal = ViewController(stage.sim, title: "modal")
+        modal.modalPresentationStyle = .custom
+        let delegate = Delegate()
+        delegate.presentAnimator = CrossfadeAnimator()
+        delegate.dismissAnimator = ReparentingDismissAnimator()
+        modal.transitioningDelegate = delegate
+        try root.present(modal, animated: true)
+        stage.settle()
+        try modal.dismiss(animated: true)
+        try stage.sim.runUntilIdle()
+        let problems = ModelInvariants.quiescent(stage.sim, window: stage.window)
+        #expect(problems.contains { $0.contains("black screen") }, "\(problems)")
+    }
+
+    @Test func contextCompletesExactlyOnce() throws {
+        let stage = Stage { ViewController($0, title: "root") }
+        let root = try #require(stage.window.rootViewController)
+        let modal = ViewController(stage.sim, title: "modal")
+        let delegate = Delegate()
+        delegate.presentAnimator = DoubleCompleteAnimator()
+        modal.transitioningDelegate = delegate
+        try root.present(modal, animated: true)
+        try stage.sim.runUntilIdle()
+        #expect(stage.sim.violations.map(\.kind) == [.contextCompletedTwice])
+        #expect(stage.sim.application.ignoringDepth == 0)
+    }
+
+    @Test func misuseThrowsTypedErrors() throws {
+        let stage = Stage { ViewController($0, title: "root") }
+        let root = try #require(stage.window.rootViewController)
+        let a = ViewController(stage.sim, title: "a"), b = ViewController(stage.sim, title: "b")
+        #expect(throws: TransitionError.self) { try root.dismiss(animated: true) }
+        try root.present(a, animated: true)
+        #expect(throws: TransitionError.self) { try root.present(b, animated: true) }  // already presenting
+        #expect(throws: TransitionError.self) { try a.dismiss(animated: true) }  // transition in flight
+        stage.settle()
+        let orphan = ViewController(stage.sim, title: "orphan")
+        #expect(throws: TransitionError.self) { try orphan.present(b, animated: true) }  // not in a window
+    }
+
+    @Test func bouncePresentAndVelocityAwareSwipeDismiss() throws {
+        let stage = Stage(root: { ViewController($0, title: "root") }, frameRate: 120)
+        let root = try #require(stage.window.rootViewController)
+        let card = ViewController(stage.sim, title: "card")
+        card.modalPresentationStyle = .custom
+        let delegate = Delegate()
+        delegate.presentAnimator = BouncePresentAnimator()
+        let dismiss = DismissAnimator()
+        delegate.dismissAnimator = dismiss
+        card.transitioningDelegate = delegate
+        try root.present(card, animated: true)
+        stage.settle()
+        #expect(card.view.frame == stage.window.bounds)
+        // Swipe down: the interaction controller scrubs the dismiss animator, then hands over
+        // to a spring that starts with the gesture's velocity.
+        let swipe = SwipeDismissInteraction(animator: dismiss)
+        delegate.dismissInteraction = swipe
+        try card.dismiss(animated: true)
+        let h = stage.window.bounds.height
+        for i in 1...10 {
+            swipe.handle(PanGesture(state: .changed, translation: CGPoint(x: 0, y: Double(i) * 20), velocity: CGPoint(x: 0, y: 1200)))
+            stage.sim.advanceFrame()
+        }
+        let before = card.view.presentation.center.y
+        swipe.handle(PanGesture(state: .ended, translation: CGPoint(x: 0, y: 200), velocity: CGPoint(x: 0, y: 1200)))
+        #expect(abs(card.view.presentation.center.y - before) < 1e-6)  // value continuous at hand-over
+        let dt = 1e-5
+        stage.sim.advance(by: dt)
+        let v = (card.view.presentation.center.y - before) / dt
+        #expect(abs(v - 1200) < 0.02 * 1200, "velocity after hand-over \(v)")  // velocity continuous
+        stage.settle()
+        #expect(root.presentedViewController == nil)
+        _ = h
+    }
+}
