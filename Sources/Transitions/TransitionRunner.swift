@@ -22,6 +22,7 @@ enum TransitionRunner {
         }
         if let interaction, context.isInteractive {
             context.isInFlight = true
+            context.interactionController = interaction
             interaction.startInteractiveTransition(context)
             return
         }
@@ -137,8 +138,12 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         let curve = completionCurve.resolved(duration: max(total, 1e-6))
         var elapsed = 0.0
         if let o = observer { sim.removeFrameObserver(o) }
-        observer = sim.addFrameObserver { [weak self] dt in
-            guard let self, let ctx = self.context else { return }
+        // The observer keeps the controller alive until it lands (it removes itself there).
+        observer = sim.addFrameObserver { dt in
+            guard let ctx = self.context else {
+                if let o = self.observer { sim.removeFrameObserver(o) }
+                return
+            }
             elapsed += dt
             let f = total > 0 ? min(elapsed / total, 1) : 1
             let p = start + (target - start) * curve.progress(at: f)

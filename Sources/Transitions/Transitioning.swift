@@ -108,6 +108,8 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     public internal(set) var animator: (any ViewControllerAnimatedTransitioning)?
     /// Identifier of this context in the simulation (for traces).
     public let id: Int
+    /// The interaction controller, retained for the life of the transition (as UIKit does).
+    public internal(set) var interactionController: (any ViewControllerInteractiveTransitioning)?
     /// The runner began ignoring interaction events for this transition.
     var endsIgnoring = false
 
@@ -150,6 +152,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         }
         onComplete(self, didComplete)
         TransitionRunner.finish(self, completed: didComplete)
+        interactionController = nil
     }
 
     public func updateInteractiveTransition(_ p: Double) {
