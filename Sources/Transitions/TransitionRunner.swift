@@ -12,6 +12,7 @@ enum TransitionRunner {
         sim.log(context.fromVC, .transitionBegan(kind: context.kind.rawValue, interactive: context.isInteractive))
         guard context.isAnimated, let animator else {
             context.isInFlight = true
+            startAlongside(context)
             if let to = context.view(forKey: .to), to.superview == nil { try? context.containerView.addSubview(to) }
             if let to = context.view(forKey: .to) {
                 let f = context.finalFrame(for: context.toVC)
@@ -24,12 +25,22 @@ enum TransitionRunner {
             context.isInFlight = true
             context.interactionController = interaction
             interaction.startInteractiveTransition(context)
+            startAlongside(context)
             return
         }
         sim.application.beginIgnoringInteractionEvents()
         context.endsIgnoring = true
         context.isInFlight = true
         animator.animateTransition(using: context)
+        startAlongside(context)
+    }
+
+    /// Runs the alongside animations registered so far; later ones run at once.
+    static func startAlongside(_ context: TransitionContext) {
+        context.alongsideStarted = true
+        let blocks = context.alongsideAnimations
+        context.alongsideAnimations = []
+        for b in blocks { b() }
     }
 
     /// Common end of every transition: re-enable interaction, tell the animator, journal.

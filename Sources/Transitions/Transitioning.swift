@@ -108,6 +108,12 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     public internal(set) var animator: (any ViewControllerAnimatedTransitioning)?
     /// Identifier of this context in the simulation (for traces).
     public let id: Int
+    var alongsideAnimations: [() -> Void] = []
+    var alongsideCompletions: [() -> Void] = []
+    var alongsideStarted = false
+    /// The coordinator other code uses to run animations alongside this transition.
+    public private(set) lazy var coordinator = TransitionCoordinator(self)
+
     /// The interaction controller, retained for the life of the transition (as UIKit does).
     public internal(set) var interactionController: (any ViewControllerInteractiveTransitioning)?
     /// The runner began ignoring interaction events for this transition.
@@ -152,6 +158,9 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         }
         onComplete(self, didComplete)
         TransitionRunner.finish(self, completed: didComplete)
+        let completions = alongsideCompletions
+        alongsideCompletions = []
+        for c in completions { c() }
         interactionController = nil
     }
 

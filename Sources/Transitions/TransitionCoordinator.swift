@@ -1,0 +1,54 @@
+/// `UIViewControllerTransitionCoordinator`: lets other code run animations alongside a transition
+/// and learn how it ended.
+///
+/// Alongside animations registered before the animator starts (typically in viewWillAppear) run
+/// when it starts, in an animation block with the transition's duration; registered later, they
+/// run at once. Completions run after the context completes, in registration order.
+public final class TransitionCoordinator {
+    public unowned let context: TransitionContext
+
+    init(_ context: TransitionContext) { self.context = context }
+
+    public var isAnimated: Bool { context.isAnimated }
+    public var isInteractive: Bool { context.isInteractive }
+    public var isCancelled: Bool { context.transitionWasCancelled }
+    public var containerView: View { context.containerView }
+    public func viewController(forKey key: TransitionKey) -> ViewController? { context.viewController(forKey: key) }
+
+    /// Returns false (and runs nothing) once the transition has completed, as UIKit does.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((TransitionCoordinator) -> Void)?,
+                        completion: ((TransitionCoordinator) -> Void)? = nil) -> Bool {
+        guard !context.isComplete else { return false }
+        if let completion { context.alongsideCompletions.append { completion(self) } }
+        guard let animation else { return true }
+        if context.alongsideStarted {
+            runAlongside(animation)
+        } else {
+            context.alongsideAnimations.append { [unowned self] in self.runAlongside(animation) }
+        }
+        return true
+    }
+
+    private func runAlongside(_ animation: @escaping (TransitionCoordinator) -> Void) {
+        let d = context.animator?.transitionDuration(using: context) ?? 0
+        if context.isAnimated && d > 0 {
+            context.simulation.animate(duration: d, curve: .easeInOut, animations: { animation(self) })
+        } else {
+            animation(self)
+        }
+    }
+}
+
+extension ViewController {
+    /// The coordinator of the transition this controller takes part in, if one is in flight.
+    public var transitionCoordinator: TransitionCoordinator? {
+        var vc: ViewController? = self
+        while let cur = vc {
+            if let t = cur.activeTransition, !t.isComplete { return t.coordinator }
+            if let p = cur.presentingViewController, let t = p.activeTransition, !t.isComplete { return t.coordinator }
+            vc = cur.parent
+        }
+        return nil
+    }
+}
