@@ -33,8 +33,8 @@ enum ChildTransition {
                 if !keepsFrom { from.removeFromParent() }
                 if removesTo { to.didMove(toParent: container) }
                 if onScreen {
-                    to.endAppearanceTransition()
-                    from.endAppearanceTransition()
+                    to.endAppearanceIfNeeded()
+                    from.endAppearanceIfNeeded()
                 }
             } else {
                 to.view.removeFromSuperview()
@@ -43,9 +43,9 @@ enum ChildTransition {
                 if from.view.superview !== host { try? host.addSubview(from.view) }
                 if onScreen {
                     to.beginAppearanceTransition(false, animated: animated)
-                    to.endAppearanceTransition()
+                    to.endAppearanceIfNeeded()
                     from.beginAppearanceTransition(true, animated: animated)
-                    from.endAppearanceTransition()
+                    from.endAppearanceIfNeeded()
                 }
             }
             done(completed)
@@ -116,7 +116,7 @@ open class ContainerViewController: ViewController {
         selectedViewController = vc
         if appearanceState == .appearing || appearanceState == .appeared {
             vc.beginAppearanceTransition(true, animated: false)
-            if appearanceState == .appeared { vc.endAppearanceTransition() }
+            if appearanceState == .appeared { vc.endAppearanceIfNeeded() }
         }
     }
 

@@ -19,6 +19,13 @@ extension ViewController {
             throw .alreadyPresenting(presentedViewController?.title ?? vc.title)
         }
         guard activeTransition == nil, vc !== self else { throw .transitionInFlight(container: title) }
+        // UIKit refuses to present from a controller whose own presentation or dismissal is in
+        // flight ("Attempt to present … while a presentation is in progress").
+        var p = presentingViewController
+        while let cur = p {
+            if cur.activeTransition != nil { throw .transitionInFlight(container: cur.title) }
+            p = cur.presentingViewController
+        }
         let delegate = vc.transitioningDelegate
         let pc: PresentationController
         switch vc.modalPresentationStyle {
@@ -53,9 +60,9 @@ extension ViewController {
                 if removes {
                     self.savedPresenterPlacement = presenterView.superview.map { ($0, $0.subviews.firstIndex { $0 === presenterView } ?? 0) }
                     presenterView.removeFromSuperview()
-                    self.endAppearanceTransition()
+                    self.endAppearanceIfNeeded()
                 }
-                vc.endAppearanceTransition()
+                vc.endAppearanceIfNeeded()
             } else {
                 pc.presentationTransitionDidEnd(false)
                 vc.view.removeFromSuperview()
@@ -64,10 +71,10 @@ extension ViewController {
                 vc.presentingViewController = nil
                 vc.presentationController = nil
                 vc.beginAppearanceTransition(false, animated: animated)
-                vc.endAppearanceTransition()
+                vc.endAppearanceIfNeeded()
                 if removes {
                     self.beginAppearanceTransition(true, animated: animated)
-                    self.endAppearanceTransition()
+                    self.endAppearanceIfNeeded()
                 }
             }
             completion?()
@@ -122,16 +129,16 @@ extension ViewController {
                     try? sv.insertSubview(presenterView, at: i)
                 }
                 presenter.savedPresenterPlacement = nil
-                vc.endAppearanceTransition()
-                if removes { presenter.endAppearanceTransition() }
+                vc.endAppearanceIfNeeded()
+                if removes { presenter.endAppearanceIfNeeded() }
             } else {
                 pc.dismissalTransitionDidEnd(false)
                 if removes { presenterView.removeFromSuperview() }
                 vc.beginAppearanceTransition(true, animated: animated)
-                vc.endAppearanceTransition()
+                vc.endAppearanceIfNeeded()
                 if removes {
                     presenter.beginAppearanceTransition(false, animated: animated)
-                    presenter.endAppearanceTransition()
+                    presenter.endAppearanceIfNeeded()
                 }
             }
             completion?()

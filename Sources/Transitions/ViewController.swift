@@ -151,6 +151,13 @@ open class ViewController: CustomStringConvertible {
         }
     }
 
+    /// Ends an appearance transition this controller is still in. Containers use it at the end of
+    /// their own transitions: a nested transition (e.g. the parent disappearing meanwhile) may
+    /// already have ended it through forwarding.
+    func endAppearanceIfNeeded() {
+        if appearanceState == .appearing || appearanceState == .disappearing { endAppearanceTransition() }
+    }
+
     open func viewWillAppear(_ animated: Bool) { simulation.log(self, .viewWillAppear) }
     open func viewDidAppear(_ animated: Bool) { simulation.log(self, .viewDidAppear) }
     open func viewWillDisappear(_ animated: Bool) { simulation.log(self, .viewWillDisappear) }
