@@ -39,6 +39,15 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
         .executableTarget(
+            name: "TransitionsBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Transitions", package: root),
+            ],
+            path: "Benchmarks/TransitionsBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(
             name: "ODEInstructionCount",
             dependencies: [.product(name: "Springs", package: root), .product(name: "SpringODE", package: root), "CBaselines"]
         ),
