@@ -102,8 +102,10 @@ final class PropertyAnimation {
     }
 
     /// A clock-driven animation can still move: not removed and its layer is not frozen.
+    /// An animation whose view is gone counts as progressing: it ends on the next frame.
     var canProgress: Bool {
-        guard !isRemoved, isClockDriven, let v = view else { return false }
+        guard !isRemoved, isClockDriven else { return false }
+        guard let v = view else { return true }
         return v.effectiveSpeed != 0
     }
 

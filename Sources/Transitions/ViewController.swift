@@ -47,6 +47,9 @@ open class ViewController: CustomStringConvertible {
     /// Forward appearance callbacks to children automatically (UIKit's default).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
+    /// The name the page switcher shows for this controller (nil: use the view's name).
+    public var pageName: String?
+
     /// The preferred size of the view (used when it is first loaded).
     public var preferredSize = CGSize(width: 390, height: 844)
 
