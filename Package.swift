@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Springs", targets: ["Springs"]),
         .library(name: "SpringODE", targets: ["SpringODE"]),
         .library(name: "Transitions", targets: ["Transitions"]),
+        .library(name: "TransitionChecks", targets: ["TransitionChecks"]),
         .executable(name: "transit", targets: ["transit"]),
     ],
     dependencies: [
@@ -19,6 +20,7 @@ let package = Package(
         .target(name: "Springs", dependencies: ["_SpringsShims"]),
         .target(name: "SpringODE", dependencies: ["CGSL", "Springs"]),
         .target(name: "Transitions", dependencies: ["Springs"]),
+        .target(name: "TransitionChecks", dependencies: ["Transitions"]),
         .executableTarget(
             name: "transit",
             dependencies: [
@@ -44,6 +46,10 @@ let package = Package(
         .testTarget(
             name: "TransitionsTests",
             dependencies: ["Transitions", "Springs", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "TransitionChecksTests",
+            dependencies: ["TransitionChecks", "Transitions", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -107,7 +107,7 @@ open class PoseAnimator: BaseAnimator {
     }
 
     public static func isForward(_ context: any ViewControllerContextTransitioning) -> Bool {
-        if let k = (context as? TransitionContext)?.kind { return k == .present || k == .push || k == .select }
+        if let k = context.transitionKind { return k == .present || k == .push || k == .select }
         return context.viewController(forKey: .to)?.presentingViewController === context.viewController(forKey: .from)
     }
 

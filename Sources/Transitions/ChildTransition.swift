@@ -20,7 +20,7 @@ enum ChildTransition {
                     done: @escaping (Bool) -> Void) throws(TransitionError) {
         guard container.activeTransition == nil else { throw .transitionInFlight(container: container.title) }
         let onScreen = container.appearanceState == .appeared || container.appearanceState == .appearing
-        if !keepsFrom { from.willMove(toParent: nil) }
+        if !keepsFrom { container.transitionStep(.willMove(from, nil)) }
         if to.parent !== container { container.addChild(to) }
         let interactive = animated && (interaction?.wantsInteractiveStart ?? false)
         let ctx = TransitionContext(
@@ -29,24 +29,36 @@ enum ChildTransition {
         ) { ctx, completed in
             container.activeTransition = nil
             if completed {
-                from.view.removeFromSuperview()
+                container.transitionStep(.removeView(from.view))
                 if !keepsFrom { from.removeFromParent() }
-                if removesTo { to.didMove(toParent: container) }
+                if removesTo { container.transitionStep(.didMove(to, container)) }
                 if onScreen {
-                    to.endAppearanceIfNeeded()
-                    from.endAppearanceIfNeeded()
+                    container.transitionStep(.endAppearance(to))
+                    container.transitionStep(.endAppearance(from))
                 }
+                // The container may have started or ended its own appearance transition meanwhile
+                // (a push over it, a pop back to it): the removed child ends disappeared, the
+                // shown child follows the container.
+                if !keepsFrom || from.view.window == nil { forceDisappeared(from, in: container) }
+                sync(to, with: container)
             } else {
-                to.view.removeFromSuperview()
+                container.transitionStep(.removeIncomingView(to.view))
                 if removesTo { to.removeFromParent() }
                 if !keepsFrom { from.didMove(toParent: container) }
                 if from.view.superview !== host { try? host.addSubview(from.view) }
+                // Undo the appearance changes — but `from` only reappears if the container is
+                // still on screen (it may have been covered meanwhile, e.g. by a push).
+                let stillOnScreen = container.appearanceState == .appeared || container.appearanceState == .appearing
                 if onScreen {
                     to.beginAppearanceTransition(false, animated: animated)
                     to.endAppearanceIfNeeded()
+                }
+                if onScreen && stillOnScreen {
                     from.beginAppearanceTransition(true, animated: animated)
                     from.endAppearanceIfNeeded()
                 }
+                forceDisappeared(to, in: container)
+                sync(from, with: container)
             }
             done(completed)
         }
@@ -54,8 +66,8 @@ enum ChildTransition {
         ctx.frames[ObjectIdentifier(to)] = (.zero, host.bounds)
         container.activeTransition = ctx
         if onScreen {
-            to.beginAppearanceTransition(true, animated: animated)
-            from.beginAppearanceTransition(false, animated: animated)
+            container.transitionStep(.beginAppearance(to, true, animated))
+            container.transitionStep(.beginAppearance(from, false, animated))
         }
         TransitionRunner.run(ctx, animator: animator, interaction: interaction)
     }
@@ -197,4 +209,46 @@ open class ContainerViewController: ViewController {
 open class TabBarController: ContainerViewController {
     override open var animatesByDefault: Bool { false }
     public var selectedIndex: Int? { selectedViewController.flatMap { s in viewControllers.firstIndex { $0 === s } } }
+}
+
+/// Ends `vc` disappeared (its view has left the screen), through the container's steps.
+func forceDisappeared(_ vc: ViewController, in container: ViewController) {
+    guard vc.appearanceState != .disappeared else { return }
+    container.transitionStep(.beginAppearance(vc, false, false))
+    container.transitionStep(.endAppearance(vc))
+}
+
+/// Brings a child's appearance state in line with its container's, through the container's steps.
+func sync(_ child: ViewController, with container: ViewController) {
+    switch container.appearanceState {
+    case .appeared:
+        if child.appearanceState != .appeared {
+            container.transitionStep(.beginAppearance(child, true, false))
+            container.transitionStep(.endAppearance(child))
+        }
+    case .appearing:
+        if child.appearanceState == .disappeared || child.appearanceState == .disappearing {
+            container.transitionStep(.beginAppearance(child, true, false))
+        }
+    case .disappearing:
+        if child.appearanceState == .appeared || child.appearanceState == .appearing {
+            container.transitionStep(.beginAppearance(child, false, false))
+        }
+    case .disappeared:
+        forceDisappeared(child, in: container)
+    }
+}
+
+/// One step a container performs around a child transition. Containers perform them through
+/// `ViewController.transitionStep(_:)`, so a test container can inject a bug by overriding it
+/// (TransitionChecks' seeded faults); production code never overrides it.
+public enum ContainerStep {
+    case willMove(ViewController, ViewController?)
+    case didMove(ViewController, ViewController?)
+    case beginAppearance(ViewController, Bool, Bool)
+    case endAppearance(ViewController)
+    /// The outgoing child's view, when the transition completes.
+    case removeView(View)
+    /// The incoming child's view, when the transition is cancelled.
+    case removeIncomingView(View)
 }

@@ -23,6 +23,12 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     func finishInteractiveTransition()
     func cancelInteractiveTransition()
     func pauseInteractiveTransition()
+    /// What kind of transition this is (present, dismiss, push, pop, select), when known.
+    var transitionKind: TransitionKind? { get }
+}
+
+extension ViewControllerContextTransitioning {
+    public var transitionKind: TransitionKind? { nil }
 }
 
 /// `UIViewControllerAnimatedTransitioning`.
@@ -83,6 +89,7 @@ public enum TransitionKind: String, Sendable, Hashable {
 public final class TransitionContext: ViewControllerContextTransitioning {
     public let simulation: Simulation
     public let kind: TransitionKind
+    public var transitionKind: TransitionKind? { kind }
     public let containerView: View
     public let isAnimated: Bool
     public internal(set) var isInteractive: Bool

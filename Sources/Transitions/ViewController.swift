@@ -113,6 +113,17 @@ open class ViewController: CustomStringConvertible {
         simulation.log(self, .didMove(parent: parent?.title))
     }
 
+    /// Performs one containment/appearance step of a child transition (see `ContainerStep`).
+    open func transitionStep(_ step: ContainerStep) {
+        switch step {
+        case .willMove(let c, let p): c.willMove(toParent: p)
+        case .didMove(let c, let p): c.didMove(toParent: p)
+        case .beginAppearance(let c, let appearing, let animated): c.beginAppearanceTransition(appearing, animated: animated)
+        case .endAppearance(let c): c.endAppearanceIfNeeded()
+        case .removeView(let v), .removeIncomingView(let v): v.removeFromSuperview()
+        }
+    }
+
     // MARK: Appearance
 
     /// Starts an appearance transition; reversal mid-transition is legal (the cancelled

@@ -1,0 +1,80 @@
+import Foundation
+import PropertyBased
+import Testing
+
+@testable import TransitionChecks
+import Transitions
+
+let campaignCases = Int(ProcessInfo.processInfo.environment["TRANSIT_CASES"] ?? "") ?? 150
+
+@Suite struct BaselineTests {
+    @Test func faultFreeModelPassesWithCoverage() {
+        var config = Checker<TransitionScenario>.Configuration(cases: campaignCases, maxSteps: 25, seed: 7)
+        config.stopAtFirstFailure = true
+        let report = Checker(TransitionScenario(), configuration: config).run()
+        #expect(report.failures.isEmpty, "\(report.failures.first.map(String.init(describing:)) ?? "")")
+        #expect(report.cases == campaignCases)
+        // Coverage minimums: every action ran, and the interesting states were reached.
+        for action in ["push", "pop", "container select", "present", "dismiss", "container pan", "edge pan", "swipe dismiss",
+                       "second finger", "advance", "frame", "run until idle"] {
+            #expect(report.actionCounts[action, default: 0] >= 5, "\(action) ran \(report.actionCounts[action, default: 0]) times")
+        }
+        for feature in ["presenting", "pushed", "interactive transition", "transition in flight", "cancelling", "ignoring events"] {
+            #expect(report.featureCounts[feature, default: 0] >= 3, "\(feature) reached in \(report.featureCounts[feature, default: 0]) cases")
+        }
+    }
+
+    @Test func propertyBasedAdapterFindsNothingInTheBaseline() async {
+        let checker = Checker(TransitionScenario(), configuration: .init(maxSteps: 20))
+        await propertyCheck(count: 60, input: Gen.int(in: 0...1_000_000).array(of: 3...41)) { choices in
+            let outcome = checker.replay(choices)
+            if let inv = outcome.failedInvariant {
+                // A plain throw is swallowed by propertyCheck: record instead, with the shrunk trace.
+                Issue.record("\(checker.shrink(choices, invariant: inv))")
+            }
+        }
+    }
+}
+
+@Suite struct SeededFaultTests {
+    /// Each fault must be caught within the default campaign; the shrunk trace must replay.
+    @Test(arguments: SeededFault.allCases)
+    func faultIsCaught(fault: SeededFault) {
+        let checker = Checker(TransitionScenario(fault: fault), configuration: .init(cases: 300, maxSteps: 25, seed: 11))
+        let report = checker.run()
+        guard let failure = report.failures.first else {
+            Issue.record("\(fault.rawValue) (\(fault.summary)) was not caught in \(report.cases) cases")
+            return
+        }
+        let again = checker.replay(failure.choices)
+        #expect(again.failedInvariant == failure.invariant, "shrunk case does not replay the same failure")
+        #expect(failure.trace.count <= 12, "trace of \(failure.trace.count) steps for \(fault.rawValue):\n\(failure)")
+    }
+}
+
+@Suite struct ShrinkerTests {
+    @Test func shrinkingKeepsTheSameInvariantAndCutsTheProgram() {
+        let checker = Checker(TransitionScenario(fault: .unbalancedIgnoring), configuration: .init(cases: 50, maxSteps: 30, seed: 3))
+        let report = checker.run()
+        let f = report.failures.first
+        #expect(f != nil)
+        if let f {
+            #expect(f.invariant == "ignoring depth 0 at rest")
+            #expect(f.trace.count < f.originalSteps + 1 || f.originalSteps <= 2)
+            #expect(f.description.contains("replay:"))
+        }
+    }
+
+    /// A committed regression: the minimal program for the `.custom` dismissal black screen.
+    @Test func blackScreenRegressionReplays() {
+        let checker = Checker(TransitionScenario(fault: .reparentPresenterOnCustomDismiss), configuration: .init(maxSteps: 25))
+        let report = Checker(TransitionScenario(fault: .reparentPresenterOnCustomDismiss),
+                             configuration: .init(cases: 300, maxSteps: 25, seed: 11)).run()
+        guard let f = report.failures.first else {
+            Issue.record("not caught")
+            return
+        }
+        let outcome = checker.replay(f.choices)
+        #expect(outcome.failedInvariant == "no black screen" || outcome.failedInvariant == f.invariant)
+    }
+}
