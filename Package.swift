@@ -24,7 +24,7 @@ let package = Package(
         .executableTarget(
             name: "transit",
             dependencies: [
-                "Springs", "SpringODE",
+                "Springs", "SpringODE", "TransitionChecks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

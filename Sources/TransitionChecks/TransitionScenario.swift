@@ -5,10 +5,22 @@ import Transitions
 /// realistic kinematics and clock steps against a navigation controller over a custom container.
 public struct TransitionScenario: Scenario {
     public let fault: SeededFault?
-    public init(fault: SeededFault? = nil) { self.fault = fault }
+    public let animators: [@Sendable () -> any ViewControllerAnimatedTransitioning]
+
+    /// The built-in animators, optionally with one seeded fault.
+    public init(fault: SeededFault? = nil) {
+        self.fault = fault
+        animators = []
+    }
+
+    /// Your animators: every presentation, push/pop and container switch uses one of them.
+    public init(animators: [@Sendable () -> any ViewControllerAnimatedTransitioning]) {
+        fault = nil
+        self.animators = animators
+    }
 
     public var name: String { "transitions" + (fault.map { " (fault: \($0.rawValue))" } ?? "") }
-    public func makeSystem() -> TransitionWorld { TransitionWorld(fault: fault) }
+    public func makeSystem() -> TransitionWorld { TransitionWorld(fault: fault, animators: animators) }
     public var invariants: [Invariant<TransitionWorld>] { InvariantCatalogue.always }
     public var quiescentInvariants: [Invariant<TransitionWorld>] { InvariantCatalogue.atRest }
     public func settle(_ w: TransitionWorld) throws { try w.sim.runUntilIdle(maxFrames: 20_000) }

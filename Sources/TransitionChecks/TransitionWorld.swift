@@ -15,8 +15,14 @@ public final class TransitionWorld {
     var counter = 0
     public internal(set) var transitionsStarted = 0
 
-    public init(fault: SeededFault? = nil, frameRate: Double = 60) {
+    /// Animators under test (yours): used for presentations, pushes/pops and container switches.
+    public let animators: [@Sendable () -> any ViewControllerAnimatedTransitioning]
+    var containerDelegate: ContainerDelegate?
+
+    public init(fault: SeededFault? = nil, animators: [@Sendable () -> any ViewControllerAnimatedTransitioning] = [],
+                frameRate: Double = 60) {
         self.fault = fault
+        self.animators = animators
         let sim = Simulation(frameRate: frameRate)
         self.sim = sim
         window = Window(sim)
@@ -30,6 +36,14 @@ public final class TransitionWorld {
             navDelegate = d
             nav.delegate = d
         }
+        if !animators.isEmpty {
+            let d = NavDelegate(animator: animators[0]())
+            navDelegate = d
+            nav.delegate = d
+            let cd = ContainerDelegate(make: animators)
+            containerDelegate = cd
+            container.delegate = cd
+        }
         window.rootViewController = nav
         window.makeKeyAndVisible()
     }
@@ -39,6 +53,7 @@ public final class TransitionWorld {
 
     func makeAnimator(_ k: Int) -> any ViewControllerAnimatedTransitioning {
         if let fault { return FaultyAnimator(fault: fault) }
+        if !animators.isEmpty { return animators[k % animators.count]() }
         switch k % 9 {
         case 0: return SlideAnimator()
         case 1: return CrossfadeAnimator()
@@ -115,4 +130,15 @@ final class DelayedCompletionContext: ViewControllerContextTransitioning {
     func cancelInteractiveTransition() { base.cancelInteractiveTransition() }
     func pauseInteractiveTransition() { base.pauseInteractiveTransition() }
     var transitionKind: TransitionKind? { base.transitionKind }
+}
+
+final class ContainerDelegate: ContainerViewControllerDelegate {
+    let make: [@Sendable () -> any ViewControllerAnimatedTransitioning]
+    var next = 0
+    init(make: [@Sendable () -> any ViewControllerAnimatedTransitioning]) { self.make = make }
+    func containerViewController(_ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController,
+                                 to: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        next += 1
+        return make[next % make.count]()
+    }
 }

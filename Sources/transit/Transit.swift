@@ -16,7 +16,9 @@ struct Transit: ParsableCommand {
               transit convert --uikit-duration 0.5 --damping-ratio 0.7
               transit crosscheck --json out/crosscheck.json
               transit plot --response 0.5 --damping-ratio 0.3 --gsl --output spring.svg
+              transit verify --cases 2000 --seed 42
+              transit verify --all-faults
             """,
-        subcommands: [Curve.self, Convert.self, Plot.self, CrossCheckCommand.self]
+        subcommands: [Curve.self, Convert.self, Plot.self, CrossCheckCommand.self, Verify.self]
     )
 }

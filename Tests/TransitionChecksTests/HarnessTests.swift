@@ -78,3 +78,41 @@ let campaignCases = Int(ProcessInfo.processInfo.environment["TRANSIT_CASES"] ?? 
         #expect(outcome.failedInvariant == "no black screen" || outcome.failedInvariant == f.invariant)
     }
 }
+
+@Suite struct PageSwitcherHarnessTests {
+    @Test func pageSwitcherPassesUnderTheHarness() {
+        let report = Checker(PageSwitcherScenario(), configuration: .init(cases: campaignCases, maxSteps: 25, seed: 5)).run()
+        #expect(report.failures.isEmpty, "\(report.failures.first.map(String.init(describing:)) ?? "")")
+        for (f, minimum) in [("showing", 10), ("animating", 10), ("landscape", 10), ("dragged", 1), ("empty", 1)] {
+            #expect(report.featureCounts[f, default: 0] >= minimum, "\(f) reached \(report.featureCounts[f, default: 0]) times")
+        }
+    }
+}
+
+/// The README's worked example: verifying a user-written animator in a few lines.
+final class FlipAnimator: ViewControllerAnimatedTransitioning {
+    var restoresOnCancel = true
+    func transitionDuration(using context: (any ViewControllerContextTransitioning)?) -> Double { 0.3 }
+    func animateTransition(using context: any ViewControllerContextTransitioning) {
+        let container = context.containerView
+        let from = context.view(forKey: .from), to = context.view(forKey: .to)
+        if let to, to.superview !== container { try? container.addSubview(to) }
+        if let to, let vc = context.viewController(forKey: .to), context.finalFrame(for: vc) != .zero { to.frame = context.finalFrame(for: vc) }
+        to?.transform = AffineTransform2D(scaleX: -1, y: 1)
+        context.simulation.animate(duration: 0.3, animations: {
+            to?.transform = .identity
+            from?.transform = AffineTransform2D(scaleX: -1, y: 1)
+        }) { _ in
+            from?.transform = .identity
+            if context.transitionWasCancelled, self.restoresOnCancel, let to, to !== from { to.removeFromSuperview() }
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+    }
+}
+
+@Suite struct WorkedExampleTests {
+    @Test func verifyYourOwnAnimator() {
+        let report = Checker(TransitionScenario(animators: [{ FlipAnimator() }]), configuration: .init(cases: 200)).run()
+        #expect(report.failures.isEmpty, "\(report.failures.first.map(String.init(describing:)) ?? "")")
+    }
+}

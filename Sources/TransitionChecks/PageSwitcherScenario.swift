@@ -1,0 +1,162 @@
+import Foundation
+import Transitions
+
+/// The page switcher under random page operations, taps, drags and rotations.
+public final class PageSwitcherWorld {
+    public let sim: Simulation
+    public let window: Window
+    public let switcher: PageSwitcherController
+    var counter = 0
+    /// Drags delivered while the presentation was showing.
+    public internal(set) var dragsWhileShowing = 0
+
+    public init(pages: Int) {
+        let sim = Simulation()
+        self.sim = sim
+        window = Window(sim)
+        switcher = PageSwitcherController(sim, pages: (0..<pages).map { i in
+            let vc = ViewController(sim, title: "p\(i)")
+            if i % 2 == 0 { vc.pageName = "Page \(i)" }
+            return vc
+        })
+        window.rootViewController = switcher
+        window.makeKeyAndVisible()
+    }
+}
+
+public struct PageSwitcherScenario: Scenario {
+    public init() {}
+    public var name: String { "page switcher" }
+    public func makeSystem() -> PageSwitcherWorld { PageSwitcherWorld(pages: 3) }
+    public func settle(_ w: PageSwitcherWorld) throws { try w.sim.runUntilIdle(maxFrames: 20_000) }
+
+    public func features(of w: PageSwitcherWorld) -> [String] {
+        var f: [String] = []
+        if w.switcher.isShowingPresentation { f.append("showing") }
+        if w.switcher.viewControllers.isEmpty { f.append("empty") }
+        if w.switcher.animationsInFlight > 0 { f.append("animating") }
+        if w.switcher.orientation == .landscape { f.append("landscape") }
+        if w.dragsWhileShowing > 0 { f.append("dragged") }
+        return f
+    }
+
+    public func describe(_ w: PageSwitcherWorld) -> String {
+        "t=\(w.sim.now) pages=\(w.switcher.viewControllers.map(\.title)) selected=\(w.switcher.selectedIndex.map(String.init) ?? "none") "
+            + "showing=\(w.switcher.isShowingPresentation) orientation=\(w.switcher.orientation.rawValue) ignoring=\(w.sim.application.ignoringDepth)"
+    }
+
+    public var invariants: [Invariant<PageSwitcherWorld>] { [PageSwitcherInvariants.structure] }
+    public var quiescentInvariants: [Invariant<PageSwitcherWorld>] { [PageSwitcherInvariants.atRest] }
+
+    public func actions(in w: PageSwitcherWorld) -> [Action<PageSwitcherWorld>] {
+        [
+            Action(kind: "pages", name: "add") { w, _ in
+                w.counter += 1
+                return attempt("n\(w.counter)") { try w.switcher.addViewController(ViewController(w.sim, title: "n\(w.counter)")) }
+            },
+            Action(kind: "pages", name: "insert") { w, p in
+                w.counter += 1
+                let i = p % (w.switcher.numberOfViewControllers + 1)
+                return attempt("n\(w.counter) at \(i)") { try w.switcher.insertViewController(ViewController(w.sim, title: "n\(w.counter)"), at: i) }
+            },
+            Action(kind: "pages", name: "remove") { w, p in
+                guard w.switcher.numberOfViewControllers > 0 else { return "no pages" }
+                let i = p % w.switcher.numberOfViewControllers
+                return attempt("at \(i)") { try w.switcher.removeViewController(at: i) }
+            },
+            Action(kind: "present", name: "show") { w, p in
+                w.switcher.showPresentation(animated: p % 4 != 0)
+                return "animated \(p % 4 != 0)"
+            },
+            Action(kind: "present", name: "dismiss") { w, p in
+                w.switcher.dismissPresentation(animated: p % 4 != 0)
+                return "animated \(p % 4 != 0)"
+            },
+            Action(kind: "gesture", name: "tap") { w, p in
+                let b = w.switcher.view.bounds
+                let pt = CGPoint(x: Double(p % 100) / 100 * b.width, y: b.height * (p % 3 == 0 ? 0.2 : 0.45))
+                w.switcher.handleTap(at: pt)
+                return "at (\(Int(pt.x)), \(Int(pt.y)))"
+            },
+            Action(kind: "gesture", name: "drag") { w, p in
+                let n = 1 + p % 5
+                let dx = Double((p / 5) % 9 - 4) * 90
+                if w.switcher.isShowingPresentation { w.dragsWhileShowing += 1 }
+                w.switcher.handleDrag(PanGesture(state: .began, translation: .zero, velocity: .zero))
+                for i in 1...n {
+                    w.switcher.handleDrag(PanGesture(state: .changed, translation: CGPoint(x: dx * Double(i) / Double(n), y: 0), velocity: CGPoint(x: dx * 4, y: 0)))
+                    w.sim.advanceFrame()
+                }
+                let cancelled = p % 7 == 0
+                w.switcher.handleDrag(PanGesture(state: cancelled ? .cancelled : .ended, translation: CGPoint(x: dx, y: 0), velocity: CGPoint(x: dx * 3, y: 0)))
+                return "dx \(dx) in \(n) frames\(cancelled ? ", cancelled" : "")"
+            },
+            Action(kind: "rotate", name: "rotate") { w, _ in
+                w.switcher.setOrientation(w.switcher.orientation == .portrait ? .landscape : .portrait)
+                return w.switcher.orientation.rawValue
+            },
+            Action(kind: "time", name: "advance") { w, p in
+                w.sim.advance(by: Double(p % 40) / 100)
+                return "t=\(w.sim.now)"
+            },
+            Action(kind: "time", name: "run until idle") { w, _ in
+                do { try w.sim.runUntilIdle(maxFrames: 20_000) } catch { return "\(error)" }
+                return "t=\(w.sim.now)"
+            },
+        ]
+    }
+}
+
+/// The page switcher's invariants (issue #5's list).
+public enum PageSwitcherInvariants {
+    public static var structure: Invariant<PageSwitcherWorld> { Invariant<PageSwitcherWorld>(
+        "page switcher structure",
+        "Selection in range (none iff empty); one child per page; while showing, one layer per page in order, and the name and dots match the selection; ignoring depth ≥ 0; view tree sound."
+    ) { w in
+        let ps = w.switcher
+        var p: [String] = ModelInvariants.viewTree(w.window) + ModelInvariants.ignoringDepth(w.sim)
+        let n = ps.viewControllers.count
+        if let s = ps.selectedIndex { if !(0..<n).contains(s) { p.append("selectedIndex \(s) out of 0..<\(n)") } } else if n > 0 {
+            p.append("no selection with \(n) pages")
+        }
+        if ps.children.count != n { p.append("children \(ps.children.count) ≠ pages \(n)") }
+        if ps.isShowingPresentation {
+            if ps.pageLayers.count != n { p.append("\(ps.pageLayers.count) layers for \(n) pages") }
+            for (i, l) in ps.pageLayers.enumerated() where i < n && l.page !== ps.viewControllers[i] { p.append("layer \(i) shows another page") }
+            let expected = ps.selectedIndex.flatMap { $0 < n ? ps.viewControllers[$0] : nil }.map(PageSwitcherController.name(of:)) ?? ""
+            if ps.nameLabel?.text != expected { p.append("name '\(ps.nameLabel?.text ?? "nil")' ≠ '\(expected)'") }
+            if ps.pageDots?.numberOfPages != n || ps.pageDots?.currentPage != (ps.selectedIndex ?? 0) { p.append("dots do not match") }
+        }
+        return p
+    } }
+
+    public static var atRest: Invariant<PageSwitcherWorld> { Invariant<PageSwitcherWorld>(
+        "page switcher at rest",
+        "Ignoring depth 0; while showing, every layer at its layout frame (no stale frame after rotation) with the right opacity and close button; when dismissed, exactly the selected page's view on screen, appeared, and no page layer left."
+    ) { w in
+        let ps = w.switcher
+        var p: [String] = []
+        if w.sim.application.ignoringDepth != 0 { p.append("ignoring depth \(w.sim.application.ignoringDepth)") }
+        if ps.isShowingPresentation {
+            let sel = ps.selectedIndex ?? 0
+            for (i, l) in ps.pageLayers.enumerated() {
+                let f = PageSwitcherController.pageFrame(index: i, selected: sel, bounds: ps.view.bounds, orientation: ps.orientation)
+                if l.frame != f || l.presentation.frame != f { p.append("stale frame for layer \(i)") }
+                if l.alpha != (i == sel ? 1 : 0.4) { p.append("layer \(i) alpha \(l.alpha)") }
+                if l.closeButton.isHidden == (i == sel) { p.append("close button of layer \(i)") }
+            }
+        } else {
+            let visible = ps.view.subviews
+            if let s = ps.selectedIndex, s < ps.viewControllers.count {
+                let sel = ps.viewControllers[s]
+                if visible.count != 1 || visible.first !== sel.view { p.append("visible \(visible) instead of \(sel)'s view") }
+                if sel.view.frame != ps.view.bounds { p.append("selected view frame \(sel.view.frame)") }
+                if sel.appearanceState != .appeared { p.append("\(sel) is \(sel.appearanceState)") }
+            } else if !visible.isEmpty {
+                p.append("views \(visible) with no pages")
+            }
+            if ps.view.allDescendants.contains(where: { $0.isSnapshot }) { p.append("page layers leaked") }
+        }
+        return p
+    } }
+}

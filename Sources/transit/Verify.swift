@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import TransitionChecks
+
+struct Verify: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run a property-based verification campaign against the transition model.",
+        discussion: """
+            Each case is a random program of container operations, presentations, gestures and
+            clock steps; the invariant catalogue is checked after every step and at rest. A failure
+            is shrunk to a minimal program, printed as a numbered trace with the state and the
+            choice list that replays it.
+              transit verify --cases 2000 --seed 42            both scenarios, fault-free model
+              transit verify --fault doubleComplete            one seeded bug (must be caught)
+              transit verify --all-faults                      the seeded-fault table: caught k/N
+            """)
+
+    @Option(help: "Random cases per scenario.") var cases: Int = 500
+    @Option(help: "Seed (the same seed replays the same campaign).") var seed: UInt64 = 1
+    @Option(help: "Steps per case at most.") var steps: Int = 30
+    @Option(help: "transitions, pages or all.") var scenario: String = "all"
+    @Option(help: "Run with one seeded fault switched on (see --all-faults for the list).") var fault: String?
+    @Flag(help: "Run every seeded fault and report caught k/N.") var allFaults = false
+    @Flag(help: "No progress indicator.") var quiet = false
+
+    func validate() throws {
+        guard cases > 0 else { throw ValidationError("--cases must be > 0") }
+        guard steps > 0 else { throw ValidationError("--steps must be > 0") }
+        guard ["transitions", "pages", "all"].contains(scenario) else { throw ValidationError("--scenario must be transitions, pages or all") }
+        if let f = fault, SeededFault(rawValue: f) == nil {
+            throw ValidationError("unknown fault '\(f)'; known: \(SeededFault.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        let config = Checker<TransitionScenario>.Configuration(cases: cases, maxSteps: steps, seed: seed)
+        if allFaults {
+            var caught = 0
+            print(pad("fault", 40) + pad("caught", 8) + pad("case", 6) + pad("steps", 7) + "invariant")
+            for f in SeededFault.allCases {
+                let r = Checker(TransitionScenario(fault: f), configuration: config).run()
+                if let failure = r.failures.first {
+                    caught += 1
+                    print(pad(f.rawValue, 40) + pad("yes", 8) + pad("\(failure.caseIndex + 1)", 6) + pad("\(failure.trace.filter { !$0.hasSuffix(". settle") }.count)", 7) + failure.invariant)
+                } else {
+                    print(pad(f.rawValue, 40) + pad("NO", 8) + pad("-", 6) + pad("-", 7) + "-")
+                }
+            }
+            print("caught \(caught)/\(SeededFault.allCases.count)")
+            if caught < SeededFault.allCases.count { throw ExitCode(1) }
+            return
+        }
+        var failed = false
+        if scenario != "pages" {
+            let s = TransitionScenario(fault: fault.flatMap(SeededFault.init(rawValue:)))
+            failed = report(s.name, Checker(s, configuration: config).run(progress: progress)) || failed
+        }
+        if scenario != "transitions" && fault == nil {
+            let pc = Checker<PageSwitcherScenario>.Configuration(cases: cases, maxSteps: steps, seed: seed)
+            failed = report("page switcher", Checker(PageSwitcherScenario(), configuration: pc).run(progress: progress)) || failed
+        }
+        if failed { throw ExitCode(1) }
+    }
+
+    func progress(_ done: Int, _ report: some Any) {
+        guard !quiet, done % max(1, cases / 50) == 0 || done == cases else { return }
+        FileHandle.standardError.write(Data("\r  \(done)/\(cases) cases".utf8))
+        if done == cases { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+
+    /// Prints a campaign report; returns true when it failed.
+    func report<S>(_ name: String, _ r: Checker<S>.Report) -> Bool {
+        print("\n== \(name): \(r.cases) cases, \(r.steps) steps, \(r.invariantChecks) invariant checks, \(r.failures.count) violations")
+        print("actions: " + r.actionCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        print("states reached (cases): " + r.featureCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        for f in r.failures { print("\n\(f)") }
+        return !r.failures.isEmpty
+    }
+}
