@@ -117,6 +117,13 @@ public enum InvariantCatalogue {
         return p
     } }
 
+    public static var contextsReleased: Invariant<TransitionWorld> { Invariant<TransitionWorld>(
+        "no leaks",
+        "At rest every transition context has been released (nothing — animator, interaction controller, closure — keeps one alive), and the weak transitioning delegates did not keep controllers alive."
+    ) { w in
+        w.sim.liveContexts.compactMap(\.value).map { "context \($0.id) (\($0.kind.rawValue) \($0.viewController(forKey: .from)?.title ?? "") → \($0.viewController(forKey: .to)?.title ?? "")) still alive" }
+    } }
+
     /// Checked after every step.
     public static var always: [Invariant<TransitionWorld>] { [
         oneSuperviewNoCycles, ignoringDepthNonNegative, noViolations, containmentBalanced, appearanceLegal, oneTransitionPerContainer,
@@ -125,6 +132,6 @@ public enum InvariantCatalogue {
     /// Checked at quiescence.
     public static var atRest: [Invariant<TransitionWorld>] { [
         contextsCompleteOnce, ignoringZeroAtRest, containmentBalancedAtRest, noBlackScreen, containersConsistent,
-        appearanceMatchesVisibility,
+        appearanceMatchesVisibility, contextsReleased,
     ] }
 }

@@ -24,6 +24,7 @@ public enum SeededFault: String, CaseIterable, Sendable {
     case appearanceNotForwarded
     case oldChildViewLeftInHost
     case interactionNeverEnds
+    case contextRetainedByAnimator
 
     /// The bug as people hit it.
     public var summary: String {
@@ -48,6 +49,7 @@ public enum SeededFault: String, CaseIterable, Sendable {
         case .appearanceNotForwarded: return "the container does not forward appearance to the incoming child"
         case .oldChildViewLeftInHost: return "the outgoing child's view is never removed from the container"
         case .interactionNeverEnds: return "the pan's end is not forwarded: the interactive transition never finishes"
+        case .contextRetainedByAnimator: return "the animator keeps the transition context in a strong property: it leaks"
         }
     }
 }
@@ -64,7 +66,11 @@ public final class FaultyAnimator: ViewControllerAnimatedTransitioning {
 
     public func transitionDuration(using context: (any ViewControllerContextTransitioning)?) -> Double { duration }
 
+    /// Only set by the `.contextRetainedByAnimator` fault.
+    private var keptContext: (any ViewControllerContextTransitioning)?
+
     public func animateTransition(using context: any ViewControllerContextTransitioning) {
+        if fault == .contextRetainedByAnimator { keptContext = context }
         let sim = context.simulation
         let container = context.containerView
         let forward = PoseAnimator.isForward(context)

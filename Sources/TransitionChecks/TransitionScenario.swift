@@ -74,6 +74,9 @@ public struct TransitionScenario: Scenario {
             Action(kind: "select", name: "container select") { w, p in
                 attempt("index \(p % 3) animated \(p % 2 == 0)") { try w.container.select(index: p % 3, animated: p % 2 == 0) }
             },
+            Action(kind: "select", name: "tab select") { w, p in
+                attempt("tab \(p % 2)") { try w.tabs.select(index: p % 2) }
+            },
             Action(kind: "present", name: "present") { w, p in
                 w.counter += 1
                 let vc = ViewController(w.sim, title: "m\(w.counter)")
@@ -125,6 +128,23 @@ public struct TransitionScenario: Scenario {
             },
         ]
         if w.top.presentingViewController != nil, w.fault == nil {
+            a.append(Action(kind: "gesture", name: "pinch dismiss") { w, p in
+                guard let d = w.top.transitioningDelegate as? PresentationDelegate else { return "no delegate" }
+                let pinch = PinchDismissInteraction(animator: d.dismiss)
+                d.dismissInteraction = pinch
+                defer { d.dismissInteraction = nil }
+                do { try w.top.dismiss(animated: true) } catch { return "\(error)" }
+                let n = 1 + p % 5
+                var scale = 1.0
+                for _ in 1...n {
+                    scale -= 0.08
+                    pinch.handle(PinchGesture(state: .changed, scale: scale, velocity: -0.8))
+                    w.sim.advanceFrame()
+                }
+                let v = (p / 5) % 2 == 0 ? -2.0 : 0.5
+                pinch.handle(PinchGesture(state: .ended, scale: scale, velocity: v))
+                return "\(n) steps to scale \(scale), release at \(v)/s"
+            })
             a.append(Action(kind: "gesture", name: "swipe dismiss") { w, p in
                 guard let d = w.top.transitioningDelegate as? PresentationDelegate else { return "no delegate" }
                 let dismiss = DismissAnimator()

@@ -8,6 +8,8 @@ public final class TransitionWorld {
     public let window: Window
     public let nav: NavigationController
     public let container: ContainerViewController
+    /// A tab bar controller, the container's third page.
+    public let tabs: TabBarController
     public let fault: SeededFault?
     /// Transitioning delegates are weak in UIKit: the world keeps them alive.
     var delegates: [PresentationDelegate] = []
@@ -26,7 +28,9 @@ public final class TransitionWorld {
         let sim = Simulation(frameRate: frameRate)
         self.sim = sim
         window = Window(sim)
-        let pages = (0..<3).map { ViewController(sim, title: "c\($0)") }
+        let tabs = TabBarController(sim, title: "tabs", viewControllers: (0..<2).map { ViewController(sim, title: "t\($0)") })
+        self.tabs = tabs
+        let pages = (0..<2).map { ViewController(sim, title: "c\($0)") } + [tabs]
         let container: ContainerViewController = fault.map { FaultyContainerViewController(sim, title: "container", viewControllers: pages, fault: $0) }
             ?? ContainerViewController(sim, title: "container", viewControllers: pages)
         self.container = container
