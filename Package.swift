@@ -20,7 +20,10 @@ let package = Package(
         .target(name: "Springs", dependencies: ["_SpringsShims"]),
         .target(name: "SpringODE", dependencies: ["CGSL", "Springs"]),
         .target(name: "Transitions", dependencies: ["Springs"]),
-        .target(name: "TransitionChecks", dependencies: ["Transitions"]),
+        .target(
+            name: "TransitionChecks",
+            dependencies: ["Transitions", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .executableTarget(
             name: "transit",
             dependencies: [

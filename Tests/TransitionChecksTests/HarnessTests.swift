@@ -25,13 +25,13 @@ let campaignCases = Int(ProcessInfo.processInfo.environment["TRANSIT_CASES"] ?? 
     }
 
     @Test func propertyBasedAdapterFindsNothingInTheBaseline() async {
-        let checker = Checker(TransitionScenario(), configuration: .init(maxSteps: 20))
-        await propertyCheck(count: 60, input: Gen.int(in: 0...1_000_000).array(of: 3...41)) { choices in
-            let outcome = checker.replay(choices)
-            if let inv = outcome.failedInvariant {
-                // A plain throw is swallowed by propertyCheck: record instead, with the shrunk trace.
-                Issue.record("\(checker.shrink(choices, invariant: inv))")
-            }
+        await Checker(TransitionScenario(), configuration: .init(maxSteps: 20)).propertyCheck(count: 60)
+        await Checker(PageSwitcherScenario(), configuration: .init(maxSteps: 20)).propertyCheck(count: 60)
+    }
+
+    @Test func propertyBasedAdapterReportsASeededFault() async {
+        await withKnownIssue("the adapter must record the seeded fault") {
+            await Checker(TransitionScenario(fault: .unbalancedIgnoring), configuration: .init(maxSteps: 10)).propertyCheck(count: 20)
         }
     }
 }
