@@ -48,6 +48,18 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
         .executableTarget(
+            name: "TimingCurvesBenchmarks",
+            dependencies: [.product(name: "Benchmark", package: "package-benchmark"), .product(name: "Springs", package: root)],
+            path: "Benchmarks/TimingCurvesBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(
+            name: "VerificationBenchmarks",
+            dependencies: [.product(name: "Benchmark", package: "package-benchmark"), .product(name: "TransitionChecks", package: root)],
+            path: "Benchmarks/VerificationBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(
             name: "ODEInstructionCount",
             dependencies: [.product(name: "Springs", package: root), .product(name: "SpringODE", package: root), "CBaselines"]
         ),

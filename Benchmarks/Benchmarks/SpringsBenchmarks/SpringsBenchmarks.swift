@@ -2,13 +2,15 @@ import Benchmark
 import CBaselines
 import Springs
 
-// Closed form, propagator sampling (one spring; a batch of 10^5 springs × 240 frames) and Bézier
-// solving, each beside its C baseline (Sources/CBaselines) in the same run. Times are per inner
+// Closed form and propagator sampling (one spring; a batch of 10^5 springs × 240 frames), each beside its C baseline (Sources/CBaselines) in the same run. Times are per inner
 // operation: every benchmark does `inner` operations per iteration and reports scaled metrics.
 
 let benchmarks: @Sendable () -> Void = {
     let metrics: [BenchmarkMetric] = [.wallClock, .throughput, .instructions]
-    Benchmark.defaultConfiguration = .init(metrics: metrics, warmupIterations: 3, maxDuration: .seconds(2))
+    // Relative thresholds for `swift package benchmark baseline check` (regressions against a
+    // saved baseline); the absolute targets of issue #2 are recorded in notes/benchmarks.md.
+    Benchmark.defaultConfiguration = .init(metrics: metrics, warmupIterations: 3, maxDuration: .seconds(2),
+                                           thresholds: [.wallClock: .init(relative: BenchmarkThresholds.Relative.relaxed)])
 
     let inner = 1000
     let times = (0..<inner).map { Double($0) * 0.5 / Double(inner) }
@@ -101,13 +103,4 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    let xs = (0..<inner).map { Double($0) / Double(inner - 1) }
-    Benchmark("bezier easeInEaseOut solve (ns/eval)", configuration: .init(scalingFactor: .kilo)) { b in
-        let c = CubicBezier.easeInEaseOut
-        for _ in b.scaledIterations {
-            var acc = 0.0
-            for x in xs { acc += c.progress(at: x) }
-            blackHole(acc)
-        }
-    }
 }

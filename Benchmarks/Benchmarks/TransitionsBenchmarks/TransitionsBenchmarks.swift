@@ -19,7 +19,8 @@ final class Keep: ViewControllerTransitioningDelegate {
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .throughput, .mallocCountTotal], warmupIterations: 5,
-                                           maxDuration: .seconds(2))
+                                           maxDuration: .seconds(2),
+                                           thresholds: [.wallClock: .init(relative: BenchmarkThresholds.Relative.relaxed)])
 
     Benchmark("animated present + dismiss (bounce/dismiss, 60 Hz)") { b in
         for _ in b.scaledIterations {
