@@ -48,7 +48,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TransitionsTests",
-            dependencies: ["Transitions", "Springs", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["Transitions", "TransitionChecks", "Springs", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "TransitionChecksTests",

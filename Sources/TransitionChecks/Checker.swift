@@ -69,16 +69,7 @@ public struct Checker<S: Scenario> {
             out.actionCounts[action.name, default: 0] += 1
             out.trace.append("\(out.steps). \(action.name): \(text)")
             for f in scenario.features(of: system) { out.features.insert(f) }
-            for inv in scenario.invariants {
-                out.invariantChecks += 1
-                let m = inv.check(system)
-                if !m.isEmpty {
-                    out.failedInvariant = inv.name
-                    out.messages = m
-                    out.state = scenario.describe(system)
-                    return out
-                }
-            }
+            if firstFailure(of: scenario.invariants, in: system, into: &out) { return out }
         }
         do { try scenario.settle(system) } catch {
             out.failedInvariant = "settles"
@@ -87,18 +78,24 @@ public struct Checker<S: Scenario> {
             return out
         }
         out.trace.append("\(out.steps + 1). settle")
-        for inv in scenario.invariants + scenario.quiescentInvariants {
+        if firstFailure(of: scenario.invariants + scenario.quiescentInvariants, in: system, into: &out) { return out }
+        out.state = scenario.describe(system)
+        return out
+    }
+
+    /// Checks `invariants` in order; records the first broken one in `out` and returns true.
+    private func firstFailure(of invariants: [Invariant<S.System>], in system: S.System, into out: inout Outcome) -> Bool {
+        for inv in invariants {
             out.invariantChecks += 1
             let m = inv.check(system)
             if !m.isEmpty {
                 out.failedInvariant = inv.name
                 out.messages = m
                 out.state = scenario.describe(system)
-                return out
+                return true
             }
         }
-        out.state = scenario.describe(system)
-        return out
+        return false
     }
 
     /// A minimal counterexample.

@@ -107,14 +107,21 @@ public struct PageSwitcherScenario: Scenario {
     }
 }
 
-/// The page switcher's invariants (issue #5's list).
+/// The page switcher's invariants (issue #5's list), usable on any `PageSwitcherController`.
 public enum PageSwitcherInvariants {
     public static var structure: Invariant<PageSwitcherWorld> { Invariant<PageSwitcherWorld>(
         "page switcher structure",
         "Selection in range (none iff empty); one child per page; while showing, one layer per page in order, and the name and dots match the selection; ignoring depth ≥ 0; view tree sound."
-    ) { w in
-        let ps = w.switcher
-        var p: [String] = ModelInvariants.viewTree(w.window) + ModelInvariants.ignoringDepth(w.sim)
+    ) { w in ModelInvariants.viewTree(w.window) + ModelInvariants.ignoringDepth(w.sim) + structureProblems(w.switcher) } }
+
+    public static var atRest: Invariant<PageSwitcherWorld> { Invariant<PageSwitcherWorld>(
+        "page switcher at rest",
+        "Ignoring depth 0; while showing, every layer at its layout frame (no stale frame after rotation) with the right opacity and close button; when dismissed, exactly the selected page's view on screen, appeared, and no page layer left."
+    ) { w in atRestProblems(w.switcher) } }
+
+    /// Selection, children, layers, name and dots.
+    public static func structureProblems(_ ps: PageSwitcherController) -> [String] {
+        var p: [String] = []
         let n = ps.viewControllers.count
         if let s = ps.selectedIndex { if !(0..<n).contains(s) { p.append("selectedIndex \(s) out of 0..<\(n)") } } else if n > 0 {
             p.append("no selection with \(n) pages")
@@ -128,15 +135,13 @@ public enum PageSwitcherInvariants {
             if ps.pageDots?.numberOfPages != n || ps.pageDots?.currentPage != (ps.selectedIndex ?? 0) { p.append("dots do not match") }
         }
         return p
-    } }
+    }
 
-    public static var atRest: Invariant<PageSwitcherWorld> { Invariant<PageSwitcherWorld>(
-        "page switcher at rest",
-        "Ignoring depth 0; while showing, every layer at its layout frame (no stale frame after rotation) with the right opacity and close button; when dismissed, exactly the selected page's view on screen, appeared, and no page layer left."
-    ) { w in
-        let ps = w.switcher
+    /// Layout, opacity and visibility once nothing is animating.
+    public static func atRestProblems(_ ps: PageSwitcherController) -> [String] {
         var p: [String] = []
-        if w.sim.application.ignoringDepth != 0 { p.append("ignoring depth \(w.sim.application.ignoringDepth)") }
+        let depth = ps.simulation.application.ignoringDepth
+        if depth != 0 { p.append("ignoring depth \(depth)") }
         if ps.isShowingPresentation {
             let sel = ps.selectedIndex ?? 0
             for (i, l) in ps.pageLayers.enumerated() {
@@ -158,5 +163,5 @@ public enum PageSwitcherInvariants {
             if ps.view.allDescendants.contains(where: { $0.isSnapshot }) { p.append("page layers leaked") }
         }
         return p
-    } }
+    }
 }

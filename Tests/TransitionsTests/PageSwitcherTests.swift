@@ -1,49 +1,13 @@
 import Foundation
 import PropertyBased
 import Testing
+import TransitionChecks
 
 @testable import Transitions
 
-/// The page switcher's invariants (issue 5); empty when healthy.
+/// The page switcher's invariants (issue 5), from TransitionChecks; empty when healthy.
 func pageSwitcherProblems(_ ps: PageSwitcherController, atRest: Bool) -> [String] {
-    var p: [String] = []
-    let n = ps.viewControllers.count
-    if let s = ps.selectedIndex { if !(0..<n).contains(s) { p.append("selectedIndex \(s) out of 0..<\(n)") } } else if n > 0 {
-        p.append("no selection with \(n) pages")
-    }
-    if ps.children.count != n { p.append("children \(ps.children.count) ≠ pages \(n)") }
-    if ps.isShowingPresentation {
-        if ps.pageLayers.count != n { p.append("\(ps.pageLayers.count) layers for \(n) pages") }
-        for (i, l) in ps.pageLayers.enumerated() where l.page !== ps.viewControllers[safe: i] { p.append("layer \(i) shows \(String(describing: l.page))") }
-        let expectedName = ps.selectedIndex.flatMap { ps.viewControllers[safe: $0] }.map(PageSwitcherController.name(of:)) ?? ""
-        if ps.nameLabel?.text != expectedName { p.append("name '\(ps.nameLabel?.text ?? "nil")' ≠ '\(expectedName)'") }
-        if ps.pageDots?.numberOfPages != n || ps.pageDots?.currentPage != (ps.selectedIndex ?? 0) {
-            p.append("dots \(String(describing: ps.pageDots?.numberOfPages))/\(String(describing: ps.pageDots?.currentPage))")
-        }
-    }
-    guard atRest else { return p }
-    if ps.simulation.application.ignoringDepth != 0 { p.append("ignoring depth \(ps.simulation.application.ignoringDepth)") }
-    if ps.isShowingPresentation {
-        let sel = ps.selectedIndex ?? 0
-        for (i, l) in ps.pageLayers.enumerated() {
-            let f = PageSwitcherController.pageFrame(index: i, selected: sel, bounds: ps.view.bounds, orientation: ps.orientation)
-            if l.frame != f || l.presentation.frame != f { p.append("stale frame for layer \(i): \(l.frame) vs \(f)") }
-            if l.alpha != (i == sel ? 1 : 0.4) { p.append("layer \(i) alpha \(l.alpha)") }
-            if l.closeButton.isHidden == (i == sel) { p.append("close button of layer \(i) wrong") }
-        }
-    } else {
-        let visible = ps.view.subviews
-        if let s = ps.selectedIndex {
-            let sel = ps.viewControllers[s]
-            if visible.count != 1 || visible.first !== sel.view { p.append("visible \(visible) instead of \(sel)'s view") }
-            if sel.view.frame != ps.view.bounds { p.append("selected view frame \(sel.view.frame)") }
-            if sel.appearanceState != .appeared { p.append("\(sel) is \(sel.appearanceState)") }
-        } else if !visible.isEmpty {
-            p.append("views \(visible) with no pages")
-        }
-        if ps.view.allDescendants.contains(where: { $0.isSnapshot }) { p.append("page layers leaked") }
-    }
-    return p
+    PageSwitcherInvariants.structureProblems(ps) + (atRest ? PageSwitcherInvariants.atRestProblems(ps) : [])
 }
 
 final class SwitcherProgram {
