@@ -57,11 +57,14 @@ public enum CrossCheck {
     }
 
     /// Solves `regime` with `stepper` and measures the error against the closed form.
-    public static func run(_ regime: Regime, stepper: Stepper, tolerance: Double = 1e-10,
-                           times: [Double] = frameTimes()) throws -> Result {
+    public static func run(
+        _ regime: Regime, stepper: Stepper, tolerance: Double = 1e-10,
+        times: [Double] = frameTimes()
+    ) throws -> Result {
         let spring = try regime.spring()
-        let solver = try ODESolver(system: LinearSpringSystem(spring: spring), stepper: stepper,
-                                   tolerance: ODETolerance(absolute: tolerance, relative: tolerance))
+        let solver = try ODESolver(
+            system: LinearSpringSystem(spring: spring), stepper: stepper,
+            tolerance: ODETolerance(absolute: tolerance, relative: tolerance))
         let clock = ContinuousClock()
         var solution: ODESolution?
         let elapsed = try clock.measure {
@@ -93,8 +96,10 @@ public enum CrossCheck {
     }
 
     /// The full table: every regime × every stepper.
-    public static func table(regimes: [Regime] = standardRegimes, steppers: [Stepper] = Stepper.allCases,
-                             tolerance: Double = 1e-10) throws -> [Result] {
+    public static func table(
+        regimes: [Regime] = standardRegimes, steppers: [Stepper] = Stepper.allCases,
+        tolerance: Double = 1e-10
+    ) throws -> [Result] {
         var rows: [Result] = []
         for r in regimes {
             for s in steppers { rows.append(try run(r, stepper: s, tolerance: tolerance)) }
@@ -147,9 +152,10 @@ extension CrossCheck {
             }
             ratios.sort { $0.0 < $1.0 }
             let worst = ratios[ratios.count - 1]
-            return SweepRow(stepper: st.rawValue, cases: count, worstRatio: worst.0,
-                            worstDampingRatio: worst.1.dampingRatio, worstOmega0: worst.1.omega0,
-                            medianRatio: ratios[ratios.count / 2].0)
+            return SweepRow(
+                stepper: st.rawValue, cases: count, worstRatio: worst.0,
+                worstDampingRatio: worst.1.dampingRatio, worstOmega0: worst.1.omega0,
+                medianRatio: ratios[ratios.count / 2].0)
         }
     }
 }
@@ -162,9 +168,9 @@ private func pow10(_ x: Double) -> Double {
 }
 
 #if canImport(Glibc)
-import Glibc
-private func _exp(_ x: Double) -> Double { Glibc.exp(x) }
+    import Glibc
+    private func _exp(_ x: Double) -> Double { Glibc.exp(x) }
 #else
-import Darwin
-private func _exp(_ x: Double) -> Double { Darwin.exp(x) }
+    import Darwin
+    private func _exp(_ x: Double) -> Double { Darwin.exp(x) }
 #endif

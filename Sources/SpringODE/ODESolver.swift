@@ -115,8 +115,10 @@ public final class ODESolver {
     ///   - maxSteps: the guard: a solve needing more steps throws `maxStepsExceeded`.
     /// - Throws: `ODEError` for a non-positive tolerance or step, a dimension < 1, or a stepper
     ///   that needs a Jacobian the system cannot provide (checked once at t = 0 on a zero state).
-    public init<S: ODESystem>(system: S, stepper: Stepper, tolerance: ODETolerance = .standard,
-                              initialStep: Double = 1e-3, maxSteps: Int = 1_000_000) throws(ODEError) {
+    public init<S: ODESystem>(
+        system: S, stepper: Stepper, tolerance: ODETolerance = .standard,
+        initialStep: Double = 1e-3, maxSteps: Int = 1_000_000
+    ) throws(ODEError) {
         _ = gslErrorHandlerOff
         guard tolerance.absolute.isFinite, tolerance.absolute >= 0 else {
             throw .invalidParameter(name: "tolerance.absolute", value: tolerance.absolute, reason: "must be finite and ≥ 0")
@@ -157,10 +159,14 @@ public final class ODESolver {
         let box = Callbacks.make(system)
         self.box = box
         sys = .allocate(capacity: 1)
-        sys.initialize(to: gsl_odeiv2_system(
-            function: box.entryPoints.rhs, jacobian: box.entryPoints.jacobian, dimension: n, params: box.params))
-        guard let d = gsl_odeiv2_driver_alloc_y_new(sys, stepper.gslType, initialStep,
-                                                     tolerance.absolute, tolerance.relative) else {
+        sys.initialize(
+            to: gsl_odeiv2_system(
+                function: box.entryPoints.rhs, jacobian: box.entryPoints.jacobian, dimension: n, params: box.params))
+        guard
+            let d = gsl_odeiv2_driver_alloc_y_new(
+                sys, stepper.gslType, initialStep,
+                tolerance.absolute, tolerance.relative)
+        else {
             sys.deinitialize(count: 1)
             sys.deallocate()
             throw .allocationFailed

@@ -22,16 +22,20 @@ public protocol ODESystem: Sendable {
     func derivatives(t: Double, y: UnsafePointer<Double>, dydt: UnsafeMutablePointer<Double>)
 
     /// Writes ∂f/∂y (row-major, `dimension`²) and ∂f/∂t; returns false when not provided.
-    func jacobian(t: Double, y: UnsafePointer<Double>, dfdy: UnsafeMutablePointer<Double>,
-                  dfdt: UnsafeMutablePointer<Double>) -> Bool
+    func jacobian(
+        t: Double, y: UnsafePointer<Double>, dfdy: UnsafeMutablePointer<Double>,
+        dfdt: UnsafeMutablePointer<Double>
+    ) -> Bool
 
     /// C entry points specialised for this type (see the type's documentation), or nil.
     static var entryPoints: ODEEntryPoints? { get }
 }
 
 extension ODESystem {
-    public func jacobian(t: Double, y: UnsafePointer<Double>, dfdy: UnsafeMutablePointer<Double>,
-                         dfdt: UnsafeMutablePointer<Double>) -> Bool { false }
+    public func jacobian(
+        t: Double, y: UnsafePointer<Double>, dfdy: UnsafeMutablePointer<Double>,
+        dfdt: UnsafeMutablePointer<Double>
+    ) -> Bool { false }
 
     public static var entryPoints: ODEEntryPoints? { nil }
 }
@@ -39,13 +43,15 @@ extension ODESystem {
 /// The two C functions GSL calls, for one concrete system type. `params` points to an
 /// `ODEContext<System>`.
 public struct ODEEntryPoints: Sendable {
-    public typealias RHS = @convention(c) (
-        Double, UnsafePointer<Double>?, UnsafeMutablePointer<Double>?, UnsafeMutableRawPointer?
-    ) -> Int32
-    public typealias Jacobian = @convention(c) (
-        Double, UnsafePointer<Double>?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
-        UnsafeMutableRawPointer?
-    ) -> Int32
+    public typealias RHS =
+        @convention(c) (
+            Double, UnsafePointer<Double>?, UnsafeMutablePointer<Double>?, UnsafeMutableRawPointer?
+        ) -> Int32
+    public typealias Jacobian =
+        @convention(c) (
+            Double, UnsafePointer<Double>?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
+            UnsafeMutableRawPointer?
+        ) -> Int32
     public let rhs: RHS
     public let jacobian: Jacobian
 
@@ -131,8 +137,10 @@ struct ErasedSystem: ODESystem {
 
     func derivatives(t: Double, y: UnsafePointer<Double>, dydt: UnsafeMutablePointer<Double>) { rhs(t, y, dydt) }
 
-    func jacobian(t: Double, y: UnsafePointer<Double>, dfdy: UnsafeMutablePointer<Double>,
-                  dfdt: UnsafeMutablePointer<Double>) -> Bool { jac(t, y, dfdy, dfdt) }
+    func jacobian(
+        t: Double, y: UnsafePointer<Double>, dfdy: UnsafeMutablePointer<Double>,
+        dfdt: UnsafeMutablePointer<Double>
+    ) -> Bool { jac(t, y, dfdy, dfdt) }
 
     static let erasedEntryPoints = ODEEntryPoints(
         rhs: { evaluateDerivativesChecked($0, $1, $2, $3) }, jacobian: { evaluateJacobian($0, $1, $2, $3, $4) })

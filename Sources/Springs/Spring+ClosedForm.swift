@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // Derivation (notes/springs.md §1). With A = [[0, 1], [−ω0², −2β]] and γ² = β² − ω0²,

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A damped harmonic oscillator `m x'' + c x' + k x = 0`, where `x` is the displacement from the target.
@@ -117,8 +117,9 @@ public struct Spring: Sendable {
     /// overdamped (ζ = 1/(1+b)). `duration` is the response.
     public init(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) throws(SpringError) {
         let z = try Spring.dampingRatio(forBounce: bounce)
-        try self.init(response: try Check.positive("duration", duration), dampingRatio: z,
-                      initialVelocity: initialVelocity)
+        try self.init(
+            response: try Check.positive("duration", duration), dampingRatio: z,
+            initialVelocity: initialVelocity)
     }
 
     /// SwiftUI's bounce → damping-ratio map: ζ = 1 − b for b ≥ 0, ζ = 1/(1 + b) for −1 < b < 0.

@@ -248,15 +248,23 @@ public struct SpringBatch: Sendable {
         let r2 = restThreshold * restThreshold
         let streaming = springs_has_streaming_stores() != 0 && frames * n >= SpringBatch.streamingThreshold
         a.withUnsafeBufferPointer { a in
-        b.withUnsafeBufferPointer { b in
-        c.withUnsafeBufferPointer { c in
-        d.withUnsafeBufferPointer { d in
-        iw.withUnsafeBufferPointer { iw in
-        positions.withUnsafeMutableBufferPointer { xs in
-        velocities.withUnsafeMutableBufferPointer { vs in
-            guard let a = a.baseAddress, let b = b.baseAddress, let c = c.baseAddress, let d = d.baseAddress,
-                  let iw = iw.baseAddress, let xs = xs.baseAddress, let vs = vs.baseAddress else { return }
-            SpringBatch.kernel(a, b, c, d, iw, xs, vs, count: n, frames: frames, r2: r2, streaming: streaming, out: base)
-        }}}}}}}
+            b.withUnsafeBufferPointer { b in
+                c.withUnsafeBufferPointer { c in
+                    d.withUnsafeBufferPointer { d in
+                        iw.withUnsafeBufferPointer { iw in
+                            positions.withUnsafeMutableBufferPointer { xs in
+                                velocities.withUnsafeMutableBufferPointer { vs in
+                                    guard let a = a.baseAddress, let b = b.baseAddress, let c = c.baseAddress, let d = d.baseAddress,
+                                        let iw = iw.baseAddress, let xs = xs.baseAddress, let vs = vs.baseAddress
+                                    else { return }
+                                    SpringBatch.kernel(
+                                        a, b, c, d, iw, xs, vs, count: n, frames: frames, r2: r2, streaming: streaming, out: base)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -54,10 +54,12 @@ public struct Checker<S: Scenario> {
         while i < choices.count, out.steps < configuration.maxSteps {
             let all = scenario.actions(in: system)
             let kinds = Array(Set(all.map(\.kind))).sorted()
-            let allowed = configuration.swarm ? all.filter { a in
-                guard let k = kinds.firstIndex(of: a.kind) else { return true }
-                return (mask >> (k % 62)) & 1 == 1 || a.kind == "time"
-            } : all
+            let allowed =
+                configuration.swarm
+                ? all.filter { a in
+                    guard let k = kinds.firstIndex(of: a.kind) else { return true }
+                    return (mask >> (k % 62)) & 1 == 1 || a.kind == "time"
+                } : all
             let pool = allowed.isEmpty ? all : allowed
             guard !pool.isEmpty else { break }
             let pick = choices[i]
@@ -204,8 +206,9 @@ public struct Checker<S: Scenario> {
             idx += 1
         }
         let final = replay(best)
-        return Failure(invariant: invariant, messages: final.messages, choices: best, trace: final.trace,
-                       state: final.state, caseIndex: caseIndex, originalSteps: steps, shrinkReplays: replays)
+        return Failure(
+            invariant: invariant, messages: final.messages, choices: best, trace: final.trace,
+            state: final.state, caseIndex: caseIndex, originalSteps: steps, shrinkReplays: replays)
     }
 }
 

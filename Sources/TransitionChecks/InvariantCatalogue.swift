@@ -3,135 +3,183 @@ import Transitions
 
 /// The invariant catalogue of DESIGN.md, each a named, documented check usable on its own.
 public enum InvariantCatalogue {
-    public static var oneSuperviewNoCycles: Invariant<TransitionWorld> { Invariant<TransitionWorld>(
-        "one superview, no cycles",
-        "Every view is listed exactly once in its superview's subviews and the tree has no cycle."
-    ) { ModelInvariants.viewTree($0.window) } }
+    public static var oneSuperviewNoCycles: Invariant<TransitionWorld> {
+        Invariant<TransitionWorld>(
+            "one superview, no cycles",
+            "Every view is listed exactly once in its superview's subviews and the tree has no cycle."
+        ) { ModelInvariants.viewTree($0.window) }
+    }
 
-    public static var ignoringDepthNonNegative: Invariant<TransitionWorld> { Invariant<TransitionWorld>(
-        "ignoring depth ≥ 0",
-        "begin/endIgnoringInteractionEvents never drive the depth below zero."
-    ) { ModelInvariants.ignoringDepth($0.sim) } }
+    public static var ignoringDepthNonNegative: Invariant<TransitionWorld> {
+        Invariant<TransitionWorld>(
+            "ignoring depth ≥ 0",
+            "begin/endIgnoringInteractionEvents never drive the depth below zero."
+        ) { ModelInvariants.ignoringDepth($0.sim) }
+    }
 
-    public static var noViolations: Invariant<TransitionWorld> { Invariant<TransitionWorld>(
-        "no tolerated misuse",
-        "No context completed twice or with the wrong flag, no update after completion, no unbalanced end of ignoring, no stray appearance end."
-    ) { w in w.sim.violations.map(\.description) } }
+    public static var noViolations: Invariant<TransitionWorld> {
+        Invariant<TransitionWorld>(
+            "no tolerated misuse",
+            "No context completed twice or with the wrong flag, no update after completion, no unbalanced end of ignoring, no stray appearance end."
+        ) { w in w.sim.violations.map(\.description) }
+    }
 
-    public static var containmentBalanced: Invariant<TransitionWorld> { Invariant<TransitionWorld>(
-        "containment calls balanced",
-        "Every willMove(toParent:) is answered by exactly one didMove(toParent:)."
-    ) { ModelInvariants.containmentBalance($0.sim, atRest: false) } }
+    public static var containmentBalanced: Invariant<TransitionWorld> {
+        Invariant<TransitionWorld>(
+            "containment calls balanced",
+            "Every willMove(toParent:) is answered by exactly one didMove(toParent:)."
+        ) { ModelInvariants.containmentBalance($0.sim, atRest: false) }
+    }
 
-    public static var appearanceLegal: Invariant<TransitionWorld> { Invariant<TransitionWorld>(
-        "appearance state machine legal",
-        "viewWill/DidAppear and viewWill/DidDisappear follow disappeared → appearing → appeared → disappearing, reversibly."
-    ) { ModelInvariants.appearanceSequence($0.sim) } }
+    public static var appearanceLegal: Invariant<TransitionWorld> {
+        Invariant<TransitionWorld>(
+            "appearance state machine legal",
+            "viewWill/DidAppear and viewWill/DidDisappear follow disappeared → appearing → appeared → disappearing, reversibly."
+        ) { ModelInvariants.appearanceSequence($0.sim) }
+    }
 
-    public static var oneTransitionPerContainer: Invariant<TransitionWorld> { Invariant<TransitionWorld>(
-        "at most one transition in flight per container",
-        "A container never runs two contexts at once."
-    ) { w in
-        var seen: [ObjectIdentifier: Int] = [:]
-        for c in w.sim.liveContexts.compactMap(\.value) where !c.isComplete {
-            if let vc = c.viewController(forKey: .from) { seen[ObjectIdentifier(vc.parent ?? vc), default: 0] += 1 }
+    public static var oneTransitionPerContainer: Invariant<TransitionWorld> {
+        Invariant<TransitionWorld>(
+            "at most one transition in flight per container",
+            "A container never runs two contexts at once."
+        ) { w in
+            var seen: [ObjectIdentifier: Int] = [:]
+            for c in w.sim.liveContexts.compactMap(\.value) where !c.isComplete {
+                if let vc = c.viewController(forKey: .from) { seen[ObjectIdentifier(vc.parent ?? vc), default: 0] += 1 }
+            }
+            return seen.values.contains { $0 > 1 } ? ["two transitions in flight in one container"] : []
         }
-        return seen.values.contains { $0 > 1 } ? ["two transitions in flight in one container"] : []
-    } }
+    }
 
     // MARK: At rest
 
-    public static var contextsCompleteOnce: Invariant<TransitionWorld> { Invariant<TransitionWorld>(
-        "every context completes exactly once",
-        "At rest no transition context is left incomplete (liveness) and none completed twice."
-    ) { w in
-        w.sim.liveContexts.compactMap(\.value).filter { !$0.isComplete }.map { "context \($0.id) (\($0.kind.rawValue)) never completed" }
-            + w.sim.liveContexts.compactMap(\.value).filter { $0.completionCalls > 1 }.map { "context \($0.id) completed \($0.completionCalls) times" }
-    } }
-
-    public static var ignoringZeroAtRest: Invariant<TransitionWorld> { Invariant<TransitionWorld>(
-        "ignoring depth 0 at rest",
-        "Interaction is re-enabled once every transition has ended."
-    ) { w in w.sim.application.ignoringDepth == 0 ? [] : ["ignoring depth \(w.sim.application.ignoringDepth) at rest"] } }
-
-    public static var containmentBalancedAtRest: Invariant<TransitionWorld> { Invariant<TransitionWorld>(
-        "containment balanced at rest",
-        "No willMove(toParent:) is left unanswered once transitions have ended."
-    ) { ModelInvariants.containmentBalance($0.sim, atRest: true) } }
-
-    public static var noBlackScreen: Invariant<TransitionWorld> { Invariant<TransitionWorld>(
-        "no black screen",
-        "At rest the visible controller's view is in the window, visible, opaque, appeared, without a leftover transform."
-    ) { w in ModelInvariants.quiescent(w.sim, window: w.window).filter { !$0.hasPrefix("violation") && !$0.contains("never completed") && !$0.contains("ignoring depth") } } }
-
-    public static var containersConsistent: Invariant<TransitionWorld> { Invariant<TransitionWorld>(
-        "containers consistent at rest",
-        "The navigation stack equals its children, only the top's view is shown, at full size and restored; the custom container shows exactly its selected child; no snapshot is left."
-    ) { w in
-        var p: [String] = []
-        let nav = w.nav, c = w.container
-        if nav.children.map(ObjectIdentifier.init) != nav.viewControllers.map(ObjectIdentifier.init) {
-            p.append("nav children \(nav.children) ≠ stack \(nav.viewControllers)")
-        }
-        if let top = nav.topViewController {
-            if nav.contentView.subviews.count != 1 || nav.contentView.subviews.first !== top.view { p.append("nav content \(nav.contentView.subviews)") }
-            if top.view.frame != nav.contentView.bounds { p.append("nav top \(top) frame \(top.view.frame)") }
-            if top.view.alpha != 1 || !top.view.transform.isIdentity { p.append("nav top \(top) alpha \(top.view.alpha) / transform not restored") }
-        }
-        if let sel = c.selectedViewController {
-            if c.children.count != 1 || c.children.first !== sel { p.append("container children \(c.children)") }
-            if c.childHost.subviews.count != 1 || c.childHost.subviews.first !== sel.view { p.append("container host shows \(c.childHost.subviews)") }
-            if sel.view.frame != c.childHost.bounds || sel.view.alpha != 1 { p.append("selected \(sel) frame \(sel.view.frame) alpha \(sel.view.alpha)") }
-        }
-        var vc: ViewController = nav
-        while let next = vc.presentedViewController {
-            if next.view.frame != w.window.bounds || next.view.alpha != 1 || !next.view.transform.isIdentity {
-                p.append("presented \(next) frame \(next.view.frame) alpha \(next.view.alpha) transform \(next.view.transform)")
+    public static var contextsCompleteOnce: Invariant<TransitionWorld> {
+        Invariant<TransitionWorld>(
+            "every context completes exactly once",
+            "At rest no transition context is left incomplete (liveness) and none completed twice."
+        ) { w in
+            w.sim.liveContexts.compactMap(\.value).filter { !$0.isComplete }.map {
+                "context \($0.id) (\($0.kind.rawValue)) never completed"
             }
-            vc = next
+                + w.sim.liveContexts.compactMap(\.value).filter { $0.completionCalls > 1 }.map {
+                    "context \($0.id) completed \($0.completionCalls) times"
+                }
         }
-        for v in [w.window as View] + w.window.allDescendants {
-            if v.hasAnimations { p.append("\(v) still animating at rest") }
-            if v.isSnapshot { p.append("snapshot \(v) left behind") }
-        }
-        return p
-    } }
+    }
 
-    public static var appearanceMatchesVisibility: Invariant<TransitionWorld> { Invariant<TransitionWorld>(
-        "appearance matches visibility at rest",
-        "At rest every controller whose view is visible in the window has appeared, and every controller whose view is off screen has disappeared."
-    ) { w in
-        var p: [String] = []
-        var stack: [ViewController] = w.window.rootViewController.map { [$0] } ?? []
-        var seen = Set<ObjectIdentifier>()
-        while let vc = stack.popLast() {
-            guard seen.insert(ObjectIdentifier(vc)).inserted else { continue }
-            stack += vc.children
-            if let pvc = vc.presentedViewController { stack.append(pvc) }
-            let onScreen = vc.isViewLoaded && vc.view.window === w.window && vc.view.isEffectivelyVisible
-            if onScreen && vc.appearanceState != .appeared { p.append("\(vc.title) is on screen but \(vc.appearanceState.rawValue)") }
-            if !onScreen && vc.appearanceState != .disappeared && vc.view.window == nil {
-                p.append("\(vc.title) is off screen but \(vc.appearanceState.rawValue)")
+    public static var ignoringZeroAtRest: Invariant<TransitionWorld> {
+        Invariant<TransitionWorld>(
+            "ignoring depth 0 at rest",
+            "Interaction is re-enabled once every transition has ended."
+        ) { w in w.sim.application.ignoringDepth == 0 ? [] : ["ignoring depth \(w.sim.application.ignoringDepth) at rest"] }
+    }
+
+    public static var containmentBalancedAtRest: Invariant<TransitionWorld> {
+        Invariant<TransitionWorld>(
+            "containment balanced at rest",
+            "No willMove(toParent:) is left unanswered once transitions have ended."
+        ) { ModelInvariants.containmentBalance($0.sim, atRest: true) }
+    }
+
+    public static var noBlackScreen: Invariant<TransitionWorld> {
+        Invariant<TransitionWorld>(
+            "no black screen",
+            "At rest the visible controller's view is in the window, visible, opaque, appeared, without a leftover transform."
+        ) { w in
+            ModelInvariants.quiescent(w.sim, window: w.window).filter {
+                !$0.hasPrefix("violation") && !$0.contains("never completed") && !$0.contains("ignoring depth")
             }
         }
-        return p
-    } }
+    }
 
-    public static var contextsReleased: Invariant<TransitionWorld> { Invariant<TransitionWorld>(
-        "no leaks",
-        "At rest every transition context has been released (nothing — animator, interaction controller, closure — keeps one alive), and the weak transitioning delegates did not keep controllers alive."
-    ) { w in
-        w.sim.liveContexts.compactMap(\.value).map { "context \($0.id) (\($0.kind.rawValue) \($0.viewController(forKey: .from)?.title ?? "") → \($0.viewController(forKey: .to)?.title ?? "")) still alive" }
-    } }
+    public static var containersConsistent: Invariant<TransitionWorld> {
+        Invariant<TransitionWorld>(
+            "containers consistent at rest",
+            "The navigation stack equals its children, only the top's view is shown, at full size and restored; the custom container shows exactly its selected child; no snapshot is left."
+        ) { w in
+            var p: [String] = []
+            let nav = w.nav, c = w.container
+            if nav.children.map(ObjectIdentifier.init) != nav.viewControllers.map(ObjectIdentifier.init) {
+                p.append("nav children \(nav.children) ≠ stack \(nav.viewControllers)")
+            }
+            if let top = nav.topViewController {
+                if nav.contentView.subviews.count != 1 || nav.contentView.subviews.first !== top.view {
+                    p.append("nav content \(nav.contentView.subviews)")
+                }
+                if top.view.frame != nav.contentView.bounds { p.append("nav top \(top) frame \(top.view.frame)") }
+                if top.view.alpha != 1 || !top.view.transform.isIdentity {
+                    p.append("nav top \(top) alpha \(top.view.alpha) / transform not restored")
+                }
+            }
+            if let sel = c.selectedViewController {
+                if c.children.count != 1 || c.children.first !== sel { p.append("container children \(c.children)") }
+                if c.childHost.subviews.count != 1 || c.childHost.subviews.first !== sel.view {
+                    p.append("container host shows \(c.childHost.subviews)")
+                }
+                if sel.view.frame != c.childHost.bounds || sel.view.alpha != 1 {
+                    p.append("selected \(sel) frame \(sel.view.frame) alpha \(sel.view.alpha)")
+                }
+            }
+            var vc: ViewController = nav
+            while let next = vc.presentedViewController {
+                if next.view.frame != w.window.bounds || next.view.alpha != 1 || !next.view.transform.isIdentity {
+                    p.append("presented \(next) frame \(next.view.frame) alpha \(next.view.alpha) transform \(next.view.transform)")
+                }
+                vc = next
+            }
+            for v in [w.window as View] + w.window.allDescendants {
+                if v.hasAnimations { p.append("\(v) still animating at rest") }
+                if v.isSnapshot { p.append("snapshot \(v) left behind") }
+            }
+            return p
+        }
+    }
+
+    public static var appearanceMatchesVisibility: Invariant<TransitionWorld> {
+        Invariant<TransitionWorld>(
+            "appearance matches visibility at rest",
+            "At rest every controller whose view is visible in the window has appeared, and every controller whose view is off screen has disappeared."
+        ) { w in
+            var p: [String] = []
+            var stack: [ViewController] = w.window.rootViewController.map { [$0] } ?? []
+            var seen = Set<ObjectIdentifier>()
+            while let vc = stack.popLast() {
+                guard seen.insert(ObjectIdentifier(vc)).inserted else { continue }
+                stack += vc.children
+                if let pvc = vc.presentedViewController { stack.append(pvc) }
+                let onScreen = vc.isViewLoaded && vc.view.window === w.window && vc.view.isEffectivelyVisible
+                if onScreen && vc.appearanceState != .appeared { p.append("\(vc.title) is on screen but \(vc.appearanceState.rawValue)") }
+                if !onScreen && vc.appearanceState != .disappeared && vc.view.window == nil {
+                    p.append("\(vc.title) is off screen but \(vc.appearanceState.rawValue)")
+                }
+            }
+            return p
+        }
+    }
+
+    public static var contextsReleased: Invariant<TransitionWorld> {
+        Invariant<TransitionWorld>(
+            "no leaks",
+            "At rest every transition context has been released (nothing — animator, interaction controller, closure — keeps one alive), and the weak transitioning delegates did not keep controllers alive."
+        ) { w in
+            w.sim.liveContexts.compactMap(\.value).map {
+                "context \($0.id) (\($0.kind.rawValue) \($0.viewController(forKey: .from)?.title ?? "") → \($0.viewController(forKey: .to)?.title ?? "")) still alive"
+            }
+        }
+    }
 
     /// Checked after every step.
-    public static var always: [Invariant<TransitionWorld>] { [
-        oneSuperviewNoCycles, ignoringDepthNonNegative, noViolations, containmentBalanced, appearanceLegal, oneTransitionPerContainer,
-    ] }
+    public static var always: [Invariant<TransitionWorld>] {
+        [
+            oneSuperviewNoCycles, ignoringDepthNonNegative, noViolations, containmentBalanced, appearanceLegal, oneTransitionPerContainer,
+        ]
+    }
 
     /// Checked at quiescence.
-    public static var atRest: [Invariant<TransitionWorld>] { [
-        contextsCompleteOnce, ignoringZeroAtRest, containmentBalancedAtRest, noBlackScreen, containersConsistent,
-        appearanceMatchesVisibility, contextsReleased,
-    ] }
+    public static var atRest: [Invariant<TransitionWorld>] {
+        [
+            contextsCompleteOnce, ignoringZeroAtRest, containmentBalancedAtRest, noBlackScreen, containersConsistent,
+            appearanceMatchesVisibility, contextsReleased,
+        ]
+    }
 }

@@ -14,11 +14,13 @@ public final class PageSwitcherWorld {
         let sim = Simulation()
         self.sim = sim
         window = Window(sim)
-        switcher = PageSwitcherController(sim, pages: (0..<pages).map { i in
-            let vc = ViewController(sim, title: "p\(i)")
-            if i % 2 == 0 { vc.pageName = "Page \(i)" }
-            return vc
-        })
+        switcher = PageSwitcherController(
+            sim,
+            pages: (0..<pages).map { i in
+                let vc = ViewController(sim, title: "p\(i)")
+                if i % 2 == 0 { vc.pageName = "Page \(i)" }
+                return vc
+            })
         window.rootViewController = switcher
         window.makeKeyAndVisible()
     }
@@ -57,7 +59,9 @@ public struct PageSwitcherScenario: Scenario {
             Action(kind: "pages", name: "insert") { w, p in
                 w.counter += 1
                 let i = p % (w.switcher.numberOfViewControllers + 1)
-                return attempt("n\(w.counter) at \(i)") { try w.switcher.insertViewController(ViewController(w.sim, title: "n\(w.counter)"), at: i) }
+                return attempt("n\(w.counter) at \(i)") {
+                    try w.switcher.insertViewController(ViewController(w.sim, title: "n\(w.counter)"), at: i)
+                }
             },
             Action(kind: "pages", name: "remove") { w, p in
                 guard w.switcher.numberOfViewControllers > 0 else { return "no pages" }
@@ -84,11 +88,15 @@ public struct PageSwitcherScenario: Scenario {
                 if w.switcher.isShowingPresentation { w.dragsWhileShowing += 1 }
                 w.switcher.handleDrag(PanGesture(state: .began, translation: .zero, velocity: .zero))
                 for i in 1...n {
-                    w.switcher.handleDrag(PanGesture(state: .changed, translation: CGPoint(x: dx * Double(i) / Double(n), y: 0), velocity: CGPoint(x: dx * 4, y: 0)))
+                    w.switcher.handleDrag(
+                        PanGesture(
+                            state: .changed, translation: CGPoint(x: dx * Double(i) / Double(n), y: 0), velocity: CGPoint(x: dx * 4, y: 0)))
                     w.sim.advanceFrame()
                 }
                 let cancelled = p % 7 == 0
-                w.switcher.handleDrag(PanGesture(state: cancelled ? .cancelled : .ended, translation: CGPoint(x: dx, y: 0), velocity: CGPoint(x: dx * 3, y: 0)))
+                w.switcher.handleDrag(
+                    PanGesture(
+                        state: cancelled ? .cancelled : .ended, translation: CGPoint(x: dx, y: 0), velocity: CGPoint(x: dx * 3, y: 0)))
                 return "dx \(dx) in \(n) frames\(cancelled ? ", cancelled" : "")"
             },
             Action(kind: "rotate", name: "rotate") { w, _ in
@@ -109,27 +117,35 @@ public struct PageSwitcherScenario: Scenario {
 
 /// The page switcher's invariants (issue #5's list), usable on any `PageSwitcherController`.
 public enum PageSwitcherInvariants {
-    public static var structure: Invariant<PageSwitcherWorld> { Invariant<PageSwitcherWorld>(
-        "page switcher structure",
-        "Selection in range (none iff empty); one child per page; while showing, one layer per page in order, and the name and dots match the selection; ignoring depth ≥ 0; view tree sound."
-    ) { w in ModelInvariants.viewTree(w.window) + ModelInvariants.ignoringDepth(w.sim) + structureProblems(w.switcher) } }
+    public static var structure: Invariant<PageSwitcherWorld> {
+        Invariant<PageSwitcherWorld>(
+            "page switcher structure",
+            "Selection in range (none iff empty); one child per page; while showing, one layer per page in order, and the name and dots match the selection; ignoring depth ≥ 0; view tree sound."
+        ) { w in ModelInvariants.viewTree(w.window) + ModelInvariants.ignoringDepth(w.sim) + structureProblems(w.switcher) }
+    }
 
-    public static var atRest: Invariant<PageSwitcherWorld> { Invariant<PageSwitcherWorld>(
-        "page switcher at rest",
-        "Ignoring depth 0; while showing, every layer at its layout frame (no stale frame after rotation) with the right opacity and close button; when dismissed, exactly the selected page's view on screen, appeared, and no page layer left."
-    ) { w in atRestProblems(w.switcher) } }
+    public static var atRest: Invariant<PageSwitcherWorld> {
+        Invariant<PageSwitcherWorld>(
+            "page switcher at rest",
+            "Ignoring depth 0; while showing, every layer at its layout frame (no stale frame after rotation) with the right opacity and close button; when dismissed, exactly the selected page's view on screen, appeared, and no page layer left."
+        ) { w in atRestProblems(w.switcher) }
+    }
 
     /// Selection, children, layers, name and dots.
     public static func structureProblems(_ ps: PageSwitcherController) -> [String] {
         var p: [String] = []
         let n = ps.viewControllers.count
-        if let s = ps.selectedIndex { if !(0..<n).contains(s) { p.append("selectedIndex \(s) out of 0..<\(n)") } } else if n > 0 {
+        if let s = ps.selectedIndex {
+            if !(0..<n).contains(s) { p.append("selectedIndex \(s) out of 0..<\(n)") }
+        } else if n > 0 {
             p.append("no selection with \(n) pages")
         }
         if ps.children.count != n { p.append("children \(ps.children.count) ≠ pages \(n)") }
         if ps.isShowingPresentation {
             if ps.pageLayers.count != n { p.append("\(ps.pageLayers.count) layers for \(n) pages") }
-            for (i, l) in ps.pageLayers.enumerated() where i < n && l.page !== ps.viewControllers[i] { p.append("layer \(i) shows another page") }
+            for (i, l) in ps.pageLayers.enumerated() where i < n && l.page !== ps.viewControllers[i] {
+                p.append("layer \(i) shows another page")
+            }
             let expected = ps.selectedIndex.flatMap { $0 < n ? ps.viewControllers[$0] : nil }.map(PageSwitcherController.name(of:)) ?? ""
             if ps.nameLabel?.text != expected { p.append("name '\(ps.nameLabel?.text ?? "nil")' ≠ '\(expected)'") }
             if ps.pageDots?.numberOfPages != n || ps.pageDots?.currentPage != (ps.selectedIndex ?? 0) { p.append("dots do not match") }

@@ -39,7 +39,8 @@ public enum SeededFault: String, CaseIterable, Sendable {
         case .transformNotReset: return "a scale transform left on the presented view"
         case .presenterAlphaNotRestored: return "the presenter faded to 0 and never restored"
         case .wrongFinalFrame: return "finalFrame(for:) ignored: the view lands off by 20 pt"
-        case .animatesPresenterInCustomPresentation: return "viewController(forKey:).view used instead of view(forKey:) in a .custom presentation"
+        case .animatesPresenterInCustomPresentation:
+            return "viewController(forKey:).view used instead of view(forKey:) in a .custom presentation"
         case .snapshotLeftBehind: return "a snapshot view is added and never removed"
         case .unbalancedIgnoring: return "beginIgnoringInteractionEvents without the matching end"
         case .extraEndIgnoring: return "endIgnoringInteractionEvents without a begin"
@@ -79,7 +80,8 @@ public final class FaultyAnimator: ViewControllerAnimatedTransitioning {
         let style = context.presentationStyle
         let kind = context.transitionKind
         if fault == .reparentPresenterOnCustomDismiss, !forward, style == .custom, kind == .dismiss,
-           let presenter = context.viewController(forKey: .to)?.view {
+            let presenter = context.viewController(forKey: .to)?.view
+        {
             try? container.insertSubview(presenter, at: 0)
         }
         if fault == .unbalancedIgnoring { sim.application.beginIgnoringInteractionEvents() }
@@ -106,14 +108,18 @@ public final class FaultyAnimator: ViewControllerAnimatedTransitioning {
                 if fault == .transformNotReset { to.transform = AffineTransform2D(scaleX: 0.5, y: 0.5) }
             }
         }
-        let presenterView = fault == .animatesPresenterInCustomPresentation && forward && style == .custom && kind == .present
+        let presenterView =
+            fault == .animatesPresenterInCustomPresentation && forward && style == .custom && kind == .present
             ? context.viewController(forKey: .from)?.view : nil
-        sim.animate(duration: duration, curve: .easeInOut, animations: {
-            to?.alpha = 1
-            if self.fault == .transformNotReset { to?.transform = AffineTransform2D(scaleX: 0.9, y: 0.9) }
-            from?.alpha = 0
-            presenterView?.alpha = 0
-        }) { _ in
+        sim.animate(
+            duration: duration, curve: .easeInOut,
+            animations: {
+                to?.alpha = 1
+                if self.fault == .transformNotReset { to?.transform = AffineTransform2D(scaleX: 0.9, y: 0.9) }
+                from?.alpha = 0
+                presenterView?.alpha = 0
+            }
+        ) { _ in
             let cancelled = context.transitionWasCancelled
             if cancelled {
                 if self.fault != .toViewLeftOnCancel, toAdded { to?.removeFromSuperview() }

@@ -100,24 +100,29 @@ public struct TransitionScenario: Scenario {
                 var x = 0.0
                 for i in 1...n {
                     x = dir * Double(i) * 40 * (end == 3 && i > n / 2 ? -0.5 : 1)
-                    w.container.handlePan(PanGesture(state: .changed, translation: CGPoint(x: x, y: 0), velocity: CGPoint(x: 400 * dir, y: 0)))
+                    w.container.handlePan(
+                        PanGesture(state: .changed, translation: CGPoint(x: x, y: 0), velocity: CGPoint(x: 400 * dir, y: 0)))
                     w.sim.advanceFrame()
                 }
                 if w.fault == .interactionNeverEnds { return "\(n) steps, end never delivered" }
                 let v = end == 0 ? 900 * dir : -100 * dir
-                w.container.handlePan(PanGesture(state: end == 2 ? .cancelled : .ended, translation: CGPoint(x: x, y: 0), velocity: CGPoint(x: v, y: 0)))
+                w.container.handlePan(
+                    PanGesture(state: end == 2 ? .cancelled : .ended, translation: CGPoint(x: x, y: 0), velocity: CGPoint(x: v, y: 0)))
                 return "dir \(dir), \(n) steps, end \(["fling", "release", "cancelled", "reversal"][end])"
             },
             Action(kind: "gesture", name: "edge pan") { w, p in
                 let n = 1 + p % 5
                 let fling = (p / 5) % 2 == 0
-                w.nav.handleEdgePan(PanGesture(state: .began, translation: .zero, velocity: CGPoint(x: 200, y: 0), location: CGPoint(x: 4, y: 300)))
+                w.nav.handleEdgePan(
+                    PanGesture(state: .began, translation: .zero, velocity: CGPoint(x: 200, y: 0), location: CGPoint(x: 4, y: 300)))
                 for i in 1...n {
-                    w.nav.handleEdgePan(PanGesture(state: .changed, translation: CGPoint(x: Double(i) * 30, y: 0), velocity: CGPoint(x: 300, y: 0)))
+                    w.nav.handleEdgePan(
+                        PanGesture(state: .changed, translation: CGPoint(x: Double(i) * 30, y: 0), velocity: CGPoint(x: 300, y: 0)))
                     w.sim.advanceFrame()
                 }
                 if w.fault == .interactionNeverEnds { return "\(n) steps, end never delivered" }
-                w.nav.handleEdgePan(PanGesture(state: .ended, translation: CGPoint(x: Double(n) * 30, y: 0), velocity: CGPoint(x: fling ? 900 : -20, y: 0)))
+                w.nav.handleEdgePan(
+                    PanGesture(state: .ended, translation: CGPoint(x: Double(n) * 30, y: 0), velocity: CGPoint(x: fling ? 900 : -20, y: 0)))
                 return "\(n) steps, fling \(fling)"
             },
             Action(kind: "gesture", name: "second finger") { w, p in
@@ -128,44 +133,47 @@ public struct TransitionScenario: Scenario {
             },
         ]
         if w.top.presentingViewController != nil, w.fault == nil {
-            a.append(Action(kind: "gesture", name: "pinch dismiss") { w, p in
-                guard let d = w.top.transitioningDelegate as? PresentationDelegate else { return "no delegate" }
-                let pinch = PinchDismissInteraction(animator: d.dismiss)
-                d.dismissInteraction = pinch
-                defer { d.dismissInteraction = nil }
-                do { try w.top.dismiss(animated: true) } catch { return "\(error)" }
-                let n = 1 + p % 5
-                var scale = 1.0
-                for _ in 1...n {
-                    scale -= 0.08
-                    pinch.handle(PinchGesture(state: .changed, scale: scale, velocity: -0.8))
-                    w.sim.advanceFrame()
-                }
-                let v = (p / 5) % 2 == 0 ? -2.0 : 0.5
-                pinch.handle(PinchGesture(state: .ended, scale: scale, velocity: v))
-                return "\(n) steps to scale \(scale), release at \(v)/s"
-            })
-            a.append(Action(kind: "gesture", name: "swipe dismiss") { w, p in
-                guard let d = w.top.transitioningDelegate as? PresentationDelegate else { return "no delegate" }
-                let dismiss = DismissAnimator()
-                let saved = d.dismiss
-                d.dismiss = dismiss
-                let swipe = SwipeDismissInteraction(animator: dismiss)
-                d.dismissInteraction = swipe
-                defer {
-                    d.dismissInteraction = nil
-                    d.dismiss = saved
-                }
-                let n = 1 + p % 6
-                do { try w.top.dismiss(animated: true) } catch { return "\(error)" }
-                for i in 1...n {
-                    swipe.handle(PanGesture(state: .changed, translation: CGPoint(x: 0, y: Double(i) * 50), velocity: CGPoint(x: 0, y: 600)))
-                    w.sim.advanceFrame()
-                }
-                let v = (p / 6) % 3 == 0 ? 1500.0 : 100
-                swipe.handle(PanGesture(state: .ended, translation: CGPoint(x: 0, y: Double(n) * 50), velocity: CGPoint(x: 0, y: v)))
-                return "\(n) steps, release at \(v) pt/s"
-            })
+            a.append(
+                Action(kind: "gesture", name: "pinch dismiss") { w, p in
+                    guard let d = w.top.transitioningDelegate as? PresentationDelegate else { return "no delegate" }
+                    let pinch = PinchDismissInteraction(animator: d.dismiss)
+                    d.dismissInteraction = pinch
+                    defer { d.dismissInteraction = nil }
+                    do { try w.top.dismiss(animated: true) } catch { return "\(error)" }
+                    let n = 1 + p % 5
+                    var scale = 1.0
+                    for _ in 1...n {
+                        scale -= 0.08
+                        pinch.handle(PinchGesture(state: .changed, scale: scale, velocity: -0.8))
+                        w.sim.advanceFrame()
+                    }
+                    let v = (p / 5) % 2 == 0 ? -2.0 : 0.5
+                    pinch.handle(PinchGesture(state: .ended, scale: scale, velocity: v))
+                    return "\(n) steps to scale \(scale), release at \(v)/s"
+                })
+            a.append(
+                Action(kind: "gesture", name: "swipe dismiss") { w, p in
+                    guard let d = w.top.transitioningDelegate as? PresentationDelegate else { return "no delegate" }
+                    let dismiss = DismissAnimator()
+                    let saved = d.dismiss
+                    d.dismiss = dismiss
+                    let swipe = SwipeDismissInteraction(animator: dismiss)
+                    d.dismissInteraction = swipe
+                    defer {
+                        d.dismissInteraction = nil
+                        d.dismiss = saved
+                    }
+                    let n = 1 + p % 6
+                    do { try w.top.dismiss(animated: true) } catch { return "\(error)" }
+                    for i in 1...n {
+                        swipe.handle(
+                            PanGesture(state: .changed, translation: CGPoint(x: 0, y: Double(i) * 50), velocity: CGPoint(x: 0, y: 600)))
+                        w.sim.advanceFrame()
+                    }
+                    let v = (p / 6) % 3 == 0 ? 1500.0 : 100
+                    swipe.handle(PanGesture(state: .ended, translation: CGPoint(x: 0, y: Double(n) * 50), velocity: CGPoint(x: 0, y: v)))
+                    return "\(n) steps, release at \(v) pt/s"
+                })
         }
         return a
     }

@@ -21,8 +21,10 @@ public final class TransitionWorld {
     public let animators: [@Sendable () -> any ViewControllerAnimatedTransitioning]
     var containerDelegate: ContainerDelegate?
 
-    public init(fault: SeededFault? = nil, animators: [@Sendable () -> any ViewControllerAnimatedTransitioning] = [],
-                frameRate: Double = 60) {
+    public init(
+        fault: SeededFault? = nil, animators: [@Sendable () -> any ViewControllerAnimatedTransitioning] = [],
+        frameRate: Double = 60
+    ) {
         self.fault = fault
         self.animators = animators
         let sim = Simulation(frameRate: frameRate)
@@ -31,7 +33,8 @@ public final class TransitionWorld {
         let tabs = TabBarController(sim, title: "tabs", viewControllers: (0..<2).map { ViewController(sim, title: "t\($0)") })
         self.tabs = tabs
         let pages = (0..<2).map { ViewController(sim, title: "c\($0)") } + [tabs]
-        let container: ContainerViewController = fault.map { FaultyContainerViewController(sim, title: "container", viewControllers: pages, fault: $0) }
+        let container: ContainerViewController =
+            fault.map { FaultyContainerViewController(sim, title: "container", viewControllers: pages, fault: $0) }
             ?? ContainerViewController(sim, title: "container", viewControllers: pages)
         self.container = container
         nav = NavigationController(sim, root: container)
@@ -80,18 +83,23 @@ final class PresentationDelegate: ViewControllerTransitioningDelegate {
         self.present = present
         self.dismiss = dismiss
     }
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { present }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { present }
     func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { dismiss }
     func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { dismissInteraction }
+        -> (any ViewControllerInteractiveTransitioning)?
+    { dismissInteraction }
 }
 
 final class NavDelegate: NavigationControllerDelegate {
     let animator: any ViewControllerAnimatedTransitioning
     init(animator: any ViewControllerAnimatedTransitioning) { self.animator = animator }
-    func navigationController(_ nav: NavigationController, animationControllerFor operation: NavigationOperation,
-                              from: ViewController, to: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
+    func navigationController(
+        _ nav: NavigationController, animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { animator }
 }
 
 /// Fault injection that must be tolerated: the completion arrives late (0.2 s after the animations).
@@ -140,8 +148,10 @@ final class ContainerDelegate: ContainerViewControllerDelegate {
     let make: [@Sendable () -> any ViewControllerAnimatedTransitioning]
     var next = 0
     init(make: [@Sendable () -> any ViewControllerAnimatedTransitioning]) { self.make = make }
-    func containerViewController(_ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController,
-                                 to: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+    func containerViewController(
+        _ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? {
         next += 1
         return make[next % make.count]()
     }

@@ -65,8 +65,10 @@ final class PropertyAnimation {
     var groups: [AnimationGroup]
     var isRemoved = false
 
-    init(view: View, property: AnimatableProperty, offset: Lanes, begin: Double, duration: Double, curve: TimingCurve,
-         driver: ViewPropertyAnimator?, driverWindow: (Double, Double), groups: [AnimationGroup]) {
+    init(
+        view: View, property: AnimatableProperty, offset: Lanes, begin: Double, duration: Double, curve: TimingCurve,
+        driver: ViewPropertyAnimator?, driverWindow: (Double, Double), groups: [AnimationGroup]
+    ) {
         self.view = view
         self.property = property
         self.offset = offset
@@ -131,8 +133,10 @@ final class AnimationContext {
     let driverWindow: (Double, Double)
     var created: [PropertyAnimation] = []
 
-    init(duration: Double, delay: Double, curve: TimingCurve, groups: [AnimationGroup],
-         driver: ViewPropertyAnimator? = nil, driverWindow: (Double, Double) = (0, 1)) {
+    init(
+        duration: Double, delay: Double, curve: TimingCurve, groups: [AnimationGroup],
+        driver: ViewPropertyAnimator? = nil, driverWindow: (Double, Double) = (0, 1)
+    ) {
         self.duration = duration
         self.delay = delay
         self.curve = curve
@@ -144,8 +148,9 @@ final class AnimationContext {
     func addAnimation(view: View, property: AnimatableProperty, offset: Lanes) {
         let sim = view.simulation
         let begin = view.localTime(at: sim.now) + delay
-        let a = PropertyAnimation(view: view, property: property, offset: offset, begin: begin, duration: duration,
-                                  curve: curve, driver: driver, driverWindow: driverWindow, groups: groups)
+        let a = PropertyAnimation(
+            view: view, property: property, offset: offset, begin: begin, duration: duration,
+            curve: curve, driver: driver, driverWindow: driverWindow, groups: groups)
         for g in groups { g.pending += 1 }
         view.animations.append(a)
         sim.activeAnimations.append(a)
@@ -159,13 +164,16 @@ extension Simulation {
     /// Property changes inside `animations` become additive animations. `completion(finished)` runs
     /// when all of them end (true) or when one is removed early (false); with no animation it runs
     /// on the next turn of the event loop with `true`, as UIKit does.
-    public func animate(duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut,
-                        animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public func animate(
+        duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let d = duration.isFinite && duration > 0 ? duration : 0
         let group = AnimationGroup(self, completion: completion)
         let groups = [group] + openTransactionGroups
-        let ctx = AnimationContext(duration: d, delay: delay.isFinite && delay > 0 ? delay : 0,
-                                   curve: curve.resolved(duration: d), groups: groups)
+        let ctx = AnimationContext(
+            duration: d, delay: delay.isFinite && delay > 0 ? delay : 0,
+            curve: curve.resolved(duration: d), groups: groups)
         if d == 0 {
             animations()  // applied at once, no animation
         } else {
@@ -186,12 +194,16 @@ extension Simulation {
     }
 
     /// `UIView.animateKeyframes`: `animations` calls `addKeyframe` to lay out the keyframes.
-    public func animateKeyframes(duration: Double, delay: Double = 0, animations: () -> Void,
-                                 completion: ((Bool) -> Void)? = nil) {
+    public func animateKeyframes(
+        duration: Double, delay: Double = 0, animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         let d = duration.isFinite && duration > 0 ? duration : 0
         let group = AnimationGroup(self, completion: completion)
-        keyframeStack.append(KeyframeFrame(duration: d, delay: max(0, delay.isFinite ? delay : 0),
-                                           groups: [group] + openTransactionGroups))
+        keyframeStack.append(
+            KeyframeFrame(
+                duration: d, delay: max(0, delay.isFinite ? delay : 0),
+                groups: [group] + openTransactionGroups))
         animations()
         keyframeStack.removeLast()
         group.sealed = true
@@ -214,8 +226,9 @@ extension Simulation {
             animationContexts.removeLast()
             return
         }
-        let ctx = AnimationContext(duration: l * frame.duration, delay: frame.delay + s * frame.duration,
-                                   curve: .linear, groups: frame.groups)
+        let ctx = AnimationContext(
+            duration: l * frame.duration, delay: frame.delay + s * frame.duration,
+            curve: .linear, groups: frame.groups)
         animationContexts.append(ctx)
         animations()
         animationContexts.removeLast()

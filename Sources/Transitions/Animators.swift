@@ -25,8 +25,10 @@ open class BaseAnimator: ViewControllerAnimatedTransitioning {
     open func animationEnded(_ transitionCompleted: Bool) {}
 
     /// Runs `animations` and completes the context; on cancel calls `undo` first.
-    public func run(_ context: any ViewControllerContextTransitioning, animations: @escaping () -> Void,
-                    undo: @escaping () -> Void, cleanup: @escaping () -> Void = {}) {
+    public func run(
+        _ context: any ViewControllerContextTransitioning, animations: @escaping () -> Void,
+        undo: @escaping () -> Void, cleanup: @escaping () -> Void = {}
+    ) {
         context.simulation.animate(duration: duration, curve: curve, animations: animations) { _ in
             let cancelled = context.transitionWasCancelled
             if cancelled { undo() }
@@ -50,8 +52,10 @@ public struct ViewPose: Sendable, Hashable {
     public var transform: AffineTransform2D = .identity
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
 
-    public init(frame: CGRect, alpha: Double = 1, transform: AffineTransform2D = .identity,
-                anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)) {
+    public init(
+        frame: CGRect, alpha: Double = 1, transform: AffineTransform2D = .identity,
+        anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
+    ) {
         self.frame = frame
         self.alpha = alpha
         self.transform = transform
@@ -125,16 +129,20 @@ open class PoseAnimator: BaseAnimator {
             try? container.addSubview(to)
             offPose(final: final, container: container).apply(to: to)
             let behind = from.flatMap { f in behindPose(normal: f.frame, container: container) }
-            run(context, animations: {
-                self.normalPose(final).apply(to: to)
-                if let from, let behind { behind.apply(to: from) }
-            }, undo: {
-                if toAdded { to.removeFromSuperview() }
-                if let toStart { context.simulation.performWithoutAnimation { toStart.apply(to: to) } }
-            }, cleanup: {
-                self.resetAnchor([to], context.simulation)
-                if let from, let fromStart { context.simulation.performWithoutAnimation { fromStart.apply(to: from) } }
-            })
+            run(
+                context,
+                animations: {
+                    self.normalPose(final).apply(to: to)
+                    if let from, let behind { behind.apply(to: from) }
+                },
+                undo: {
+                    if toAdded { to.removeFromSuperview() }
+                    if let toStart { context.simulation.performWithoutAnimation { toStart.apply(to: to) } }
+                },
+                cleanup: {
+                    self.resetAnchor([to], context.simulation)
+                    if let from, let fromStart { context.simulation.performWithoutAnimation { fromStart.apply(to: from) } }
+                })
         } else {
             guard let from else { return context.completeTransition(!context.transitionWasCancelled) }
             if let to, to.superview !== container { try? container.insertSubview(to, belowSubview: from) }
@@ -151,20 +159,24 @@ open class PoseAnimator: BaseAnimator {
                 }
             }
             let off = offPose(final: from.frame, container: container)
-            run(context, animations: {
-                off.apply(to: from)
-                if let to, let normal { ViewPose(frame: normal).apply(to: to) }
-            }, undo: {
-                context.simulation.performWithoutAnimation {
-                    if let fromStart { fromStart.apply(to: from) }
-                    if let to, let toStart { toStart.apply(to: to) }
-                }
-            }, cleanup: {
-                self.resetAnchor([from, to], context.simulation)
-                if let to, let normal, context.transitionWasCancelled == false {
-                    context.simulation.performWithoutAnimation { ViewPose(frame: normal).apply(to: to) }
-                }
-            })
+            run(
+                context,
+                animations: {
+                    off.apply(to: from)
+                    if let to, let normal { ViewPose(frame: normal).apply(to: to) }
+                },
+                undo: {
+                    context.simulation.performWithoutAnimation {
+                        if let fromStart { fromStart.apply(to: from) }
+                        if let to, let toStart { toStart.apply(to: to) }
+                    }
+                },
+                cleanup: {
+                    self.resetAnchor([from, to], context.simulation)
+                    if let to, let normal, context.transitionWasCancelled == false {
+                        context.simulation.performWithoutAnimation { ViewPose(frame: normal).apply(to: to) }
+                    }
+                })
         }
     }
 }
@@ -272,8 +284,9 @@ public final class ZoomAnimator: PoseAnimator {
     }
     override public func offPose(final: CGRect, container: View) -> ViewPose {
         let sx = sourceRect.width / max(final.width, 1), sy = sourceRect.height / max(final.height, 1)
-        let f = CGRect(x: sourceRect.midX - final.width / 2, y: sourceRect.midY - final.height / 2,
-                       width: final.width, height: final.height)
+        let f = CGRect(
+            x: sourceRect.midX - final.width / 2, y: sourceRect.midY - final.height / 2,
+            width: final.width, height: final.height)
         return ViewPose(frame: f, alpha: 0, transform: AffineTransform2D(scaleX: sx, y: sy))
     }
 }

@@ -13,11 +13,13 @@ import Foundation
 /// ```
 /// When `keepsFrom` is true (navigation push), `from` stays a child: only its view leaves.
 enum ChildTransition {
-    static func run(container: ViewController, in host: View, from: ViewController, to: ViewController,
-                    kind: TransitionKind, animated: Bool, keepsFrom: Bool, removesTo: Bool,
-                    animator: (any ViewControllerAnimatedTransitioning)?,
-                    interaction: (any ViewControllerInteractiveTransitioning)?,
-                    done: @escaping (Bool) -> Void) throws(TransitionError) {
+    static func run(
+        container: ViewController, in host: View, from: ViewController, to: ViewController,
+        kind: TransitionKind, animated: Bool, keepsFrom: Bool, removesTo: Bool,
+        animator: (any ViewControllerAnimatedTransitioning)?,
+        interaction: (any ViewControllerInteractiveTransitioning)?,
+        done: @escaping (Bool) -> Void
+    ) throws(TransitionError) {
         guard container.activeTransition == nil else { throw .transitionInFlight(container: container.title) }
         let onScreen = container.appearanceState == .appeared || container.appearanceState == .appearing
         if !keepsFrom { container.transitionStep(.willMove(from, nil)) }
@@ -76,20 +78,29 @@ enum ChildTransition {
 /// Delegate of the custom container: vends animators and interaction controllers.
 public protocol ContainerViewControllerDelegate: AnyObject {
     func containerViewController(_ container: ContainerViewController, didSelect vc: ViewController)
-    func containerViewController(_ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController,
-                                 to: ViewController) -> (any ViewControllerAnimatedTransitioning)?
-    func containerViewController(_ container: ContainerViewController,
-                                 interactionControllerFor animator: any ViewControllerAnimatedTransitioning)
+    func containerViewController(
+        _ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)?
+    func containerViewController(
+        _ container: ContainerViewController,
+        interactionControllerFor animator: any ViewControllerAnimatedTransitioning
+    )
         -> (any ViewControllerInteractiveTransitioning)?
 }
 
 extension ContainerViewControllerDelegate {
     public func containerViewController(_ container: ContainerViewController, didSelect vc: ViewController) {}
-    public func containerViewController(_ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController,
-                                        to: ViewController) -> (any ViewControllerAnimatedTransitioning)? { nil }
-    public func containerViewController(_ container: ContainerViewController,
-                                        interactionControllerFor animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { nil }
+    public func containerViewController(
+        _ container: ContainerViewController, animationControllerForTransitionFrom from: ViewController,
+        to: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    public func containerViewController(
+        _ container: ContainerViewController,
+        interactionControllerFor animator: any ViewControllerAnimatedTransitioning
+    )
+        -> (any ViewControllerInteractiveTransitioning)?
+    { nil }
 }
 
 /// The custom container of "Custom Container View Controller Transitions": a row of children,
@@ -140,17 +151,22 @@ open class ContainerViewController: ViewController {
     }
 
     /// Selects `vc` (a no-op when already selected). Throws while another switch is in flight.
-    public func select(_ vc: ViewController, animated: Bool? = nil,
-                       interaction: (any ViewControllerInteractiveTransitioning)? = nil) throws(TransitionError) {
+    public func select(
+        _ vc: ViewController, animated: Bool? = nil,
+        interaction: (any ViewControllerInteractiveTransitioning)? = nil
+    ) throws(TransitionError) {
         _ = view
         guard viewControllers.contains(where: { $0 === vc }) else { throw .notFound("\(vc.title) in \(title)") }
         guard let from = selectedViewController, from !== vc else { return }
         let animated = animated ?? animatesByDefault
-        let animator = delegate?.containerViewController(self, animationControllerForTransitionFrom: from, to: vc)
+        let animator =
+            delegate?.containerViewController(self, animationControllerForTransitionFrom: from, to: vc)
             ?? defaultAnimator(from: from, to: vc)
         let interactive = interaction ?? delegate?.containerViewController(self, interactionControllerFor: animator)
-        try ChildTransition.run(container: self, in: childHost, from: from, to: vc, kind: .select, animated: animated,
-                                keepsFrom: false, removesTo: true, animator: animator, interaction: interactive) { [weak self] completed in
+        try ChildTransition.run(
+            container: self, in: childHost, from: from, to: vc, kind: .select, animated: animated,
+            keepsFrom: false, removesTo: true, animator: animator, interaction: interactive
+        ) { [weak self] completed in
             guard let self else { return }
             if completed {
                 self.selectedViewController = vc
@@ -174,11 +190,13 @@ open class ContainerViewController: ViewController {
         switch pan.state {
         case .began:
             guard activeTransition == nil, let from = selectedViewController,
-                  let i = viewControllers.firstIndex(where: { $0 === from }) else { return }
+                let i = viewControllers.firstIndex(where: { $0 === from })
+            else { return }
             let j = pan.velocity.x < 0 ? i + 1 : i - 1
             guard viewControllers.indices.contains(j) else { return }
             let to = viewControllers[j]
-            let animator = delegate?.containerViewController(self, animationControllerForTransitionFrom: from, to: to)
+            let animator =
+                delegate?.containerViewController(self, animationControllerForTransitionFrom: from, to: to)
                 ?? defaultAnimator(from: from, to: to)
             let interaction = PercentDrivenInteractiveTransition(animator: animator)
             panInteraction = interaction

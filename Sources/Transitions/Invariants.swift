@@ -11,7 +11,9 @@ public enum ModelInvariants {
             guard depth < 10_000 else { return problems.append("view tree deeper than 10,000 (cycle?) at \(v)") }
             guard seen.insert(ObjectIdentifier(v)).inserted else { return problems.append("\(v) reachable twice") }
             for s in v.subviews {
-                if s.superview !== v { problems.append("\(s) is a subview of \(v) but its superview is \(String(describing: s.superview))") }
+                if s.superview !== v {
+                    problems.append("\(s) is a subview of \(v) but its superview is \(String(describing: s.superview))")
+                }
                 if v.subviews.filter({ $0 === s }).count != 1 { problems.append("\(s) listed twice in \(v)") }
                 walk(s, depth: depth + 1)
             }

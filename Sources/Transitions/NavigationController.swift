@@ -4,19 +4,28 @@ public enum NavigationOperation: String, Sendable, Hashable { case push, pop }
 
 /// `UINavigationControllerDelegate`'s transition hooks.
 public protocol NavigationControllerDelegate: AnyObject {
-    func navigationController(_ nav: NavigationController, animationControllerFor operation: NavigationOperation,
-                              from: ViewController, to: ViewController) -> (any ViewControllerAnimatedTransitioning)?
-    func navigationController(_ nav: NavigationController,
-                              interactionControllerFor animator: any ViewControllerAnimatedTransitioning)
+    func navigationController(
+        _ nav: NavigationController, animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)?
+    func navigationController(
+        _ nav: NavigationController,
+        interactionControllerFor animator: any ViewControllerAnimatedTransitioning
+    )
         -> (any ViewControllerInteractiveTransitioning)?
 }
 
 extension NavigationControllerDelegate {
-    public func navigationController(_ nav: NavigationController, animationControllerFor operation: NavigationOperation,
-                                     from: ViewController, to: ViewController) -> (any ViewControllerAnimatedTransitioning)? { nil }
-    public func navigationController(_ nav: NavigationController,
-                                     interactionControllerFor animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { nil }
+    public func navigationController(
+        _ nav: NavigationController, animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    public func navigationController(
+        _ nav: NavigationController,
+        interactionControllerFor animator: any ViewControllerAnimatedTransitioning
+    )
+        -> (any ViewControllerInteractiveTransitioning)?
+    { nil }
 }
 
 /// `UINavigationController`: a stack with push/pop transitions and an interactive edge-pan pop.
@@ -50,30 +59,38 @@ open class NavigationController: ViewController {
         _ = view
         guard vc.parent == nil, vc.presentingViewController == nil else { throw .alreadyPresenting(vc.title) }
         guard let from = topViewController else { throw .notFound("top of \(title)") }
-        let animator = delegate?.navigationController(self, animationControllerFor: .push, from: from, to: vc)
+        let animator =
+            delegate?.navigationController(self, animationControllerFor: .push, from: from, to: vc)
             ?? SlideAnimator(direction: 1, curve: .easeInOut)
         let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
-        try ChildTransition.run(container: self, in: contentView, from: from, to: vc, kind: .push, animated: animated,
-                                keepsFrom: true, removesTo: true, animator: animator, interaction: interaction) { [weak self] completed in
+        try ChildTransition.run(
+            container: self, in: contentView, from: from, to: vc, kind: .push, animated: animated,
+            keepsFrom: true, removesTo: true, animator: animator, interaction: interaction
+        ) { [weak self] completed in
             if completed { self?.viewControllers.append(vc) }
         }
     }
 
     /// Pops the top controller; returns it, or nil at the root.
     @discardableResult
-    public func popViewController(animated: Bool = true,
-                                  interaction explicit: (any ViewControllerInteractiveTransitioning)? = nil)
+    public func popViewController(
+        animated: Bool = true,
+        interaction explicit: (any ViewControllerInteractiveTransitioning)? = nil
+    )
         throws(TransitionError) -> ViewController?
     {
         _ = view
         guard viewControllers.count > 1 else { return nil }
         let from = viewControllers[viewControllers.count - 1]
         let to = viewControllers[viewControllers.count - 2]
-        let animator = delegate?.navigationController(self, animationControllerFor: .pop, from: from, to: to)
+        let animator =
+            delegate?.navigationController(self, animationControllerFor: .pop, from: from, to: to)
             ?? SlideAnimator(direction: -1, curve: .easeInOut)
         let interaction = explicit ?? delegate?.navigationController(self, interactionControllerFor: animator)
-        try ChildTransition.run(container: self, in: contentView, from: from, to: to, kind: .pop, animated: animated,
-                                keepsFrom: false, removesTo: false, animator: animator, interaction: interaction) { [weak self] completed in
+        try ChildTransition.run(
+            container: self, in: contentView, from: from, to: to, kind: .pop, animated: animated,
+            keepsFrom: false, removesTo: false, animator: animator, interaction: interaction
+        ) { [weak self] completed in
             if completed { self?.viewControllers.removeLast() }
         }
         return from
@@ -88,7 +105,8 @@ open class NavigationController: ViewController {
         case .began:
             guard activeTransition == nil, viewControllers.count > 1, pan.location.x <= 30 else { return }
             let from = viewControllers[viewControllers.count - 1], to = viewControllers[viewControllers.count - 2]
-            let animator = delegate?.navigationController(self, animationControllerFor: .pop, from: from, to: to)
+            let animator =
+                delegate?.navigationController(self, animationControllerFor: .pop, from: from, to: to)
                 ?? SlideAnimator(direction: -1, curve: .linear)
             let pi = PercentDrivenInteractiveTransition(animator: animator)
             edgePanInteraction = pi

@@ -91,8 +91,10 @@ open class PageSwitcherController: ViewController {
     /// w = W·s, h = H·s, spacing = 1.1·w
     /// x = W/2 + (index − selected)·spacing + offset − w/2,   y = 0.45·H − h/2
     /// ```
-    public static func pageFrame(index: Int, selected: Int, bounds: CGRect, orientation: Orientation,
-                                 offset: Double = 0) -> CGRect {
+    public static func pageFrame(
+        index: Int, selected: Int, bounds: CGRect, orientation: Orientation,
+        offset: Double = 0
+    ) -> CGRect {
         let s = pageScale(orientation)
         let w = bounds.width * s, h = bounds.height * s
         let spacing = 1.1 * w
@@ -194,14 +196,17 @@ open class PageSwitcherController: ViewController {
         if isShowingPresentation {
             let layer = pageLayers.remove(at: index)
             runChain { done in
-                self.simulation.animate(duration: 0.25, curve: .easeInOut, animations: {
-                    layer.alpha = 0
-                    layer.transform = AffineTransform2D(scaleX: 0.8, y: 0.8)
-                    self.layoutLayers()
-                }, completion: { _ in
-                    layer.removeFromSuperview()
-                    done()
-                })
+                self.simulation.animate(
+                    duration: 0.25, curve: .easeInOut,
+                    animations: {
+                        layer.alpha = 0
+                        layer.transform = AffineTransform2D(scaleX: 0.8, y: 0.8)
+                        self.layoutLayers()
+                    },
+                    completion: { _ in
+                        layer.removeFromSuperview()
+                        done()
+                    })
             }
         } else {
             showSelectedContent()
@@ -217,8 +222,10 @@ open class PageSwitcherController: ViewController {
         let pv = View(simulation, frame: view.bounds, name: "\(title).presentation")
         presentationView = pv
         try? view.addSubview(pv)
-        let label = LabelView(simulation, frame: CGRect(x: 0, y: view.bounds.height * 0.8, width: view.bounds.width, height: 30), name: "name")
-        let dots = PageDotsView(simulation, frame: CGRect(x: 0, y: view.bounds.height * 0.86, width: view.bounds.width, height: 20), name: "dots")
+        let label = LabelView(
+            simulation, frame: CGRect(x: 0, y: view.bounds.height * 0.8, width: view.bounds.width, height: 30), name: "name")
+        let dots = PageDotsView(
+            simulation, frame: CGRect(x: 0, y: view.bounds.height * 0.86, width: view.bounds.width, height: 20), name: "dots")
         try? pv.addSubview(label)
         try? pv.addSubview(dots)
         nameLabel = label
@@ -237,12 +244,15 @@ open class PageSwitcherController: ViewController {
         let target = layer.frame
         simulation.performWithoutAnimation { layer.frame = view.bounds }
         runChain { done in
-            self.simulation.animate(duration: 0.35, curve: .spring(dampingRatio: 1, initialVelocity: 0), animations: {
-                layer.frame = target
-            }, completion: { _ in
-                self.finishShow()
-                done()
-            })
+            self.simulation.animate(
+                duration: 0.35, curve: .spring(dampingRatio: 1, initialVelocity: 0),
+                animations: {
+                    layer.frame = target
+                },
+                completion: { _ in
+                    self.finishShow()
+                    done()
+                })
         }
     }
 
@@ -260,14 +270,17 @@ open class PageSwitcherController: ViewController {
         // Exit zoom: the selected page grows to full screen, the others fade.
         let layer = pageLayers[s]
         runChain { done in
-            self.simulation.animate(duration: 0.3, curve: .easeInOut, animations: {
-                layer.frame = self.view.bounds
-                layer.alpha = 1
-                for (i, l) in self.pageLayers.enumerated() where i != s { l.alpha = 0 }
-            }, completion: { _ in
-                self.finishDismiss()
-                done()
-            })
+            self.simulation.animate(
+                duration: 0.3, curve: .easeInOut,
+                animations: {
+                    layer.frame = self.view.bounds
+                    layer.alpha = 1
+                    for (i, l) in self.pageLayers.enumerated() where i != s { l.alpha = 0 }
+                },
+                completion: { _ in
+                    self.finishDismiss()
+                    done()
+                })
         }
     }
 
@@ -304,8 +317,9 @@ open class PageSwitcherController: ViewController {
     }
 
     private func makeLayer(for vc: ViewController, index: Int) -> PageLayerView {
-        let frame = PageSwitcherController.pageFrame(index: index, selected: selectedIndex ?? 0, bounds: view.bounds,
-                                                     orientation: orientation, offset: dragOffset)
+        let frame = PageSwitcherController.pageFrame(
+            index: index, selected: selectedIndex ?? 0, bounds: view.bounds,
+            orientation: orientation, offset: dragOffset)
         let l = PageLayerView(simulation, page: vc, frame: frame)
         l.hasShadow = showsShadow
         return l
@@ -327,8 +341,9 @@ open class PageSwitcherController: ViewController {
     func layoutLayers() {
         let sel = selectedIndex ?? 0
         for (i, l) in pageLayers.enumerated() {
-            l.frame = PageSwitcherController.pageFrame(index: i, selected: sel, bounds: view.bounds, orientation: orientation,
-                                                       offset: dragOffset)
+            l.frame = PageSwitcherController.pageFrame(
+                index: i, selected: sel, bounds: view.bounds, orientation: orientation,
+                offset: dragOffset)
             l.alpha = i == sel ? 1 : 0.4
             l.transform = .identity
             l.closeButton.isHidden = i != sel
@@ -360,7 +375,8 @@ open class PageSwitcherController: ViewController {
     /// the selected page moves the selection by one; on the selected page zooms into it.
     public func handleTap(at point: CGPoint) {
         guard isShowingPresentation, !simulation.application.isIgnoringInteractionEvents, let s = selectedIndex,
-              pageLayers.indices.contains(s) else { return }
+            pageLayers.indices.contains(s)
+        else { return }
         let layer = pageLayers[s]
         let f = layer.frame
         let close = CGRect(x: f.minX, y: f.minY, width: layer.closeButton.bounds.width, height: layer.closeButton.bounds.height)
@@ -425,8 +441,10 @@ open class PageSwitcherController: ViewController {
             let normalised = abs(dragOffset) > 1e-9 ? -v / dragOffset : 0
             runChain { done in
                 self.dragOffset = 0
-                self.simulation.animate(duration: 0.45, curve: .spring(dampingRatio: 0.85, initialVelocity: normalised),
-                                        animations: { self.layoutLayers() }) { _ in done() }
+                self.simulation.animate(
+                    duration: 0.45, curve: .spring(dampingRatio: 0.85, initialVelocity: normalised),
+                    animations: { self.layoutLayers() }
+                ) { _ in done() }
             }
         }
     }

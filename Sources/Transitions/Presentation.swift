@@ -32,7 +32,8 @@ extension ViewController {
         case .fullScreen: pc = SystemPresentationController(presented: vc, presenting: self, removesPresenter: true)
         case .overFullScreen: pc = SystemPresentationController(presented: vc, presenting: self, removesPresenter: false)
         case .custom:
-            pc = delegate?.presentationController(forPresented: vc, presenting: self, source: self)
+            pc =
+                delegate?.presentationController(forPresented: vc, presenting: self, source: self)
                 ?? PresentationController(presentedViewController: vc, presenting: self)
         }
         let container = View(simulation, frame: window.bounds, name: "transition(\(vc.title))")
@@ -58,7 +59,9 @@ extension ViewController {
             if completed {
                 pc.presentationTransitionDidEnd(true)
                 if removes {
-                    self.savedPresenterPlacement = presenterView.superview.map { ($0, $0.subviews.firstIndex { $0 === presenterView } ?? 0) }
+                    self.savedPresenterPlacement = presenterView.superview.map {
+                        ($0, $0.subviews.firstIndex { $0 === presenterView } ?? 0)
+                    }
                     presenterView.removeFromSuperview()
                     self.endAppearanceIfNeeded()
                 }
@@ -92,7 +95,11 @@ extension ViewController {
     /// presents nothing, the presentation that shows it).
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) throws(TransitionError) {
         let presenter: ViewController
-        if presentedViewController != nil { presenter = self } else if let p = presentingViewController { presenter = p } else {
+        if presentedViewController != nil {
+            presenter = self
+        } else if let p = presentingViewController {
+            presenter = p
+        } else {
             throw .nothingToDismiss(title)
         }
         guard let vc = presenter.presentedViewController else { throw .nothingToDismiss(title) }

@@ -17,8 +17,10 @@ public final class TransitionCoordinator {
 
     /// Returns false (and runs nothing) once the transition has completed, as UIKit does.
     @discardableResult
-    public func animate(alongsideTransition animation: ((TransitionCoordinator) -> Void)?,
-                        completion: ((TransitionCoordinator) -> Void)? = nil) -> Bool {
+    public func animate(
+        alongsideTransition animation: ((TransitionCoordinator) -> Void)?,
+        completion: ((TransitionCoordinator) -> Void)? = nil
+    ) -> Bool {
         guard !context.isComplete else { return false }
         if let completion { context.alongsideCompletions.append { completion(self) } }
         guard let animation else { return true }

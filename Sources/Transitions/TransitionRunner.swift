@@ -5,8 +5,10 @@
 ///   controller is started and drives the animator.
 /// * Otherwise the animator runs, and interaction events are ignored until the context completes.
 enum TransitionRunner {
-    static func run(_ context: TransitionContext, animator: (any ViewControllerAnimatedTransitioning)?,
-                    interaction: (any ViewControllerInteractiveTransitioning)?) {
+    static func run(
+        _ context: TransitionContext, animator: (any ViewControllerAnimatedTransitioning)?,
+        interaction: (any ViewControllerInteractiveTransitioning)?
+    ) {
         let sim = context.simulation
         context.animator = animator
         sim.log(context.fromVC, .transitionBegan(kind: context.kind.rawValue, interactive: context.isInteractive))

@@ -53,27 +53,37 @@ public protocol ViewControllerInteractiveTransitioning: AnyObject {
 
 /// `UIViewControllerTransitioningDelegate` (all optional).
 public protocol ViewControllerTransitioningDelegate: AnyObject {
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)?
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)?
     func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)?
     func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
         -> (any ViewControllerInteractiveTransitioning)?
     func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
         -> (any ViewControllerInteractiveTransitioning)?
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController?
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController?
 }
 
 extension ViewControllerTransitioningDelegate {
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
     public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { nil }
     public func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { nil }
+        -> (any ViewControllerInteractiveTransitioning)?
+    { nil }
     public func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { nil }
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                       source: ViewController) -> PresentationController? { nil }
+        -> (any ViewControllerInteractiveTransitioning)?
+    { nil }
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? { nil }
 }
 
 /// What kind of transition a context runs.
@@ -126,9 +136,11 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     /// The runner began ignoring interaction events for this transition.
     var endsIgnoring = false
 
-    init(simulation: Simulation, kind: TransitionKind, container: View, from: ViewController, to: ViewController,
-         fromView: View?, toView: View?, animated: Bool, interactive: Bool, style: ModalPresentationStyle,
-         onComplete: @escaping (TransitionContext, Bool) -> Void) {
+    init(
+        simulation: Simulation, kind: TransitionKind, container: View, from: ViewController, to: ViewController,
+        fromView: View?, toView: View?, animated: Bool, interactive: Bool, style: ModalPresentationStyle,
+        onComplete: @escaping (TransitionContext, Bool) -> Void
+    ) {
         self.simulation = simulation
         self.kind = kind
         containerView = container
@@ -160,8 +172,9 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         isComplete = true
         self.didComplete = didComplete
         if isInteractive && didComplete == transitionWasCancelled {
-            simulation.record(.contextCompletedWithoutFinishOrCancel,
-                              "context \(id) completed(\(didComplete)) but was \(transitionWasCancelled ? "cancelled" : "finished")")
+            simulation.record(
+                .contextCompletedWithoutFinishOrCancel,
+                "context \(id) completed(\(didComplete)) but was \(transitionWasCancelled ? "cancelled" : "finished")")
         }
         onComplete(self, didComplete)
         TransitionRunner.finish(self, completed: didComplete)

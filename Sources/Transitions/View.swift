@@ -135,8 +135,9 @@ open class View: CustomStringConvertible {
     }
 
     static func frame(center: CGPoint, bounds: CGRect, anchor: CGPoint) -> CGRect {
-        CGRect(x: center.x - bounds.width * anchor.x, y: center.y - bounds.height * anchor.y,
-               width: bounds.width, height: bounds.height)
+        CGRect(
+            x: center.x - bounds.width * anchor.x, y: center.y - bounds.height * anchor.y,
+            width: bounds.width, height: bounds.height)
     }
 
     func lanes(_ p: AnimatableProperty) -> Lanes {
@@ -172,10 +173,16 @@ open class View: CustomStringConvertible {
     /// What is on screen now: model value plus every in-flight additive offset.
     public var presentation: PresentationState {
         PresentationState(
-            center: { let v = presented(.center); return CGPoint(x: v[0], y: v[1]) }(),
-            bounds: { let v = presented(.bounds); return CGRect(x: v[0], y: v[1], width: v[2], height: v[3]) }(),
+            center: {
+                let v = presented(.center); return CGPoint(x: v[0], y: v[1])
+            }(),
+            bounds: {
+                let v = presented(.bounds); return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+            }(),
             alpha: presented(.alpha)[0],
-            transform: { let v = presented(.transform); return AffineTransform2D(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5]) }(),
+            transform: {
+                let v = presented(.transform); return AffineTransform2D(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+            }(),
             anchorPoint: anchorPoint)
     }
 

@@ -55,8 +55,10 @@ public final class ViewPropertyAnimator {
     private var completions: [(Position) -> Void] = []
     private var created: [PropertyAnimation] = []
 
-    public init(_ simulation: Simulation, duration: Double, curve: AnimationCurve = .easeInOut,
-                animations: (() -> Void)? = nil) {
+    public init(
+        _ simulation: Simulation, duration: Double, curve: AnimationCurve = .easeInOut,
+        animations: (() -> Void)? = nil
+    ) {
         self.simulation = simulation
         self.duration = duration.isFinite && duration > 0 ? duration : 0
         self.curve = curve.resolved(duration: self.duration)
@@ -192,8 +194,9 @@ public final class ViewPropertyAnimator {
 
     private func run(_ block: () -> Void, delayFactor: Double) {
         let start = min(max(delayFactor.isNaN ? 0 : delayFactor, 0), 0.999)
-        let ctx = AnimationContext(duration: duration, delay: 0, curve: curve, groups: [], driver: self,
-                                   driverWindow: (start, 1 - start))
+        let ctx = AnimationContext(
+            duration: duration, delay: 0, curve: curve, groups: [], driver: self,
+            driverWindow: (start, 1 - start))
         simulation.animationContexts.append(ctx)
         block()
         simulation.animationContexts.removeLast()

@@ -22,7 +22,8 @@ struct BenchSummary: ParsableCommand {
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = String(raw)
             if !line.isEmpty, !line.hasPrefix(" "), !line.contains("│"), !line.hasPrefix("╒"), !line.hasPrefix("╞"),
-               !line.hasPrefix("├"), !line.hasPrefix("╘") {
+                !line.hasPrefix("├"), !line.hasPrefix("╘")
+            {
                 name = line.trimmingCharacters(in: .whitespaces)
             }
             guard line.hasPrefix("│ Time (wall clock) ("), let n = name else { continue }

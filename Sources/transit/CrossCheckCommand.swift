@@ -31,18 +31,21 @@ struct CrossCheckCommand: ParsableCommand {
         let rows = try CrossCheck.table(steppers: chosen.isEmpty ? Stepper.allCases : chosen, tolerance: tolerance)
         print(pad("regime", 9) + pad("stepper", 9) + pad("max error", 12) + pad("steps", 8) + pad("RHS evals", 11) + "time")
         for r in rows {
-            print(pad(r.regime, 9) + pad(r.stepper, 9) + pad(String(format: "%.2e", r.maxError), 12)
-                  + pad("\(r.steps)", 8) + pad("\(r.rhsEvaluations)", 11) + String(format: "%.1f µs", r.seconds * 1e6))
+            print(
+                pad(r.regime, 9) + pad(r.stepper, 9) + pad(String(format: "%.2e", r.maxError), 12)
+                    + pad("\(r.steps)", 8) + pad("\(r.rhsEvaluations)", 11) + String(format: "%.1f µs", r.seconds * 1e6))
         }
         var sweep: [CrossCheck.SweepRow] = []
         if random > 0 {
-            sweep = try CrossCheck.sweep(count: random, seed: seed, tolerance: tolerance,
-                                         steppers: chosen.isEmpty ? Stepper.allCases : chosen)
+            sweep = try CrossCheck.sweep(
+                count: random, seed: seed, tolerance: tolerance,
+                steppers: chosen.isEmpty ? Stepper.allCases : chosen)
             print("\nrandom sweep: \(random) regimes, seed \(seed), tolerance \(tolerance)")
             print(pad("stepper", 9) + pad("worst err/tol", 15) + pad("median", 10) + "worst case")
             for r in sweep {
-                print(pad(r.stepper, 9) + pad(String(format: "%.3g", r.worstRatio), 15) + pad(String(format: "%.3g", r.medianRatio), 10)
-                      + String(format: "ζ %.3g, ω0 %.3g", r.worstDampingRatio, r.worstOmega0))
+                print(
+                    pad(r.stepper, 9) + pad(String(format: "%.3g", r.worstRatio), 15) + pad(String(format: "%.3g", r.medianRatio), 10)
+                        + String(format: "ζ %.3g, ω0 %.3g", r.worstDampingRatio, r.worstOmega0))
             }
         }
         if let path = json {

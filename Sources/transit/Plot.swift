@@ -49,8 +49,10 @@ struct Plot: ParsableCommand {
         }
         let plot = SVGPlot(
             title: "Spring unit motion (1 → 0)", xLabel: "time (s)",
-            panels: [.init(yLabel: "position x (total distances)", series: pos),
-                     .init(yLabel: "velocity v (distances / s)", series: vel)])
+            panels: [
+                .init(yLabel: "position x (total distances)", series: pos),
+                .init(yLabel: "velocity v (distances / s)", series: vel),
+            ])
         try plot.render().write(toFile: output, atomically: true, encoding: .utf8)
         print("wrote \(output)")
     }

@@ -56,7 +56,8 @@ struct SVGPlot {
             if yMin < 0 && yMax > 0 {
                 out += "<line x1=\"\(left)\" y1=\"\(py(0))\" x2=\"\(left + plotW)\" y2=\"\(py(0))\" stroke=\"#999\"/>\n"
             }
-            out += "<text transform=\"translate(20,\(y0 + panelHeight / 2)) rotate(-90)\" text-anchor=\"middle\">\(esc(panel.yLabel))</text>\n"
+            out +=
+                "<text transform=\"translate(20,\(y0 + panelHeight / 2)) rotate(-90)\" text-anchor=\"middle\">\(esc(panel.yLabel))</text>\n"
             out += "<text x=\"\(left + plotW / 2)\" y=\"\(y0 + panelHeight + 36)\" text-anchor=\"middle\">\(esc(xLabel))</text>\n"
             for (si, s) in panel.series.enumerated() {
                 let pts = zip(s.xs, s.ys).filter { $0.1.isFinite }
@@ -72,7 +73,8 @@ struct SVGPlot {
                 }
                 let ly = y0 + 14 + Double(si) * 18
                 let lx = left + plotW + 14
-                out += s.markers
+                out +=
+                    s.markers
                     ? "<circle cx=\"\(lx + 10)\" cy=\"\(ly - 4)\" r=\"3\" fill=\"none\" stroke=\"\(s.color)\"/>"
                     : "<line x1=\"\(lx)\" y1=\"\(ly - 4)\" x2=\"\(lx + 20)\" y2=\"\(ly - 4)\" stroke=\"\(s.color)\" stroke-width=\"2\"/>"
                 out += "<text x=\"\(lx + 26)\" y=\"\(ly)\">\(esc(s.label))</text>\n"

@@ -31,6 +31,7 @@ struct SpringOptions: ParsableArguments {
             throw ValidationError(error.description)
         }
         throw ValidationError(
-            "give a spring: --stiffness/--damping [--mass], --response/--damping-ratio, --duration/--bounce, or --uikit-duration/--damping-ratio")
+            "give a spring: --stiffness/--damping [--mass], --response/--damping-ratio, --duration/--bounce, or --uikit-duration/--damping-ratio"
+        )
     }
 }

@@ -26,7 +26,9 @@ struct Verify: ParsableCommand {
     func validate() throws {
         guard cases > 0 else { throw ValidationError("--cases must be > 0") }
         guard steps > 0 else { throw ValidationError("--steps must be > 0") }
-        guard ["transitions", "pages", "all"].contains(scenario) else { throw ValidationError("--scenario must be transitions, pages or all") }
+        guard ["transitions", "pages", "all"].contains(scenario) else {
+            throw ValidationError("--scenario must be transitions, pages or all")
+        }
         if let f = fault, SeededFault(rawValue: f) == nil {
             throw ValidationError("unknown fault '\(f)'; known: \(SeededFault.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -41,7 +43,9 @@ struct Verify: ParsableCommand {
                 let r = Checker(TransitionScenario(fault: f), configuration: config).run()
                 if let failure = r.failures.first {
                     caught += 1
-                    print(pad(f.rawValue, 40) + pad("yes", 8) + pad("\(failure.caseIndex + 1)", 6) + pad("\(failure.trace.filter { !$0.hasSuffix(". settle") }.count)", 7) + failure.invariant)
+                    print(
+                        pad(f.rawValue, 40) + pad("yes", 8) + pad("\(failure.caseIndex + 1)", 6)
+                            + pad("\(failure.trace.filter { !$0.hasSuffix(". settle") }.count)", 7) + failure.invariant)
                 } else {
                     print(pad(f.rawValue, 40) + pad("NO", 8) + pad("-", 6) + pad("-", 7) + "-")
                 }
@@ -72,7 +76,8 @@ struct Verify: ParsableCommand {
     func report<S>(_ name: String, _ r: Checker<S>.Report) -> Bool {
         print("\n== \(name): \(r.cases) cases, \(r.steps) steps, \(r.invariantChecks) invariant checks, \(r.failures.count) violations")
         print("actions: " + r.actionCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
-        print("states reached (cases): " + r.featureCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        print(
+            "states reached (cases): " + r.featureCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         for f in r.failures { print("\n\(f)") }
         return !r.failures.isEmpty
     }

@@ -1,9 +1,9 @@
 import Foundation
 import PropertyBased
+import Springs
 import Testing
 
 @testable import SpringODE
-import Springs
 
 /// Random springs across regimes: ζ log-uniform in [1e-3, 1e4] (plus exactly 0 and 1), ω0 log-uniform
 /// in [1, 100], with the fast rate ζω0 capped at 5e3 so explicit steppers stay within the step guard.
@@ -74,9 +74,11 @@ enum ODEGen {
         let s = try Spring(response: 0.4, dampingRatio: 0.3)
         var sampler = try SpringSampler(spring: s, step: 1.0 / 120, from: SpringState(position: 1, velocity: 0), restThreshold: 0)
         let xs = sampler.positions(count: 240)
-        let sol = try ODESolver(system: LinearSpringSystem(spring: s), stepper: .rk8pd,
-                                tolerance: .init(absolute: 1e-12, relative: 1e-12))
-            .solve(from: [1, 0], times: (1...240).map { Double($0) / 120 })
+        let sol = try ODESolver(
+            system: LinearSpringSystem(spring: s), stepper: .rk8pd,
+            tolerance: .init(absolute: 1e-12, relative: 1e-12)
+        )
+        .solve(from: [1, 0], times: (1...240).map { Double($0) / 120 })
         for (a, b) in zip(xs, sol.component(0)) { #expect(abs(a - b) < 1e-10) }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
+import Springs
 import Testing
 
 @testable import SpringODE
-import Springs
 
 /// A system whose derivative blows up (1/(1−t)), to exercise GSL failures.
 struct BlowUp: ODESystem {
@@ -42,8 +42,9 @@ struct GoesNaN: ODESystem {
     }
 
     @Test func maxStepsGuard() throws {
-        let solver = try ODESolver(system: LinearSpringSystem(spring: .bouncy), stepper: .rk2,
-                                   tolerance: .init(absolute: 1e-14, relative: 1e-14), maxSteps: 50)
+        let solver = try ODESolver(
+            system: LinearSpringSystem(spring: .bouncy), stepper: .rk2,
+            tolerance: .init(absolute: 1e-14, relative: 1e-14), maxSteps: 50)
         do {
             _ = try solver.solve(from: [1, 0], times: [5])
             Issue.record("expected maxStepsExceeded")

@@ -1,9 +1,9 @@
 import Foundation
 import PropertyBased
+import Springs
 import Testing
 
 @testable import SpringODE
-import Springs
 
 let tight = ODETolerance(absolute: 1e-11, relative: 1e-11)
 
@@ -25,8 +25,9 @@ let tight = ODETolerance(absolute: 1e-11, relative: 1e-11)
     }
 
     @Test func followerChainHeadIsTheClosedForm() throws {
-        let chain = try SpringChainSystem(masses: [1, 1, 1], stiffnesses: [200, 150, 100], dampings: [20, 15, 10],
-                                          anchor: 1, coupling: .follower)
+        let chain = try SpringChainSystem(
+            masses: [1, 1, 1], stiffnesses: [200, 150, 100], dampings: [20, 15, 10],
+            anchor: 1, coupling: .follower)
         let times = CrossCheck.frameTimes(duration: 2, frameRate: 60)
         let sol = try ODESolver(system: chain, stepper: .rk8pd, tolerance: tight).solve(from: [0, 0, 0, 0, 0, 0], times: times)
         let head = try Spring(mass: 1, stiffness: 200, damping: 20)
@@ -61,8 +62,9 @@ let tight = ODETolerance(absolute: 1e-11, relative: 1e-11)
     }
 
     @Test func movingTargetMatchesRetargetedClosedForm() throws {
-        let mt = try MovingTargetSpring(spring: .bouncy, initialTarget: 100,
-                                        jumps: [.init(time: 0.2, target: -50), .init(time: 0.55, target: 20)])
+        let mt = try MovingTargetSpring(
+            spring: .bouncy, initialTarget: 100,
+            jumps: [.init(time: 0.2, target: -50), .init(time: 0.55, target: 20)])
         let times = CrossCheck.frameTimes(duration: 1.5, frameRate: 120)
         for st in [Stepper.rk8pd, .rkck, .bsimp] {
             let sol = try mt.solve(x0: 0, v0: 0, times: times, stepper: st, tolerance: tight)
@@ -73,7 +75,9 @@ let tight = ODETolerance(absolute: 1e-11, relative: 1e-11)
                 #expect(abs(y[1] - exact.velocity) < 1e-4)
             }
         }
-        #expect(throws: ODEError.self) { try MovingTargetSpring(spring: .bouncy, initialTarget: 0, jumps: [.init(time: 1, target: 0), .init(time: 1, target: 1)]) }
+        #expect(throws: ODEError.self) {
+            try MovingTargetSpring(spring: .bouncy, initialTarget: 0, jumps: [.init(time: 1, target: 0), .init(time: 1, target: 1)])
+        }
     }
 
     @Test func dragReducesToLinearAndDissipates() throws {
@@ -100,7 +104,8 @@ let tight = ODETolerance(absolute: 1e-11, relative: 1e-11)
         let sys = try CoulombSpringSystem(spring: s, friction: 5, regularization: 1e-3)
         let times = CrossCheck.frameTimes(duration: 6, frameRate: 60)
         for st in [Stepper.bsimp, .msbdf] {
-            let sol = try ODESolver(system: sys, stepper: st, tolerance: .init(absolute: 1e-9, relative: 1e-9)).solve(from: [1, 0], times: times)
+            let sol = try ODESolver(system: sys, stepper: st, tolerance: .init(absolute: 1e-9, relative: 1e-9)).solve(
+                from: [1, 0], times: times)
             let end = sol.states.last!
             // Static friction holds the mass within F/k = 0.05 of the target.
             #expect(abs(end[0]) <= 0.05 + 1e-3, "\(st) \(end)")

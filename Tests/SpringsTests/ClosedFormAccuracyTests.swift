@@ -66,8 +66,10 @@ func stateError(_ got: SpringState, x: Double, v: Double, omega0: Double) -> Dou
     }
 
     @Test func infiniteTimeIsRestAndNeverNaN() throws {
-        for s in [Spring.bouncy, .smooth, try Spring(mass: 1, stiffness: 1, damping: 5e6),
-                  try Spring(mass: 1, stiffness: 1e12, damping: 1)] {
+        for s in [
+            Spring.bouncy, .smooth, try Spring(mass: 1, stiffness: 1, damping: 5e6),
+            try Spring(mass: 1, stiffness: 1e12, damping: 1),
+        ] {
             #expect(s.value(at: .infinity, from: 3, to: 7, initialVelocity: 2) == 7)
             #expect(s.velocity(at: .infinity, from: 3, to: 7, initialVelocity: 2) == 0)
         }

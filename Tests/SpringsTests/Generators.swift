@@ -30,9 +30,9 @@ extension Double {
 }
 
 #if canImport(Glibc)
-import Glibc
-func Foundation_pow(_ a: Double, _ b: Double) -> Double { Glibc.pow(a, b) }
+    import Glibc
+    func Foundation_pow(_ a: Double, _ b: Double) -> Double { Glibc.pow(a, b) }
 #else
-import Darwin
-func Foundation_pow(_ a: Double, _ b: Double) -> Double { Darwin.pow(a, b) }
+    import Darwin
+    func Foundation_pow(_ a: Double, _ b: Double) -> Double { Darwin.pow(a, b) }
 #endif

@@ -33,8 +33,9 @@ import Testing
     }
 
     @Test func snapsToExactRestAndStays() throws {
-        var sampler = try SpringSampler(spring: .bouncy, step: 1.0 / 120, from: SpringState(position: 1, velocity: 0),
-                                        restThreshold: 1e-6)
+        var sampler = try SpringSampler(
+            spring: .bouncy, step: 1.0 / 120, from: SpringState(position: 1, velocity: 0),
+            restThreshold: 1e-6)
         let xs = sampler.positions(count: 2000)
         let firstZero = try #require(xs.firstIndex(of: 0))
         #expect(xs[firstZero...].allSatisfy { $0 == 0 })
@@ -46,8 +47,10 @@ import Testing
     }
 
     @Test func batchMatchesSingleSamplers() throws {
-        let springs = [Spring.bouncy, .smooth, .snappy, try Spring(mass: 2, stiffness: 5, damping: 40),
-                       try Spring(mass: 1, stiffness: 300, damping: 0)]
+        let springs = [
+            Spring.bouncy, .smooth, .snappy, try Spring(mass: 2, stiffness: 5, damping: 40),
+            try Spring(mass: 1, stiffness: 300, damping: 0),
+        ]
         let states = springs.indices.map { SpringState(position: Double($0) - 2, velocity: Double($0) * 3) }
         var batch = try SpringBatch(springs: springs, states: states, step: 1.0 / 60, restThreshold: 1e-9)
         let frames = 240
@@ -85,8 +88,9 @@ import Testing
     }
 
     @Test func batchRejectsShortBufferAndLosesNothing() throws {
-        var batch = try SpringBatch(springs: [.bouncy, .smooth], states: [.init(position: 1, velocity: 0), .init(position: 2, velocity: 0)],
-                                    step: 0.01)
+        var batch = try SpringBatch(
+            springs: [.bouncy, .smooth], states: [.init(position: 1, velocity: 0), .init(position: 2, velocity: 0)],
+            step: 0.01)
         let before = batch.positions
         var out = [Double](repeating: 0, count: 3)
         #expect(throws: SpringError.self) {

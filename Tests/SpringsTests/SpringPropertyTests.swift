@@ -65,7 +65,8 @@ import Testing
                 #expect(abs(abs(s.position(at: t)) - e) <= 1e-9 * e + 1e-15, "\(s) ε=\(e) t=\(t)")
             }
             // … and never again above ε afterwards (dense sampling over 20 more time constants).
-            let horizon = 20 / min(s.naturalFrequency, s.isUnderdamped ? s.dampingRatio * s.naturalFrequency : 1 / (s.damping / s.stiffness))
+            let horizon =
+                20 / min(s.naturalFrequency, s.isUnderdamped ? s.dampingRatio * s.naturalFrequency : 1 / (s.damping / s.stiffness))
             for i in 1...400 {
                 let ti = t.nextUp + Double(i) * horizon / 400
                 #expect(abs(s.position(at: ti)) < e * (1 + 1e-9), "|x| above ε after settling at \(ti) for \(s)")
@@ -86,8 +87,10 @@ import Testing
     }
 
     @Test func garbageParametersNeverCrashOrGiveNaN() async {
-        let weird: [Double] = [.nan, .infinity, -.infinity, 0, -0.0, -1, 1e-320, 1e308, .greatestFiniteMagnitude,
-                               .leastNonzeroMagnitude, 1, 0.5, 100]
+        let weird: [Double] = [
+            .nan, .infinity, -.infinity, 0, -0.0, -1, 1e-320, 1e308, .greatestFiniteMagnitude,
+            .leastNonzeroMagnitude, 1, 0.5, 100,
+        ]
         let g = Gen.element(of: weird).map { $0! }
         await propertyCheck(count: 500, input: g, g, g, g) { m, k, c, t in
             do {
@@ -101,9 +104,11 @@ import Testing
             } catch {
                 Issue.record("untyped error \(error)")
             }
-            for make in [{ try Spring(duration: m, bounce: k) }, { try Spring(response: m, dampingRatio: c) },
-                         { try Spring(uikitDuration: k, dampingRatio: c, initialVelocity: t) },
-                         { try Spring(settlingDuration: m, dampingRatio: c, epsilon: t) }] {
+            for make in [
+                { try Spring(duration: m, bounce: k) }, { try Spring(response: m, dampingRatio: c) },
+                { try Spring(uikitDuration: k, dampingRatio: c, initialVelocity: t) },
+                { try Spring(settlingDuration: m, dampingRatio: c, epsilon: t) },
+            ] {
                 do {
                     let s = try make()
                     #expect(s.position(at: 0.1).isFinite)

@@ -1,9 +1,9 @@
 import Foundation
 import PropertyBased
 import Testing
+import Transitions
 
 @testable import TransitionChecks
-import Transitions
 
 let campaignCases = Int(ProcessInfo.processInfo.environment["TRANSIT_CASES"] ?? "") ?? 150
 
@@ -15,12 +15,15 @@ let campaignCases = Int(ProcessInfo.processInfo.environment["TRANSIT_CASES"] ?? 
         #expect(report.failures.isEmpty, "\(report.failures.first.map(String.init(describing:)) ?? "")")
         #expect(report.cases == campaignCases)
         // Coverage minimums: every action ran, and the interesting states were reached.
-        for action in ["push", "pop", "container select", "present", "dismiss", "container pan", "edge pan", "swipe dismiss",
-                       "second finger", "advance", "frame", "run until idle"] {
+        for action in [
+            "push", "pop", "container select", "present", "dismiss", "container pan", "edge pan", "swipe dismiss",
+            "second finger", "advance", "frame", "run until idle",
+        ] {
             #expect(report.actionCounts[action, default: 0] >= 5, "\(action) ran \(report.actionCounts[action, default: 0]) times")
         }
         for feature in ["presenting", "pushed", "interactive transition", "transition in flight", "cancelling", "ignoring events"] {
-            #expect(report.featureCounts[feature, default: 0] >= 3, "\(feature) reached in \(report.featureCounts[feature, default: 0]) cases")
+            #expect(
+                report.featureCounts[feature, default: 0] >= 3, "\(feature) reached in \(report.featureCounts[feature, default: 0]) cases")
         }
     }
 
@@ -98,12 +101,17 @@ final class FlipAnimator: ViewControllerAnimatedTransitioning {
         let container = context.containerView
         let from = context.view(forKey: .from), to = context.view(forKey: .to)
         if let to, to.superview !== container { try? container.addSubview(to) }
-        if let to, let vc = context.viewController(forKey: .to), context.finalFrame(for: vc) != .zero { to.frame = context.finalFrame(for: vc) }
+        if let to, let vc = context.viewController(forKey: .to), context.finalFrame(for: vc) != .zero {
+            to.frame = context.finalFrame(for: vc)
+        }
         to?.transform = AffineTransform2D(scaleX: -1, y: 1)
-        context.simulation.animate(duration: 0.3, animations: {
-            to?.transform = .identity
-            from?.transform = AffineTransform2D(scaleX: -1, y: 1)
-        }) { _ in
+        context.simulation.animate(
+            duration: 0.3,
+            animations: {
+                to?.transform = .identity
+                from?.transform = AffineTransform2D(scaleX: -1, y: 1)
+            }
+        ) { _ in
             from?.transform = .identity
             if context.transitionWasCancelled, self.restoresOnCancel, let to, to !== from { to.removeFromSuperview() }
             context.completeTransition(!context.transitionWasCancelled)

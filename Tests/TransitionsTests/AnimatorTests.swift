@@ -100,10 +100,11 @@ final class RecordingPresentationController: PresentationController {
                 super.viewWillAppear(animated)
                 let badge = View(simulation, name: "badge")
                 try? view.addSubview(badge)
-                let ok = transitionCoordinator?.animate(alongsideTransition: { _ in
-                    badge.alpha = 0.5
-                    self.log.append("alongside")
-                }, completion: { c in self.log.append("completion cancelled=\(c.isCancelled)") })
+                let ok = transitionCoordinator?.animate(
+                    alongsideTransition: { _ in
+                        badge.alpha = 0.5
+                        self.log.append("alongside")
+                    }, completion: { c in self.log.append("completion cancelled=\(c.isCancelled)") })
                 log.append("registered \(ok == true)")
             }
         }

@@ -9,7 +9,9 @@ import Testing
     }
 
     @Test func animatedSelectFollowsContainmentAndAppearanceRules() throws {
-        let stage = Stage { sim in ContainerViewController(sim, title: "container", viewControllers: (0..<3).map { ViewController(sim, title: "c\($0)") }) }
+        let stage = Stage { sim in
+            ContainerViewController(sim, title: "container", viewControllers: (0..<3).map { ViewController(sim, title: "c\($0)") })
+        }
         let c = try #require(stage.window.rootViewController as? ContainerViewController)
         stage.settle()
         #expect(c.selectedViewController?.title == "c0")
@@ -25,7 +27,9 @@ import Testing
     }
 
     @Test func interactivePanCancelRestoresEverything() throws {
-        let stage = Stage { sim in ContainerViewController(sim, title: "container", viewControllers: (0..<3).map { ViewController(sim, title: "c\($0)") }) }
+        let stage = Stage { sim in
+            ContainerViewController(sim, title: "container", viewControllers: (0..<3).map { ViewController(sim, title: "c\($0)") })
+        }
         let c = try #require(stage.window.rootViewController as? ContainerViewController)
         stage.settle()
         let c0 = c.viewControllers[0]
@@ -50,7 +54,9 @@ import Testing
     }
 
     @Test func interactivePanFinishSelectsNeighbour() throws {
-        let stage = Stage { sim in ContainerViewController(sim, title: "container", viewControllers: (0..<3).map { ViewController(sim, title: "c\($0)") }) }
+        let stage = Stage { sim in
+            ContainerViewController(sim, title: "container", viewControllers: (0..<3).map { ViewController(sim, title: "c\($0)") })
+        }
         let c = try #require(stage.window.rootViewController as? ContainerViewController)
         stage.settle()
         c.handlePan(PanGesture(state: .began, translation: .zero, velocity: CGPoint(x: -300, y: 0)))
@@ -63,7 +69,9 @@ import Testing
     }
 
     @Test func tabBarSwitchesWithoutAnimation() throws {
-        let stage = Stage { sim in TabBarController(sim, title: "tabs", viewControllers: (0..<3).map { ViewController(sim, title: "t\($0)") }) }
+        let stage = Stage { sim in
+            TabBarController(sim, title: "tabs", viewControllers: (0..<3).map { ViewController(sim, title: "t\($0)") })
+        }
         let t = try #require(stage.window.rootViewController as? TabBarController)
         stage.settle()
         try t.select(index: 1)

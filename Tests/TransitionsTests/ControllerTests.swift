@@ -10,7 +10,7 @@ import Testing
         parent.addChild(child)
         #expect(sim.journal.map(\.event) == [.willMove(parent: "P")])
         child.didMove(toParent: parent)  // the container's job
-        child.willMove(toParent: nil)    // the container's job
+        child.willMove(toParent: nil)  // the container's job
         child.removeFromParent()
         #expect(sim.journal.map(\.event) == [.willMove(parent: "P"), .didMove(parent: "P"), .willMove(parent: nil), .didMove(parent: nil)])
         #expect(ModelInvariants.containmentBalance(sim, atRest: true).isEmpty)

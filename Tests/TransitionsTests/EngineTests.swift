@@ -72,9 +72,11 @@ import Testing
     @Test func delayAndSpringCurve() {
         let sim = Simulation(frameRate: 120)
         let v = View(sim)
-        sim.animate(duration: 0.5, delay: 0.25, curve: .spring(dampingRatio: 0.3, initialVelocity: 0), animations: {
-            v.center = CGPoint(x: 100, y: 0)
-        })
+        sim.animate(
+            duration: 0.5, delay: 0.25, curve: .spring(dampingRatio: 0.3, initialVelocity: 0),
+            animations: {
+                v.center = CGPoint(x: 100, y: 0)
+            })
         sim.advance(by: 0.2)
         #expect(v.presentation.center.x == 0)  // still in the delay
         var peak = 0.0
@@ -91,10 +93,12 @@ import Testing
         let sim = Simulation(frameRate: 120)
         let v = View(sim)
         var done = false
-        sim.animateKeyframes(duration: 1, animations: {
-            sim.addKeyframe(relativeStartTime: 0, relativeDuration: 0.5) { v.center = CGPoint(x: 100, y: 0) }
-            sim.addKeyframe(relativeStartTime: 0.5, relativeDuration: 0.5) { v.center = CGPoint(x: 100, y: 100) }
-        }, completion: { done = $0 })
+        sim.animateKeyframes(
+            duration: 1,
+            animations: {
+                sim.addKeyframe(relativeStartTime: 0, relativeDuration: 0.5) { v.center = CGPoint(x: 100, y: 0) }
+                sim.addKeyframe(relativeStartTime: 0.5, relativeDuration: 0.5) { v.center = CGPoint(x: 100, y: 100) }
+            }, completion: { done = $0 })
         sim.advance(by: 0.25)
         #expect(abs(v.presentation.center.x - 50) < 2 && v.presentation.center.y == 0)
         sim.advance(by: 0.5)

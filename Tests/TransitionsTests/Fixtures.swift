@@ -17,7 +17,8 @@ struct Stage {
 
     /// Every always-true invariant; returns problems.
     func check(atRest: Bool) -> [String] {
-        var p = ModelInvariants.viewTree(window) + ModelInvariants.ignoringDepth(sim)
+        var p =
+            ModelInvariants.viewTree(window) + ModelInvariants.ignoringDepth(sim)
             + ModelInvariants.containmentBalance(sim, atRest: atRest) + ModelInvariants.appearanceSequence(sim)
         if atRest { p += ModelInvariants.quiescent(sim, window: window) }
         return p
@@ -37,13 +38,18 @@ final class Delegate: ViewControllerTransitioningDelegate {
     var dismissInteraction: (any ViewControllerInteractiveTransitioning)?
     var presentationControllerFactory: ((ViewController, ViewController) -> PresentationController)?
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { presentAnimator }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { presentAnimator }
     func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { dismissAnimator }
     func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { dismissInteraction }
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+        -> (any ViewControllerInteractiveTransitioning)?
+    { dismissInteraction }
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         presentationControllerFactory?(presented, source)
     }
 }

@@ -19,11 +19,13 @@ final class SwitcherProgram {
     init(pages: Int) {
         var made: PageSwitcherController!
         stage = Stage { sim in
-            made = PageSwitcherController(sim, pages: (0..<pages).map { i in
-                let vc = ViewController(sim, title: "p\(i)")
-                if i % 2 == 0 { vc.pageName = "Page \(i)" }
-                return vc
-            })
+            made = PageSwitcherController(
+                sim,
+                pages: (0..<pages).map { i in
+                    let vc = ViewController(sim, title: "p\(i)")
+                    if i % 2 == 0 { vc.pageName = "Page \(i)" }
+                    return vc
+                })
             return made
         }
         ps = made
@@ -64,10 +66,14 @@ final class SwitcherProgram {
             trace.append("drag \(dx) in \(n)")
             ps.handleDrag(PanGesture(state: .began, translation: .zero, velocity: .zero))
             for i in 1...n {
-                ps.handleDrag(PanGesture(state: .changed, translation: CGPoint(x: dx * Double(i) / Double(n), y: 0), velocity: CGPoint(x: dx * 4, y: 0)))
+                ps.handleDrag(
+                    PanGesture(
+                        state: .changed, translation: CGPoint(x: dx * Double(i) / Double(n), y: 0), velocity: CGPoint(x: dx * 4, y: 0)))
                 sim.advanceFrame()
             }
-            ps.handleDrag(PanGesture(state: arg % 7 == 0 ? .cancelled : .ended, translation: CGPoint(x: dx, y: 0), velocity: CGPoint(x: dx * 3, y: 0)))
+            ps.handleDrag(
+                PanGesture(state: arg % 7 == 0 ? .cancelled : .ended, translation: CGPoint(x: dx, y: 0), velocity: CGPoint(x: dx * 3, y: 0))
+            )
         case 7:
             trace.append("rotate")
             ps.setOrientation(ps.orientation == .portrait ? .landscape : .portrait)

@@ -27,8 +27,10 @@ public struct LinearSpringSystem: ODESystem {
         dydt[1] = -w2 * (y[0] - target) - twoBeta * y[1]
     }
 
-    public func jacobian(t: Double, y: UnsafePointer<Double>, dfdy: UnsafeMutablePointer<Double>,
-                         dfdt: UnsafeMutablePointer<Double>) -> Bool {
+    public func jacobian(
+        t: Double, y: UnsafePointer<Double>, dfdy: UnsafeMutablePointer<Double>,
+        dfdt: UnsafeMutablePointer<Double>
+    ) -> Bool {
         dfdy[0] = 0
         dfdy[1] = 1
         dfdy[2] = -w2
@@ -64,8 +66,10 @@ public struct SpringVectorSystem: ODESystem {
         }
     }
 
-    public func jacobian(t: Double, y: UnsafePointer<Double>, dfdy: UnsafeMutablePointer<Double>,
-                         dfdt: UnsafeMutablePointer<Double>) -> Bool {
+    public func jacobian(
+        t: Double, y: UnsafePointer<Double>, dfdy: UnsafeMutablePointer<Double>,
+        dfdt: UnsafeMutablePointer<Double>
+    ) -> Bool {
         let n = targets.count
         let d = 2 * n
         dfdy.update(repeating: 0, count: d * d)

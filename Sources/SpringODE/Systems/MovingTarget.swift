@@ -31,8 +31,10 @@ public struct MovingTargetSpring: Sendable {
     }
 
     /// Solves from [x0, v0] at t = 0 and samples at `times` (non-decreasing, ≥ 0).
-    public func solve(x0: Double, v0: Double, times: [Double], stepper: Stepper,
-                      tolerance: ODETolerance = .standard) throws(ODEError) -> ODESolution {
+    public func solve(
+        x0: Double, v0: Double, times: [Double], stepper: Stepper,
+        tolerance: ODETolerance = .standard
+    ) throws(ODEError) -> ODESolution {
         var y = [x0, v0]
         var t = 0.0
         var values: [Double] = []
@@ -41,8 +43,9 @@ public struct MovingTargetSpring: Sendable {
         let segments = [(0.0, initialTarget)] + jumps.map { ($0.time, $0.target) }
         for (i, (_, target)) in segments.enumerated() {
             let end = i + 1 < segments.count ? segments[i + 1].0 : Double.infinity
-            let solver = try ODESolver(system: LinearSpringSystem(spring: spring, target: target),
-                                       stepper: stepper, tolerance: tolerance)
+            let solver = try ODESolver(
+                system: LinearSpringSystem(spring: spring, target: target),
+                stepper: stepper, tolerance: tolerance)
             var outTimes = Array(remaining.prefix { $0 < end })
             remaining = remaining.dropFirst(outTimes.count)
             let segmentEnd = end.isFinite && !remaining.isEmpty

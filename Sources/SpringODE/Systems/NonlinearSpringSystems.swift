@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Springs
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A spring with quadratic (aerodynamic) drag: m x'' = −k (x − target) − c v − d v|v|.
 public struct DragSpringSystem: ODESystem {
@@ -29,8 +30,10 @@ public struct DragSpringSystem: ODESystem {
         dydt[1] = (-spring.stiffness * (y[0] - target) - spring.damping * v - quadraticDrag * v * abs(v)) / spring.mass
     }
 
-    public func jacobian(t: Double, y: UnsafePointer<Double>, dfdy: UnsafeMutablePointer<Double>,
-                         dfdt: UnsafeMutablePointer<Double>) -> Bool {
+    public func jacobian(
+        t: Double, y: UnsafePointer<Double>, dfdy: UnsafeMutablePointer<Double>,
+        dfdt: UnsafeMutablePointer<Double>
+    ) -> Bool {
         dfdy[0] = 0
         dfdy[1] = 1
         dfdy[2] = -spring.stiffness / spring.mass
@@ -70,8 +73,10 @@ public struct CoulombSpringSystem: ODESystem {
         dydt[1] = (-spring.stiffness * (y[0] - target) - spring.damping * v - friction * tanh(v / regularization)) / spring.mass
     }
 
-    public func jacobian(t: Double, y: UnsafePointer<Double>, dfdy: UnsafeMutablePointer<Double>,
-                         dfdt: UnsafeMutablePointer<Double>) -> Bool {
+    public func jacobian(
+        t: Double, y: UnsafePointer<Double>, dfdy: UnsafeMutablePointer<Double>,
+        dfdt: UnsafeMutablePointer<Double>
+    ) -> Bool {
         let th = tanh(y[1] / regularization)
         dfdy[0] = 0
         dfdy[1] = 1
@@ -123,8 +128,10 @@ public struct RubberBandSystem: ODESystem {
         dydt[1] = (-damping * y[1] - stiffness * stretch(y[0])) / mass
     }
 
-    public func jacobian(t: Double, y: UnsafePointer<Double>, dfdy: UnsafeMutablePointer<Double>,
-                         dfdt: UnsafeMutablePointer<Double>) -> Bool {
+    public func jacobian(
+        t: Double, y: UnsafePointer<Double>, dfdy: UnsafeMutablePointer<Double>,
+        dfdt: UnsafeMutablePointer<Double>
+    ) -> Bool {
         let outside = y[0] > upper || y[0] < lower
         dfdy[0] = 0
         dfdy[1] = 1

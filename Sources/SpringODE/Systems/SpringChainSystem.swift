@@ -17,15 +17,22 @@ public struct SpringChainSystem: ODESystem {
 
     /// - Throws: `ODEError.invalidParameter` when the arrays differ in length or are empty, or a
     ///   mass/stiffness is not positive, or a damping negative (or any value non-finite).
-    public init(masses: [Double], stiffnesses: [Double], dampings: [Double], anchor: Double = 0,
-                coupling: Coupling = .twoWay) throws(ODEError) {
+    public init(
+        masses: [Double], stiffnesses: [Double], dampings: [Double], anchor: Double = 0,
+        coupling: Coupling = .twoWay
+    ) throws(ODEError) {
         guard !masses.isEmpty, masses.count == stiffnesses.count, masses.count == dampings.count else {
-            throw .invalidParameter(name: "masses.count", value: Double(masses.count),
-                                    reason: "must be ≥ 1 and equal stiffnesses.count and dampings.count")
+            throw .invalidParameter(
+                name: "masses.count", value: Double(masses.count),
+                reason: "must be ≥ 1 and equal stiffnesses.count and dampings.count")
         }
         for m in masses where !(m.isFinite && m > 0) { throw .invalidParameter(name: "mass", value: m, reason: "must be finite and > 0") }
-        for k in stiffnesses where !(k.isFinite && k > 0) { throw .invalidParameter(name: "stiffness", value: k, reason: "must be finite and > 0") }
-        for c in dampings where !(c.isFinite && c >= 0) { throw .invalidParameter(name: "damping", value: c, reason: "must be finite and ≥ 0") }
+        for k in stiffnesses where !(k.isFinite && k > 0) {
+            throw .invalidParameter(name: "stiffness", value: k, reason: "must be finite and > 0")
+        }
+        for c in dampings where !(c.isFinite && c >= 0) {
+            throw .invalidParameter(name: "damping", value: c, reason: "must be finite and ≥ 0")
+        }
         guard anchor.isFinite else { throw .invalidParameter(name: "anchor", value: anchor, reason: "must be finite") }
         self.masses = masses
         self.stiffnesses = stiffnesses
@@ -50,8 +57,10 @@ public struct SpringChainSystem: ODESystem {
         }
     }
 
-    public func jacobian(t: Double, y: UnsafePointer<Double>, dfdy: UnsafeMutablePointer<Double>,
-                         dfdt: UnsafeMutablePointer<Double>) -> Bool {
+    public func jacobian(
+        t: Double, y: UnsafePointer<Double>, dfdy: UnsafeMutablePointer<Double>,
+        dfdt: UnsafeMutablePointer<Double>
+    ) -> Bool {
         let n = masses.count
         let d = 2 * n
         dfdy.update(repeating: 0, count: d * d)
