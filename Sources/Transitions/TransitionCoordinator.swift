@@ -5,15 +5,16 @@
 /// when it starts, in an animation block with the transition's duration; registered later, they
 /// run at once. Completions run after the context completes, in registration order.
 public final class TransitionCoordinator {
-    public unowned let context: TransitionContext
+    /// The transition (nil once it has completed and been released).
+    public private(set) weak var context: TransitionContext?
 
     init(_ context: TransitionContext) { self.context = context }
 
-    public var isAnimated: Bool { context.isAnimated }
-    public var isInteractive: Bool { context.isInteractive }
-    public var isCancelled: Bool { context.transitionWasCancelled }
-    public var containerView: View { context.containerView }
-    public func viewController(forKey key: TransitionKey) -> ViewController? { context.viewController(forKey: key) }
+    public var isAnimated: Bool { context?.isAnimated ?? false }
+    public var isInteractive: Bool { context?.isInteractive ?? false }
+    public var isCancelled: Bool { context?.transitionWasCancelled ?? false }
+    public var containerView: View? { context?.containerView }
+    public func viewController(forKey key: TransitionKey) -> ViewController? { context?.viewController(forKey: key) }
 
     /// Returns false (and runs nothing) once the transition has completed, as UIKit does.
     @discardableResult
@@ -21,7 +22,7 @@ public final class TransitionCoordinator {
         alongsideTransition animation: ((TransitionCoordinator) -> Void)?,
         completion: ((TransitionCoordinator) -> Void)? = nil
     ) -> Bool {
-        guard !context.isComplete else { return false }
+        guard let context, !context.isComplete else { return false }
         if let completion { context.alongsideCompletions.append { completion(self) } }
         guard let animation else { return true }
         if context.alongsideStarted {
@@ -33,6 +34,7 @@ public final class TransitionCoordinator {
     }
 
     private func runAlongside(_ animation: @escaping (TransitionCoordinator) -> Void) {
+        guard let context else { return }
         let d = context.animator?.transitionDuration(using: context) ?? 0
         if context.isAnimated && d > 0 {
             context.simulation.animate(duration: d, curve: .easeInOut, animations: { animation(self) })
