@@ -38,6 +38,20 @@ public enum InvariantCatalogue {
         ) { ModelInvariants.appearanceSequence($0.sim) }
     }
 
+    public static var cancelRestores: Invariant<TransitionWorld> {
+        Invariant<TransitionWorld>(
+            "cancel restores exactly",
+            "A cancelled transition puts both controllers' views back where they were, with the same frame, alpha, transform and visibility."
+        ) { $0.restoreProblems }
+    }
+
+    public static var handoverContinuous: Invariant<TransitionWorld> {
+        Invariant<TransitionWorld>(
+            "gesture hand-over continuous",
+            "When a gesture hands over to the completion animation, the view's value is continuous and its velocity matches the gesture's."
+        ) { $0.handoverProblems }
+    }
+
     public static var oneTransitionPerContainer: Invariant<TransitionWorld> {
         Invariant<TransitionWorld>(
             "at most one transition in flight per container",
@@ -172,6 +186,7 @@ public enum InvariantCatalogue {
     public static var always: [Invariant<TransitionWorld>] {
         [
             oneSuperviewNoCycles, ignoringDepthNonNegative, noViolations, containmentBalanced, appearanceLegal, oneTransitionPerContainer,
+            cancelRestores, handoverContinuous,
         ]
     }
 

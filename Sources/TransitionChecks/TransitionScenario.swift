@@ -171,7 +171,20 @@ public struct TransitionScenario: Scenario {
                         w.sim.advanceFrame()
                     }
                     let v = (p / 6) % 3 == 0 ? 1500.0 : 100
+                    // Measure the hand-over: value continuous, velocity equal to the gesture's.
+                    let presented = swipe.context?.viewController(forKey: .from)?.view
+                    let y0 = presented?.presentation.center.y
                     swipe.handle(PanGesture(state: .ended, translation: CGPoint(x: 0, y: Double(n) * 50), velocity: CGPoint(x: 0, y: v)))
+                    if let presented, let y0, swipe.context?.isComplete == false {
+                        let y1 = presented.presentation.center.y
+                        let dt = 1e-8  // the completion spring can be stiff: keep the finite-difference error small
+                        w.sim.advance(by: dt)
+                        let measured = (presented.presentation.center.y - y1) / dt
+                        if abs(y1 - y0) > 1e-6 { w.handoverProblems.append("value jumped \(y0) → \(y1) at release") }
+                        if abs(measured - v) > 0.02 * abs(v) + 1 {
+                            w.handoverProblems.append("velocity \(measured) pt/s after release of a \(v) pt/s swipe")
+                        }
+                    }
                     return "\(n) steps, release at \(v) pt/s"
                 })
         }

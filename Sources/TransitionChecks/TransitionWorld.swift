@@ -16,6 +16,11 @@ public final class TransitionWorld {
     var navDelegate: NavDelegate?
     var counter = 0
     public internal(set) var transitionsStarted = 0
+    /// Cancelled transitions that did not put their views back exactly.
+    public internal(set) var restoreProblems: [String] = []
+    /// Gesture hand-overs where value or velocity jumped.
+    public internal(set) var handoverProblems: [String] = []
+    private var before: [Int: [ViewSnapshot]] = [:]
 
     /// Animators under test (yours): used for presentations, pushes/pops and container switches.
     public let animators: [@Sendable () -> any ViewControllerAnimatedTransitioning]
@@ -53,6 +58,22 @@ public final class TransitionWorld {
         }
         window.rootViewController = nav
         window.makeKeyAndVisible()
+        sim.transitionWillBegin = { [unowned self] ctx in
+            self.transitionsStarted += 1
+            self.before[ctx.id] = [ctx.viewController(forKey: .from), ctx.viewController(forKey: .to)].compactMap { $0 }.map(
+                ViewSnapshot.init)
+        }
+        sim.transitionDidEnd = { [unowned self] ctx, completed in
+            defer { self.before[ctx.id] = nil }
+            guard !completed, let snaps = self.before[ctx.id] else { return }
+            for s in snaps {
+                let now = ViewSnapshot(s.controller)
+                if now != s {
+                    self.restoreProblems.append(
+                        "cancelled \(ctx.kind.rawValue) (context \(ctx.id)): \(s.controller.title)'s view \(s) became \(now)")
+                }
+            }
+        }
     }
 
     /// The controller the user sees.
@@ -155,4 +176,31 @@ final class ContainerDelegate: ContainerViewControllerDelegate {
         next += 1
         return make[next % make.count]()
     }
+}
+
+/// What "restored exactly" compares: where a controller's view is and how it looks.
+struct ViewSnapshot: Equatable, CustomStringConvertible {
+    let controller: ViewController
+    let superview: ObjectIdentifier?
+    let frame: CGRect
+    let alpha: Double
+    let transform: AffineTransform2D
+    let hidden: Bool
+
+    init(_ vc: ViewController) {
+        controller = vc
+        let v = vc.view
+        superview = v.superview.map(ObjectIdentifier.init)
+        frame = v.frame
+        alpha = v.alpha
+        transform = v.transform
+        hidden = v.isHidden
+    }
+
+    static func == (a: ViewSnapshot, b: ViewSnapshot) -> Bool {
+        a.controller === b.controller && a.superview == b.superview && a.frame == b.frame && a.alpha == b.alpha
+            && a.transform == b.transform && a.hidden == b.hidden
+    }
+
+    var description: String { "(in \(superview.map { "\($0.hashValue)" } ?? "nothing"), \(frame), alpha \(alpha), \(transform))" }
 }

@@ -64,6 +64,7 @@ enum ChildTransition {
             }
             done(completed)
         }
+        container.simulation.transitionWillBegin?(ctx)
         ctx.frames[ObjectIdentifier(from)] = (host.bounds, .zero)
         ctx.frames[ObjectIdentifier(to)] = (.zero, host.bounds)
         container.activeTransition = ctx

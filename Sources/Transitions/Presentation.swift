@@ -82,6 +82,7 @@ extension ViewController {
             }
             completion?()
         }
+        simulation.transitionWillBegin?(ctx)
         ctx.frames[ObjectIdentifier(vc)] = (.zero, pc.frameOfPresentedViewInContainerView)
         ctx.frames[ObjectIdentifier(self)] = (presenterView.frameInWindow, removes ? .zero : presenterView.frameInWindow)
         activeTransition = ctx
@@ -114,10 +115,6 @@ extension ViewController {
         let interaction = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let removes = pc.shouldRemovePresentersView
         let presenterView = presenter.view
-        if removes, presenterView.superview == nil {
-            // UIKit puts the presenter's view back under the container for the dismissal.
-            if let window = container.superview { try window.insertSubview(presenterView, belowSubview: container) }
-        }
         let interactive = animated && (interaction?.wantsInteractiveStart ?? false)
         let ctx = TransitionContext(
             simulation: simulation, kind: .dismiss, container: container, from: vc, to: presenter,
@@ -149,6 +146,11 @@ extension ViewController {
                 }
             }
             completion?()
+        }
+        simulation.transitionWillBegin?(ctx)
+        if removes, presenterView.superview == nil {
+            // UIKit puts the presenter's view back under the container for the dismissal.
+            if let window = container.superview { try? window.insertSubview(presenterView, belowSubview: container) }
         }
         ctx.frames[ObjectIdentifier(vc)] = (vc.view.frame, .zero)
         ctx.frames[ObjectIdentifier(presenter)] = (.zero, presenterView.frame)

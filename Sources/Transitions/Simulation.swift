@@ -46,6 +46,11 @@ public final class Simulation {
     /// Rules broken in ways UIKit tolerates, in order.
     public private(set) var violations: [Violation] = []
 
+    /// Observers for verification: called when a transition starts (before the animator or
+    /// interaction controller runs) and after it has completed and its container has cleaned up.
+    public var transitionWillBegin: ((TransitionContext) -> Void)?
+    public var transitionDidEnd: ((TransitionContext, Bool) -> Void)?
+
     public init(frameRate: Double = 60) {
         frameInterval = 1 / max(1, frameRate)
         application = Application()

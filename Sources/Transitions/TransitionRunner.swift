@@ -52,6 +52,7 @@ enum TransitionRunner {
             context.simulation.application.endIgnoringInteractionEvents()
         }
         context.animator?.animationEnded(completed)
+        context.simulation.transitionDidEnd?(context, completed)
         context.simulation.log(context.fromVC, .transitionCompleted(kind: context.kind.rawValue, didComplete: completed))
     }
 }
