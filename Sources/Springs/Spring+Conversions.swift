@@ -39,7 +39,7 @@ extension Spring {
     ///
     /// ```
     /// ζ < 1:  env(ω0) = e^{−ζ ω0 d} √(1 + ((ζ ω0 − v)/ωd)²)     (the amplitude of x(t) at t = d)
-    /// ζ ≥ 1:  env(ω0) = |x(d)|   (critical: e^{−ω0 d} (1 + (ω0 − v) d), Framer's formula)
+    /// ζ ≥ 1:  env(ω0) = max_{t ≥ d} |x(t)|   (critical, v ≤ ω0: e^{−ω0 d} (1 + (ω0 − v) d), Framer's formula)
     /// ```
     /// `initialVelocity` v is UIKit's: total distances per second towards the target.
     ///
@@ -56,8 +56,13 @@ extension Spring {
                 let q = (z * w - v) / wd
                 return -z * w * d + 0.5 * log1p(q * q) - target
             }
+            // max |x(t)| over t ≥ d: |x(d)|, or the one extremum if it comes later (a large
+            // initial velocity carries the motion through the target and back).
             let s = Spring(unchecked: 1, w * w, 2 * z * w, v)
-            return log(max(abs(s.position(at: d)), .leastNormalMagnitude)) - target
+            var env = abs(s.position(at: d))
+            let mode = s.positionMode(SpringState(position: 1, velocity: -v))
+            if let te = mode.derivative.nonOscillatingZero(), te > d { env = max(env, abs(s.position(at: te))) }
+            return log(max(env, .leastNormalMagnitude)) - target
         }
         // Bracket: h > 0 at small ω (no decay yet), h < 0 once the decay dominates.
         var lo = 1e-9 / d

@@ -79,6 +79,14 @@ import Testing
             }
             #expect(abs(env - 1e-3) < 1e-12, "d \(d) ζ \(z): envelope \(env)")
         }
+        // Large initial velocities with ζ ≥ 1 (the motion passes the target and comes back) solve too,
+        // and the whole motion after the duration stays within ε.
+        for (z, v) in [(1.0, 2.0), (1.0, 8.0), (1.0, 30.0), (1.5, 5.0), (1.0, -3.0), (2.0, 40.0)] {
+            let s = try Spring(uikitDuration: 0.5, dampingRatio: z, initialVelocity: v)
+            for i in 0...400 {
+                #expect(abs(s.position(at: 0.5 + Double(i) * 0.01)) <= 1e-3 * (1 + 1e-9), "ζ \(z) v \(v)")
+            }
+        }
         // Critical damping reproduces Framer's closed form e^{−ωd}(1 + ωd) = ε.
         let c = try Spring(uikitDuration: 0.5, dampingRatio: 1)
         let w = c.naturalFrequency
