@@ -15,7 +15,7 @@ public struct Steps: Sendable, Hashable {
     public init(_ count: Int, _ position: StepPosition = .end) throws(SpringError) {
         let minimum = position == .jumpNone ? 2 : 1
         guard count >= minimum else {
-            throw .outOfRange(parameter: "count", value: Double(count), range: "≥ \(minimum) for \(position.rawValue)")
+            throw .outOfRange(parameter: "count", value: Double(count), range: "[\(minimum), ∞) for \(position.rawValue)")
         }
         self.count = count
         self.position = position
@@ -53,7 +53,7 @@ public struct LinearEasing: Sendable, Hashable {
     /// - Throws: `SpringError` for fewer than 2 points or a non-finite value.
     public init(_ stops: [(output: Double, input: Double?)]) throws(SpringError) {
         guard stops.count >= 2 else {
-            throw .outOfRange(parameter: "points.count", value: Double(stops.count), range: "≥ 2")
+            throw .outOfRange(parameter: "points.count", value: Double(stops.count), range: "[2, ∞)")
         }
         var inputs: [Double?] = []
         var outputs: [Double] = []
