@@ -242,7 +242,7 @@ public struct SpringBatch: Sendable {
         let n = count
         guard frames >= 0 else { throw .negative(parameter: "frames", value: Double(frames)) }
         guard out.count >= frames * n else {
-            throw .outOfRange(parameter: "out.count", value: Double(out.count), range: "≥ frames × count = \(frames * n)")
+            throw .outOfRange(parameter: "out.count", value: Double(out.count), range: "[frames × count = \(frames * n), ∞)")
         }
         guard n > 0, frames > 0, let base = out.baseAddress else { return }
         let r2 = restThreshold * restThreshold
