@@ -48,8 +48,8 @@ struct GoesNaN: ODESystem {
         do {
             _ = try solver.solve(from: [1, 0], times: [5])
             Issue.record("expected maxStepsExceeded")
-        } catch let e as ODEError {
-            guard case .maxStepsExceeded(let n, _) = e else { Issue.record("wrong error \(e)"); return }
+        } catch {
+            guard case .maxStepsExceeded(let n, _) = error else { Issue.record("wrong error \(error)"); return }
             #expect(n == 50)
         }
     }
@@ -106,10 +106,10 @@ struct GoesNaNFast: ODESystem {
             do {
                 _ = try s.solve(from: [0], times: [0.25, 1])
                 Issue.record("\(st): expected an error")
-            } catch let e as ODEError {
-                switch e {
+            } catch {
+                switch error {
                 case .nonFiniteDerivative, .gsl, .maxStepsExceeded: break
-                default: Issue.record("\(st): unexpected \(e)")
+                default: Issue.record("\(st): unexpected \(error)")
                 }
             }
         }
