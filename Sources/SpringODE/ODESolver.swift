@@ -209,9 +209,10 @@ public final class ODESolver {
             var y = out
             y.update(from: y0, count: n)
             var t = t0
+            let evolve = driver.pointee.e  // stable for the driver's lifetime
             for (i, ti) in times.enumerated() {
                 if i > 0 {
-                    (y + n).update(from: y, count: n)
+                    for k in 0..<n { y[n + k] = y[k] }  // a loop: memmove's call costs more for n = 2
                     y += n
                 }
                 guard ti > t else { continue }
@@ -227,7 +228,7 @@ public final class ODESolver {
                     failure = .nonFiniteDerivative(time: t)
                     return
                 }
-                if evolveCounts.steps > maxSteps {
+                if let evolve, Int(evolve.pointee.count) > maxSteps {
                     failure = .maxStepsExceeded(maxSteps: maxSteps, time: t)
                     return
                 }
