@@ -142,3 +142,66 @@ final class RecordingPresentationController: PresentationController {
         #expect(pc?.log == ["presentWillBegin", "presentDidEnd(true)", "dismissWillBegin", "dismissDidEnd(true)"])
     }
 }
+
+@Suite struct PercentDrivenTests {
+    @Test func pauseStopsTheCompletionRunAndFinishResumesIt() throws {
+        let stage = Stage { ViewController($0, title: "root") }
+        let root = try #require(stage.window.rootViewController)
+        let modal = ViewController(stage.sim, title: "modal")
+        modal.modalPresentationStyle = .custom
+        let delegate = Delegate()
+        delegate.presentAnimator = CrossfadeAnimator()
+        let dismiss = CoverVerticalAnimator(duration: 1)
+        delegate.dismissAnimator = dismiss
+        modal.transitioningDelegate = delegate
+        try root.present(modal, animated: false)
+        stage.settle()
+        let interaction = PercentDrivenInteractiveTransition(animator: dismiss)
+        interaction.completionCurve = .linear
+        delegate.dismissInteraction = interaction
+        try modal.dismiss(animated: true)
+        interaction.update(0.2)
+        interaction.finish()
+        stage.sim.advance(by: 0.2)
+        let p = interaction.percentComplete
+        #expect(p > 0.2 && p < 1)
+        interaction.pause()
+        stage.sim.advance(by: 1)
+        #expect(interaction.percentComplete == p)  // paused: no progress
+        #expect(root.presentedViewController === modal)
+        interaction.finish()
+        stage.settle()
+        #expect(root.presentedViewController == nil)
+    }
+
+    @Test func completionSpeedScalesTheRemainingTime() throws {
+        for speed in [0.5, 1.0, 2.0] {
+            let stage = Stage { ViewController($0, title: "root") }
+            let root = try #require(stage.window.rootViewController)
+            let modal = ViewController(stage.sim, title: "modal")
+            modal.modalPresentationStyle = .custom
+            let delegate = Delegate()
+            let dismiss = CoverVerticalAnimator(duration: 1)
+            delegate.presentAnimator = CrossfadeAnimator()
+            delegate.dismissAnimator = dismiss
+            modal.transitioningDelegate = delegate
+            try root.present(modal, animated: false)
+            stage.settle()
+            let interaction = PercentDrivenInteractiveTransition(animator: dismiss)
+            interaction.completionSpeed = speed
+            delegate.dismissInteraction = interaction
+            try modal.dismiss(animated: true)
+            interaction.update(0.5)
+            let start = stage.sim.now
+            var done: Double?
+            interaction.finish()
+            while done == nil && stage.sim.now - start < 5 {
+                stage.sim.advanceFrame()
+                if root.presentedViewController == nil { done = stage.sim.now - start }
+            }
+            // Remaining half of a 1 s transition at `speed`: 0.5 / speed seconds (± two frames).
+            let expected = 0.5 / speed
+            #expect(abs((done ?? 99) - expected) <= 2.5 / 60, "speed \(speed): \(String(describing: done))")
+        }
+    }
+}
