@@ -51,8 +51,9 @@ public final class Simulation {
     public var transitionWillBegin: ((TransitionContext) -> Void)?
     public var transitionDidEnd: ((TransitionContext, Bool) -> Void)?
 
+    /// - Parameter frameRate: frames per second; non-finite or < 1 falls back to 60.
     public init(frameRate: Double = 60) {
-        frameInterval = 1 / max(1, frameRate)
+        frameInterval = 1 / (frameRate.isFinite && frameRate >= 1 ? frameRate : 60)
         application = Application()
         application.simulation = self
     }
@@ -99,8 +100,15 @@ public final class Simulation {
         let target = now + (dt.isFinite && dt > 0 ? dt : 0)
         runEvents(upTo: now)
         while true {
-            let nextFrame = Double(frameCount + 1) * frameInterval
             let nextEvent = events.first?.time ?? .infinity
+            if framesAreIdle {
+                // Nothing runs per frame: skip the empty frames up to the next event or the target
+                // (so a long advance of an idle model costs nothing).
+                let until = min(nextEvent, target)
+                let skip = Int(((until - now) / frameInterval).rounded(.down)) - 1
+                if skip > 0 { frameCount += skip }
+            }
+            let nextFrame = Double(frameCount + 1) * frameInterval
             let next = min(nextFrame, nextEvent)
             if next > target + 1e-12 { break }
             now = max(now, next)
@@ -113,6 +121,11 @@ public final class Simulation {
 
     /// Advances one display frame.
     public func advanceFrame() { advance(by: Double(frameCount + 1) * frameInterval - now) }
+
+    /// True when rendering a frame would do nothing (no observer, running animator or animation).
+    private var framesAreIdle: Bool {
+        frameObservers.isEmpty && !activeAnimations.contains { $0.canProgress } && !propertyAnimators.contains { $0.isRunning }
+    }
 
     /// True when nothing can happen without outside input: no events, no running animation,
     /// no frame observer. Animations frozen by a layer speed of 0 do not count as running.

@@ -204,3 +204,21 @@ import Testing
         #expect(a.state == .inactive && v.presentation.center.x == 100)
     }
 }
+
+@Suite struct ClockTests {
+    @Test func longAdvancesOfAnIdleModelAreCheapAndBadInputIsHarmless() {
+        let sim = Simulation(frameRate: .nan)
+        #expect(sim.frameInterval == 1.0 / 60)
+        var fired = 0
+        sim.schedule(after: 1e6) { fired += 1 }
+        sim.advance(by: 1e9)  // would be 6·10¹⁰ frames one by one
+        #expect(fired == 1 && sim.now == 1e9)
+        sim.advance(by: .nan)
+        sim.advance(by: -5)
+        #expect(sim.now == 1e9)
+        let v = View(sim)
+        sim.animate(duration: 0.5, animations: { v.alpha = 0 })
+        sim.advance(by: 1e7)
+        #expect(!v.hasAnimations && v.presentation.alpha == 0)
+    }
+}
