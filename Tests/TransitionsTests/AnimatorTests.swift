@@ -22,16 +22,8 @@ final class RecordingPresentationController: PresentationController {
     @Test(arguments: [ModalPresentationStyle.fullScreen, .overFullScreen, .custom])
     func everyAnimatorPresentsAndDismisses(style: ModalPresentationStyle) throws {
         for (name, make) in AnimatorTests.makers {
-            let stage = Stage { ViewController($0, title: "root") }
-            let root = try #require(stage.window.rootViewController)
-            let modal = ViewController(stage.sim, title: "modal")
-            modal.modalPresentationStyle = style
-            let delegate = Delegate()
-            delegate.presentAnimator = make()
-            delegate.dismissAnimator = make()
-            modal.transitioningDelegate = delegate
-            try root.present(modal, animated: true)
-            stage.settle()
+            let m = try PresentedModal(style: style, present: make(), dismiss: make())
+            let (stage, root, modal) = (m.stage, m.root, m.modal)
             #expect(modal.view.frame == stage.window.bounds, "\(name) \(style)")
             #expect(modal.view.transform.isIdentity && modal.view.alpha == 1, "\(name) \(style)")
             #expect(root.view.alpha == 1 && root.view.transform.isIdentity, "\(name) \(style) touched the presenter")
@@ -44,17 +36,9 @@ final class RecordingPresentationController: PresentationController {
 
     @Test func everyAnimatorRestoresTheStartWhenAnInteractiveDismissIsCancelled() throws {
         for (name, make) in AnimatorTests.makers {
-            let stage = Stage { ViewController($0, title: "root") }
-            let root = try #require(stage.window.rootViewController)
-            let modal = ViewController(stage.sim, title: "modal")
-            modal.modalPresentationStyle = .custom
-            let delegate = Delegate()
-            delegate.presentAnimator = make()
             let dismiss = make()
-            delegate.dismissAnimator = dismiss
-            modal.transitioningDelegate = delegate
-            try root.present(modal, animated: true)
-            stage.settle()
+            let m = try PresentedModal(style: .custom, present: make(), dismiss: dismiss)
+            let (stage, root, modal, delegate) = (m.stage, m.root, m.modal, m.delegate)
             let frame = modal.view.frame, alpha = modal.view.alpha
             let interaction = PercentDrivenInteractiveTransition(animator: dismiss)
             interaction.completionSpeed = 0  // ≤ 0 counts as 1
@@ -145,17 +129,9 @@ final class RecordingPresentationController: PresentationController {
 
 @Suite struct PercentDrivenTests {
     @Test func pauseStopsTheCompletionRunAndFinishResumesIt() throws {
-        let stage = Stage { ViewController($0, title: "root") }
-        let root = try #require(stage.window.rootViewController)
-        let modal = ViewController(stage.sim, title: "modal")
-        modal.modalPresentationStyle = .custom
-        let delegate = Delegate()
-        delegate.presentAnimator = CrossfadeAnimator()
         let dismiss = CoverVerticalAnimator(duration: 1)
-        delegate.dismissAnimator = dismiss
-        modal.transitioningDelegate = delegate
-        try root.present(modal, animated: false)
-        stage.settle()
+        let m = try PresentedModal(style: .custom, present: CrossfadeAnimator(), dismiss: dismiss, animated: false)
+        let (stage, root, modal, delegate) = (m.stage, m.root, m.modal, m.delegate)
         let interaction = PercentDrivenInteractiveTransition(animator: dismiss)
         interaction.completionCurve = .linear
         delegate.dismissInteraction = interaction
@@ -176,17 +152,9 @@ final class RecordingPresentationController: PresentationController {
 
     @Test func completionSpeedScalesTheRemainingTime() throws {
         for speed in [0.5, 1.0, 2.0] {
-            let stage = Stage { ViewController($0, title: "root") }
-            let root = try #require(stage.window.rootViewController)
-            let modal = ViewController(stage.sim, title: "modal")
-            modal.modalPresentationStyle = .custom
-            let delegate = Delegate()
             let dismiss = CoverVerticalAnimator(duration: 1)
-            delegate.presentAnimator = CrossfadeAnimator()
-            delegate.dismissAnimator = dismiss
-            modal.transitioningDelegate = delegate
-            try root.present(modal, animated: false)
-            stage.settle()
+            let m = try PresentedModal(style: .custom, present: CrossfadeAnimator(), dismiss: dismiss, animated: false)
+            let (stage, root, modal, delegate) = (m.stage, m.root, m.modal, m.delegate)
             let interaction = PercentDrivenInteractiveTransition(animator: dismiss)
             interaction.completionSpeed = speed
             delegate.dismissInteraction = interaction

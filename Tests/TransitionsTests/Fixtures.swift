@@ -76,3 +76,29 @@ final class DoubleCompleteAnimator: BaseAnimator {
         }
     }
 }
+
+/// A window whose root controller has presented a modal through a test delegate, settled.
+struct PresentedModal {
+    let stage: Stage
+    let root: ViewController
+    let modal: ViewController
+    /// Kept here because `transitioningDelegate` is weak.
+    let delegate: Delegate
+
+    init(
+        style: ModalPresentationStyle, present: any ViewControllerAnimatedTransitioning,
+        dismiss: any ViewControllerAnimatedTransitioning, animated: Bool = true,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        stage = Stage { ViewController($0, title: "root") }
+        root = try #require(stage.window.rootViewController, sourceLocation: sourceLocation)
+        modal = ViewController(stage.sim, title: "modal")
+        modal.modalPresentationStyle = style
+        delegate = Delegate()
+        delegate.presentAnimator = present
+        delegate.dismissAnimator = dismiss
+        modal.transitioningDelegate = delegate
+        try root.present(modal, animated: animated)
+        stage.settle(sourceLocation: sourceLocation)
+    }
+}
