@@ -99,6 +99,19 @@ public struct PageSwitcherScenario: Scenario {
                         state: cancelled ? .cancelled : .ended, translation: CGPoint(x: dx, y: 0), velocity: CGPoint(x: dx * 3, y: 0)))
                 return "dx \(dx) in \(n) frames\(cancelled ? ", cancelled" : "")"
             },
+            Action(kind: "pages", name: "select") { w, p in
+                guard w.switcher.numberOfViewControllers > 0 else { return "no pages" }
+                let i = p % w.switcher.numberOfViewControllers
+                w.switcher.select(i)
+                return "page \(i)"
+            },
+            Action(kind: "rotate", name: "resize") { w, p in
+                let sizes = [CGSize(width: 390, height: 844), CGSize(width: 320, height: 844), CGSize(width: 744, height: 1133)]
+                let size =
+                    w.switcher.orientation == .portrait ? sizes[p % 3] : CGSize(width: sizes[p % 3].height, height: sizes[p % 3].width)
+                w.switcher.resize(to: size)
+                return "\(Int(size.width))×\(Int(size.height))"
+            },
             Action(kind: "rotate", name: "rotate") { w, _ in
                 w.switcher.setOrientation(w.switcher.orientation == .portrait ? .landscape : .portrait)
                 return w.switcher.orientation.rawValue

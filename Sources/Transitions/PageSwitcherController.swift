@@ -455,8 +455,19 @@ open class PageSwitcherController: ViewController {
         guard o != orientation else { return }
         orientation = o
         let b = view.bounds
+        relayout(for: CGSize(width: b.height, height: b.width))
+    }
+
+    /// Resizes the switcher (split screen, window resize): every frame is laid out again.
+    /// Sizes that are not finite and positive are ignored.
+    public func resize(to size: CGSize) {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return }
+        relayout(for: size)
+    }
+
+    private func relayout(for size: CGSize) {
         simulation.performWithoutAnimation {
-            view.frame = CGRect(x: 0, y: 0, width: b.height, height: b.width)
+            view.frame = CGRect(origin: .zero, size: size)
             for vc in viewControllers where vc.isViewLoaded && vc.view.superview === view { vc.view.frame = view.bounds }
             if isShowingPresentation {
                 // Animations in flight keep running towards their old targets; re-target them.
