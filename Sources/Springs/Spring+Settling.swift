@@ -23,6 +23,8 @@ struct DampedMode {
     let a: Double
     let b: Double
 
+    /// f(t). Written out rather than derived from the propagator (C = (Φxx − βΦxv)e^{βt}):
+    /// that difference overflows (β·Φxv) or loses digits for extreme springs, this form does not.
     func value(_ t: Double) -> Double {
         let s = spring
         if s.omegaD > 0 {

@@ -81,6 +81,14 @@ public enum ModelInvariants {
         for w in sim.liveContexts {
             if let c = w.value, !c.isComplete { problems.append("context \(c.id) (\(c.kind.rawValue)) never completed") }
         }
+        problems += blackScreen(window)
+        return problems
+    }
+
+    /// At rest the visible controller's view is in the window, visible, full size (system
+    /// presentations), appeared and without a leftover transform; no snapshot view is left.
+    public static func blackScreen(_ window: Window) -> [String] {
+        var problems: [String] = []
         if let top = window.visibleViewController {
             if !top.isViewLoaded || top.view.window !== window {
                 problems.append("black screen: \(top.title)'s view is not in the window")

@@ -178,7 +178,6 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             for a in transitionAnimations where !a.isRemoved { a.remove(finished: true, collect: &groups) }
         } else {
             ctx.containerView.layerTimeOffset = baseTime + duration + 1e-9
-            for a in transitionAnimations where !a.isRemoved && a.hasEnded { a.remove(finished: true, collect: &groups) }
             for a in transitionAnimations where !a.isRemoved { a.remove(finished: true, collect: &groups) }
         }
         ctx.simulation.activeAnimations.removeAll { $0.isRemoved }
