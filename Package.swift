@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "SpringODE", targets: ["SpringODE"]),
         .library(name: "Transitions", targets: ["Transitions"]),
         .library(name: "TransitionChecks", targets: ["TransitionChecks"]),
+        .library(name: "TransitionChecksTesting", targets: ["TransitionChecksTesting"]),
         .executable(name: "transit", targets: ["transit"]),
     ],
     dependencies: [
@@ -20,9 +21,12 @@ let package = Package(
         .target(name: "Springs", dependencies: ["_SpringsShims"]),
         .target(name: "SpringODE", dependencies: ["CGSL", "Springs"]),
         .target(name: "Transitions", dependencies: ["Springs"]),
+        .target(name: "TransitionChecks", dependencies: ["Transitions"]),
+        // The Swift Testing / swift-property-based adapter, kept apart so that `transit` and apps
+        // that only run campaigns never link the test frameworks.
         .target(
-            name: "TransitionChecks",
-            dependencies: ["Transitions", .product(name: "PropertyBased", package: "swift-property-based")]
+            name: "TransitionChecksTesting",
+            dependencies: ["TransitionChecks", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .executableTarget(
             name: "transit",
@@ -52,7 +56,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TransitionChecksTests",
-            dependencies: ["TransitionChecks", "Transitions", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "TransitionChecks", "TransitionChecksTesting", "Transitions",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

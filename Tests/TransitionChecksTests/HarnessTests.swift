@@ -4,6 +4,7 @@ import Testing
 import Transitions
 
 @testable import TransitionChecks
+import TransitionChecksTesting
 
 let campaignCases = Int(ProcessInfo.processInfo.environment["TRANSIT_CASES"] ?? "") ?? 150
 

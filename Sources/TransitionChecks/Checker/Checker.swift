@@ -1,0 +1,213 @@
+/// Runs scenarios: random cases, invariant checks, shrinking, reports and replay.
+public struct Checker<S: Scenario> {
+    public let scenario: S
+    public var configuration: Configuration
+
+    public struct Configuration: Sendable {
+        /// Number of random cases.
+        public var cases = 100
+        /// Steps per case at most (each step uses two choices).
+        public var maxSteps = 30
+        public var seed: UInt64 = 1
+        /// Replays the shrinker may spend per failure.
+        public var shrinkBudget = 2_000
+        /// Swarm testing: each case enables a random subset of action kinds.
+        public var swarm = true
+        /// Stop after the first failure.
+        public var stopAtFirstFailure = true
+        public init(cases: Int = 100, maxSteps: Int = 30, seed: UInt64 = 1, shrinkBudget: Int = 2_000, swarm: Bool = true) {
+            self.cases = cases
+            self.maxSteps = maxSteps
+            self.seed = seed
+            self.shrinkBudget = shrinkBudget
+            self.swarm = swarm
+        }
+    }
+
+    public init(_ scenario: S, configuration: Configuration = .init()) {
+        self.scenario = scenario
+        self.configuration = configuration
+    }
+
+    /// The result of running one list of choices.
+    public struct Outcome: Sendable {
+        /// The invariant that broke first, if any (name and messages).
+        public var failedInvariant: String?
+        public var messages: [String] = []
+        /// Steps executed (up to and including the failing one).
+        public var steps = 0
+        /// Numbered program text.
+        public var trace: [String] = []
+        public var state = ""
+        public var invariantChecks = 0
+        public var actionCounts: [String: Int] = [:]
+        public var features: Set<String> = []
+        public var failed: Bool { failedInvariant != nil }
+    }
+
+    /// Interprets `choices` against the scenario.
+    public func replay(_ choices: [Int]) -> Outcome {
+        var out = Outcome()
+        let system = scenario.makeSystem()
+        let mask = choices.first ?? Int.max
+        var i = 1
+        while i < choices.count, out.steps < configuration.maxSteps {
+            let all = scenario.actions(in: system)
+            let kinds = Array(Set(all.map(\.kind))).sorted()
+            let allowed =
+                configuration.swarm
+                ? all.filter { a in
+                    guard let k = kinds.firstIndex(of: a.kind) else { return true }
+                    return (mask >> (k % 62)) & 1 == 1 || a.kind == "time"
+                } : all
+            let pool = allowed.isEmpty ? all : allowed
+            guard !pool.isEmpty else { break }
+            let pick = choices[i]
+            let param = i + 1 < choices.count ? choices[i + 1] : 0
+            i += 2
+            let action = pool[abs(pick) % pool.count]
+            let text = action.run(system, abs(param))
+            out.steps += 1
+            out.actionCounts[action.name, default: 0] += 1
+            out.trace.append("\(out.steps). \(action.name): \(text)")
+            for f in scenario.features(of: system) { out.features.insert(f) }
+            if firstFailure(of: scenario.invariants, in: system, into: &out) { return out }
+        }
+        do { try scenario.settle(system) } catch {
+            out.failedInvariant = "settles"
+            out.messages = ["\(error)"]
+            out.state = scenario.describe(system)
+            return out
+        }
+        out.trace.append("\(out.steps + 1). settle")
+        if firstFailure(of: scenario.invariants + scenario.quiescentInvariants, in: system, into: &out) { return out }
+        out.state = scenario.describe(system)
+        return out
+    }
+
+    /// Checks `invariants` in order; records the first broken one in `out` and returns true.
+    private func firstFailure(of invariants: [Invariant<S.System>], in system: S.System, into out: inout Outcome) -> Bool {
+        for inv in invariants {
+            out.invariantChecks += 1
+            let m = inv.check(system)
+            if !m.isEmpty {
+                out.failedInvariant = inv.name
+                out.messages = m
+                out.state = scenario.describe(system)
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A minimal counterexample.
+    public struct Failure: Sendable, CustomStringConvertible {
+        public var invariant: String
+        public var messages: [String]
+        /// The shrunk choice list: replay it with `Checker.replay` or commit it as a regression test.
+        public var choices: [Int]
+        public var trace: [String]
+        public var state: String
+        public var caseIndex: Int
+        public var originalSteps: Int
+        public var shrinkReplays: Int
+
+        public var description: String {
+            """
+            invariant “\(invariant)” broken after \(trace.count) steps (case \(caseIndex), shrunk from \(originalSteps) steps in \(shrinkReplays) replays):
+            \(trace.joined(separator: "\n"))
+            → \(messages.joined(separator: "\n→ "))
+            state: \(state)
+            replay: \(choices)
+            """
+        }
+    }
+
+    /// Campaign result.
+    public struct Report: Sendable {
+        public var cases = 0
+        public var steps = 0
+        public var invariantChecks = 0
+        public var failures: [Failure] = []
+        public var actionCounts: [String: Int] = [:]
+        public var featureCounts: [String: Int] = [:]
+    }
+
+    /// Runs `configuration.cases` random cases; shrinks every failure.
+    public func run(progress: ((Int, Report) -> Void)? = nil) -> Report {
+        var report = Report()
+        var rng = SplitMix64(seed: configuration.seed)
+        for c in 0..<configuration.cases {
+            let length = 1 + 2 * (1 + Int(rng.next() % UInt64(configuration.maxSteps)))
+            var choices = [Int(truncatingIfNeeded: rng.next() >> 2)]
+            for _ in 1..<length { choices.append(Int(rng.next() % 1_000_000)) }
+            let outcome = replay(choices)
+            report.cases += 1
+            report.steps += outcome.steps
+            report.invariantChecks += outcome.invariantChecks
+            for (k, v) in outcome.actionCounts { report.actionCounts[k, default: 0] += v }
+            for f in outcome.features { report.featureCounts[f, default: 0] += 1 }
+            if let inv = outcome.failedInvariant {
+                report.failures.append(shrink(choices, invariant: inv, caseIndex: c, steps: outcome.steps))
+                if configuration.stopAtFirstFailure { break }
+            }
+            progress?(c + 1, report)
+        }
+        return report
+    }
+
+    /// Shrinks a failing choice list while the *same* invariant keeps failing: cut the unexecuted
+    /// suffix, delete chunks of steps (halving the chunk size), then lower single choices.
+    public func shrink(_ original: [Int], invariant: String, caseIndex: Int = 0, steps: Int = 0) -> Failure {
+        var best = original
+        var replays = 0
+        func fails(_ c: [Int]) -> Bool {
+            replays += 1
+            return replay(c).failedInvariant == invariant
+        }
+        // 1. Cut the unexecuted suffix.
+        let first = replay(best)
+        replays += 1
+        best = Array(best.prefix(1 + 2 * first.steps))
+        // 2. Delete chunks of steps.
+        var chunk = max(1, (best.count - 1) / 4)
+        while chunk >= 1 && replays < configuration.shrinkBudget {
+            var start = 1
+            var changed = false
+            while start < best.count && replays < configuration.shrinkBudget {
+                let end = min(best.count, start + 2 * chunk)
+                var candidate = best
+                candidate.removeSubrange(start..<end)
+                if fails(candidate) {
+                    best = candidate
+                    changed = true
+                } else {
+                    start += 2 * chunk
+                }
+            }
+            if !changed { chunk /= 2 }
+        }
+        // 3. Simplify values: the swarm mask to "everything", then each choice towards 0.
+        if best.first != Int.max {
+            var c = best
+            c[0] = Int.max
+            if fails(c) { best = c }
+        }
+        var idx = 1
+        while idx < best.count && replays < configuration.shrinkBudget {
+            for v in [0, best[idx] / 2, best[idx] - 1] where v >= 0 && v < best[idx] {
+                var c = best
+                c[idx] = v
+                if fails(c) {
+                    best = c
+                    break
+                }
+            }
+            idx += 1
+        }
+        let final = replay(best)
+        return Failure(
+            invariant: invariant, messages: final.messages, choices: best, trace: final.trace,
+            state: final.state, caseIndex: caseIndex, originalSteps: steps, shrinkReplays: replays)
+    }
+}

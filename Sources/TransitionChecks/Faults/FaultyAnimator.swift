@@ -1,0 +1,92 @@
+import Foundation
+import Transitions
+
+/// A cross-fading animator (works in every kind of transition) with an optional seeded fault.
+public final class FaultyAnimator: ViewControllerAnimatedTransitioning {
+    public let fault: SeededFault?
+    public let duration: Double
+
+    public init(fault: SeededFault?, duration: Double = 0.3) {
+        self.fault = fault
+        self.duration = duration
+    }
+
+    public func transitionDuration(using context: (any ViewControllerContextTransitioning)?) -> Double { duration }
+
+    /// Only set by the `.contextRetainedByAnimator` fault.
+    private var keptContext: (any ViewControllerContextTransitioning)?
+
+    public func animateTransition(using context: any ViewControllerContextTransitioning) {
+        if fault == .contextRetainedByAnimator { keptContext = context }
+        let sim = context.simulation
+        let container = context.containerView
+        let forward = PoseAnimator.isForward(context)
+        let from = context.view(forKey: .from)
+        let to = context.view(forKey: .to)
+        let style = context.presentationStyle
+        let kind = context.transitionKind
+        if fault == .reparentPresenterOnCustomDismiss, !forward, style == .custom, kind == .dismiss,
+            let presenter = context.viewController(forKey: .to)?.view
+        {
+            try? container.insertSubview(presenter, at: 0)
+        }
+        if fault == .unbalancedIgnoring { sim.application.beginIgnoringInteractionEvents() }
+        if fault == .extraEndIgnoring { sim.application.endIgnoringInteractionEvents() }
+        if fault == .snapshotLeftBehind {
+            let snap = View(sim, frame: container.bounds, name: "snapshot")
+            snap.isSnapshot = true
+            try? container.addSubview(snap)
+        }
+        let fromAlpha = from?.alpha ?? 1
+        let toAdded = to.map { $0.superview !== container } ?? false
+        if let to {
+            if forward {
+                if fault != .toViewNotAdded { try? container.addSubview(to) }
+            } else if to.superview !== container, let from {
+                try? container.insertSubview(to, belowSubview: from)
+            }
+            let f = context.viewController(forKey: .to).map { context.finalFrame(for: $0) } ?? .zero
+            var final = f == .zero ? to.frame : f
+            if fault == .wrongFinalFrame { final = final.offsetBy(dx: 0, dy: 20) }
+            sim.performWithoutAnimation {
+                to.frame = final
+                if forward { to.alpha = 0 }
+                if fault == .transformNotReset { to.transform = AffineTransform2D(scaleX: 0.5, y: 0.5) }
+            }
+        }
+        let presenterView =
+            fault == .animatesPresenterInCustomPresentation && forward && style == .custom && kind == .present
+            ? context.viewController(forKey: .from)?.view : nil
+        sim.animate(
+            duration: duration, curve: .easeInOut,
+            animations: {
+                to?.alpha = 1
+                if self.fault == .transformNotReset { to?.transform = AffineTransform2D(scaleX: 0.9, y: 0.9) }
+                from?.alpha = 0
+                presenterView?.alpha = 0
+            }
+        ) { _ in
+            let cancelled = context.transitionWasCancelled
+            if cancelled {
+                if self.fault != .toViewLeftOnCancel, toAdded { to?.removeFromSuperview() }
+                if self.fault != .fromViewNotRestoredOnCancel { from?.alpha = fromAlpha }
+                if self.fault == .fromViewNotRestoredOnCancel { from?.alpha = 0 }
+            } else if self.fault != .presenterAlphaNotRestored {
+                from?.alpha = fromAlpha
+            }
+            switch self.fault {
+            case .neverComplete: return
+            case .doubleComplete:
+                context.completeTransition(!cancelled)
+                context.completeTransition(!cancelled)
+            case .completeFinishedWhenCancelled:
+                context.completeTransition(true)
+            case .updateAfterCompletion:
+                context.completeTransition(!cancelled)
+                context.updateInteractiveTransition(0.5)
+            default:
+                context.completeTransition(!cancelled)
+            }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Transitions
+
+/// What "restored exactly" compares: where a controller's view is and how it looks.
+struct ViewSnapshot: Equatable, CustomStringConvertible {
+    let controller: ViewController
+    let superview: ObjectIdentifier?
+    let frame: CGRect
+    let alpha: Double
+    let transform: AffineTransform2D
+    let hidden: Bool
+
+    init(_ vc: ViewController) {
+        controller = vc
+        let v = vc.view
+        superview = v.superview.map(ObjectIdentifier.init)
+        frame = v.frame
+        alpha = v.alpha
+        transform = v.transform
+        hidden = v.isHidden
+    }
+
+    static func == (a: ViewSnapshot, b: ViewSnapshot) -> Bool {
+        a.controller === b.controller && a.superview == b.superview && a.frame == b.frame && a.alpha == b.alpha
+            && a.transform == b.transform && a.hidden == b.hidden
+    }
+
+    var description: String { "(in \(superview.map { "\($0.hashValue)" } ?? "nothing"), \(frame), alpha \(alpha), \(transform))" }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Transitions
+
+/// The page switcher under random page operations, taps, drags and rotations.
+public final class PageSwitcherWorld {
+    public let sim: Simulation
+    public let window: Window
+    public let switcher: PageSwitcherController
+    var counter = 0
+    /// Drags delivered while the presentation was showing.
+    public internal(set) var dragsWhileShowing = 0
+
+    public init(pages: Int) {
+        let sim = Simulation()
+        self.sim = sim
+        window = Window(sim)
+        switcher = PageSwitcherController(
+            sim,
+            pages: (0..<pages).map { i in
+                let vc = ViewController(sim, title: "p\(i)")
+                if i % 2 == 0 { vc.pageName = "Page \(i)" }
+                return vc
+            })
+        window.rootViewController = switcher
+        window.makeKeyAndVisible()
+    }
+}

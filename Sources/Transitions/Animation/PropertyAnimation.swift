@@ -1,0 +1,77 @@
+import Springs
+
+/// One additive animation of one property of one view.
+///
+/// presentation = model + offset · (1 − progress), offset = old model − new model.
+final class PropertyAnimation {
+    weak var view: View?
+    let property: AnimatableProperty
+    let offset: Lanes
+    /// Start in the view's layer-local time, and duration.
+    let begin: Double
+    let duration: Double
+    let curve: TimingCurve
+    /// When set, progress comes from a property animator instead of the clock.
+    weak var driver: ViewPropertyAnimator?
+    /// For animator-driven keyframes: the fraction window [start, start + length].
+    let driverWindow: (start: Double, length: Double)
+    var groups: [AnimationGroup]
+    var isRemoved = false
+
+    init(
+        view: View, property: AnimatableProperty, offset: Lanes, begin: Double, duration: Double, curve: TimingCurve,
+        driver: ViewPropertyAnimator?, driverWindow: (Double, Double), groups: [AnimationGroup]
+    ) {
+        self.view = view
+        self.property = property
+        self.offset = offset
+        self.begin = begin
+        self.duration = duration
+        self.curve = curve
+        self.driver = driver
+        self.driverWindow = driverWindow
+        self.groups = groups
+    }
+
+    var isClockDriven: Bool { driver == nil }
+
+    /// Local time elapsed since the start (negative during a delay).
+    var elapsed: Double {
+        guard let v = view else { return .infinity }
+        return v.localTime(at: v.simulation.now) - begin
+    }
+
+    var hasEnded: Bool { elapsed >= duration }
+
+    /// Curve progress in [0, 1] (springs may overshoot), 1 once ended.
+    var progress: Double {
+        if isRemoved { return 1 }
+        if let d = driver {
+            let f = (d.fractionComplete - driverWindow.start) / max(driverWindow.length, 1e-12)
+            return d.curveProgress(min(max(f, 0), 1))
+        }
+        let e = elapsed
+        if e <= 0 { return duration <= 0 && e >= 0 ? 1 : 0 }
+        if e >= duration { return 1 }
+        return curve.progress(at: e / duration)
+    }
+
+    /// A clock-driven animation can still move: not removed and its layer is not frozen.
+    /// An animation whose view is gone counts as progressing: it ends on the next frame.
+    var canProgress: Bool {
+        guard !isRemoved, isClockDriven else { return false }
+        guard let v = view else { return true }
+        return v.effectiveSpeed != 0
+    }
+
+    func remove(finished: Bool, collect: inout [AnimationGroup]) {
+        guard !isRemoved else { return }
+        isRemoved = true
+        view?.animations.removeAll { $0 === self }
+        for g in groups {
+            g.pending -= 1
+            if !finished { g.allFinished = false }
+            if g.pending == 0 { collect.append(g) }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Springs
+
+extension Simulation {
+    /// `UIView.animate(withDuration:delay:options:animations:completion:)`.
+    ///
+    /// Property changes inside `animations` become additive animations. `completion(finished)` runs
+    /// when all of them end (true) or when one is removed early (false); with no animation it runs
+    /// on the next turn of the event loop with `true`, as UIKit does.
+    public func animate(
+        duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let d = duration.isFinite && duration > 0 ? duration : 0
+        let group = AnimationGroup(self, completion: completion)
+        let groups = [group] + openTransactionGroups
+        let ctx = AnimationContext(
+            duration: d, delay: delay.isFinite && delay > 0 ? delay : 0,
+            curve: curve.resolved(duration: d), groups: groups)
+        if d == 0 {
+            animations()  // applied at once, no animation
+        } else {
+            animationContexts.append(ctx)
+            animations()
+            animationContexts.removeLast()
+        }
+        group.sealed = true
+        if group.pending == 0 { schedule { group.fireIfDone() } }
+    }
+
+    /// `UIView.performWithoutAnimation`: changes inside are not animated even within a block.
+    public func performWithoutAnimation(_ body: () -> Void) {
+        let saved = animationContexts
+        animationContexts = []
+        body()
+        animationContexts = saved
+    }
+
+    /// `UIView.animateKeyframes`: `animations` calls `addKeyframe` to lay out the keyframes.
+    public func animateKeyframes(
+        duration: Double, delay: Double = 0, animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let d = duration.isFinite && duration > 0 ? duration : 0
+        let group = AnimationGroup(self, completion: completion)
+        keyframeStack.append(
+            KeyframeFrame(
+                duration: d, delay: max(0, delay.isFinite ? delay : 0),
+                groups: [group] + openTransactionGroups))
+        animations()
+        keyframeStack.removeLast()
+        group.sealed = true
+        if group.pending == 0 { schedule { group.fireIfDone() } }
+    }
+
+    /// `UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)`.
+    public func addKeyframe(relativeStartTime start: Double, relativeDuration length: Double, animations: () -> Void) {
+        guard let frame = keyframeStack.last else {
+            animations()
+            return
+        }
+        let s = min(max(start.isNaN ? 0 : start, 0), 1)
+        let l = min(max(length.isNaN ? 0 : length, 0), 1 - s)
+        if frame.duration == 0 || l == 0 {
+            // A zero-length keyframe applies its values at its start: model it as an instant step.
+            let ctx = AnimationContext(duration: 1e-9, delay: frame.delay + s * frame.duration, curve: .linear, groups: frame.groups)
+            animationContexts.append(ctx)
+            animations()
+            animationContexts.removeLast()
+            return
+        }
+        let ctx = AnimationContext(
+            duration: l * frame.duration, delay: frame.delay + s * frame.duration,
+            curve: .linear, groups: frame.groups)
+        animationContexts.append(ctx)
+        animations()
+        animationContexts.removeLast()
+    }
+}
+
+struct KeyframeFrame {
+    let duration: Double
+    let delay: Double
+    let groups: [AnimationGroup]
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+public enum NavigationOperation: String, Sendable, Hashable { case push, pop }
+
+/// `UINavigationControllerDelegate`'s transition hooks.
+public protocol NavigationControllerDelegate: AnyObject {
+    func navigationController(
+        _ nav: NavigationController, animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)?
+    func navigationController(
+        _ nav: NavigationController,
+        interactionControllerFor animator: any ViewControllerAnimatedTransitioning
+    )
+        -> (any ViewControllerInteractiveTransitioning)?
+}
+
+extension NavigationControllerDelegate {
+    public func navigationController(
+        _ nav: NavigationController, animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    public func navigationController(
+        _ nav: NavigationController,
+        interactionControllerFor animator: any ViewControllerAnimatedTransitioning
+    )
+        -> (any ViewControllerInteractiveTransitioning)?
+    { nil }
+}

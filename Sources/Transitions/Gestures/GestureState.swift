@@ -1,0 +1,3 @@
+import Foundation
+
+public enum GestureState: String, Sendable, Hashable { case began, changed, ended, cancelled }

@@ -1,0 +1,17 @@
+import Foundation
+import Springs
+
+/// One page of the presentation: a scaled snapshot of a page with its close button.
+public final class PageLayerView: View {
+    public internal(set) weak var page: ViewController?
+    public let closeButton: View
+    public var hasShadow = false
+
+    init(_ simulation: Simulation, page: ViewController, frame: CGRect) {
+        self.page = page
+        closeButton = View(simulation, frame: CGRect(x: 0, y: 0, width: 30, height: 30), name: "close(\(page.title))")
+        super.init(simulation, frame: frame, name: "page(\(page.title))")
+        isSnapshot = true
+        try? addSubview(closeButton)
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+import Springs
+
+public protocol PageSwitcherDelegate: AnyObject {
+    func pageSwitcherDidShowPresentation(_ switcher: PageSwitcherController)
+    func pageSwitcherDidDismissPresentation(_ switcher: PageSwitcherController)
+}
+
+extension PageSwitcherDelegate {
+    public func pageSwitcherDidShowPresentation(_ switcher: PageSwitcherController) {}
+    public func pageSwitcherDidDismissPresentation(_ switcher: PageSwitcherController) {}
+}

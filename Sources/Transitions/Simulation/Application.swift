@@ -1,0 +1,21 @@
+import Springs
+
+/// UIApplication's global interaction state, per simulation.
+public final class Application {
+    weak var simulation: Simulation?
+    /// begin/endIgnoringInteractionEvents nesting depth (never negative; unbalanced ends are violations).
+    public private(set) var ignoringDepth = 0
+    public var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
+    /// The key window.
+    public var keyWindow: Window?
+
+    public func beginIgnoringInteractionEvents() { ignoringDepth += 1 }
+
+    public func endIgnoringInteractionEvents() {
+        if ignoringDepth == 0 {
+            simulation?.record(.unbalancedIgnoringEvents, "endIgnoringInteractionEvents with depth 0")
+            return
+        }
+        ignoringDepth -= 1
+    }
+}

@@ -1,0 +1,180 @@
+import Springs
+
+/// The virtual clock and discrete-event loop every model object runs on.
+///
+/// Time only moves when the caller advances it. Work happens in three kinds of steps, in order at
+/// each instant: scheduled events (timers, gesture deliveries, deferred completions), then — on
+/// frame boundaries — frame observers (display links) and the animation engine, which finishes
+/// animations whose local time has run out and fires their completions in creation order.
+/// No real timers, no Dispatch: the same calls always produce the same history.
+public final class Simulation {
+    /// Current time in seconds.
+    public private(set) var now: Double = 0
+    /// Display refresh interval (1/60 or 1/120 s).
+    public let frameInterval: Double
+    /// Frames rendered so far.
+    public private(set) var frameCount = 0
+
+    struct Event {
+        let time: Double
+        let seq: Int
+        let action: () -> Void
+    }
+    private var events: [Event] = []
+    private var seq = 0
+
+    // Animation engine state.
+    var activeAnimations: [PropertyAnimation] = []
+    var animationContexts: [AnimationContext] = []
+    var frameObservers: [(id: Int, body: (Double) -> Void)] = []
+    var propertyAnimators: [ViewPropertyAnimator] = []
+    var keyframeStack: [KeyframeFrame] = []
+    var transactionStack: [AnimationGroup] = []
+    var openTransactionGroups: [AnimationGroup] { transactionStack }
+    private var nextObserverID = 0
+
+    /// UIApplication's interaction-ignoring counter, violations, and the callback journal.
+    public let application: Application
+
+    var contextCount = 0
+    /// Every transition context ever created, weakly (released contexts become nil).
+    public internal(set) var liveContexts: [Weak<TransitionContext>] = []
+
+    /// Callbacks delivered to view controllers, in order.
+    public internal(set) var journal: [JournalEntry] = []
+
+    /// Rules broken in ways UIKit tolerates, in order.
+    public private(set) var violations: [Violation] = []
+
+    /// Observers for verification: called when a transition starts (before the animator or
+    /// interaction controller runs) and after it has completed and its container has cleaned up.
+    public var transitionWillBegin: ((TransitionContext) -> Void)?
+    public var transitionDidEnd: ((TransitionContext, Bool) -> Void)?
+
+    /// - Parameter frameRate: frames per second; non-finite or < 1 falls back to 60.
+    public init(frameRate: Double = 60) {
+        frameInterval = 1 / (frameRate.isFinite && frameRate >= 1 ? frameRate : 60)
+        application = Application()
+        application.simulation = self
+    }
+
+    // MARK: Events
+
+    /// Runs `action` at `now + delay` (after everything already scheduled for that instant).
+    @discardableResult
+    public func schedule(after delay: Double = 0, _ action: @escaping () -> Void) -> Int {
+        let t = now + (delay.isFinite && delay > 0 ? delay : 0)
+        seq += 1
+        let e = Event(time: t, seq: seq, action: action)
+        // Binary-search insertion keeps (time, seq) order.
+        var lo = 0, hi = events.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if events[mid].time < t || (events[mid].time == t && events[mid].seq < e.seq) { lo = mid + 1 } else { hi = mid }
+        }
+        events.insert(e, at: lo)
+        return seq
+    }
+
+    /// Number of scheduled events not yet run.
+    public var pendingEvents: Int { events.count }
+
+    /// A display link: `body(dt)` runs once per frame until the returned token is removed.
+    @discardableResult
+    public func addFrameObserver(_ body: @escaping (Double) -> Void) -> Int {
+        nextObserverID += 1
+        frameObservers.append((nextObserverID, body))
+        return nextObserverID
+    }
+
+    public func removeFrameObserver(_ id: Int) { frameObservers.removeAll { $0.id == id } }
+
+    func record(_ kind: Violation.Kind, _ detail: String) {
+        violations.append(Violation(kind: kind, time: now, detail: detail))
+    }
+
+    // MARK: Advancing time
+
+    /// Advances the clock by `dt` seconds, running every event and frame on the way.
+    public func advance(by dt: Double) {
+        let target = now + (dt.isFinite && dt > 0 ? dt : 0)
+        runEvents(upTo: now)
+        while true {
+            let nextEvent = events.first?.time ?? .infinity
+            if framesAreIdle {
+                // Nothing runs per frame: skip the empty frames up to the next event or the target
+                // (so a long advance of an idle model costs nothing).
+                let until = min(nextEvent, target)
+                let skip = Int(((until - now) / frameInterval).rounded(.down)) - 1
+                if skip > 0 { frameCount += skip }
+            }
+            let nextFrame = Double(frameCount + 1) * frameInterval
+            let next = min(nextFrame, nextEvent)
+            if next > target + 1e-12 { break }
+            now = max(now, next)
+            runEvents(upTo: now)
+            if nextFrame <= now + 1e-12 { renderFrame() }
+        }
+        now = max(now, target)
+        runEvents(upTo: now)
+    }
+
+    /// Advances one display frame.
+    public func advanceFrame() { advance(by: Double(frameCount + 1) * frameInterval - now) }
+
+    /// True when rendering a frame would do nothing (no observer, running animator or animation).
+    private var framesAreIdle: Bool {
+        frameObservers.isEmpty && !activeAnimations.contains { $0.canProgress } && !propertyAnimators.contains { $0.isRunning }
+    }
+
+    /// True when nothing can happen without outside input: no events, no running animation,
+    /// no frame observer. Animations frozen by a layer speed of 0 do not count as running.
+    public var isIdle: Bool {
+        events.isEmpty && frameObservers.isEmpty && !activeAnimations.contains { $0.canProgress }
+            && !propertyAnimators.contains { $0.isRunning }
+    }
+
+    /// Advances until idle. Throws after `maxSteps` frames (the model keeps scheduling work).
+    public func runUntilIdle(maxFrames: Int = 100_000) throws(TransitionError) {
+        var n = 0
+        runEvents(upTo: now)
+        while !isIdle {
+            if n >= maxFrames { throw .notQuiescent(events: n) }
+            if let t = events.first?.time, t < Double(frameCount + 1) * frameInterval {
+                advance(by: t - now)
+            } else {
+                advanceFrame()
+            }
+            n += 1
+        }
+    }
+
+    private func runEvents(upTo t: Double) {
+        while let e = events.first, e.time <= t + 1e-12 {
+            events.removeFirst()
+            e.action()
+        }
+    }
+
+    private func renderFrame() {
+        frameCount += 1
+        for o in frameObservers { o.body(frameInterval) }
+        for a in propertyAnimators where a.isRunning { a.tick() }
+        finishAnimations()
+    }
+
+    /// Removes clock-driven animations whose local time has run out and fires group completions.
+    func finishAnimations() {
+        var finishedGroups: [AnimationGroup] = []
+        var keep: [PropertyAnimation] = []
+        keep.reserveCapacity(activeAnimations.count)
+        for a in activeAnimations {
+            if !a.isRemoved, a.isClockDriven, a.progress >= 1, a.hasEnded {
+                a.remove(finished: true, collect: &finishedGroups)
+            }
+            if !a.isRemoved { keep.append(a) }
+        }
+        activeAnimations = keep
+        for g in finishedGroups { g.fireIfDone() }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Springs
+
+/// The one concrete transition context every container uses.
+///
+/// It completes exactly once: later `completeTransition` calls are ignored and recorded as
+/// violations. `finishInteractiveTransition`/`cancelInteractiveTransition` called before the
+/// transition is in flight are recorded and decide `transitionWasCancelled` when it starts.
+public final class TransitionContext: ViewControllerContextTransitioning {
+    public let simulation: Simulation
+    public let kind: TransitionKind
+    public var transitionKind: TransitionKind? { kind }
+    public let containerView: View
+    public let isAnimated: Bool
+    public internal(set) var isInteractive: Bool
+    public let presentationStyle: ModalPresentationStyle
+    public private(set) var transitionWasCancelled = false
+    public private(set) var isComplete = false
+    public private(set) var didComplete = false
+    public private(set) var percentComplete = 0.0
+    /// True once the animator or interaction controller has been started.
+    public internal(set) var isInFlight = false
+    /// An outcome decided (finish/cancel) before the transition was in flight.
+    public private(set) var pendingOutcome: Bool?
+    /// How many times completeTransition was called (1 when healthy).
+    public private(set) var completionCalls = 0
+
+    let fromVC: ViewController
+    let toVC: ViewController
+    let fromView: View?
+    let toView: View?
+    var frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)] = [:]
+    let onComplete: (TransitionContext, Bool) -> Void
+    /// Set by the interaction controller: the animator it drives, for hand-over checks.
+    public internal(set) var animator: (any ViewControllerAnimatedTransitioning)?
+    /// Identifier of this context in the simulation (for traces).
+    public let id: Int
+    var alongsideAnimations: [() -> Void] = []
+    var alongsideCompletions: [() -> Void] = []
+    var alongsideStarted = false
+    /// The coordinator other code uses to run animations alongside this transition.
+    public private(set) lazy var coordinator = TransitionCoordinator(self)
+
+    /// The interaction controller, retained for the life of the transition (as UIKit does).
+    public internal(set) var interactionController: (any ViewControllerInteractiveTransitioning)?
+    /// The runner began ignoring interaction events for this transition.
+    var endsIgnoring = false
+
+    init(
+        simulation: Simulation, kind: TransitionKind, container: View, from: ViewController, to: ViewController,
+        fromView: View?, toView: View?, animated: Bool, interactive: Bool, style: ModalPresentationStyle,
+        onComplete: @escaping (TransitionContext, Bool) -> Void
+    ) {
+        self.simulation = simulation
+        self.kind = kind
+        containerView = container
+        fromVC = from
+        toVC = to
+        self.fromView = fromView
+        self.toView = toView
+        isAnimated = animated
+        isInteractive = interactive
+        presentationStyle = style
+        self.onComplete = onComplete
+        simulation.contextCount += 1
+        id = simulation.contextCount
+        simulation.liveContexts.append(Weak(self))
+    }
+
+    public func viewController(forKey key: TransitionKey) -> ViewController? { key == .from ? fromVC : toVC }
+    public func view(forKey key: TransitionKey) -> View? { key == .from ? fromView : toView }
+
+    public func initialFrame(for vc: ViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.initial ?? .zero }
+    public func finalFrame(for vc: ViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.final ?? .zero }
+
+    public func completeTransition(_ didComplete: Bool) {
+        completionCalls += 1
+        guard !isComplete else {
+            simulation.record(.contextCompletedTwice, "context \(id) (\(kind.rawValue) \(fromVC) → \(toVC)) completed again")
+            return
+        }
+        isComplete = true
+        self.didComplete = didComplete
+        if isInteractive && didComplete == transitionWasCancelled {
+            simulation.record(
+                .contextCompletedWithoutFinishOrCancel,
+                "context \(id) completed(\(didComplete)) but was \(transitionWasCancelled ? "cancelled" : "finished")")
+        }
+        onComplete(self, didComplete)
+        TransitionRunner.finish(self, completed: didComplete)
+        let completions = alongsideCompletions
+        alongsideCompletions = []
+        for c in completions { c() }
+        interactionController = nil
+    }
+
+    public func updateInteractiveTransition(_ p: Double) {
+        guard !isComplete else {
+            simulation.record(.interactionUpdateAfterCompletion, "context \(id) updated after completion")
+            return
+        }
+        percentComplete = min(max(p.isNaN ? 0 : p, 0), 1)
+    }
+
+    public func finishInteractiveTransition() {
+        guard !isComplete else { return simulation.record(.finishAfterComplete, "context \(id) finish after completion") }
+        if !isInFlight { pendingOutcome = true }
+        transitionWasCancelled = false
+    }
+
+    public func cancelInteractiveTransition() {
+        guard !isComplete else { return simulation.record(.finishAfterComplete, "context \(id) cancel after completion") }
+        if !isInFlight { pendingOutcome = false }
+        transitionWasCancelled = true
+    }
+
+    public func pauseInteractiveTransition() {}
+}

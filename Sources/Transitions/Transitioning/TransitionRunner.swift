@@ -1,0 +1,58 @@
+/// Starts a transition the way UIKit does, for every container.
+///
+/// * Not animated: the views are placed at their final frames and the context completes at once.
+/// * Interactive (an interaction controller that wants an interactive start): the interaction
+///   controller is started and drives the animator.
+/// * Otherwise the animator runs, and interaction events are ignored until the context completes.
+enum TransitionRunner {
+    static func run(
+        _ context: TransitionContext, animator: (any ViewControllerAnimatedTransitioning)?,
+        interaction: (any ViewControllerInteractiveTransitioning)?
+    ) {
+        let sim = context.simulation
+        context.animator = animator
+        sim.log(context.fromVC, .transitionBegan(kind: context.kind.rawValue, interactive: context.isInteractive))
+        guard context.isAnimated, let animator else {
+            context.isInFlight = true
+            startAlongside(context)
+            if let to = context.view(forKey: .to), to.superview == nil { try? context.containerView.addSubview(to) }
+            if let to = context.view(forKey: .to) {
+                let f = context.finalFrame(for: context.toVC)
+                if f != .zero { to.frame = f }
+            }
+            context.completeTransition(true)
+            return
+        }
+        if let interaction, context.isInteractive {
+            context.isInFlight = true
+            context.interactionController = interaction
+            interaction.startInteractiveTransition(context)
+            startAlongside(context)
+            return
+        }
+        sim.application.beginIgnoringInteractionEvents()
+        context.endsIgnoring = true
+        context.isInFlight = true
+        animator.animateTransition(using: context)
+        startAlongside(context)
+    }
+
+    /// Runs the alongside animations registered so far; later ones run at once.
+    static func startAlongside(_ context: TransitionContext) {
+        context.alongsideStarted = true
+        let blocks = context.alongsideAnimations
+        context.alongsideAnimations = []
+        for b in blocks { b() }
+    }
+
+    /// Common end of every transition: re-enable interaction, tell the animator, journal.
+    static func finish(_ context: TransitionContext, completed: Bool) {
+        if context.endsIgnoring {
+            context.endsIgnoring = false
+            context.simulation.application.endIgnoringInteractionEvents()
+        }
+        context.animator?.animationEnded(completed)
+        context.simulation.transitionDidEnd?(context, completed)
+        context.simulation.log(context.fromVC, .transitionCompleted(kind: context.kind.rawValue, didComplete: completed))
+    }
+}

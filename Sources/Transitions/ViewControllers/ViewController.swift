@@ -1,0 +1,173 @@
+import Foundation
+
+/// A view controller: a view, containment (parent/children), appearance callbacks and modal
+/// presentation, with UIKit's rules.
+///
+/// Containment: `addChild` calls `willMove(toParent:)` on the child; the container adds the
+/// child's view and then calls `didMove(toParent:)` itself. `removeFromParent` calls
+/// `didMove(toParent: nil)`; the container calls `willMove(toParent: nil)` first. Every callback
+/// is journaled on the simulation so the checks can verify the balance.
+open class ViewController: CustomStringConvertible {
+    public let simulation: Simulation
+    public var title: String
+
+    private var loadedView: View?
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    public private(set) weak var parent: ViewController?
+    public private(set) var children: [ViewController] = []
+
+    /// The controller this one presents (strong, as in UIKit).
+    public internal(set) var presentedViewController: ViewController?
+    /// The controller that presents this one.
+    public internal(set) weak var presentingViewController: ViewController?
+    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// Weak, as in UIKit: the caller must keep the delegate alive.
+    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    /// The presentation controller of the presentation that shows this controller.
+    public internal(set) var presentationController: PresentationController?
+
+    public private(set) var appearanceState: AppearanceState = .disappeared
+    /// Forward appearance callbacks to children automatically (UIKit's default).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The name the page switcher shows for this controller (nil: use the view's name).
+    public var pageName: String?
+
+    /// The preferred size of the view (used when it is first loaded).
+    public var preferredSize = CGSize(width: 390, height: 844)
+
+    /// Set on the window's root controller.
+    weak var windowRoot: Window?
+    /// The transition this controller is running as a container or presenter, if any.
+    public internal(set) var activeTransition: TransitionContext?
+    /// Where a full-screen presentation took the presenter's view from.
+    var savedPresenterPlacement: (View, Int)?
+
+    public init(_ simulation: Simulation, title: String) {
+        self.simulation = simulation
+        self.title = title
+    }
+
+    public var description: String { title }
+
+    // MARK: View
+
+    /// The root view, loaded on first access.
+    public var view: View {
+        if let v = loadedView { return v }
+        let v = loadView()
+        loadedView = v
+        viewDidLoad()
+        return v
+    }
+
+    /// Creates the root view; override to build a custom hierarchy.
+    open func loadView() -> View {
+        View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(title).view")
+    }
+
+    open func viewDidLoad() {}
+
+    // MARK: Containment
+
+    /// Adds `child`; calls `child.willMove(toParent: self)`. A child of another container is
+    /// removed from it first (with `didMove(toParent: nil)`).
+    open func addChild(_ child: ViewController) {
+        if child.parent === self { return }
+        if child.parent != nil { child.removeFromParent() }
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the receiver from its parent and calls `didMove(toParent: nil)`; no-op without parent.
+    open func removeFromParent() {
+        guard let p = parent else { return }
+        p.children.removeAll { $0 === self }
+        parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: ViewController?) {
+        simulation.log(self, .willMove(parent: parent?.title))
+    }
+
+    open func didMove(toParent parent: ViewController?) {
+        simulation.log(self, .didMove(parent: parent?.title))
+    }
+
+    /// Performs one containment/appearance step of a child transition (see `ContainerStep`).
+    open func transitionStep(_ step: ContainerStep) {
+        switch step {
+        case .willMove(let c, let p): c.willMove(toParent: p)
+        case .didMove(let c, let p): c.didMove(toParent: p)
+        case .beginAppearance(let c, let appearing, let animated): c.beginAppearanceTransition(appearing, animated: animated)
+        case .endAppearance(let c): c.endAppearanceIfNeeded()
+        case .removeView(let v), .removeIncomingView(let v): v.removeFromSuperview()
+        }
+    }
+
+    // MARK: Appearance
+
+    /// Starts an appearance transition; reversal mid-transition is legal (the cancelled
+    /// interactive order: willAppear → willDisappear → didDisappear).
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        switch (appearanceState, isAppearing) {
+        case (.disappeared, true), (.disappearing, true):
+            appearanceState = .appearing
+            viewWillAppear(animated)
+        case (.appeared, false), (.appearing, false):
+            appearanceState = .disappearing
+            viewWillDisappear(animated)
+        default:
+            return  // already heading there: UIKit ignores the duplicate
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for c in children where c.isViewLoaded && c.view.isDescendant(of: view) {
+                c.beginAppearanceTransition(isAppearing, animated: animated)
+            }
+        }
+    }
+
+    public func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(false)
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(false)
+        default:
+            simulation.record(.appearanceWhileNotInTransition, "\(title).endAppearanceTransition in \(appearanceState)")
+            return
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for c in children where c.appearanceState == .appearing || c.appearanceState == .disappearing {
+                c.endAppearanceTransition()
+            }
+        }
+    }
+
+    /// Ends an appearance transition this controller is still in. Containers use it at the end of
+    /// their own transitions: a nested transition (e.g. the parent disappearing meanwhile) may
+    /// already have ended it through forwarding.
+    func endAppearanceIfNeeded() {
+        if appearanceState == .appearing || appearanceState == .disappearing { endAppearanceTransition() }
+    }
+
+    open func viewWillAppear(_ animated: Bool) { simulation.log(self, .viewWillAppear) }
+    open func viewDidAppear(_ animated: Bool) { simulation.log(self, .viewDidAppear) }
+    open func viewWillDisappear(_ animated: Bool) { simulation.log(self, .viewWillDisappear) }
+    open func viewDidDisappear(_ animated: Bool) { simulation.log(self, .viewDidDisappear) }
+
+    /// The view controller whose transitions this one drives (itself or its top presented controller).
+    public var topPresented: ViewController {
+        var vc = self
+        while let p = vc.presentedViewController { vc = p }
+        return vc
+    }
+
+    /// True while this controller's view is on screen (in a window and visible).
+    public var isVisible: Bool { isViewLoaded && view.isEffectivelyVisible }
+}

@@ -1,0 +1,270 @@
+import Foundation
+
+/// A view: a node of the view tree with animatable geometry, alpha and transform.
+///
+/// Model vs presentation: setting a property changes the *model* value at once (as UIKit does);
+/// inside an animation block the change also adds an additive animation, so the *presentation*
+/// value (what is on screen) moves continuously from where it was. A view has exactly one
+/// superview or none; `addSubview` moves it, and adding an ancestor throws instead of crashing.
+open class View: CustomStringConvertible {
+    public let simulation: Simulation
+    public var name: String
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    // Model values.
+    var modelCenter = CGPoint.zero
+    var modelBounds = CGRect.zero
+    var modelAlpha = 1.0
+    var modelTransform = AffineTransform2D.identity
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    public var isHidden = false
+    public var isUserInteractionEnabled = true
+    /// Marks views created as transient helpers (snapshots, dimming views) for leak checks.
+    public var isSnapshot = false
+
+    // Layer timing (CAMediaTiming): local = (parent − beginTime) · speed + timeOffset.
+    public var layerSpeed = 1.0
+    public var layerTimeOffset = 0.0
+    public var layerBeginTime = 0.0
+
+    var animations: [PropertyAnimation] = []
+
+    public init(_ simulation: Simulation, frame: CGRect = .zero, name: String = "view") {
+        self.simulation = simulation
+        self.name = name
+        modelBounds = CGRect(origin: .zero, size: frame.size)
+        modelCenter = CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    public var description: String { name }
+
+    // MARK: Hierarchy
+
+    /// The window this view is in, if any.
+    public var window: Window? {
+        var v: View? = self
+        while let cur = v {
+            if let w = cur as? Window { return w }
+            v = cur.superview
+        }
+        return nil
+    }
+
+    /// True if `self` is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let cur = v {
+            if cur === view { return true }
+            v = cur.superview
+        }
+        return false
+    }
+
+    /// Adds `view` on top, removing it from its old superview first.
+    public func addSubview(_ view: View) throws(TransitionError) {
+        try insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` (clamped), moving it from its old superview.
+    public func insertSubview(_ view: View, at index: Int) throws(TransitionError) {
+        guard !isDescendant(of: view) else { throw .viewCycle(view: view.name, superview: name) }
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+    }
+
+    /// Inserts `view` just below `sibling` (on top if `sibling` is not a subview).
+    public func insertSubview(_ view: View, belowSubview sibling: View) throws(TransitionError) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return try addSubview(view) }
+        let adjust = subviews.firstIndex(where: { $0 === view }).map { $0 < i ? 1 : 0 } ?? 0
+        try insertSubview(view, at: i - adjust)
+    }
+
+    /// Inserts `view` just above `sibling`.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) throws(TransitionError) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return try addSubview(view) }
+        let adjust = subviews.firstIndex(where: { $0 === view }).map { $0 < i ? 1 : 0 } ?? 0
+        try insertSubview(view, at: i + 1 - adjust)
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+
+    public func removeFromSuperview() {
+        guard let s = superview else { return }
+        s.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Every view below this one, depth first.
+    public var allDescendants: [View] { subviews.flatMap { [$0] + $0.allDescendants } }
+
+    // MARK: Model properties
+
+    public var center: CGPoint {
+        get { modelCenter }
+        set { setModel(.center, Lanes(newValue.x, newValue.y, 0, 0, 0, 0, 0, 0)) }
+    }
+    public var bounds: CGRect {
+        get { modelBounds }
+        set { setModel(.bounds, Lanes(newValue.origin.x, newValue.origin.y, newValue.width, newValue.height, 0, 0, 0, 0)) }
+    }
+    public var alpha: Double {
+        get { modelAlpha }
+        set { setModel(.alpha, Lanes(min(max(newValue.isNaN ? 0 : newValue, 0), 1), 0, 0, 0, 0, 0, 0, 0)) }
+    }
+    public var transform: AffineTransform2D {
+        get { modelTransform }
+        set { setModel(.transform, Lanes(newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty, 0, 0)) }
+    }
+    /// Frame from center, bounds size and anchor point (as UIKit, the transform is not applied).
+    public var frame: CGRect {
+        get { View.frame(center: modelCenter, bounds: modelBounds, anchor: anchorPoint) }
+        set {
+            bounds = CGRect(origin: modelBounds.origin, size: newValue.size)
+            center = CGPoint(x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
+        }
+    }
+
+    static func frame(center: CGPoint, bounds: CGRect, anchor: CGPoint) -> CGRect {
+        CGRect(
+            x: center.x - bounds.width * anchor.x, y: center.y - bounds.height * anchor.y,
+            width: bounds.width, height: bounds.height)
+    }
+
+    func lanes(_ p: AnimatableProperty) -> Lanes {
+        switch p {
+        case .center: return Lanes(modelCenter.x, modelCenter.y, 0, 0, 0, 0, 0, 0)
+        case .bounds: return Lanes(modelBounds.origin.x, modelBounds.origin.y, modelBounds.width, modelBounds.height, 0, 0, 0, 0)
+        case .alpha: return Lanes(modelAlpha, 0, 0, 0, 0, 0, 0, 0)
+        case .transform:
+            let t = modelTransform
+            return Lanes(t.a, t.b, t.c, t.d, t.tx, t.ty, 0, 0)
+        }
+    }
+
+    func assign(_ p: AnimatableProperty, _ v: Lanes) {
+        switch p {
+        case .center: modelCenter = CGPoint(x: v[0], y: v[1])
+        case .bounds: modelBounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+        case .alpha: modelAlpha = v[0]
+        case .transform: modelTransform = AffineTransform2D(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+        }
+    }
+
+    func setModel(_ p: AnimatableProperty, _ new: Lanes) {
+        let old = lanes(p)
+        assign(p, new)
+        if old != new, let context = simulation.animationContexts.last {
+            context.addAnimation(view: self, property: p, offset: old - new)
+        }
+    }
+
+    // MARK: Presentation
+
+    /// What is on screen now: model value plus every in-flight additive offset.
+    public var presentation: PresentationState {
+        PresentationState(
+            center: {
+                let v = presented(.center); return CGPoint(x: v[0], y: v[1])
+            }(),
+            bounds: {
+                let v = presented(.bounds); return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+            }(),
+            alpha: presented(.alpha)[0],
+            transform: {
+                let v = presented(.transform); return AffineTransform2D(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+            }(),
+            anchorPoint: anchorPoint)
+    }
+
+    func presented(_ p: AnimatableProperty) -> Lanes {
+        var v = lanes(p)
+        for a in animations where a.property == p && !a.isRemoved {
+            v += a.offset * (1 - a.progress)
+        }
+        return v
+    }
+
+    /// True while an animation is attached to this view.
+    public var hasAnimations: Bool { animations.contains { !$0.isRemoved } }
+
+    /// Removes every animation on this view (layer.removeAllAnimations): completions report
+    /// `finished == false`; the model values stay.
+    public func removeAllAnimations() {
+        var groups: [AnimationGroup] = []
+        for a in animations where !a.isRemoved { a.remove(finished: false, collect: &groups) }
+        animations.removeAll()
+        simulation.activeAnimations.removeAll { $0.isRemoved }
+        for g in groups { simulation.schedule { g.fireIfDone() } }
+    }
+
+    // MARK: Layer time
+
+    /// This layer's local time at global time `t`.
+    public func localTime(at t: Double) -> Double {
+        let parent = superview?.localTime(at: t) ?? t
+        return (parent - layerBeginTime) * layerSpeed + layerTimeOffset
+    }
+
+    /// The product of layer speeds from here to the root (0 = frozen).
+    public var effectiveSpeed: Double {
+        var s = layerSpeed
+        var v = superview
+        while let cur = v {
+            s *= cur.layerSpeed
+            v = cur.superview
+        }
+        return s
+    }
+
+    /// The classic pause: speed 0, timeOffset = the current local time.
+    public func pauseLayer() {
+        let paused = localTime(at: simulation.now)
+        layerSpeed = 0
+        layerTimeOffset = paused
+    }
+
+    /// The classic resume: speed 1, beginTime chosen so local time continues from the pause.
+    public func resumeLayer() {
+        let paused = layerTimeOffset
+        layerSpeed = 1
+        layerTimeOffset = 0
+        layerBeginTime = 0
+        layerBeginTime = localTime(at: simulation.now) - paused
+    }
+
+    // MARK: Visibility
+
+    /// True if the view is in a window, not hidden, and every ancestor is visible with alpha > 0.
+    public var isEffectivelyVisible: Bool {
+        guard window != nil else { return false }
+        var v: View? = self
+        while let cur = v {
+            if cur.isHidden || cur.modelAlpha <= 0 { return false }
+            v = cur.superview
+        }
+        return true
+    }
+
+    /// The view's frame in window coordinates (model values, transforms ignored).
+    public var frameInWindow: CGRect {
+        var origin = frame.origin
+        var v = superview
+        while let cur = v, !(cur is Window) || cur.superview != nil {
+            let f = cur.frame
+            origin.x += f.minX - cur.modelBounds.minX
+            origin.y += f.minY - cur.modelBounds.minY
+            v = cur.superview
+        }
+        return CGRect(origin: origin, size: frame.size)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A window: the root of a visible view tree.
+public final class Window: View {
+    public var rootViewController: ViewController? {
+        didSet {
+            oldValue?.view.removeFromSuperview()
+            if let root = rootViewController {
+                root.view.frame = CGRect(origin: .zero, size: frame.size)
+                try? addSubview(root.view)
+                root.windowRoot = self
+            }
+        }
+    }
+
+    public init(_ simulation: Simulation, size: CGSize = CGSize(width: 390, height: 844), name: String = "window") {
+        super.init(simulation, frame: CGRect(origin: .zero, size: size), name: name)
+    }
+
+    public func makeKeyAndVisible() {
+        simulation.application.keyWindow = self
+        isHidden = false
+        rootViewController?.beginAppearanceTransition(true, animated: false)
+        rootViewController?.endAppearanceTransition()
+    }
+
+    /// The view controller whose view the user sees: the topmost presented controller.
+    public var visibleViewController: ViewController? {
+        var vc = rootViewController
+        while let p = vc?.presentedViewController { vc = p }
+        return vc
+    }
+}
