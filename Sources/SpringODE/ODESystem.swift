@@ -93,7 +93,7 @@ extension ODESystem {
     /// Like `evaluateDerivatives`, and also reports a non-finite derivative at once as
     /// GSL_EBADFUNC, so the error names the exact time. Used for systems without entry points.
     @inlinable @inline(__always)
-    public static func evaluateDerivativesChecked(
+    package static func evaluateDerivativesChecked(
         _ t: Double, _ y: UnsafePointer<Double>?, _ dydt: UnsafeMutablePointer<Double>?,
         _ params: UnsafeMutableRawPointer?
     ) -> Int32 {

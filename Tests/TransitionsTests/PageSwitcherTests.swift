@@ -22,9 +22,7 @@ final class SwitcherProgram {
             made = PageSwitcherController(
                 sim,
                 pages: (0..<pages).map { i in
-                    let vc = ViewController(sim, title: "p\(i)")
-                    if i % 2 == 0 { vc.pageName = "Page \(i)" }
-                    return vc
+                    i % 2 == 0 ? NamedPage(sim, title: "p\(i)", name: "Page \(i)") : ViewController(sim, title: "p\(i)")
                 })
             return made
         }

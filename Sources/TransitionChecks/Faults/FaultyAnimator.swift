@@ -33,9 +33,9 @@ public final class FaultyAnimator: ViewControllerAnimatedTransitioning {
         if fault == .unbalancedIgnoring { sim.application.beginIgnoringInteractionEvents() }
         if fault == .extraEndIgnoring { sim.application.endIgnoringInteractionEvents() }
         if fault == .snapshotLeftBehind {
-            let snap = View(sim, frame: container.bounds, name: "snapshot")
-            snap.isSnapshot = true
-            try? container.addSubview(snap)
+            if let snap = from?.snapshotView(afterScreenUpdates: false) ?? to?.snapshotView(afterScreenUpdates: false) {
+                try? container.addSubview(snap)
+            }
         }
         let fromAlpha = from?.alpha ?? 1
         let toAdded = to.map { $0.superview !== container } ?? false

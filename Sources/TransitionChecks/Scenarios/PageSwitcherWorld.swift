@@ -17,9 +17,7 @@ public final class PageSwitcherWorld {
         switcher = PageSwitcherController(
             sim,
             pages: (0..<pages).map { i in
-                let vc = ViewController(sim, title: "p\(i)")
-                if i % 2 == 0 { vc.pageName = "Page \(i)" }
-                return vc
+                i % 2 == 0 ? NamedPage(sim, title: "p\(i)", name: "Page \(i)") : ViewController(sim, title: "p\(i)")
             })
         window.rootViewController = switcher
         window.makeKeyAndVisible()

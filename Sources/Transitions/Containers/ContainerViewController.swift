@@ -55,14 +55,26 @@ open class ContainerViewController: ViewController {
         _ = view
         guard viewControllers.contains(where: { $0 === vc }) else { throw .notFound("\(vc.title) in \(title)") }
         guard let from = selectedViewController, from !== vc else { return }
-        let animated = animated ?? animatesByDefault
-        let animator =
-            delegate?.containerViewController(self, animationControllerForTransitionFrom: from, to: vc)
-            ?? defaultAnimator(from: from, to: vc)
-        let interactive = interaction ?? delegate?.containerViewController(self, interactionControllerFor: animator)
+        try transition(from: from, to: vc, animated: animated ?? animatesByDefault, animator: animator(from: from, to: vc)) {
+            interaction ?? self.delegate?.containerViewController(self, interactionControllerFor: $0)
+        }
+    }
+
+    /// The animator for a switch: the delegate's, else the default. Asked once per transition.
+    private func animator(from: ViewController, to: ViewController) -> any ViewControllerAnimatedTransitioning {
+        delegate?.containerViewController(self, animationControllerForTransitionFrom: from, to: to)
+            ?? defaultAnimator(from: from, to: to)
+    }
+
+    /// Runs one switch with an animator resolved by the caller, so that an interaction controller
+    /// created for it and the transition context share the same animator.
+    private func transition(
+        from: ViewController, to vc: ViewController, animated: Bool, animator: any ViewControllerAnimatedTransitioning,
+        interaction: (any ViewControllerAnimatedTransitioning) -> (any ViewControllerInteractiveTransitioning)?
+    ) throws(TransitionError) {
         try ChildTransition.run(
             container: self, in: childHost, from: from, to: vc, kind: .select, animated: animated,
-            keepsFrom: false, removesTo: true, animator: animator, interaction: interactive
+            keepsFrom: false, removesTo: true, animator: animator, interaction: interaction(animator)
         ) { [weak self] completed in
             guard let self else { return }
             if completed {
@@ -79,11 +91,16 @@ open class ContainerViewController: ViewController {
 
     // MARK: Interactive pan
 
+    /// When a released pan finishes the switch: past half the width, or flung faster than
+    /// 500 pt/s in the pan's direction.
+    public var panHandoff = GestureHandoff(completionThreshold: 0.5, flingSpeed: 500)
+
     /// Handles a horizontal pan: began picks the neighbour in the pan's direction and starts an
-    /// interactive switch; changed scrubs; ended finishes when past half way or flung (|v| > 500
-    /// pt/s in the direction), else cancels; cancelled cancels.
+    /// interactive switch; changed scrubs; ended finishes or cancels by `panHandoff`; cancelled
+    /// cancels. The animator is resolved once and shared by the interaction and the context.
     public func handlePan(_ pan: PanGesture) {
         guard simulation.application.accepts(pan) else { return }
+        let width = childHost.bounds.width
         switch pan.state {
         case .began:
             guard activeTransition == nil, let from = selectedViewController,
@@ -92,28 +109,25 @@ open class ContainerViewController: ViewController {
             let j = pan.velocity.x < 0 ? i + 1 : i - 1
             guard viewControllers.indices.contains(j) else { return }
             let to = viewControllers[j]
-            let animator =
-                delegate?.containerViewController(self, animationControllerForTransitionFrom: from, to: to)
-                ?? defaultAnimator(from: from, to: to)
+            let animator = animator(from: from, to: to)
             let interaction = PercentDrivenInteractiveTransition(animator: animator)
             panInteraction = interaction
             panDirection = pan.velocity.x < 0 ? -1 : 1
             do {
-                try select(to, animated: true, interaction: interaction)
+                try transition(from: from, to: to, animated: true, animator: animator) { _ in interaction }
             } catch {
                 panInteraction = nil
             }
         case .changed:
+            panInteraction?.update(GestureHandoff.progress(translation: pan.translation.x * panDirection, distance: width))
+        case .ended, .cancelled:
             guard let pi = panInteraction else { return }
-            pi.update(max(0, pan.translation.x * panDirection) / max(childHost.bounds.width, 1))
-        case .ended:
-            guard let pi = panInteraction else { return }
-            let p = max(0, pan.translation.x * panDirection) / max(childHost.bounds.width, 1)
-            let v = pan.velocity.x * panDirection
-            if p > 0.5 || v > 500 { pi.finish() } else { pi.cancel() }
-            panInteraction = nil
-        case .cancelled:
-            panInteraction?.cancel()
+            let p = GestureHandoff.progress(translation: pan.translation.x * panDirection, distance: width)
+            if panHandoff.shouldFinish(progress: p, velocity: pan.velocity.x * panDirection, state: pan.state) {
+                pi.finish()
+            } else {
+                pi.cancel()
+            }
             panInteraction = nil
         }
     }

@@ -55,42 +55,59 @@ open class NavigationController: ViewController {
         guard viewControllers.count > 1 else { return nil }
         let from = viewControllers[viewControllers.count - 1]
         let to = viewControllers[viewControllers.count - 2]
-        let animator =
-            delegate?.navigationController(self, animationControllerFor: .pop, from: from, to: to)
-            ?? SlideAnimator(direction: -1, curve: .easeInOut)
-        let interaction = explicit ?? delegate?.navigationController(self, interactionControllerFor: animator)
-        try ChildTransition.run(
-            container: self, in: contentView, from: from, to: to, kind: .pop, animated: animated,
-            keepsFrom: false, removesTo: false, animator: animator, interaction: interaction
-        ) { [weak self] completed in
-            if completed { self?.viewControllers.removeLast() }
+        let animator = popAnimator(from: from, to: to, curve: .easeInOut)
+        try pop(from: from, to: to, animated: animated, animator: animator) {
+            explicit ?? self.delegate?.navigationController(self, interactionControllerFor: $0)
         }
         return from
     }
 
-    /// The interactive pop: a pan from the left edge scrubs the pop; release past half way or
-    /// with a rightward fling (> 500 pt/s) finishes, otherwise it cancels.
+    /// The delegate's pop animator, else the default slide. Asked once per transition.
+    private func popAnimator(from: ViewController, to: ViewController, curve: AnimationCurve)
+        -> any ViewControllerAnimatedTransitioning
+    {
+        delegate?.navigationController(self, animationControllerFor: .pop, from: from, to: to)
+            ?? SlideAnimator(direction: -1, curve: curve)
+    }
+
+    /// Runs one pop with an animator resolved by the caller (shared with its interaction).
+    private func pop(
+        from: ViewController, to: ViewController, animated: Bool, animator: any ViewControllerAnimatedTransitioning,
+        interaction: (any ViewControllerAnimatedTransitioning) -> (any ViewControllerInteractiveTransitioning)?
+    ) throws(TransitionError) {
+        try ChildTransition.run(
+            container: self, in: contentView, from: from, to: to, kind: .pop, animated: animated,
+            keepsFrom: false, removesTo: false, animator: animator, interaction: interaction(animator)
+        ) { [weak self] completed in
+            if completed { self?.viewControllers.removeLast() }
+        }
+    }
+
+    /// When a released edge pan finishes the pop: past half the width, or flung right faster
+    /// than 500 pt/s.
+    public var edgePanHandoff = GestureHandoff(completionThreshold: 0.5, flingSpeed: 500)
+    /// How far from the left edge a pan must begin to pop (points).
+    public var edgeWidth = 30.0
+
+    /// The interactive pop: a pan from the left edge scrubs the pop; release decides by
+    /// `edgePanHandoff`; a system-cancelled pan cancels.
     public func handleEdgePan(_ pan: PanGesture) {
         guard simulation.application.accepts(pan) else { return }
-        let width = max(contentView.bounds.width, 1)
+        let width = contentView.bounds.width
         switch pan.state {
         case .began:
-            guard activeTransition == nil, viewControllers.count > 1, pan.location.x <= 30 else { return }
+            guard activeTransition == nil, viewControllers.count > 1, pan.location.x <= edgeWidth else { return }
             let from = viewControllers[viewControllers.count - 1], to = viewControllers[viewControllers.count - 2]
-            let animator =
-                delegate?.navigationController(self, animationControllerFor: .pop, from: from, to: to)
-                ?? SlideAnimator(direction: -1, curve: .linear)
+            let animator = popAnimator(from: from, to: to, curve: .linear)
             let pi = PercentDrivenInteractiveTransition(animator: animator)
             edgePanInteraction = pi
-            do { try popViewController(animated: true, interaction: pi) } catch { edgePanInteraction = nil }
+            do { try pop(from: from, to: to, animated: true, animator: animator) { _ in pi } } catch { edgePanInteraction = nil }
         case .changed:
-            edgePanInteraction?.update(max(0, pan.translation.x) / width)
-        case .ended:
+            edgePanInteraction?.update(GestureHandoff.progress(translation: pan.translation.x, distance: width))
+        case .ended, .cancelled:
             guard let pi = edgePanInteraction else { return }
-            if pan.translation.x / width > 0.5 || pan.velocity.x > 500 { pi.finish() } else { pi.cancel() }
-            edgePanInteraction = nil
-        case .cancelled:
-            edgePanInteraction?.cancel()
+            let p = GestureHandoff.progress(translation: pan.translation.x, distance: width)
+            if edgePanHandoff.shouldFinish(progress: p, velocity: pan.velocity.x, state: pan.state) { pi.finish() } else { pi.cancel() }
             edgePanInteraction = nil
         }
     }

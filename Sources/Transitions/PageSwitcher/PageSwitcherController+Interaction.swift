@@ -72,7 +72,7 @@ extension PageSwitcherController {
             dragOffset += Double(target - s) * d
             simulation.performWithoutAnimation { layoutLayers() }
             let v = pan.state == .ended ? pan.velocity.x : 0
-            let normalised = abs(dragOffset) > 1e-9 ? -v / dragOffset : 0
+            let normalised = GestureHandoff.normalizedVelocity(v, from: dragOffset, to: 0)
             runChain { done in
                 self.dragOffset = 0
                 self.simulation.animate(

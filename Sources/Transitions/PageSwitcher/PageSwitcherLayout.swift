@@ -35,13 +35,16 @@ extension PageSwitcherController {
         return d * c * x / (d + c * abs(x))
     }
 
-    /// The name shown for a page: the controller's `pageName`, else its view's name, else a
-    /// visible placeholder.
+    /// The name shown for a page, in the article's order: the controller's `presentationName`,
+    /// else its (loaded) view's, else `placeholderName`. Empty names count as none.
     public static func name(of page: ViewController) -> String {
-        if let n = page.pageName, !n.isEmpty { return n }
-        if page.isViewLoaded, !page.view.name.isEmpty { return page.view.name }
-        return "Untitled"
+        if let n = (page as? PageSwitcherNaming)?.presentationName, !n.isEmpty { return n }
+        if page.isViewLoaded, let n = (page.view as? PageSwitcherNaming)?.presentationName, !n.isEmpty { return n }
+        return placeholderName
     }
+
+    /// Shown under a page that names itself nowhere.
+    public static let placeholderName = "Untitled"
 
     var spacing: Double { 1.1 * view.bounds.width * PageSwitcherController.pageScale(orientation) }
 }

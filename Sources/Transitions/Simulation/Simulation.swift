@@ -38,18 +38,18 @@ public final class Simulation {
 
     var contextCount = 0
     /// Every transition context ever created, weakly (released contexts become nil).
-    public internal(set) var liveContexts: [Weak<TransitionContext>] = []
+    package internal(set) var liveContexts: [Weak<TransitionContext>] = []
 
     /// Callbacks delivered to view controllers, in order.
-    public internal(set) var journal: [JournalEntry] = []
+    package internal(set) var journal: [JournalEntry] = []
 
     /// Rules broken in ways UIKit tolerates, in order.
     public private(set) var violations: [Violation] = []
 
     /// Observers for verification: called when a transition starts (before the animator or
     /// interaction controller runs) and after it has completed and its container has cleaned up.
-    public var transitionWillBegin: ((TransitionContext) -> Void)?
-    public var transitionDidEnd: ((TransitionContext, Bool) -> Void)?
+    package var transitionWillBegin: ((TransitionContext) -> Void)?
+    package var transitionDidEnd: ((TransitionContext, Bool) -> Void)?
 
     /// - Parameter frameRate: frames per second; non-finite or < 1 falls back to 60.
     public init(frameRate: Double = 60) {

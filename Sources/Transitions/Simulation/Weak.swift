@@ -2,7 +2,7 @@ import Foundation
 import Springs
 
 /// A weak box for liveness checks.
-public struct Weak<T: AnyObject> {
-    public weak var value: T?
-    public init(_ v: T) { value = v }
+package struct Weak<T: AnyObject> {
+    package weak var value: T?
+    package init(_ v: T) { value = v }
 }

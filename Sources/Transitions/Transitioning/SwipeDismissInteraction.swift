@@ -9,9 +9,8 @@ import Foundation
 public final class SwipeDismissInteraction: ViewControllerInteractiveTransitioning {
     public let animator: any ViewControllerAnimatedTransitioning
     public var wantsInteractiveStart = true
-    /// Finish past this fraction, or when flung down faster than `flingVelocity` (pt/s).
-    public var threshold = 0.35
-    public var flingVelocity = 800.0
+    /// Finish past 35 % of the container's height, or when flung down faster than 800 pt/s.
+    public var handoff = GestureHandoff(completionThreshold: 0.35, flingSpeed: 800)
     public var dampingRatio = 0.9
     public private(set) weak var context: TransitionContext?
     private var driver: ViewPropertyAnimator?
@@ -30,7 +29,7 @@ public final class SwipeDismissInteraction: ViewControllerInteractiveTransitioni
         context = ctx
         driver = a
         try? a.pauseAnimation()
-        a.fractionComplete = min(max(pendingTranslation / distance, 0), 1)
+        a.fractionComplete = GestureHandoff.progress(translation: pendingTranslation, distance: distance)
         if let end = pendingEnd { handle(end) }
     }
 
@@ -41,26 +40,20 @@ public final class SwipeDismissInteraction: ViewControllerInteractiveTransitioni
             if pan.state == .ended || pan.state == .cancelled { pendingEnd = pan } else { pendingTranslation = pan.translation.y }
             return
         }
-        let p = min(max(pan.translation.y / distance, 0), 1)
+        let p = GestureHandoff.progress(translation: pan.translation.y, distance: distance)
         switch pan.state {
         case .began, .changed:
             a.fractionComplete = p
             ctx.updateInteractiveTransition(p)
         case .ended, .cancelled:
             let fraction = a.fractionComplete
-            let finish = pan.state == .ended && (fraction > threshold || pan.velocity.y > flingVelocity)
-            if finish {
-                ctx.finishInteractiveTransition()
-                let remaining = max((1 - fraction) * distance, 1e-6)
-                let v = pan.velocity.y / remaining
-                try? a.continueAnimation(curve: .spring(dampingRatio: dampingRatio, initialVelocity: v), durationFactor: 1)
-            } else {
-                ctx.cancelInteractiveTransition()
-                try? a.setReversed(true)
-                let remaining = max(fraction * distance, 1e-6)
-                let v = -pan.velocity.y / remaining
-                try? a.continueAnimation(curve: .spring(dampingRatio: dampingRatio, initialVelocity: v), durationFactor: 1)
-            }
+            let finish = handoff.shouldFinish(progress: fraction, velocity: pan.velocity.y, state: pan.state)
+            if finish { ctx.finishInteractiveTransition() } else { ctx.cancelInteractiveTransition() }
+            if !finish { try? a.setReversed(true) }
+            // Towards the end, or back to the start: the gesture's velocity over the distance left.
+            let normalised = GestureHandoff.normalizedVelocity(
+                pan.velocity.y, from: fraction * distance, to: finish ? distance : 0)
+            try? a.continueAnimation(curve: .spring(dampingRatio: dampingRatio, initialVelocity: normalised), durationFactor: 1)
         }
     }
 }

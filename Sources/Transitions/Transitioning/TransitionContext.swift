@@ -15,15 +15,15 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     public internal(set) var isInteractive: Bool
     public let presentationStyle: ModalPresentationStyle
     public private(set) var transitionWasCancelled = false
-    public private(set) var isComplete = false
-    public private(set) var didComplete = false
+    package private(set) var isComplete = false
+    package private(set) var didComplete = false
     public private(set) var percentComplete = 0.0
     /// True once the animator or interaction controller has been started.
-    public internal(set) var isInFlight = false
+    package internal(set) var isInFlight = false
     /// An outcome decided (finish/cancel) before the transition was in flight.
-    public private(set) var pendingOutcome: Bool?
+    package private(set) var pendingOutcome: Bool?
     /// How many times completeTransition was called (1 when healthy).
-    public private(set) var completionCalls = 0
+    package private(set) var completionCalls = 0
 
     let fromVC: ViewController
     let toVC: ViewController
@@ -32,9 +32,9 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     var frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)] = [:]
     let onComplete: (TransitionContext, Bool) -> Void
     /// Set by the interaction controller: the animator it drives, for hand-over checks.
-    public internal(set) var animator: (any ViewControllerAnimatedTransitioning)?
+    package internal(set) var animator: (any ViewControllerAnimatedTransitioning)?
     /// Identifier of this context in the simulation (for traces).
-    public let id: Int
+    package let id: Int
     var alongsideAnimations: [() -> Void] = []
     var alongsideCompletions: [() -> Void] = []
     var alongsideStarted = false
@@ -42,7 +42,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     public private(set) lazy var coordinator = TransitionCoordinator(self)
 
     /// The interaction controller, retained for the life of the transition (as UIKit does).
-    public internal(set) var interactionController: (any ViewControllerInteractiveTransitioning)?
+    package internal(set) var interactionController: (any ViewControllerInteractiveTransitioning)?
     /// The runner began ignoring interaction events for this transition.
     var endsIgnoring = false
 

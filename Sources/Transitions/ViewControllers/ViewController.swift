@@ -31,8 +31,6 @@ open class ViewController: CustomStringConvertible {
     /// Forward appearance callbacks to children automatically (UIKit's default).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-    /// The name the page switcher shows for this controller (nil: use the view's name).
-    public var pageName: String?
 
     /// The preferred size of the view (used when it is first loaded).
     public var preferredSize = CGSize(width: 390, height: 844)
@@ -40,7 +38,7 @@ open class ViewController: CustomStringConvertible {
     /// Set on the window's root controller.
     weak var windowRoot: Window?
     /// The transition this controller is running as a container or presenter, if any.
-    public internal(set) var activeTransition: TransitionContext?
+    package internal(set) var activeTransition: TransitionContext?
     /// Where a full-screen presentation took the presenter's view from.
     var savedPresenterPlacement: (View, Int)?
 

@@ -22,7 +22,7 @@ open class View: CustomStringConvertible {
     public var isHidden = false
     public var isUserInteractionEnabled = true
     /// Marks views created as transient helpers (snapshots, dimming views) for leak checks.
-    public var isSnapshot = false
+    package var isSnapshot = false
 
     // Layer timing (CAMediaTiming): local = (parent − beginTime) · speed + timeOffset.
     public var layerSpeed = 1.0
@@ -102,6 +102,17 @@ open class View: CustomStringConvertible {
         guard let s = superview else { return }
         s.subviews.removeAll { $0 === self }
         superview = nil
+    }
+
+    /// `snapshotView(afterScreenUpdates:)`: a new view, in no superview, that looks like this one
+    /// (same frame, alpha and transform). Snapshots are transient: the checks report one that is
+    /// still in the window once every transition has ended.
+    public func snapshotView(afterScreenUpdates: Bool) -> View? {
+        let snapshot = View(simulation, frame: frame, name: "snapshot(\(name))")
+        snapshot.isSnapshot = true
+        snapshot.modelAlpha = modelAlpha
+        snapshot.modelTransform = modelTransform
+        return snapshot
     }
 
     /// Every view below this one, depth first.

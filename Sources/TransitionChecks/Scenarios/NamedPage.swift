@@ -1,0 +1,11 @@
+import Transitions
+
+/// A page that names itself in the page switcher (the article's `presentationName`).
+public final class NamedPage: ViewController, PageSwitcherNaming {
+    public let presentationName: String?
+
+    public init(_ simulation: Simulation, title: String, name: String?) {
+        presentationName = name
+        super.init(simulation, title: title)
+    }
+}
