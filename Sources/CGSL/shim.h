@@ -1,4 +1,4 @@
-// CGSL: GSL's headers for Swift. Only static inline forwards, no logic (see STYLE.md §2).
+// CGSL: GSL's headers for Swift. Only static inline forwards, no logic.
 // Swift 6 rejects GSL's global step-type pointers (mutable globals are not concurrency-safe), so
 // each one is exposed through an accessor.
 #ifndef CGSL_SHIM_H
@@ -16,11 +16,7 @@ static inline const gsl_odeiv2_step_type *cgsl_step_rk8pd(void) { return gsl_ode
 static inline const gsl_odeiv2_step_type *cgsl_step_msadams(void) { return gsl_odeiv2_step_msadams; }
 static inline const gsl_odeiv2_step_type *cgsl_step_msbdf(void) { return gsl_odeiv2_step_msbdf; }
 static inline const gsl_odeiv2_step_type *cgsl_step_bsimp(void) { return gsl_odeiv2_step_bsimp; }
-static inline const gsl_odeiv2_step_type *cgsl_step_rk1imp(void) { return gsl_odeiv2_step_rk1imp; }
-static inline const gsl_odeiv2_step_type *cgsl_step_rk2imp(void) { return gsl_odeiv2_step_rk2imp; }
-static inline const gsl_odeiv2_step_type *cgsl_step_rk4imp(void) { return gsl_odeiv2_step_rk4imp; }
 
 /// gsl_matrix_set is a macro-like inline in some builds; forward it so Swift sees one symbol.
-static inline void cgsl_matrix_set(gsl_matrix *m, size_t i, size_t j, double x) { gsl_matrix_set(m, i, j, x); }
 
 #endif

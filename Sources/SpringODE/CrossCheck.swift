@@ -31,7 +31,7 @@ public enum CrossCheck {
         }
     }
 
-    /// The benchmark regimes of issue #3: typical, critical, stiff, bouncy.
+    /// The benchmark regimes: typical, critical, stiff, bouncy.
     public static let standardRegimes: [Regime] = [
         Regime(name: "typical", dampingRatio: 0.5, omega0: 10),
         Regime(name: "critical", dampingRatio: 1, omega0: 10),

@@ -19,6 +19,6 @@ struct Transit: ParsableCommand {
               transit verify --cases 2000 --seed 42
               transit verify --all-faults
             """,
-        subcommands: [Curve.self, Convert.self, Plot.self, CrossCheckCommand.self, Verify.self, BenchSummary.self]
+        subcommands: [Curve.self, Convert.self, Plot.self, CrossCheckCommand.self, Verify.self]
     )
 }

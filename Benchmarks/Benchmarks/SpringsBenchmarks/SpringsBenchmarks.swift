@@ -8,7 +8,7 @@ import Springs
 let benchmarks: @Sendable () -> Void = {
     let metrics: [BenchmarkMetric] = [.wallClock, .throughput, .instructions]
     // Relative thresholds for `swift package benchmark baseline check` (regressions against a
-    // saved baseline); the absolute targets of issue #2 are recorded in notes/benchmarks.md.
+    // saved baseline); the absolute targets are recorded in notes/benchmarks.md.
     Benchmark.defaultConfiguration = .init(metrics: metrics, warmupIterations: 3, maxDuration: .seconds(2),
                                            thresholds: [.wallClock: .init(relative: BenchmarkThresholds.Relative.relaxed)])
 

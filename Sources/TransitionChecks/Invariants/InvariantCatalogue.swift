@@ -1,7 +1,7 @@
 import Foundation
 import Transitions
 
-/// The invariant catalogue of DESIGN.md, each a named, documented check usable on its own.
+/// The invariant catalogue of the transition scenario, each a named, documented check usable on its own.
 public enum InvariantCatalogue {
     public static var oneSuperviewNoCycles: Invariant<TransitionWorld> {
         Invariant<TransitionWorld>(

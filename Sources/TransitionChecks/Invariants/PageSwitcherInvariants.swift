@@ -1,7 +1,7 @@
 import Foundation
 import Transitions
 
-/// The page switcher's invariants (issue #5's list), usable on any `PageSwitcherController`.
+/// The page switcher's invariants, usable on any `PageSwitcherController`.
 public enum PageSwitcherInvariants {
     public static var structure: Invariant<PageSwitcherWorld> {
         Invariant<PageSwitcherWorld>(

@@ -1,4 +1,4 @@
-// _SpringsShims: static inline forwards only (STYLE.md §2). Swift has no non-temporal store, which
+// _SpringsShims: static inline forwards only, no logic. Swift has no non-temporal store, which
 // SpringBatch needs to write outputs larger than the caches at memory speed; these forward to the
 // SSE2 intrinsics where they exist and to plain stores elsewhere.
 #ifndef SPRINGS_SHIMS_H
