@@ -40,7 +40,7 @@ final class RecordingPresentationController: PresentationController {
             let m = try PresentedModal(style: .custom, present: make(), dismiss: dismiss)
             let (stage, root, modal, delegate) = (m.stage, m.root, m.modal, m.delegate)
             let frame = modal.view.frame, alpha = modal.view.alpha
-            let interaction = PercentDrivenInteractiveTransition(animator: dismiss)
+            let interaction = PercentDrivenInteractiveTransition()
             interaction.completionSpeed = 0  // ≤ 0 counts as 1
             delegate.dismissInteraction = interaction
             try modal.dismiss(animated: true)
@@ -68,7 +68,7 @@ final class RecordingPresentationController: PresentationController {
         modal.transitioningDelegate = delegate
         try root.present(modal, animated: false)
         stage.settle()
-        let interaction = PercentDrivenInteractiveTransition(animator: CrossfadeAnimator())
+        let interaction = PercentDrivenInteractiveTransition()
         interaction.finish()  // decided before the transition exists
         delegate.dismissInteraction = interaction
         delegate.dismissAnimator = CrossfadeAnimator()
@@ -132,7 +132,7 @@ final class RecordingPresentationController: PresentationController {
         let dismiss = CoverVerticalAnimator(duration: 1)
         let m = try PresentedModal(style: .custom, present: CrossfadeAnimator(), dismiss: dismiss, animated: false)
         let (stage, root, modal, delegate) = (m.stage, m.root, m.modal, m.delegate)
-        let interaction = PercentDrivenInteractiveTransition(animator: dismiss)
+        let interaction = PercentDrivenInteractiveTransition()
         interaction.completionCurve = .linear
         delegate.dismissInteraction = interaction
         try modal.dismiss(animated: true)
@@ -155,7 +155,7 @@ final class RecordingPresentationController: PresentationController {
             let dismiss = CoverVerticalAnimator(duration: 1)
             let m = try PresentedModal(style: .custom, present: CrossfadeAnimator(), dismiss: dismiss, animated: false)
             let (stage, root, modal, delegate) = (m.stage, m.root, m.modal, m.delegate)
-            let interaction = PercentDrivenInteractiveTransition(animator: dismiss)
+            let interaction = PercentDrivenInteractiveTransition()
             interaction.completionSpeed = speed
             delegate.dismissInteraction = interaction
             try modal.dismiss(animated: true)

@@ -138,7 +138,7 @@ import Testing
         #expect(card.view.frame == stage.window.bounds)
         // Swipe down: the interaction controller scrubs the dismiss animator, then hands over
         // to a spring that starts with the gesture's velocity.
-        let swipe = SwipeDismissInteraction(animator: dismiss)
+        let swipe = SwipeDismissInteraction()
         delegate.dismissInteraction = swipe
         try card.dismiss(animated: true)
         let h = stage.window.bounds.height

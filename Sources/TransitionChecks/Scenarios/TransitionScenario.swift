@@ -136,7 +136,7 @@ public struct TransitionScenario: Scenario {
             a.append(
                 Action(kind: "gesture", name: "pinch dismiss") { w, p in
                     guard let d = w.top.transitioningDelegate as? PresentationDelegate else { return "no delegate" }
-                    let pinch = PinchDismissInteraction(animator: d.dismiss)
+                    let pinch = PinchDismissInteraction()
                     d.dismissInteraction = pinch
                     defer { d.dismissInteraction = nil }
                     do { try w.top.dismiss(animated: true) } catch { return "\(error)" }
@@ -157,7 +157,7 @@ public struct TransitionScenario: Scenario {
                     let dismiss = DismissAnimator()
                     let saved = d.dismiss
                     d.dismiss = dismiss
-                    let swipe = SwipeDismissInteraction(animator: dismiss)
+                    let swipe = SwipeDismissInteraction()
                     d.dismissInteraction = swipe
                     defer {
                         d.dismissInteraction = nil

@@ -110,7 +110,7 @@ open class ContainerViewController: ViewController {
             guard viewControllers.indices.contains(j) else { return }
             let to = viewControllers[j]
             let animator = animator(from: from, to: to)
-            let interaction = PercentDrivenInteractiveTransition(animator: animator)
+            let interaction = PercentDrivenInteractiveTransition()
             panInteraction = interaction
             panDirection = pan.velocity.x < 0 ? -1 : 1
             do {

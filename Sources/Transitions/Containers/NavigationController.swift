@@ -99,7 +99,7 @@ open class NavigationController: ViewController {
             guard activeTransition == nil, viewControllers.count > 1, pan.location.x <= edgeWidth else { return }
             let from = viewControllers[viewControllers.count - 1], to = viewControllers[viewControllers.count - 2]
             let animator = popAnimator(from: from, to: to, curve: .linear)
-            let pi = PercentDrivenInteractiveTransition(animator: animator)
+            let pi = PercentDrivenInteractiveTransition()
             edgePanInteraction = pi
             do { try pop(from: from, to: to, animated: true, animator: animator) { _ in pi } } catch { edgePanInteraction = nil }
         case .changed:

@@ -1,20 +1,40 @@
-/// `UIPercentDrivenInteractiveTransition`: scrubs the animator's animations by percent.
+/// `UIPercentDrivenInteractiveTransition`: scrubs the transition's own animator by percent.
 ///
-/// With an interruptible animator (iOS 10+) it drives the animator's `fractionComplete` and
-/// finishes or cancels by continuing it forwards or reversed. Otherwise it freezes the container
-/// view's layer (speed 0) and scrubs its `timeOffset`; finishing runs the layer time to the end and
-/// cancelling runs it back to the start (where the animations complete, as UIKit's do),
-/// at `completionSpeed` along `completionCurve`.
+/// Create it with `init()`, vend it from a delegate's `interactionController…` method and call
+/// `update(_:)`, `finish()` / `cancel()` from a gesture handler, as in UIKit. When the transition
+/// starts it drives the animator of that transition (the one the delegate vended for it):
+///
+/// * with an interruptible animator (iOS 10+, `interruptibleAnimator(using:)` non-nil) it sets the
+///   animator's `fractionComplete`, and finishes or cancels by continuing it forwards or reversed;
+/// * otherwise it calls `animateTransition(using:)` with the container view's layer frozen
+///   (speed 0) and scrubs the layer's `timeOffset`; finishing runs the layer time to the end,
+///   cancelling runs it back to the start, where the animations complete (`finished == true`, as
+///   UIKit's do), at `completionSpeed` along `completionCurve`.
+///
+/// Subclasses override what UIKit apps override: `completionSpeed` (seed 002 returns
+/// `1 − percentComplete`), `completionCurve`, `duration`, `wantsInteractiveStart`, the four
+/// gesture calls and `startInteractiveTransition(_:)` (call `super`).
+///
+/// Model values: on cancel UIKit's layer-time path leaves the model values the animator set
+/// (the animations run back to their start and are removed; an animator that moved a view must
+/// put it back in its completion when `transitionWasCancelled`). See notes/transitions.md.
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
-    public let animator: any ViewControllerAnimatedTransitioning
-    public private(set) weak var context: TransitionContext?
-    public private(set) var percentComplete = 0.0
-    /// ≤ 0 counts as 1, as in UIKit.
-    public var completionSpeed = 1.0
-    public var completionCurve: AnimationCurve = .easeInOut
+    /// The transition being driven, while it runs.
+    public private(set) weak var context: (any ViewControllerContextTransitioning)?
+    /// The animator being driven (the transition's own), once started.
+    package private(set) var animator: (any ViewControllerAnimatedTransitioning)?
+
+    private var storedPercent = 0.0
+    private var storedDuration = 0.0
+    /// Progress, 0…1: the last `update`, then the completion's progress.
+    open var percentComplete: Double { storedPercent }
+    /// The transition's duration: the animator's `transitionDuration(using:)`, once started.
+    open var duration: Double { storedDuration }
+    /// How fast the completion runs relative to the animation (≤ 0 or non-finite counts as 1).
+    open var completionSpeed = 1.0
+    /// The timing curve of the completion.
+    open var completionCurve: AnimationCurve = .easeInOut
     open var wantsInteractiveStart = true
-    /// The transition's duration (the animator's).
-    public private(set) var duration = 0.0
 
     private var propertyAnimator: ViewPropertyAnimator?
     private var baseTime = 0.0
@@ -22,18 +42,24 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     private var transitionAnimations: [PropertyAnimation] = []
     private var pending: Bool?
 
-    public init(animator: any ViewControllerAnimatedTransitioning) {
-        self.animator = animator
-    }
+    public init() {}
 
     open func startInteractiveTransition(_ ctx: any ViewControllerContextTransitioning) {
-        guard let ctx = ctx as? TransitionContext else { return }
+        guard let animator = (ctx as? TransitionContext)?.animator else {
+            // A context that does not say which animator runs it (a container's own context):
+            // nothing to scrub; the transition completes when its owner completes it.
+            context = ctx
+            return
+        }
         context = ctx
-        duration = max(animator.transitionDuration(using: ctx), 1e-6)
+        self.animator = animator
+        let d = animator.transitionDuration(using: ctx)
+        storedDuration = d.isFinite && d > 1e-6 ? d : 1e-6
         if let pa = animator.interruptibleAnimator(using: ctx) {
             propertyAnimator = pa
+            (ctx as? TransitionContext)?.drivenAnimator = pa
             try? pa.pauseAnimation()
-            pa.fractionComplete = percentComplete
+            pa.fractionComplete = storedPercent
         } else {
             let container = ctx.containerView
             container.pauseLayer()
@@ -41,22 +67,27 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             let before = Set(ctx.simulation.activeAnimations.map(ObjectIdentifier.init))
             animator.animateTransition(using: ctx)
             transitionAnimations = ctx.simulation.activeAnimations.filter { !before.contains(ObjectIdentifier($0)) }
-            container.layerTimeOffset = baseTime + percentComplete * duration
+            container.layerTimeOffset = baseTime + storedPercent * storedDuration
         }
-        if let outcome = ctx.pendingOutcome ?? pending {
+        if let outcome = (ctx as? TransitionContext)?.pendingOutcome ?? pending {
             outcome ? finish() : cancel()
         }
     }
 
-    /// Sets the progress (clamped to [0, 1]).
+    private var isDriving: Bool {
+        guard let ctx = context else { return false }
+        return !((ctx as? TransitionContext)?.isComplete ?? false)
+    }
+
+    /// Sets the progress (clamped to [0, 1]; NaN counts as 0).
     open func update(_ percent: Double) {
-        percentComplete = min(max(percent.isNaN ? 0 : percent, 0), 1)
-        guard let ctx = context, !ctx.isComplete, observer == nil else { return }
-        ctx.updateInteractiveTransition(percentComplete)
+        storedPercent = min(max(percent.isNaN ? 0 : percent, 0), 1)
+        guard let ctx = context, isDriving, observer == nil else { return }
+        ctx.updateInteractiveTransition(storedPercent)
         if let pa = propertyAnimator {
-            pa.fractionComplete = percentComplete
-        } else {
-            ctx.containerView.layerTimeOffset = baseTime + percentComplete * duration
+            pa.fractionComplete = storedPercent
+        } else if animator != nil {
+            ctx.containerView.layerTimeOffset = baseTime + storedPercent * storedDuration
         }
     }
 
@@ -79,7 +110,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             return
         }
         if forward { ctx.finishInteractiveTransition() } else { ctx.cancelInteractiveTransition() }
-        let speed = completionSpeed > 0 ? completionSpeed : 1
+        guard animator != nil else { return }
+        let s = completionSpeed
+        let speed = s.isFinite && s > 0 ? s : 1
         if let pa = propertyAnimator {
             if !forward { try? pa.setReversed(true) }
             let remaining = forward ? 1 - pa.fractionComplete : pa.fractionComplete
@@ -87,9 +120,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             return
         }
         let sim = ctx.simulation
-        let start = percentComplete
+        let start = storedPercent
         let target = forward ? 1.0 : 0.0
-        let total = abs(target - start) * duration / speed
+        let total = abs(target - start) * storedDuration / speed
         let curve = completionCurve.resolved(duration: max(total, 1e-6))
         var elapsed = 0.0
         if let o = observer { sim.removeFrameObserver(o) }
@@ -102,8 +135,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             elapsed += dt
             let f = total > 0 ? min(elapsed / total, 1) : 1
             let p = start + (target - start) * curve.progress(at: f)
-            self.percentComplete = min(max(p, 0), 1)
-            ctx.containerView.layerTimeOffset = self.baseTime + (f >= 1 ? target : self.percentComplete) * self.duration
+            self.storedPercent = min(max(p, 0), 1)
+            ctx.containerView.layerTimeOffset = self.baseTime + (f >= 1 ? target : self.storedPercent) * self.storedDuration
             if f >= 1 { self.land(forward: forward) }
         }
     }
@@ -114,13 +147,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         if let o = observer { ctx.simulation.removeFrameObserver(o) }
         observer = nil
         var groups: [AnimationGroup] = []
-        if !forward {
-            // Run back to the start: the animations end there (completion finished = true).
-            for a in transitionAnimations where !a.isRemoved { a.remove(finished: true, collect: &groups) }
-        } else {
-            ctx.containerView.layerTimeOffset = baseTime + duration + 1e-9
-            for a in transitionAnimations where !a.isRemoved { a.remove(finished: true, collect: &groups) }
-        }
+        if forward { ctx.containerView.layerTimeOffset = baseTime + storedDuration + 1e-9 }
+        // Run to the end, or back to the start: the animations end there (finished = true).
+        for a in transitionAnimations where !a.isRemoved { a.remove(finished: true, collect: &groups) }
         ctx.simulation.activeAnimations.removeAll { $0.isRemoved }
         let container = ctx.containerView
         container.layerSpeed = 1

@@ -1,33 +1,36 @@
 import Foundation
 
-/// The swipe-down interactive dismissal: the pan scrubs the dismiss animator's interruptible
-/// animator; on release the animator finishes (or cancels) with a spring whose initial velocity is
+/// The swipe-down interactive dismissal: the pan scrubs the interruptible animator of the
+/// transition's own animator (the one the delegate vended, e.g. `DismissAnimator`); on release the animator finishes (or cancels) with a spring whose initial velocity is
 /// the gesture's, so value and velocity are continuous at the hand-over.
 ///
 /// Normalised spring velocity = pan velocity / remaining distance (UIKit's
 /// `UISpringTimingParameters(initialVelocity:)` convention).
 public final class SwipeDismissInteraction: ViewControllerInteractiveTransitioning {
-    public let animator: any ViewControllerAnimatedTransitioning
     public var wantsInteractiveStart = true
     /// Finish past 35 % of the container's height, or when flung down faster than 800 pt/s.
     public var handoff = GestureHandoff(completionThreshold: 0.35, flingSpeed: 800)
     public var dampingRatio = 0.9
     public private(set) weak var context: TransitionContext?
+    /// The animator being driven (the transition's own), once started.
+    package private(set) var animator: (any ViewControllerAnimatedTransitioning)?
     private var driver: ViewPropertyAnimator?
     private var pendingTranslation = 0.0
     private var pendingEnd: PanGesture?
 
-    public init(animator: any ViewControllerAnimatedTransitioning) {
-        self.animator = animator
-    }
+    public init() {}
 
     public func startInteractiveTransition(_ ctx: any ViewControllerContextTransitioning) {
-        guard let ctx = ctx as? TransitionContext, let a = animator.interruptibleAnimator(using: ctx) else {
+        guard let ctx = ctx as? TransitionContext, let animator = ctx.animator else { return }
+        self.animator = animator
+        guard let a = animator.interruptibleAnimator(using: ctx) else {
+            // No interruptible animator: nothing to scrub, the animation plays.
             animator.animateTransition(using: ctx)
             return
         }
         context = ctx
         driver = a
+        ctx.drivenAnimator = a
         try? a.pauseAnimation()
         a.fractionComplete = GestureHandoff.progress(translation: pendingTranslation, distance: distance)
         if let end = pendingEnd { handle(end) }

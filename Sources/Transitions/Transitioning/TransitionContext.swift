@@ -43,6 +43,10 @@ public final class TransitionContext: ViewControllerContextTransitioning {
 
     /// The interaction controller, retained for the life of the transition (as UIKit does).
     package internal(set) var interactionController: (any ViewControllerInteractiveTransitioning)?
+    /// The property animator an interaction controller scrubs for this transition, if any.
+    package weak var drivenAnimator: ViewPropertyAnimator?
+    /// True once `finishInteractiveTransition` or `cancelInteractiveTransition` was called.
+    package private(set) var interactionDecided = false
     /// The runner began ignoring interaction events for this transition.
     var endsIgnoring = false
 
@@ -105,12 +109,14 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     public func finishInteractiveTransition() {
         guard !isComplete else { return simulation.record(.finishAfterComplete, "context \(id) finish after completion") }
         if !isInFlight { pendingOutcome = true }
+        interactionDecided = true
         transitionWasCancelled = false
     }
 
     public func cancelInteractiveTransition() {
         guard !isComplete else { return simulation.record(.finishAfterComplete, "context \(id) cancel after completion") }
         if !isInFlight { pendingOutcome = false }
+        interactionDecided = true
         transitionWasCancelled = true
     }
 
