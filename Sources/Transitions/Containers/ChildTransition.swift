@@ -16,6 +16,7 @@ enum ChildTransition {
     static func run(
         container: ViewController, in host: View, from: ViewController, to: ViewController,
         kind: TransitionKind, animated: Bool, keepsFrom: Bool, removesTo: Bool,
+        travel: Double? = nil, style: ModalPresentationStyle = .fullScreen,
         animator: (any ViewControllerAnimatedTransitioning)?,
         interaction: (any ViewControllerInteractiveTransitioning)?,
         done: @escaping (Bool) -> Void
@@ -27,7 +28,7 @@ enum ChildTransition {
         let interactive = animated && (interaction?.wantsInteractiveStart ?? false)
         let ctx = TransitionContext(
             simulation: container.simulation, kind: kind, container: host, from: from, to: to,
-            fromView: from.view, toView: to.view, animated: animated, interactive: interactive, style: .fullScreen
+            fromView: from.view, toView: to.view, animated: animated, interactive: interactive, style: style
         ) { ctx, completed in
             container.activeTransition = nil
             if completed {
@@ -65,8 +66,17 @@ enum ChildTransition {
             done(completed)
         }
         container.simulation.transitionWillBegin?(ctx)
-        ctx.frames[ObjectIdentifier(from)] = (host.bounds, .zero)
-        ctx.frames[ObjectIdentifier(to)] = (.zero, host.bounds)
+        if let travel {
+            // A container that knows the direction (seed 000's private context): the outgoing view
+            // leaves by `travel`, the incoming one arrives from the opposite side.
+            ctx.frames[ObjectIdentifier(from)] = (host.bounds, host.bounds.offsetBy(dx: travel, dy: 0))
+            ctx.frames[ObjectIdentifier(to)] = (host.bounds.offsetBy(dx: -travel, dy: 0), host.bounds)
+        } else {
+            // UIKit's navigation controller: the incoming view's start and the outgoing view's end
+            // are unknown (`.zero`).
+            ctx.frames[ObjectIdentifier(from)] = (host.bounds, .zero)
+            ctx.frames[ObjectIdentifier(to)] = (.zero, host.bounds)
+        }
         container.activeTransition = ctx
         if onScreen {
             container.transitionStep(.beginAppearance(to, true, animated))

@@ -6,7 +6,16 @@ import Foundation
 open class ContainerViewController: ViewController {
     public let viewControllers: [ViewController]
     public private(set) var selectedViewController: ViewController?
-    public weak var delegate: (any ContainerViewControllerDelegate)?
+    public weak var delegate: (any ContainerViewControllerDelegate)? {
+        didSet { delegateWasSet = delegate != nil }
+    }
+    private var delegateWasSet = false
+
+    /// The delegate for a transition about to start (a released one is recorded).
+    private var liveDelegate: (any ContainerViewControllerDelegate)? {
+        simulation.noteDelegate(isNil: delegate == nil, wasSet: &delegateWasSet, "\(title).delegate")
+        return delegate
+    }
     /// Animated switches by default (the tab bar turns this off).
     open var animatesByDefault: Bool { true }
     /// The view that hosts the selected child's view (the transition's container view).
@@ -62,7 +71,7 @@ open class ContainerViewController: ViewController {
 
     /// The animator for a switch: the delegate's, else the default. Asked once per transition.
     private func animator(from: ViewController, to: ViewController) -> any ViewControllerAnimatedTransitioning {
-        delegate?.containerViewController(self, animationControllerForTransitionFrom: from, to: to)
+        liveDelegate?.containerViewController(self, animationControllerForTransitionFrom: from, to: to)
             ?? defaultAnimator(from: from, to: to)
     }
 
@@ -72,9 +81,15 @@ open class ContainerViewController: ViewController {
         from: ViewController, to vc: ViewController, animated: Bool, animator: any ViewControllerAnimatedTransitioning,
         interaction: (any ViewControllerAnimatedTransitioning) -> (any ViewControllerInteractiveTransitioning)?
     ) throws(TransitionError) {
+        // Direction-aware frames and the `.custom` style, as seed 000's private context reports:
+        // going right (to a later child) the old view leaves to the left by the host's width.
+        let i = viewControllers.firstIndex { $0 === from } ?? 0
+        let j = viewControllers.firstIndex { $0 === vc } ?? 0
+        let travel = (j > i ? -1 : 1) * childHost.bounds.width
         try ChildTransition.run(
             container: self, in: childHost, from: from, to: vc, kind: .select, animated: animated,
-            keepsFrom: false, removesTo: true, animator: animator, interaction: interaction(animator)
+            keepsFrom: false, removesTo: true, travel: travel, style: .custom,
+            animator: animator, interaction: interaction(animator)
         ) { [weak self] completed in
             guard let self else { return }
             if completed {

@@ -3,7 +3,16 @@ import Foundation
 /// `UINavigationController`: a stack with push/pop transitions and an interactive edge-pan pop.
 open class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController]
-    public weak var delegate: (any NavigationControllerDelegate)?
+    public weak var delegate: (any NavigationControllerDelegate)? {
+        didSet { delegateWasSet = delegate != nil }
+    }
+    private var delegateWasSet = false
+
+    /// The delegate for a transition about to start (a released one is recorded).
+    private var liveDelegate: (any NavigationControllerDelegate)? {
+        simulation.noteDelegate(isNil: delegate == nil, wasSet: &delegateWasSet, "\(title).delegate")
+        return delegate
+    }
     public var topViewController: ViewController? { viewControllers.last }
     public private(set) lazy var contentView: View = {
         let v = View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(title).content")
@@ -32,7 +41,7 @@ open class NavigationController: ViewController {
         guard vc.parent == nil, vc.presentingViewController == nil else { throw .alreadyPresenting(vc.title) }
         guard let from = topViewController else { throw .notFound("top of \(title)") }
         let animator =
-            delegate?.navigationController(self, animationControllerFor: .push, from: from, to: vc)
+            liveDelegate?.navigationController(self, animationControllerFor: .push, from: from, to: vc)
             ?? SlideAnimator(direction: 1, curve: .easeInOut)
         let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
         try ChildTransition.run(
@@ -66,7 +75,7 @@ open class NavigationController: ViewController {
     private func popAnimator(from: ViewController, to: ViewController, curve: AnimationCurve)
         -> any ViewControllerAnimatedTransitioning
     {
-        delegate?.navigationController(self, animationControllerFor: .pop, from: from, to: to)
+        liveDelegate?.navigationController(self, animationControllerFor: .pop, from: from, to: to)
             ?? SlideAnimator(direction: -1, curve: curve)
     }
 

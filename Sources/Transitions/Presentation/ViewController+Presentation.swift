@@ -26,7 +26,7 @@ extension ViewController {
             if cur.activeTransition != nil { throw .transitionInFlight(container: cur.title) }
             p = cur.presentingViewController
         }
-        let delegate = vc.transitioningDelegate
+        let delegate = vc.liveTransitioningDelegate()
         let pc: PresentationController
         switch vc.modalPresentationStyle {
         case .fullScreen: pc = SystemPresentationController(presented: vc, presenting: self, removesPresenter: true)
@@ -109,7 +109,7 @@ extension ViewController {
         guard let pc = vc.presentationController, let container = pc.containerView else {
             throw .notFound("presentation of \(vc.title)")
         }
-        let delegate = vc.transitioningDelegate
+        let delegate = vc.liveTransitioningDelegate()
         let custom = delegate?.animationController(forDismissed: vc)
         let animator: (any ViewControllerAnimatedTransitioning)? = custom ?? (animated ? CoverVerticalAnimator() : nil)
         let interaction = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }

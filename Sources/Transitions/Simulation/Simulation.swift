@@ -89,6 +89,13 @@ public final class Simulation {
 
     public func removeFrameObserver(_ id: Int) { frameObservers.removeAll { $0.id == id } }
 
+    /// Records `.delegateReleased` once when a weak delegate that was set (`wasSet`) is gone.
+    func noteDelegate(isNil: Bool, wasSet: inout Bool, _ detail: @autoclosure () -> String) {
+        guard isNil, wasSet else { return }
+        wasSet = false
+        record(.delegateReleased, detail() + " was released while still needed: the default transition runs instead")
+    }
+
     func record(_ kind: Violation.Kind, _ detail: String) {
         violations.append(Violation(kind: kind, time: now, detail: detail))
     }

@@ -4,6 +4,13 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
         case contextCompletedTwice, contextCompletedWithoutFinishOrCancel, finishAfterComplete
         case unbalancedAppearance, unbalancedIgnoringEvents, appearanceWhileNotInTransition
         case interactionUpdateAfterCompletion, completionRanTwice
+        /// A weak delegate (transitioning, navigation, container) was set and has been released
+        /// before the transition that needed it: UIKit silently runs the default transition.
+        case delegateReleased
+        /// A second push, pop, select or presentation started while the same container's
+        /// transition was in flight (UIKit: "nested push animation can result in corrupted
+        /// navigation bar", "Attempt to present … while a presentation is in progress").
+        case nestedTransition
     }
     public var kind: Kind
     public var time: Double

@@ -23,7 +23,18 @@ open class ViewController: CustomStringConvertible {
     public internal(set) weak var presentingViewController: ViewController?
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
     /// Weak, as in UIKit: the caller must keep the delegate alive.
-    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
+        didSet { transitioningDelegateWasSet = transitioningDelegate != nil }
+    }
+    var transitioningDelegateWasSet = false
+
+    /// The transitioning delegate for a transition about to start; a delegate that was set and
+    /// has since been released is recorded (UIKit falls back to its default without a word).
+    func liveTransitioningDelegate() -> (any ViewControllerTransitioningDelegate)? {
+        simulation.noteDelegate(
+            isNil: transitioningDelegate == nil, wasSet: &transitioningDelegateWasSet, "\(title).transitioningDelegate")
+        return transitioningDelegate
+    }
     /// The presentation controller of the presentation that shows this controller.
     public internal(set) var presentationController: PresentationController?
 
