@@ -71,14 +71,14 @@ let campaignCases = Int(ProcessInfo.processInfo.environment["TRANSIT_CASES"] ?? 
 
     /// A committed regression: the minimal program `transit verify --fault
     /// reparentPresenterOnCustomDismiss --cases 300 --steps 25 --seed 11` printed
-    /// (present .custom, run until idle, dismiss → black screen). The choices are tied to the
+    /// (present .custom, dismiss → black screen). The choices are tied to the
     /// scenario's action list: re-record them when actions are added.
     @Test func blackScreenRegressionReplays() {
-        let choices = [4068452955611887885, 6712, 8666, 851306, 0, 860609, 29217]
+        let choices = [2462841867192907607, 727943, 456128, 35267, 786425]
         let outcome = Checker(TransitionScenario(fault: .reparentPresenterOnCustomDismiss), configuration: .init(maxSteps: 25))
             .replay(choices)
         #expect(outcome.failedInvariant == "no black screen")
-        #expect(outcome.trace.count == 4)
+        #expect(outcome.trace.count == 3)
         // The same program against the correct animator is healthy.
         #expect(Checker(TransitionScenario(), configuration: .init(maxSteps: 25)).replay(choices).failedInvariant == nil)
     }
@@ -106,10 +106,12 @@ final class FlipAnimator: ViewControllerAnimatedTransitioning {
             to.frame = context.finalFrame(for: vc)
         }
         to?.transform = AffineTransform2D(scaleX: -1, y: 1)
+        to?.alpha = 0
         context.simulation.animate(
             duration: 0.3,
             animations: {
                 to?.transform = .identity
+                to?.alpha = 1
                 from?.transform = AffineTransform2D(scaleX: -1, y: 1)
             }
         ) { _ in

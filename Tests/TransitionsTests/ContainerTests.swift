@@ -18,7 +18,8 @@ import Testing
         #expect(c.viewControllers[0].appearanceState == .appeared)
         try c.select(index: 2)
         #expect(throws: TransitionError.self) { try c.select(index: 1) }  // one transition at a time
-        stage.settle()
+        try stage.sim.runUntilIdle()
+        #expect(stage.sim.violations.map(\.kind) == [.nestedTransition])
         #expect(c.selectedViewController?.title == "c2")
         #expect(c.children.map(\.title) == ["c2"])
         #expect(c.viewControllers[0].appearanceState == .disappeared && c.viewControllers[2].appearanceState == .appeared)

@@ -118,7 +118,8 @@ import Testing
         try root.present(a, animated: true)
         #expect(throws: TransitionError.self) { try root.present(b, animated: true) }  // already presenting
         #expect(throws: TransitionError.self) { try a.dismiss(animated: true) }  // transition in flight
-        stage.settle()
+        try stage.sim.runUntilIdle()
+        #expect(stage.sim.violations.map(\.kind) == [.nestedTransition])  // UIKit logs and ignores it
         let orphan = ViewController(stage.sim, title: "orphan")
         #expect(throws: TransitionError.self) { try orphan.present(b, animated: true) }  // not in a window
     }

@@ -15,9 +15,38 @@ public final class FaultyAnimator: ViewControllerAnimatedTransitioning {
 
     /// Only set by the `.contextRetainedByAnimator` fault.
     private var keptContext: (any ViewControllerContextTransitioning)?
+    /// Only set by the `.presentedRetainedByAnimator` fault.
+    private var lastPresented: ViewController?
+    /// The `.playsThroughGesture` fault's interruptible animator, per transition.
+    private var interruptible: ViewPropertyAnimator?
+    private weak var interruptibleContext: AnyObject?
+
+    /// Only the `.playsThroughGesture` fault vends one (a crossfade that completes the context).
+    public func interruptibleAnimator(using context: any ViewControllerContextTransitioning) -> ViewPropertyAnimator? {
+        guard fault == .playsThroughGesture else { return nil }
+        if let a = interruptible, interruptibleContext === context { return a }
+        let container = context.containerView
+        let from = context.view(forKey: .from), to = context.view(forKey: .to)
+        if let to, to.superview !== container {
+            if let from, from.superview === container { try? container.insertSubview(to, belowSubview: from) } else { try? container.addSubview(to) }
+        }
+        let a = ViewPropertyAnimator(context.simulation, duration: duration, curve: .linear) { from?.alpha = 0 }
+        a.addCompletion { position in
+            let completed = position == .end
+            context.simulation.performWithoutAnimation { from?.alpha = 1 }
+            if !completed, let to, to !== from, PoseAnimator.isForward(context) { to.removeFromSuperview() }
+            context.completeTransition(completed)
+        }
+        interruptible = a
+        interruptibleContext = context
+        return a
+    }
 
     public func animateTransition(using context: any ViewControllerContextTransitioning) {
         if fault == .contextRetainedByAnimator { keptContext = context }
+        if fault == .presentedRetainedByAnimator, context.transitionKind == .present {
+            lastPresented = context.viewController(forKey: .to)
+        }
         let sim = context.simulation
         let container = context.containerView
         let forward = PoseAnimator.isForward(context)
@@ -41,7 +70,11 @@ public final class FaultyAnimator: ViewControllerAnimatedTransitioning {
         let toAdded = to.map { $0.superview !== container } ?? false
         if let to {
             if forward {
-                if fault != .toViewNotAdded { try? container.addSubview(to) }
+                if fault == .wrongLayeringDuringTransition, let from, from.superview === container {
+                    try? container.insertSubview(to, belowSubview: from)
+                } else if fault != .toViewNotAdded {
+                    try? container.addSubview(to)
+                }
             } else if to.superview !== container, let from {
                 try? container.insertSubview(to, belowSubview: from)
             }
@@ -52,6 +85,7 @@ public final class FaultyAnimator: ViewControllerAnimatedTransitioning {
                 to.frame = final
                 if forward { to.alpha = 0 }
                 if fault == .transformNotReset { to.transform = AffineTransform2D(scaleX: 0.5, y: 0.5) }
+                if fault == .interactionLeftDisabled { to.isUserInteractionEnabled = false }
             }
         }
         let presenterView =
@@ -62,10 +96,12 @@ public final class FaultyAnimator: ViewControllerAnimatedTransitioning {
             animations: {
                 to?.alpha = 1
                 if self.fault == .transformNotReset { to?.transform = AffineTransform2D(scaleX: 0.9, y: 0.9) }
-                from?.alpha = 0
+                if self.fault != .wrongLayeringDuringTransition { from?.alpha = 0 }
                 presenterView?.alpha = 0
+                if self.fault == .containerTransformLeft { container.transform = AffineTransform2D(scaleX: 0.96, y: 0.96) }
             }
         ) { _ in
+            if self.fault == .interactionLeftDisabled { from?.isUserInteractionEnabled = true }  // the wrong view
             let cancelled = context.transitionWasCancelled
             if cancelled {
                 if self.fault != .toViewLeftOnCancel, toAdded { to?.removeFromSuperview() }

@@ -25,6 +25,13 @@ public enum SeededFault: String, CaseIterable, Sendable {
     case oldChildViewLeftInHost
     case interactionNeverEnds
     case contextRetainedByAnimator
+    case wrongLayeringDuringTransition
+    case playsThroughGesture
+    case containerTransformLeft
+    case interactionLeftDisabled
+    case presentedRetainedByAnimator
+    case delegateReleasedMidway
+    case doubleTapPushesTwice
 
     /// The bug as people hit it.
     public var summary: String {
@@ -51,6 +58,17 @@ public enum SeededFault: String, CaseIterable, Sendable {
         case .oldChildViewLeftInHost: return "the outgoing child's view is never removed from the container"
         case .interactionNeverEnds: return "the pan's end is not forwarded: the interactive transition never finishes"
         case .contextRetainedByAnimator: return "the animator keeps the transition context in a strong property: it leaks"
+        case .wrongLayeringDuringTransition:
+            return "the incoming view is inserted below the outgoing one: hidden for the whole animation, it pops in at the end"
+        case .playsThroughGesture:
+            return "the interaction controller starts the interruptible animator: it plays through instead of following the finger"
+        case .containerTransformLeft: return "the animator scales the container view down and never resets it"
+        case .interactionLeftDisabled: return "the animator disables interaction on the incoming view and re-enables the wrong one"
+        case .presentedRetainedByAnimator:
+            return "the animator keeps the presented controller in a strong property: it outlives its dismissal"
+        case .delegateReleasedMidway:
+            return "the transitioning delegate is held only during the presentation: the dismissal silently uses the default"
+        case .doubleTapPushesTwice: return "the button handler pushes without checking for a transition in flight: a double tap pushes twice"
         }
     }
 }

@@ -123,14 +123,18 @@ public enum InvariantCatalogue {
                     p.append("nav top \(top) alpha \(top.view.alpha) / transform not restored")
                 }
             }
-            if let sel = c.selectedViewController {
-                if c.children.count != 1 || c.children.first !== sel { p.append("container children \(c.children)") }
-                if c.childHost.subviews.count != 1 || c.childHost.subviews.first !== sel.view {
-                    p.append("container host shows \(c.childHost.subviews)")
+            let pages = c.switchableChildren
+            if let sel = c.selectedChild {
+                let shownPages = c.children.filter { child in pages.contains { $0 === child } }
+                if shownPages.count != 1 || shownPages.first !== sel { p.append("container children \(c.children)") }
+                for page in pages where page !== sel && page.isViewLoaded && page.view.window != nil {
+                    p.append("container shows \(page) besides the selected \(sel)")
                 }
-                if sel.view.frame != c.childHost.bounds || sel.view.alpha != 1 {
-                    p.append("selected \(sel) frame \(sel.view.frame) alpha \(sel.view.alpha)")
+                if let host = (c as? ContainerViewController)?.childHost {
+                    if host.subviews.count != 1 || host.subviews.first !== sel.view { p.append("container host shows \(host.subviews)") }
+                    if sel.view.frame != host.bounds { p.append("selected \(sel) frame \(sel.view.frame)") }
                 }
+                if sel.view.alpha != 1 { p.append("selected \(sel) alpha \(sel.view.alpha)") }
             }
             var vc: ViewController = nav
             while let next = vc.presentedViewController {
@@ -180,11 +184,39 @@ public enum InvariantCatalogue {
         }
     }
 
+    public static var checkedEveryFrame: Invariant<TransitionWorld> {
+        Invariant<TransitionWorld>(
+            "checked on every frame",
+            "While a transition is in flight, on every rendered frame: one transition per container; the incoming view in the window; progress follows the finger (nothing moves with the clock before finish or cancel); finite geometry; and the view the transition is about is seen on some frame of an animated run (not hidden under another view: wrong layering)."
+        ) { $0.frameProblems }
+    }
+
+    public static var windowRestored: Invariant<TransitionWorld> {
+        Invariant<TransitionWorld>(
+            "no leftover view state",
+            "At rest every view on screen that a transition touched — container views included — has the alpha, transform, isHidden and isUserInteractionEnabled it had before the first transition that touched it."
+        ) { WindowAudit.leftovers($0) }
+    }
+
+    public static var appearanceBalancedEverywhere: Invariant<TransitionWorld> {
+        Invariant<TransitionWorld>(
+            "appearance balanced for every controller",
+            "At rest every controller the case created (in the interface or not) has appeared if its view is on screen and disappeared if its view is out of the window."
+        ) { WindowAudit.appearance($0) }
+    }
+
+    public static var nothingLeaked: Invariant<TransitionWorld> {
+        Invariant<TransitionWorld>(
+            "no leaked controllers or views",
+            "At rest every controller, view, presentation controller and context that left the interface has been released (a weak-reference census), naming what still holds it."
+        ) { LeakCensus.leaks($0) }
+    }
+
     /// Checked after every step.
     public static var always: [Invariant<TransitionWorld>] {
         [
             oneSuperviewNoCycles, ignoringDepthNonNegative, noViolations, containmentBalanced, appearanceLegal, oneTransitionPerContainer,
-            cancelRestores, handoverContinuous,
+            cancelRestores, handoverContinuous, checkedEveryFrame,
         ]
     }
 
@@ -192,7 +224,7 @@ public enum InvariantCatalogue {
     public static var atRest: [Invariant<TransitionWorld>] {
         [
             contextsCompleteOnce, ignoringZeroAtRest, containmentBalancedAtRest, noBlackScreen, containersConsistent,
-            appearanceMatchesVisibility, contextsReleased,
+            appearanceMatchesVisibility, contextsReleased, windowRestored, appearanceBalancedEverywhere, nothingLeaked,
         ]
     }
 }

@@ -1,10 +1,15 @@
 import Foundation
 import Transitions
 
+/// The stand-in transitioning delegate: vends the program's (or the built-in) animators, the
+/// interaction controller of a dismissal gesture in progress, and a presentation controller.
 final class PresentationDelegate: ViewControllerTransitioningDelegate {
-    var present: any ViewControllerAnimatedTransitioning
-    var dismiss: any ViewControllerAnimatedTransitioning
+    let present: any ViewControllerAnimatedTransitioning
+    let dismiss: any ViewControllerAnimatedTransitioning
+    /// Set only while a dismissal gesture is in progress, as apps do.
     var dismissInteraction: (any ViewControllerInteractiveTransitioning)?
+    var makePresentationController: (@Sendable (ViewController, ViewController) -> PresentationController)?
+
     init(present: any ViewControllerAnimatedTransitioning, dismiss: any ViewControllerAnimatedTransitioning) {
         self.present = present
         self.dismiss = dismiss
@@ -17,4 +22,9 @@ final class PresentationDelegate: ViewControllerTransitioningDelegate {
     func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
         -> (any ViewControllerInteractiveTransitioning)?
     { dismissInteraction }
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? {
+        makePresentationController?(presented, presenting ?? source)
+    }
 }

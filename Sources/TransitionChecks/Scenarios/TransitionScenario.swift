@@ -1,26 +1,41 @@
 import Foundation
 import Transitions
 
-/// Container operations, presentations in every style with every animator, gestures with
-/// realistic kinematics and clock steps against a navigation controller over a custom container.
+/// Container operations, presentations in every style, realistic gestures (tens of frames, back
+/// and forth, stalls, releases across velocities, system cancellation), double taps and clock
+/// steps against a navigation controller over a container — with the built-in program, a seeded
+/// fault, or your own `UserProgram`.
+///
+/// The actions behave like a careful app: a transition is requested only when the controller has
+/// no `transitionCoordinator` (a second one while one runs is UIKit misuse, reported by the
+/// model), and touches — taps, pans — arrive only while the app receives interaction events.
 public struct TransitionScenario: Scenario {
     public let fault: SeededFault?
-    public let animators: [@Sendable () -> any ViewControllerAnimatedTransitioning]
+    public let program: UserProgram
 
-    /// The built-in animators, optionally with one seeded fault.
+    /// The built-in program, optionally with one seeded fault.
     public init(fault: SeededFault? = nil) {
         self.fault = fault
-        animators = []
+        program = UserProgram()
+    }
+
+    /// Your transition code: delegates, animators, interaction controllers, presentation
+    /// controllers, controllers, a container, gesture handlers.
+    public init(program: UserProgram) {
+        fault = nil
+        self.program = program
     }
 
     /// Your animators: every presentation, push/pop and container switch uses one of them.
     public init(animators: [@Sendable () -> any ViewControllerAnimatedTransitioning]) {
-        fault = nil
-        self.animators = animators
+        self.init(program: UserProgram(animators: animators))
     }
 
-    public var name: String { "transitions" + (fault.map { " (fault: \($0.rawValue))" } ?? "") }
-    public func makeSystem() -> TransitionWorld { TransitionWorld(fault: fault, animators: animators) }
+    public var name: String {
+        if let fault { return "transitions (fault: \(fault.rawValue))" }
+        return program.isEmpty ? "transitions" : "transitions (your program)"
+    }
+    public func makeSystem() -> TransitionWorld { TransitionWorld(fault: fault, program: program) }
     public var invariants: [Invariant<TransitionWorld>] { InvariantCatalogue.always }
     public var quiescentInvariants: [Invariant<TransitionWorld>] { InvariantCatalogue.atRest }
     public func settle(_ w: TransitionWorld) throws { try w.sim.runUntilIdle(maxFrames: 20_000) }
@@ -44,7 +59,7 @@ public struct TransitionScenario: Scenario {
             chain.append("\(cur.title)[\(cur.appearanceState.rawValue)]")
             vc = cur.presentedViewController
         }
-        return "t=\(w.sim.now) stack=\(w.nav.viewControllers.map(\.title)) selected=\(w.container.selectedViewController?.title ?? "-") "
+        return "t=\(w.sim.now) stack=\(w.nav.viewControllers.map(\.title)) selected=\(w.container.selectedChild?.title ?? "-") "
             + "presented=\(chain.joined(separator: " → ")) ignoring=\(w.sim.application.ignoringDepth) window=\(w.window.subviews.map(\.name))"
     }
 
@@ -63,133 +78,233 @@ public struct TransitionScenario: Scenario {
                 do { try w.sim.runUntilIdle(maxFrames: 20_000) } catch { return "\(error)" }
                 return "t=\(w.sim.now)"
             },
-            Action(kind: "push", name: "push") { w, p in
-                w.counter += 1
-                let vc = ViewController(w.sim, title: "v\(w.counter)")
-                return attempt("v\(w.counter) animated \(p % 3 != 0)") { try w.nav.push(vc, animated: p % 3 != 0) }
-            },
-            Action(kind: "pop", name: "pop") { w, p in
-                attempt("animated \(p % 3 != 0)") { try w.nav.popViewController(animated: p % 3 != 0) }
-            },
-            Action(kind: "select", name: "container select") { w, p in
-                attempt("index \(p % 3) animated \(p % 2 == 0)") { try w.container.select(index: p % 3, animated: p % 2 == 0) }
-            },
-            Action(kind: "select", name: "tab select") { w, p in
-                attempt("tab \(p % 2)") { try w.tabs.select(index: p % 2) }
-            },
-            Action(kind: "present", name: "present") { w, p in
-                w.counter += 1
-                let vc = ViewController(w.sim, title: "m\(w.counter)")
-                vc.modalPresentationStyle = ModalPresentationStyle.allCases[p % 3]
-                let d = PresentationDelegate(present: w.makeAnimator(p / 3), dismiss: w.makeAnimator(p / 7))
-                w.delegates.append(d)
-                vc.transitioningDelegate = d
-                return attempt("m\(w.counter) \(vc.modalPresentationStyle.rawValue) \(type(of: d.present)) animated \(p % 4 != 0)") {
-                    try w.top.present(vc, animated: p % 4 != 0)
-                }
-            },
-            Action(kind: "dismiss", name: "dismiss") { w, p in
-                guard w.top.presentingViewController != nil else { return "nothing presented" }
-                return attempt("\(w.top.title) animated \(p % 4 != 0)") { try w.top.dismiss(animated: p % 4 != 0) }
-            },
-            Action(kind: "gesture", name: "container pan") { w, p in
-                let dir = p % 2 == 0 ? -1.0 : 1.0
-                let n = 1 + (p / 2) % 6
-                let end = (p / 12) % 4  // 0 fling, 1 slow release, 2 cancelled, 3 reversal then release
-                w.container.handlePan(PanGesture(state: .began, translation: .zero, velocity: CGPoint(x: 300 * dir, y: 0)))
-                var x = 0.0
-                for i in 1...n {
-                    x = dir * Double(i) * 40 * (end == 3 && i > n / 2 ? -0.5 : 1)
-                    w.container.handlePan(
-                        PanGesture(state: .changed, translation: CGPoint(x: x, y: 0), velocity: CGPoint(x: 400 * dir, y: 0)))
-                    w.sim.advanceFrame()
-                }
-                if w.fault == .interactionNeverEnds { return "\(n) steps, end never delivered" }
-                let v = end == 0 ? 900 * dir : -100 * dir
-                w.container.handlePan(
-                    PanGesture(state: end == 2 ? .cancelled : .ended, translation: CGPoint(x: x, y: 0), velocity: CGPoint(x: v, y: 0)))
-                return "dir \(dir), \(n) steps, end \(["fling", "release", "cancelled", "reversal"][end])"
-            },
-            Action(kind: "gesture", name: "edge pan") { w, p in
-                let n = 1 + p % 5
-                let fling = (p / 5) % 2 == 0
-                w.nav.handleEdgePan(
-                    PanGesture(state: .began, translation: .zero, velocity: CGPoint(x: 200, y: 0), location: CGPoint(x: 4, y: 300)))
-                for i in 1...n {
-                    w.nav.handleEdgePan(
-                        PanGesture(state: .changed, translation: CGPoint(x: Double(i) * 30, y: 0), velocity: CGPoint(x: 300, y: 0)))
-                    w.sim.advanceFrame()
-                }
-                if w.fault == .interactionNeverEnds { return "\(n) steps, end never delivered" }
-                w.nav.handleEdgePan(
-                    PanGesture(state: .ended, translation: CGPoint(x: Double(n) * 30, y: 0), velocity: CGPoint(x: fling ? 900 : -20, y: 0)))
-                return "\(n) steps, fling \(fling)"
-            },
-            Action(kind: "gesture", name: "second finger") { w, p in
-                // A second gesture while something may be in flight: ignored or rejected, never harmful.
-                w.container.handlePan(PanGesture(state: .began, translation: .zero, velocity: CGPoint(x: p % 2 == 0 ? -500 : 500, y: 0)))
-                w.container.handlePan(PanGesture(state: .cancelled, translation: .zero, velocity: .zero))
-                return "began + cancelled"
-            },
         ]
-        if w.top.presentingViewController != nil, w.fault == nil {
+        // Touches reach the screen the user sees: the navigation stack's only when nothing is
+        // presented over it.
+        let touches = !w.sim.application.isIgnoringInteractionEvents && w.nav.presentedViewController == nil
+        if w.nav.transitionCoordinator == nil {
             a.append(
-                Action(kind: "gesture", name: "pinch dismiss") { w, p in
-                    guard let d = w.top.transitioningDelegate as? PresentationDelegate else { return "no delegate" }
-                    let pinch = PinchDismissInteraction()
-                    d.dismissInteraction = pinch
-                    defer { d.dismissInteraction = nil }
-                    do { try w.top.dismiss(animated: true) } catch { return "\(error)" }
-                    let n = 1 + p % 5
-                    var scale = 1.0
-                    for _ in 1...n {
-                        scale -= 0.08
-                        pinch.handle(PinchGesture(state: .changed, scale: scale, velocity: -0.8))
-                        w.sim.advanceFrame()
-                    }
-                    let v = (p / 5) % 2 == 0 ? -2.0 : 0.5
-                    pinch.handle(PinchGesture(state: .ended, scale: scale, velocity: v))
-                    return "\(n) steps to scale \(scale), release at \(v)/s"
+                Action(kind: "push", name: "push") { w, p in
+                    let vc = w.makePushed()
+                    return attempt("\(vc.title) animated \(p % 3 != 0)") { try w.nav.push(vc, animated: p % 3 != 0) }
                 })
             a.append(
-                Action(kind: "gesture", name: "swipe dismiss") { w, p in
-                    guard let d = w.top.transitioningDelegate as? PresentationDelegate else { return "no delegate" }
-                    let dismiss = DismissAnimator()
-                    let saved = d.dismiss
-                    d.dismiss = dismiss
-                    let swipe = SwipeDismissInteraction()
-                    d.dismissInteraction = swipe
-                    defer {
-                        d.dismissInteraction = nil
-                        d.dismiss = saved
-                    }
-                    let n = 1 + p % 6
-                    do { try w.top.dismiss(animated: true) } catch { return "\(error)" }
-                    for i in 1...n {
-                        swipe.handle(
-                            PanGesture(state: .changed, translation: CGPoint(x: 0, y: Double(i) * 50), velocity: CGPoint(x: 0, y: 600)))
-                        w.sim.advanceFrame()
-                    }
-                    let v = (p / 6) % 3 == 0 ? 1500.0 : 100
-                    // Measure the hand-over: value continuous, velocity equal to the gesture's.
-                    let presented = swipe.context?.viewController(forKey: .from)?.view
-                    let y0 = presented?.presentation.center.y
-                    swipe.handle(PanGesture(state: .ended, translation: CGPoint(x: 0, y: Double(n) * 50), velocity: CGPoint(x: 0, y: v)))
-                    if let presented, let y0, swipe.context?.isComplete == false {
-                        let y1 = presented.presentation.center.y
-                        let dt = 1e-8  // the completion spring can be stiff: keep the finite-difference error small
-                        w.sim.advance(by: dt)
-                        let measured = (presented.presentation.center.y - y1) / dt
-                        if abs(y1 - y0) > 1e-6 { w.handoverProblems.append("value jumped \(y0) → \(y1) at release") }
-                        if abs(measured - v) > 0.02 * abs(v) + 1 {
-                            w.handoverProblems.append("velocity \(measured) pt/s after release of a \(v) pt/s swipe")
-                        }
-                    }
-                    return "\(n) steps, release at \(v) pt/s"
+                Action(kind: "pop", name: "pop") { w, p in
+                    attempt("animated \(p % 3 != 0)") { try w.nav.popViewController(animated: p % 3 != 0) }
                 })
+        }
+        if touches {
+            a.append(
+                Action(kind: "tap", name: "button") { w, _ in
+                    w.tapButton()
+                    return "tap"
+                })
+            a.append(
+                Action(kind: "tap", name: "double tap") { w, _ in
+                    w.tapButton()
+                    w.tapButton()  // the second tap of the same frame
+                    return "two taps in one frame"
+                })
+        }
+        if touches, w.container.transitionCoordinator == nil {
+            a.append(
+                Action(kind: "select", name: "container select") { w, p in
+                    let n = max(w.container.switchableChildren.count, 1)
+                    return attempt("index \(p % n) animated \(p % 2 == 0)") { try w.container.selectChild(at: p % n, animated: p % 2 == 0) }
+                })
+        }
+        if touches, w.tabs.transitionCoordinator == nil, w.tabs.parent != nil {
+            a.append(
+                Action(kind: "select", name: "tab select") { w, p in
+                    attempt("tab \(p % 2)") { try w.tabs.select(index: p % 2) }
+                })
+        }
+        if w.top.transitionCoordinator == nil {
+            a.append(
+                Action(kind: "present", name: "present") { w, p in
+                    let vc = w.makePresented(p)
+                    let style = vc.modalPresentationStyle.rawValue
+                    let d = vc.transitioningDelegate.map { "\(type(of: $0))" } ?? "no delegate"
+                    return attempt("\(vc.title) \(style) \(d) animated \(p % 4 != 0)") { try w.top.present(vc, animated: p % 4 != 0) }
+                })
+            if w.top.presentingViewController != nil {
+                a.append(
+                    Action(kind: "dismiss", name: "dismiss") { w, p in
+                        attempt("\(w.top.title) animated \(p % 4 != 0)") { try w.top.dismiss(animated: p % 4 != 0) }
+                    })
+            }
+        }
+        a += gestureActions(in: w)
+        return a
+    }
+
+    /// Pans and pinches on whatever handles them in the current state.
+    private func gestureActions(in w: TransitionWorld) -> [Action<TransitionWorld>] {
+        var a: [Action<TransitionWorld>] = []
+        if w.nav.presentedViewController == nil, w.container is PanGestureHandling {
+            a.append(
+                Action(kind: "gesture", name: "container pan") { w, p in
+                    guard let handler = w.container as? PanGestureHandling else { return "no handler" }
+                    let dir = p % 2 == 0 ? -1.0 : 1.0
+                    let script = GestureScript(choice: p / 2)
+                    return drive(w, script, distance: w.container.view.bounds.width, axis: CGPoint(x: dir, y: 0)) { handler.handlePan($0) }
+                        + ", dir \(dir)"
+                })
+            a.append(
+                Action(kind: "gesture", name: "second finger") { w, p in
+                    // A second gesture while something may be in flight: ignored or rejected, never harmful.
+                    guard let handler = w.container as? PanGestureHandling else { return "no handler" }
+                    let began = PanGesture(state: .began, translation: .zero, velocity: CGPoint(x: p % 2 == 0 ? -500 : 500, y: 0))
+                    guard w.sim.application.accepts(began) else { return "ignored" }
+                    handler.handlePan(began)
+                    handler.handlePan(PanGesture(state: .cancelled, translation: .zero, velocity: .zero))
+                    return "began + cancelled"
+                })
+        }
+        if w.nav.presentedViewController == nil {
+            a.append(
+                Action(kind: "gesture", name: "edge pan") { w, p in
+                    let script = GestureScript(choice: p)
+                    return drive(w, script, distance: w.nav.view.bounds.width, axis: CGPoint(x: 1, y: 0), location: CGPoint(x: 4, y: 300)) {
+                        w.nav.handleEdgePan($0)
+                    }
+                })
+        }
+        guard w.top.presentingViewController != nil, w.top.transitionCoordinator == nil, !w.sim.application.isIgnoringInteractionEvents
+        else { return a }
+        if let handler = w.top as? PanGestureHandling {
+            a.append(
+                Action(kind: "gesture", name: "presented pan") { w, p in
+                    drive(w, GestureScript(choice: p), distance: w.window.bounds.height, axis: CGPoint(x: 0, y: 1)) {
+                        handler.handlePan($0)
+                    }
+                })
+        }
+        if w.top.standInDelegate != nil, w.fault == nil || w.fault == .playsThroughGesture {
+            a.append(Action(kind: "gesture", name: "swipe dismiss") { w, p in swipeDismiss(w, p) })
+            if w.program.dismissInteraction == nil {
+                a.append(Action(kind: "gesture", name: "pinch dismiss") { w, p in pinchDismiss(w, p) })
+            }
         }
         return a
     }
+}
+
+extension ViewController {
+    /// The stand-in delegate of a presented controller (nil for your own delegates).
+    fileprivate var standInDelegate: PresentationDelegate? { transitioningDelegate as? PresentationDelegate }
+}
+
+/// Delivers a scripted drag to `handle`, one changed sample per frame; returns the trace text.
+/// The `interactionNeverEnds` fault drops the end sample.
+func drive(
+    _ w: TransitionWorld, _ script: GestureScript, distance: Double, axis: CGPoint, location: CGPoint = CGPoint(x: 200, y: 300),
+    _ handle: (PanGesture) -> Void
+) -> String {
+    var samples = script.samples(distance: distance, frameRate: 1 / w.sim.frameInterval, along: axis)
+    for i in samples.indices { samples[i].location = location }
+    guard let began = samples.first, w.sim.application.accepts(began) else { return "ignored (interaction events off)" }
+    for s in samples.dropLast() {
+        handle(s)
+        if s.state == .changed { w.sim.advanceFrame() }
+    }
+    if w.fault == .interactionNeverEnds { return "\(script), end never delivered" }
+    if let end = samples.last { handle(end) }
+    return "\(script)"
+}
+
+/// Swipe-to-dismiss through the stand-in delegate: your interaction controller if the program
+/// has one, else the library's (`SwipeDismissInteraction` over an animator with an interruptible
+/// animator, else `PercentDrivenInteractiveTransition`) — always driving the dismiss animator the
+/// delegate vends, never a substitute.
+private func swipeDismiss(_ w: TransitionWorld, _ p: Int) -> String {
+    guard let d = w.top.transitioningDelegate as? PresentationDelegate else { return "no delegate" }
+    let script = GestureScript(choice: p)
+    let distance = w.window.bounds.height
+    let axis = CGPoint(x: 0, y: 1)
+    defer { d.dismissInteraction = nil }
+    if w.program.dismissInteraction == nil, d.dismiss is DismissAnimator {
+        let swipe = SwipeDismissInteraction()
+        d.dismissInteraction = swipe
+        do { try w.top.dismiss(animated: true) } catch { return "\(error)" }
+        var samples = script.samples(distance: distance, along: axis)
+        let end = samples.removeLast()
+        for s in samples.dropFirst() {
+            swipe.handle(s)
+            w.sim.advanceFrame()
+        }
+        if w.fault == .interactionNeverEnds { return "\(script), end never delivered" }
+        measureHandover(w, swipe, end)
+        return "\(script) (SwipeDismissInteraction)"
+    }
+    let interaction =
+        w.program.dismissInteraction?()
+        ?? (w.fault == .playsThroughGesture ? PlaysThroughInteraction() : PercentDrivenInteractiveTransition())
+    d.dismissInteraction = interaction
+    do { try w.top.dismiss(animated: true) } catch { return "\(error)" }
+    let handoff = GestureHandoff(completionThreshold: 0.5, flingSpeed: 800)
+    var last = 0.0
+    for s in script.samples(distance: distance, along: axis).dropFirst() {
+        let progress = GestureHandoff.progress(translation: s.translation.y, distance: distance)
+        switch s.state {
+        case .began, .changed:
+            interaction.update(progress)
+            last = progress
+            w.sim.advanceFrame()
+        case .ended, .cancelled:
+            if w.fault == .interactionNeverEnds { return "\(script), end never delivered" }
+            if handoff.shouldFinish(progress: last, velocity: s.velocity.y, state: s.state) {
+                interaction.finish()
+            } else {
+                interaction.cancel()
+            }
+        }
+    }
+    return "\(script) (\(type(of: interaction)))"
+}
+
+/// Checks the release of a swipe: value continuous, velocity equal to the gesture's.
+private func measureHandover(_ w: TransitionWorld, _ swipe: SwipeDismissInteraction, _ end: PanGesture) {
+    let presented = swipe.context?.viewController(forKey: .from)?.view
+    let y0 = presented?.presentation.center.y
+    swipe.handle(end)
+    guard end.state == .ended, let presented, let y0, let ctx = swipe.context, !ctx.isComplete else { return }
+    // With (almost) nothing left to travel the completion cannot carry the finger's velocity:
+    // its motion is a fraction of a zero distance.
+    let remaining = ctx.transitionWasCancelled ? ctx.percentComplete : 1 - ctx.percentComplete
+    guard remaining * w.window.bounds.height >= 1 else { return }
+    let v = end.velocity.y
+    let y1 = presented.presentation.center.y
+    let dt = 1e-8  // the completion spring can be stiff: keep the finite-difference error small
+    w.sim.advance(by: dt)
+    let measured = (presented.presentation.center.y - y1) / dt
+    if abs(y1 - y0) > 1e-6 { w.handoverProblems.append("value jumped \(y0) → \(y1) at release") }
+    // A release against the direction (v < 0) on the finishing side, or a cancel, runs the
+    // spring the other way: its start velocity is still the finger's.
+    if abs(measured - v) > 0.02 * abs(v) + 1 {
+        w.handoverProblems.append("velocity \(measured) pt/s after release of a \(v) pt/s swipe")
+    }
+}
+
+/// Pinch-to-dismiss with the library's `PinchDismissInteraction` scrubbing the delegate's animator.
+private func pinchDismiss(_ w: TransitionWorld, _ p: Int) -> String {
+    guard let d = w.top.transitioningDelegate as? PresentationDelegate else { return "no delegate" }
+    let pinch = PinchDismissInteraction()
+    d.dismissInteraction = pinch
+    defer { d.dismissInteraction = nil }
+    do { try w.top.dismiss(animated: true) } catch { return "\(error)" }
+    let script = GestureScript(choice: p)
+    var previous = 1.0
+    for f in script.path {
+        let scale = 1 - pinch.scaleDistance * f
+        pinch.handle(PinchGesture(state: .changed, scale: scale, velocity: (scale - previous) / w.sim.frameInterval))
+        previous = scale
+        w.sim.advanceFrame()
+    }
+    if w.fault == .interactionNeverEnds { return "\(script), end never delivered" }
+    let v = -script.releaseVelocity / 600  // scale per second (pinching in completes)
+    pinch.handle(PinchGesture(state: script.systemCancelled ? .cancelled : .ended, scale: previous, velocity: v))
+    return "\(script) (pinch, release at \(v)/s)"
 }
 
 /// Runs `body`; a typed error UIKit would raise is part of the program, not a failure.

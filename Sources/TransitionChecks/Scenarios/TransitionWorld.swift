@@ -2,86 +2,96 @@ import Foundation
 import Transitions
 
 /// The system under test of `TransitionScenario`: a window whose root is a navigation controller
-/// over a custom container, plus whatever is presented on top.
+/// over a container (the library's or yours) with two pages and a tab bar controller, plus
+/// whatever is presented on top — built from a `UserProgram`, or from the built-in program with
+/// an optional seeded fault.
+///
+/// The world watches the simulation: every transition's start and end (restore-on-cancel, the
+/// first-seen state of every view it touches), and every rendered frame while a transition is in
+/// flight (`FrameChecks`).
 public final class TransitionWorld {
     public let sim: Simulation
     public let window: Window
     public let nav: NavigationController
-    public let container: ContainerViewController
+    /// The container under the navigation controller (yours when the program makes one).
+    public let container: any SwitchingContainer
     /// A tab bar controller, the container's third page.
     public let tabs: TabBarController
     public let fault: SeededFault?
-    /// Transitioning delegates are weak in UIKit: the world keeps them alive.
-    var delegates: [PresentationDelegate] = []
-    var navDelegate: NavDelegate?
+    public let program: UserProgram
+
+    /// What the app keeps alive: the delegates it set (weak in UIKit) and their pieces.
+    var retained: [AnyObject] = []
     var counter = 0
     public internal(set) var transitionsStarted = 0
     /// Cancelled transitions that did not put their views back exactly.
     public internal(set) var restoreProblems: [String] = []
     /// Gesture hand-overs where value or velocity jumped.
     public internal(set) var handoverProblems: [String] = []
-    private var before: [Int: [ViewSnapshot]] = [:]
+    /// Rules broken while a transition ran, on the frame they broke.
+    public internal(set) var frameProblems: [String] = []
+    /// State of the transitions in flight, by context id.
+    var tracks: [Int: TransitionTrack] = [:]
+    /// Every view a transition has touched, as it was the first time a transition began.
+    var baselines: [ObjectIdentifier: ViewBaseline] = [:]
 
-    /// Animators under test (yours): used for presentations, pushes/pops and container switches.
-    public let animators: [@Sendable () -> any ViewControllerAnimatedTransitioning]
-    var containerDelegate: ContainerDelegate?
-
-    public init(
-        fault: SeededFault? = nil, animators: [@Sendable () -> any ViewControllerAnimatedTransitioning] = [],
-        frameRate: Double = 60
-    ) {
+    public init(fault: SeededFault? = nil, program: UserProgram = UserProgram(), frameRate: Double = 60) {
         self.fault = fault
-        self.animators = animators
+        self.program = program
         let sim = Simulation(frameRate: frameRate)
         self.sim = sim
         window = Window(sim)
         let tabs = TabBarController(sim, title: "tabs", viewControllers: (0..<2).map { ViewController(sim, title: "t\($0)") })
         self.tabs = tabs
         let pages = (0..<2).map { ViewController(sim, title: "c\($0)") } + [tabs]
-        let container: ContainerViewController =
-            fault.map { FaultyContainerViewController(sim, title: "container", viewControllers: pages, fault: $0) }
-            ?? ContainerViewController(sim, title: "container", viewControllers: pages)
+        let container: any SwitchingContainer
+        if let fault {
+            container = FaultyContainerViewController(sim, title: "container", viewControllers: pages, fault: fault)
+        } else if let make = program.makeContainer {
+            container = make(sim, pages)
+        } else {
+            container = ContainerViewController(sim, title: "container", viewControllers: pages)
+        }
         self.container = container
         nav = NavigationController(sim, root: container)
         if let fault {
             let d = NavDelegate(animator: FaultyAnimator(fault: fault))
-            navDelegate = d
+            retained.append(d)
+            nav.delegate = d
+        } else if let make = program.navigationDelegate {
+            let d = make()
+            retained.append(d)
+            nav.delegate = d
+        } else if let first = program.animators.first {
+            let d = NavDelegate(animator: first())
+            retained.append(d)
             nav.delegate = d
         }
-        if !animators.isEmpty {
-            let d = NavDelegate(animator: animators[0]())
-            navDelegate = d
-            nav.delegate = d
-            let cd = ContainerDelegate(make: animators)
-            containerDelegate = cd
-            container.delegate = cd
+        if let make = program.containerDelegate {
+            let d = make()
+            retained.append(d)
+            (container as? ContainerViewController)?.delegate = d
+            tabs.delegate = d
+        } else if !program.animators.isEmpty {
+            let d = ContainerDelegate(make: program.animators)
+            retained.append(d)
+            (container as? ContainerViewController)?.delegate = d
         }
         window.rootViewController = nav
         window.makeKeyAndVisible()
-        sim.transitionWillBegin = { [unowned self] ctx in
-            self.transitionsStarted += 1
-            self.before[ctx.id] = [ctx.viewController(forKey: .from), ctx.viewController(forKey: .to)].compactMap { $0 }.map(
-                ViewSnapshot.init)
-        }
-        sim.transitionDidEnd = { [unowned self] ctx, completed in
-            defer { self.before[ctx.id] = nil }
-            guard !completed, let snaps = self.before[ctx.id] else { return }
-            for s in snaps {
-                let now = ViewSnapshot(s.controller)
-                if now != s {
-                    self.restoreProblems.append(
-                        "cancelled \(ctx.kind.rawValue) (context \(ctx.id)): \(s.controller.title)'s view \(s) became \(now)")
-                }
-            }
-        }
+        sim.transitionWillBegin = { [unowned self] ctx in self.transitionWillBegin(ctx) }
+        sim.transitionDidEnd = { [unowned self] ctx, completed in self.transitionDidEnd(ctx, completed: completed) }
+        sim.frameCheck = { [unowned self] in FrameChecks.run(self) }
     }
 
     /// The controller the user sees.
     public var top: ViewController { nav.topPresented }
 
+    // MARK: The app's pieces
+
     func makeAnimator(_ k: Int) -> any ViewControllerAnimatedTransitioning {
         if let fault { return FaultyAnimator(fault: fault) }
-        if !animators.isEmpty { return animators[k % animators.count]() }
+        if !program.animators.isEmpty { return program.animators[k % program.animators.count]() }
         switch k % 9 {
         case 0: return SlideAnimator()
         case 1: return CrossfadeAnimator()
@@ -93,5 +103,127 @@ public final class TransitionWorld {
         case 7: return CoverVerticalAnimator(duration: 0)  // zero duration
         default: return LateCompletionAnimator()
         }
+    }
+
+    /// A controller to present, with its transitioning delegate set up as the program says.
+    func makePresented(_ p: Int) -> ViewController {
+        counter += 1
+        let title = "m\(counter)"
+        let vc = program.makePresented?(sim, title) ?? ViewController(sim, title: title)
+        let styles = program.presentationStyles.isEmpty ? [ModalPresentationStyle.fullScreen] : program.presentationStyles
+        if vc.transitioningDelegate == nil {
+            vc.modalPresentationStyle = styles[p % styles.count]
+            if let make = program.transitioningDelegate {
+                if let d = make(vc) {
+                    retained.append(d)
+                    vc.transitioningDelegate = d
+                }
+            } else if program.makePresented == nil || !program.animators.isEmpty {
+                let d = PresentationDelegate(present: makeAnimator(p / 3), dismiss: makeAnimator(p / 7))
+                d.makePresentationController = program.presentationController
+                if fault != .delegateReleasedMidway { retained.append(d) } else { presentationOnlyDelegates.append(d) }
+                vc.transitioningDelegate = d
+            }
+        }
+        return vc
+    }
+
+    /// With the `delegateReleasedMidway` fault, the app keeps each delegate only until its
+    /// presentation has finished.
+    var presentationOnlyDelegates: [PresentationDelegate] = []
+
+    func makePushed() -> ViewController {
+        counter += 1
+        return program.makePushed?(sim, "v\(counter)") ?? ViewController(sim, title: "v\(counter)")
+    }
+
+    /// The app's button: the program's handler, or a careful push.
+    func tapButton() {
+        if let tap = program.buttonTap {
+            tap(nav) { self.makePushed() }
+            return
+        }
+        // The double-tap fault forgets the guard.
+        guard fault == .doubleTapPushesTwice || nav.transitionCoordinator == nil else { return }
+        try? nav.push(makePushed(), animated: true)
+    }
+
+    // MARK: Watching transitions
+
+    private func transitionWillBegin(_ ctx: TransitionContext) {
+        transitionsStarted += 1
+        let controllers = [ctx.viewController(forKey: .from), ctx.viewController(forKey: .to)].compactMap { $0 }
+        var track = TransitionTrack(before: controllers.map(ViewSnapshot.init))
+        track.movingForward = PoseAnimator.isForward(ctx)
+        tracks[ctx.id] = track
+        // First-seen state of everything on screen and of both controllers' views.
+        for v in [window as View] + window.allDescendants + controllers.flatMap({ [$0.view] + $0.view.allDescendants }) {
+            let id = ObjectIdentifier(v)
+            if baselines[id]?.view == nil { baselines[id] = ViewBaseline(v) }
+        }
+    }
+
+    private func transitionDidEnd(_ ctx: TransitionContext, completed: Bool) {
+        guard let track = tracks.removeValue(forKey: ctx.id) else { return }
+        if fault == .delegateReleasedMidway, ctx.kind == .present {
+            presentationOnlyDelegates.removeAll { $0 === ctx.viewController(forKey: .to)?.transitioningDelegate }
+        }
+        if !completed {
+            for s in track.before {
+                let now = ViewSnapshot(s.controller)
+                if now != s {
+                    restoreProblems.append(
+                        "cancelled \(ctx.kind.rawValue) (context \(ctx.id)): \(s.controller.title)'s view \(s) became \(now)")
+                }
+            }
+        }
+        // The view the transition is about must have been seen on some frame of an animated run.
+        if completed, !ctx.isInteractive, !track.offScreen, track.frames >= 2, !track.movingViewSeen {
+            let who = track.movingForward ? "incoming" : "outgoing"
+            frameProblems.append(
+                "\(ctx.kind.rawValue) (context \(ctx.id)): the \(who) view was never visible during the transition "
+                    + "(\(track.frames) frames; wrong layering\(track.lastCover.map { ": covered by \($0)" } ?? ""))")
+        }
+    }
+}
+
+/// What the world follows of one transition in flight.
+struct TransitionTrack {
+    let before: [ViewSnapshot]
+    var movingForward = true
+    var frames = 0
+    var movingViewSeen = false
+    /// The container view left the window at some frame (a transition of a covered container).
+    var offScreen = false
+    var lastCover: String?
+}
+
+/// A view's state that a transition must leave as it found it.
+struct ViewBaseline {
+    weak var view: View?
+    let alpha: Double
+    let transform: AffineTransform2D
+    let isHidden: Bool
+    let isUserInteractionEnabled: Bool
+
+    init(_ v: View) {
+        view = v
+        alpha = v.alpha
+        transform = v.transform
+        isHidden = v.isHidden
+        isUserInteractionEnabled = v.isUserInteractionEnabled
+    }
+
+    /// What differs now, or nil.
+    func change() -> String? {
+        guard let v = view else { return nil }
+        var d: [String] = []
+        if v.alpha != alpha { d.append("alpha \(alpha) → \(v.alpha)") }
+        if v.transform != transform { d.append("transform \(transform) → \(v.transform)") }
+        if v.isHidden != isHidden { d.append("isHidden \(isHidden) → \(v.isHidden)") }
+        if v.isUserInteractionEnabled != isUserInteractionEnabled {
+            d.append("isUserInteractionEnabled \(isUserInteractionEnabled) → \(v.isUserInteractionEnabled)")
+        }
+        return d.isEmpty ? nil : "\(v): " + d.joined(separator: ", ")
     }
 }

@@ -55,6 +55,9 @@ public final class ViewPropertyAnimator {
     private var completions: [(Position) -> Void] = []
     private var created: [PropertyAnimation] = []
 
+    /// The views this animator's live animations move.
+    var animatedViews: [View] { created.compactMap { $0.isRemoved ? nil : $0.view } }
+
     public init(
         _ simulation: Simulation, duration: Double, curve: AnimationCurve = .easeInOut,
         animations: (() -> Void)? = nil

@@ -21,7 +21,9 @@ enum ChildTransition {
         interaction: (any ViewControllerInteractiveTransitioning)?,
         done: @escaping (Bool) -> Void
     ) throws(TransitionError) {
-        guard container.activeTransition == nil else { throw .transitionInFlight(container: container.title) }
+        guard container.activeTransition == nil else {
+            throw container.simulation.nested(.transitionInFlight(container: container.title), "\(kind.rawValue) \(to.title)")
+        }
         let onScreen = container.appearanceState == .appeared || container.appearanceState == .appearing
         if !keepsFrom { container.transitionStep(.willMove(from, nil)) }
         if to.parent !== container { container.addChild(to) }

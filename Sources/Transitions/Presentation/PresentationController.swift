@@ -11,6 +11,8 @@ open class PresentationController {
     public init(presentedViewController: ViewController, presenting: ViewController) {
         self.presentedViewController = presentedViewController
         presentingViewController = presenting
+        presentedViewController.simulation.census.register(
+            self, .presentationController, name: "\(type(of: self)) of \(presentedViewController.title)")
     }
 
     /// Whether the presenter's view is removed when the presentation completes. UIKit's

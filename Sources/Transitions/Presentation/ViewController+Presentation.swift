@@ -18,12 +18,15 @@ extension ViewController {
         guard presentedViewController == nil, vc.presentingViewController == nil, vc.parent == nil else {
             throw .alreadyPresenting(presentedViewController?.title ?? vc.title)
         }
-        guard activeTransition == nil, vc !== self else { throw .transitionInFlight(container: title) }
+        guard vc !== self else { throw .alreadyPresenting(title) }
+        guard activeTransition == nil else { throw simulation.nested(.transitionInFlight(container: title), "present(\(vc.title))") }
         // UIKit refuses to present from a controller whose own presentation or dismissal is in
         // flight ("Attempt to present … while a presentation is in progress").
         var p = presentingViewController
         while let cur = p {
-            if cur.activeTransition != nil { throw .transitionInFlight(container: cur.title) }
+            if let t = cur.activeTransition, t.kind == .present || t.kind == .dismiss {
+                throw simulation.nested(.transitionInFlight(container: cur.title), "present(\(vc.title)) from \(title)")
+            }
             p = cur.presentingViewController
         }
         let delegate = vc.liveTransitioningDelegate()
@@ -105,7 +108,9 @@ extension ViewController {
         }
         guard let vc = presenter.presentedViewController else { throw .nothingToDismiss(title) }
         if let top = vc.presentedViewController { throw .alreadyPresenting(top.title) }
-        guard presenter.activeTransition == nil else { throw .transitionInFlight(container: presenter.title) }
+        guard presenter.activeTransition == nil else {
+            throw simulation.nested(.transitionInFlight(container: presenter.title), "dismiss(\(vc.title))")
+        }
         guard let pc = vc.presentationController, let container = pc.containerView else {
             throw .notFound("presentation of \(vc.title)")
         }

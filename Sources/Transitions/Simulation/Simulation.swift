@@ -46,6 +46,15 @@ public final class Simulation {
     /// Rules broken in ways UIKit tolerates, in order.
     public private(set) var violations: [Violation] = []
 
+    /// Weak census of controllers, views, animators, interaction and presentation controllers
+    /// and contexts (for the leak checks).
+    package var census = Census()
+
+    /// Called on every rendered frame after the display links and property animators have run
+    /// and before finished animations are removed (the checks' per-frame hook; it does not keep
+    /// the simulation from being idle).
+    package var frameCheck: (() -> Void)?
+
     /// Observers for verification: called when a transition starts (before the animator or
     /// interaction controller runs) and after it has completed and its container has cleaned up.
     package var transitionWillBegin: ((TransitionContext) -> Void)?
@@ -94,6 +103,13 @@ public final class Simulation {
         guard isNil, wasSet else { return }
         wasSet = false
         record(.delegateReleased, detail() + " was released while still needed: the default transition runs instead")
+    }
+
+    /// Records a transition requested while the same container's is in flight and returns the
+    /// error to throw (UIKit logs and ignores, or corrupts its state; the model refuses).
+    func nested(_ error: TransitionError, _ request: String) -> TransitionError {
+        record(.nestedTransition, "\(request) while \(error)")
+        return error
     }
 
     func record(_ kind: Violation.Kind, _ detail: String) {
@@ -167,6 +183,7 @@ public final class Simulation {
         frameCount += 1
         for o in frameObservers { o.body(frameInterval) }
         for a in propertyAnimators where a.isRunning { a.tick() }
+        frameCheck?()
         finishAnimations()
     }
 

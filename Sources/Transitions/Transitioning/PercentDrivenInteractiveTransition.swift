@@ -67,7 +67,16 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             let before = Set(ctx.simulation.activeAnimations.map(ObjectIdentifier.init))
             animator.animateTransition(using: ctx)
             transitionAnimations = ctx.simulation.activeAnimations.filter { !before.contains(ObjectIdentifier($0)) }
-            container.layerTimeOffset = baseTime + storedPercent * storedDuration
+            container.layerTimeOffset = scrubbedTime
+            // However the transition ends — landed here, or completed by the animator when the
+            // finger scrubbed to the end — the container's layer runs on the clock again.
+            (ctx as? TransitionContext)?.coordinator.animate(alongsideTransition: nil) { [weak self, weak container] _ in
+                if let o = self?.observer {
+                    ctx.simulation.removeFrameObserver(o)
+                    self?.observer = nil
+                }
+                if let container { Self.resumeTiming(of: container) }
+            }
         }
         if let outcome = (ctx as? TransitionContext)?.pendingOutcome ?? pending {
             outcome ? finish() : cancel()
@@ -87,8 +96,15 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         if let pa = propertyAnimator {
             pa.fractionComplete = storedPercent
         } else if animator != nil {
-            ctx.containerView.layerTimeOffset = baseTime + storedPercent * storedDuration
+            ctx.containerView.layerTimeOffset = scrubbedTime
         }
+    }
+
+    /// The frozen layer's time for the current progress. A finger at 100 % shows the last frame
+    /// but does not end the animations: only `finish()` completes the transition (UIKit's
+    /// interactive transitions end on finish or cancel, not when the finger reaches the end).
+    private var scrubbedTime: Double {
+        baseTime + min(storedPercent, 1 - 1e-9) * storedDuration
     }
 
     open func pause() {
@@ -109,6 +125,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             pending = forward  // decided before the transition is in flight
             return
         }
+        // Scrubbed to 100 %, the layer time reached the end: the animations ended and the
+        // animator completed the transition while the finger was down. Nothing left to finish.
+        guard isDriving else { return }
         if forward { ctx.finishInteractiveTransition() } else { ctx.cancelInteractiveTransition() }
         guard animator != nil else { return }
         let s = completionSpeed
@@ -151,11 +170,15 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         // Run to the end, or back to the start: the animations end there (finished = true).
         for a in transitionAnimations where !a.isRemoved { a.remove(finished: true, collect: &groups) }
         ctx.simulation.activeAnimations.removeAll { $0.isRemoved }
-        let container = ctx.containerView
+        Self.resumeTiming(of: ctx.containerView)
+        transitionAnimations = []
+        for g in groups { g.fireIfDone() }
+    }
+
+    /// The container's layer back on the clock (speed 1, no offset).
+    private static func resumeTiming(of container: View) {
         container.layerSpeed = 1
         container.layerTimeOffset = 0
         container.layerBeginTime = 0
-        transitionAnimations = []
-        for g in groups { g.fireIfDone() }
     }
 }

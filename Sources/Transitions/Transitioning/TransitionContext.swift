@@ -47,6 +47,8 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     package weak var drivenAnimator: ViewPropertyAnimator?
     /// True once `finishInteractiveTransition` or `cancelInteractiveTransition` was called.
     package private(set) var interactionDecided = false
+    /// The frame count when the transition started.
+    package internal(set) var startFrame = 0
     /// The runner began ignoring interaction events for this transition.
     var endsIgnoring = false
 
@@ -69,6 +71,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         simulation.contextCount += 1
         id = simulation.contextCount
         simulation.liveContexts.append(Weak(self))
+        simulation.census.register(self, .context, name: "context \(id) (\(kind.rawValue) \(from.title) → \(to.title))")
     }
 
     public func viewController(forKey key: TransitionKey) -> ViewController? { key == .from ? fromVC : toVC }

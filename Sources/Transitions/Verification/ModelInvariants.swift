@@ -85,17 +85,29 @@ public enum ModelInvariants {
         return problems
     }
 
-    /// At rest the visible controller's view is in the window, visible, full size (system
-    /// presentations), appeared and without a leftover transform; no snapshot view is left.
+    /// At rest the visible controller's content is visible: its view and the views of the
+    /// children it shows are in the window, drawn with an opacity above zero, at least partly on
+    /// screen (exactly the window for system presentations), not covered by an opaque view drawn
+    /// over them; it has appeared and has no leftover transform. No snapshot view is left.
     public static func blackScreen(_ window: Window) -> [String] {
         var problems: [String] = []
         if let top = window.visibleViewController {
             if !top.isViewLoaded || top.view.window !== window {
                 problems.append("black screen: \(top.title)'s view is not in the window")
-            } else if !top.view.isEffectivelyVisible {
-                problems.append("black screen: \(top.title)'s view is hidden or transparent")
-            } else if top.view.frameInWindow.size != window.bounds.size && top.presentationController is SystemPresentationController {
-                problems.append("\(top.title)'s view has frame \(top.view.frameInWindow), window \(window.bounds)")
+            } else {
+                problems += contentProblems(top, in: window)
+                let rect = top.view.presentationRectInWindow ?? .zero
+                if top.presentationController is SystemPresentationController,
+                    abs(rect.minX - window.bounds.minX) > 0.5 || abs(rect.minY - window.bounds.minY) > 0.5
+                        || abs(rect.width - window.bounds.width) > 0.5 || abs(rect.height - window.bounds.height) > 0.5
+                {
+                    problems.append("\(top.title)'s view is at \(rect) on screen, window \(window.bounds)")
+                }
+                var shown = top.children.filter { $0.isViewLoaded && $0.view.isDescendant(of: top.view) }
+                while let child = shown.popLast() {
+                    problems += contentProblems(child, in: window)
+                    shown += child.children.filter { $0.isViewLoaded && $0.view.isDescendant(of: child.view) }
+                }
             }
             if top.appearanceState != .appeared { problems.append("\(top.title) is visible but \(top.appearanceState)") }
             if !top.view.presentation.transform.isIdentity && top.view.transform.isIdentity == false {
@@ -104,5 +116,18 @@ public enum ModelInvariants {
         }
         for v in window.allDescendants where v.isSnapshot { problems.append("snapshot \(v) left in the window") }
         return problems
+    }
+
+    /// Why `vc`'s view, in the window, is not seen: hidden or transparent, off screen, or covered.
+    static func contentProblems(_ vc: ViewController, in window: Window) -> [String] {
+        let v = vc.view
+        if v.effectivePresentationAlpha <= 0 || !v.isEffectivelyVisible {
+            return ["black screen: \(vc.title)'s view is hidden or transparent"]
+        }
+        if window.visibleArea(of: v) <= 0 {
+            return ["black screen: \(vc.title)'s view is off screen at \(v.presentationRectInWindow ?? .zero), window \(window.bounds)"]
+        }
+        if let cover = window.opaqueCover(of: v) { return ["black screen: \(vc.title)'s view is covered by \(cover)"] }
+        return []
     }
 }

@@ -56,6 +56,7 @@ open class ViewController: CustomStringConvertible {
     public init(_ simulation: Simulation, title: String) {
         self.simulation = simulation
         self.title = title
+        simulation.census.register(self, .controller, name: title)
     }
 
     public var description: String { title }
@@ -66,6 +67,7 @@ open class ViewController: CustomStringConvertible {
     public var view: View {
         if let v = loadedView { return v }
         let v = loadView()
+        v.isOpaqueContent = true
         loadedView = v
         viewDidLoad()
         return v

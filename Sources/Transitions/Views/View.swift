@@ -23,6 +23,9 @@ open class View: CustomStringConvertible {
     public var isUserInteractionEnabled = true
     /// Marks views created as transient helpers (snapshots, dimming views) for leak checks.
     package var isSnapshot = false
+    /// Draws opaque content over its whole bounds (a controller's root view, a snapshot): what the
+    /// checks count as covering the views under it.
+    package var isOpaqueContent = false
 
     // Layer timing (CAMediaTiming): local = (parent − beginTime) · speed + timeOffset.
     public var layerSpeed = 1.0
@@ -36,6 +39,7 @@ open class View: CustomStringConvertible {
         self.name = name
         modelBounds = CGRect(origin: .zero, size: frame.size)
         modelCenter = CGPoint(x: frame.midX, y: frame.midY)
+        simulation.census.register(self, .view, name: name)
     }
 
     public var description: String { name }
@@ -110,6 +114,7 @@ open class View: CustomStringConvertible {
     public func snapshotView(afterScreenUpdates: Bool) -> View? {
         let snapshot = View(simulation, frame: frame, name: "snapshot(\(name))")
         snapshot.isSnapshot = true
+        snapshot.isOpaqueContent = isOpaqueContent
         snapshot.modelAlpha = modelAlpha
         snapshot.modelTransform = modelTransform
         return snapshot

@@ -1,0 +1,76 @@
+import Foundation
+import Transitions
+
+/// The rules checked on every rendered frame while a transition is in flight (not only between
+/// the scenario's steps), through the simulation's per-frame hook:
+///
+/// * at most one transition per container;
+/// * from the first frame after it starts, the incoming controller's view is in the container view
+///   (or, for a dismissal that restores the presenter, in the window);
+/// * while a finger drives an interactive transition (no finish or cancel yet), nothing moves the
+///   transition's views with the clock: progress follows the finger within the frame;
+/// * every view's geometry is finite;
+/// * the view the transition is about (the incoming one going forward, the outgoing one going
+///   back) is seen on some frame: on screen, drawn, not under an opaque view — checked when the
+///   transition ends (`TransitionWorld`).
+///
+/// Problems go to `TransitionWorld.frameProblems`; the invariant "checked on every frame" reports
+/// them after the step in which they happened.
+enum FrameChecks {
+    static func run(_ w: TransitionWorld) {
+        guard !w.tracks.isEmpty, w.frameProblems.count < 20 else { return }
+        let live = w.sim.liveContexts.compactMap(\.value).filter { $0.isInFlight && !$0.isComplete }
+        guard !live.isEmpty else { return }
+        var perContainer: [ObjectIdentifier: Int] = [:]
+        for ctx in live {
+            if let host = host(of: ctx) { perContainer[ObjectIdentifier(host), default: 0] += 1 }
+            guard var track = w.tracks[ctx.id] else { continue }
+            let frames = w.sim.frameCount - ctx.startFrame
+            track.frames = frames
+            let to = ctx.view(forKey: .to)
+            let onScreen = ctx.containerView.window === w.window
+            if frames >= 1, let to, !to.isDescendant(of: ctx.containerView), !(onScreen && to.window === w.window) {
+                w.frameProblems.append(
+                    "t=\(w.sim.now) \(ctx.kind.rawValue) (context \(ctx.id)): the incoming view \(to) is not in the container view")
+            }
+            if ctx.isInteractive, !ctx.interactionDecided {
+                let roots = [ctx.view(forKey: .from), to].compactMap { $0 }
+                let moving = w.sim.viewsMovingWithClock(under: roots)
+                if !moving.isEmpty {
+                    w.frameProblems.append(
+                        "t=\(w.sim.now) \(ctx.kind.rawValue) (context \(ctx.id)): \(moving.map(\.name)) move with the clock "
+                            + "while the finger drives the transition (progress \(ctx.percentComplete)): it plays through instead of following the finger")
+                }
+            }
+            // A transition in a container that is off screen or under another screen is not seen.
+            if !onScreen || (!track.offScreen && w.window.opaqueCover(of: ctx.containerView) != nil) { track.offScreen = true }
+            if !track.movingViewSeen, let moving = track.movingForward ? to : ctx.view(forKey: .from) {
+                if moving.window === w.window, moving.effectivePresentationAlpha > 0.01, w.window.visibleArea(of: moving) > 0 {
+                    if let cover = w.window.opaqueCover(of: moving) {
+                        track.lastCover = cover.name
+                    } else {
+                        track.movingViewSeen = true
+                    }
+                }
+            }
+            w.tracks[ctx.id] = track
+        }
+        for (_, n) in perContainer where n > 1 {
+            w.frameProblems.append("t=\(w.sim.now): two transitions in flight in one container")
+        }
+        for v in [w.window as View] + w.window.allDescendants where !v.hasFiniteGeometry {
+            w.frameProblems.append("t=\(w.sim.now): \(v) has non-finite geometry")
+        }
+    }
+
+    /// The container a transition runs in: the parent of a child transition's controllers, or the
+    /// presenter of a presentation.
+    static func host(of ctx: TransitionContext) -> ViewController? {
+        guard let from = ctx.viewController(forKey: .from) else { return nil }
+        switch ctx.kind {
+        case .present: return from
+        case .dismiss: return ctx.viewController(forKey: .to)
+        default: return from.parent ?? ctx.viewController(forKey: .to)?.parent
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Transitions
+
+/// At-rest rules over the whole window, not just the two controllers of the last transition.
+enum WindowAudit {
+    /// Every view a transition touched and that is on screen now has the alpha, transform,
+    /// visibility and interaction it had before the first transition that touched it — the
+    /// container views included.
+    static func leftovers(_ w: TransitionWorld) -> [String] {
+        var problems: [String] = []
+        for (id, b) in w.baselines {
+            guard let v = b.view else {
+                w.baselines[id] = nil
+                continue
+            }
+            guard v.window === w.window, !v.isSnapshot, let change = b.change() else { continue }
+            problems.append("left changed after the transitions ended: \(change)")
+        }
+        return problems.sorted()
+    }
+
+    /// Every controller the case created: on screen ⇒ appeared; off screen ⇒ disappeared.
+    static func appearance(_ w: TransitionWorld) -> [String] {
+        var problems: [String] = []
+        for (object, kind, _) in w.sim.census.alive where kind == .controller {
+            guard let vc = object as? ViewController else { continue }
+            let inWindow = vc.isViewLoaded && vc.view.window === w.window
+            let onScreen = inWindow && vc.view.isEffectivelyVisible
+            if onScreen && vc.appearanceState != .appeared {
+                problems.append("\(vc.title) is on screen but \(vc.appearanceState.rawValue)")
+            }
+            if !inWindow && vc.appearanceState != .disappeared {
+                problems.append("\(vc.title) is off screen but \(vc.appearanceState.rawValue)")
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,80 @@
+import Transitions
+
+/// Your transition code, bundled for the standard scenario (`TransitionScenario(program:)`).
+///
+/// Every piece is optional. What you give is used wherever UIKit would use it — the library never
+/// swaps in its own animator, interaction controller or delegate for one of yours. What you leave
+/// out is filled with UIKit's defaults (the default presentation and push animations) or, for the
+/// plain `animators` list, with stand-in delegates that vend your animators.
+///
+/// Each case builds a fresh world, so everything is given as a factory. The world keeps the
+/// delegates it gets from you alive for the whole case (as the app object that set them would):
+/// delegates are weak in UIKit, and one you release yourself is reported, not replaced.
+///
+/// ```swift
+/// var program = UserProgram()
+/// program.transitioningDelegate = { presented in MyBounceTransition() }   // animators, interactors, …
+/// program.navigationDelegate = { MyNavigationDelegate() }
+/// program.makePresented = { sim, title in MyCardController(sim, title: title) }  // its own pan handler
+/// program.makeContainer = { sim, pages in MyContainer(sim, pages: pages) }      // a SwitchingContainer
+/// let report = Checker(TransitionScenario(program: program)).run()
+/// ```
+public struct UserProgram: Sendable {
+    /// Animators only: stand-in delegates vend them for presentations, pushes/pops and container
+    /// switches, in turn.
+    public var animators: [@Sendable () -> any ViewControllerAnimatedTransitioning] = []
+
+    /// Your transitioning delegate for a controller about to be presented (nil: none, UIKit's
+    /// default presentation). It may vend animators, interaction controllers and, for `.custom`,
+    /// a presentation controller.
+    public var transitioningDelegate: (@Sendable (ViewController) -> (any ViewControllerTransitioningDelegate)?)?
+
+    /// Your navigation controller delegate (push/pop animators and interaction controllers).
+    public var navigationDelegate: (@Sendable () -> any NavigationControllerDelegate)?
+
+    /// Your delegate for the library's custom container and tab bar controller.
+    public var containerDelegate: (@Sendable () -> any ContainerViewControllerDelegate)?
+
+    /// Your interaction controller for pan-driven dismissals through the stand-in delegates
+    /// (e.g. a `PercentDrivenInteractiveTransition` subclass overriding `completionSpeed`); the
+    /// scenario's pans drive it with `update`, `finish` and `cancel`.
+    public var dismissInteraction: (@Sendable () -> PercentDrivenInteractiveTransition)?
+
+    /// Your presentation controller for `.custom` presentations through the stand-in delegates.
+    public var presentationController: (@Sendable (_ presented: ViewController, _ presenting: ViewController) -> PresentationController)?
+
+    /// Your presented controllers. One that adopts `PanGestureHandling` receives the scenario's
+    /// vertical pans (your swipe-to-dismiss handler); one that sets its own
+    /// `transitioningDelegate` keeps it.
+    public var makePresented: (@Sendable (Simulation, String) -> ViewController)?
+
+    /// Your pushed controllers.
+    public var makePushed: (@Sendable (Simulation, String) -> ViewController)?
+
+    /// Your container, the navigation controller's root, built over the given pages (two plain
+    /// pages and a tab bar controller). One that adopts `PanGestureHandling` receives horizontal
+    /// pans.
+    public var makeContainer: (@Sendable (Simulation, [ViewController]) -> any SwitchingContainer)?
+
+    /// The presentation styles presentations use, in turn.
+    public var presentationStyles: [ModalPresentationStyle] = [.fullScreen, .overFullScreen, .custom]
+
+    /// Your button handler. The scenario taps it once or twice within one frame (a double tap),
+    /// whenever the app receives touches. The default pushes a new controller unless a transition
+    /// is in flight (`transitionCoordinator == nil`), as a careful app does.
+    public var buttonTap: (@Sendable (NavigationController, _ makeController: () -> ViewController) -> Void)?
+
+    public init() {}
+
+    /// Only animators (the stand-in delegates vend them).
+    public init(animators: [@Sendable () -> any ViewControllerAnimatedTransitioning]) {
+        self.animators = animators
+    }
+
+    /// True when nothing of yours is given (the built-in program runs).
+    var isEmpty: Bool {
+        animators.isEmpty && transitioningDelegate == nil && navigationDelegate == nil && containerDelegate == nil
+            && dismissInteraction == nil && presentationController == nil && makePresented == nil && makePushed == nil
+            && makeContainer == nil && buttonTap == nil
+    }
+}

@@ -1,0 +1,22 @@
+/// Motion queries for the checks: what moves on its own (with the clock) rather than by a finger.
+extension Simulation {
+    /// Views under `roots` (inclusive) whose on-screen value advances with the clock right now:
+    /// a clock-driven animation that has started, not ended and whose layer is not frozen, or a
+    /// running property animator animating them.
+    package func viewsMovingWithClock(under roots: [View]) -> [View] {
+        guard !roots.isEmpty else { return [] }
+        func inside(_ v: View) -> Bool { roots.contains { v.isDescendant(of: $0) } }
+        var moving: [View] = []
+        var seen = Set<ObjectIdentifier>()
+        func add(_ v: View) { if seen.insert(ObjectIdentifier(v)).inserted { moving.append(v) } }
+        for a in activeAnimations where a.canProgress {
+            guard let v = a.view, inside(v) else { continue }
+            let e = a.elapsed
+            if e >= 0 && e < a.duration { add(v) }
+        }
+        for pa in propertyAnimators where pa.isRunning {
+            for v in pa.animatedViews where inside(v) { add(v) }
+        }
+        return moving
+    }
+}
