@@ -116,7 +116,12 @@ final class FlipAnimator: ViewControllerAnimatedTransitioning {
             }
         ) { _ in
             from?.transform = .identity
-            if context.transitionWasCancelled, self.restoresOnCancel, let to, to !== from { to.removeFromSuperview() }
+            if context.transitionWasCancelled, self.restoresOnCancel, let to, to !== from {
+                // A cancel leaves the views at the animation's start: undo the setup too.
+                to.transform = .identity
+                to.alpha = 1
+                to.removeFromSuperview()
+            }
             context.completeTransition(!context.transitionWasCancelled)
         }
     }

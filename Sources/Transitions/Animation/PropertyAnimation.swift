@@ -64,6 +64,12 @@ final class PropertyAnimation {
         return v.effectiveSpeed != 0
     }
 
+    /// Puts the model value back to where this animation started (model + offset).
+    func restoreStartValue() {
+        guard let v = view, !isRemoved else { return }
+        v.assign(property, v.lanes(property) + offset)
+    }
+
     func remove(finished: Bool, collect: inout [AnimationGroup]) {
         guard !isRemoved else { return }
         isRemoved = true

@@ -15,9 +15,10 @@
 /// `1 − percentComplete`), `completionCurve`, `duration`, `wantsInteractiveStart`, the four
 /// gesture calls and `startInteractiveTransition(_:)` (call `super`).
 ///
-/// Model values: on cancel UIKit's layer-time path leaves the model values the animator set
-/// (the animations run back to their start and are removed; an animator that moved a view must
-/// put it back in its completion when `transitionWasCancelled`). See notes/transitions.md.
+/// Model values: on cancel the animations run back to their start and the properties they
+/// animated are left at their start values, so an animator written for UIKit (the seeds' dismiss
+/// animators) need not undo its block when `transitionWasCancelled`; views it added must still be
+/// removed. See notes/transitions.md for the sources.
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
     /// The transition being driven, while it runs.
     public private(set) weak var context: (any ViewControllerContextTransitioning)?
@@ -166,8 +167,14 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         if let o = observer { ctx.simulation.removeFrameObserver(o) }
         observer = nil
         var groups: [AnimationGroup] = []
-        if forward { ctx.containerView.layerTimeOffset = baseTime + storedDuration + 1e-9 }
-        // Run to the end, or back to the start: the animations end there (finished = true).
+        if forward {
+            ctx.containerView.layerTimeOffset = baseTime + storedDuration + 1e-9
+        } else {
+            // Run back to the start, the animated properties land on their start values: the
+            // model values the animation block set are put back (see notes/transitions.md).
+            for a in transitionAnimations where !a.isRemoved { a.restoreStartValue() }
+        }
+        // The animations end there (finished = true).
         for a in transitionAnimations where !a.isRemoved { a.remove(finished: true, collect: &groups) }
         ctx.simulation.activeAnimations.removeAll { $0.isRemoved }
         Self.resumeTiming(of: ctx.containerView)
