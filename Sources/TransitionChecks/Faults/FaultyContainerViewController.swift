@@ -12,6 +12,9 @@ public final class FaultyContainerViewController: ContainerViewController {
         super.init(simulation, title: title, viewControllers: viewControllers)
     }
 
+    /// The appearance fault belongs to a container that forwards appearance by hand.
+    override public var shouldAutomaticallyForwardAppearanceMethods: Bool { fault != .appearanceNotForwarded }
+
     override public func defaultAnimator(from: ViewController, to: ViewController) -> any ViewControllerAnimatedTransitioning { animator }
 
     override public func transitionStep(_ step: ContainerStep) {

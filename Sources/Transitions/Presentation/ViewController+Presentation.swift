@@ -153,15 +153,15 @@ extension ViewController {
             completion?()
         }
         simulation.transitionWillBegin?(ctx)
+        presenter.activeTransition = ctx
+        vc.beginAppearanceTransition(false, animated: animated)
+        if removes { presenter.beginAppearanceTransition(true, animated: animated) }
         if removes, presenterView.superview == nil {
             // UIKit puts the presenter's view back under the container for the dismissal.
             if let window = container.superview { try? window.insertSubview(presenterView, belowSubview: container) }
         }
         ctx.frames[ObjectIdentifier(vc)] = (vc.view.frame, .zero)
         ctx.frames[ObjectIdentifier(presenter)] = (.zero, presenterView.frame)
-        presenter.activeTransition = ctx
-        vc.beginAppearanceTransition(false, animated: animated)
-        if removes { presenter.beginAppearanceTransition(true, animated: animated) }
         pc.dismissalTransitionWillBegin()
         TransitionRunner.run(ctx, animator: animator, interaction: interaction)
     }

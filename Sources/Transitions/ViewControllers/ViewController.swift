@@ -68,6 +68,7 @@ open class ViewController: CustomStringConvertible {
         if let v = loadedView { return v }
         let v = loadView()
         v.isOpaqueContent = true
+        v.owningController = self
         loadedView = v
         viewDidLoad()
         return v
@@ -157,6 +158,21 @@ open class ViewController: CustomStringConvertible {
             for c in children where c.appearanceState == .appearing || c.appearanceState == .disappearing {
                 c.endAppearanceTransition()
             }
+        }
+    }
+
+    /// Appearance driven by the view hierarchy: this controller's view entered or left the window
+    /// while the controller was not in an appearance transition. A container that forwards
+    /// appearance by hand (`shouldAutomaticallyForwardAppearanceMethods == false`) is responsible
+    /// for its children, so nothing happens for them.
+    func automaticAppearance(entering: Bool) {
+        if let p = parent, !p.shouldAutomaticallyForwardAppearanceMethods { return }
+        switch (appearanceState, entering) {
+        case (.disappeared, true), (.appeared, false):
+            beginAppearanceTransition(entering, animated: false)
+            endAppearanceTransition()
+        default:
+            return
         }
     }
 

@@ -74,13 +74,15 @@ open class View: CustomStringConvertible {
     /// Inserts `view` at `index` (clamped), moving it from its old superview.
     public func insertSubview(_ view: View, at index: Int) throws(TransitionError) {
         guard !isDescendant(of: view) else { throw .viewCycle(view: view.name, superview: name) }
+        let wasInWindow = view.window != nil
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
         } else {
-            view.removeFromSuperview()
+            view.detach()
         }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        if wasInWindow != (view.window != nil) { view.windowMembershipChanged(entered: !wasInWindow) }
     }
 
     /// Inserts `view` just below `sibling` (on top if `sibling` is not a subview).
@@ -103,9 +105,29 @@ open class View: CustomStringConvertible {
     }
 
     public func removeFromSuperview() {
+        let wasInWindow = window != nil
+        detach()
+        if wasInWindow { windowMembershipChanged(entered: false) }
+    }
+
+    private func detach() {
         guard let s = superview else { return }
         s.subviews.removeAll { $0 === self }
         superview = nil
+    }
+
+    /// The controller whose root view this is (set when the controller loads it).
+    weak var owningController: ViewController?
+
+    /// UIKit's automatic appearance: a controller's root view entering or leaving the window
+    /// outside of an appearance transition gets viewWill/DidAppear or viewWill/DidDisappear
+    /// (`UIViewController.shouldAutomaticallyForwardAppearanceMethods`), top-down.
+    private func windowMembershipChanged(entered: Bool) {
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            v.owningController?.automaticAppearance(entering: entered)
+            stack += v.subviews.reversed()
+        }
     }
 
     /// `snapshotView(afterScreenUpdates:)`: a new view, in no superview, that looks like this one

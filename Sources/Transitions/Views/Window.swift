@@ -21,7 +21,7 @@ public final class Window: View {
         simulation.application.keyWindow = self
         isHidden = false
         rootViewController?.beginAppearanceTransition(true, animated: false)
-        rootViewController?.endAppearanceTransition()
+        rootViewController?.endAppearanceIfNeeded()
     }
 
     /// The view controller whose view the user sees: the topmost presented controller.
