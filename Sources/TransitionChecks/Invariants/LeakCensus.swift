@@ -26,7 +26,7 @@ enum LeakCensus {
             let holders = holders(of: object, among: census.map(\.object) + w.retained)
             problems.append(
                 "\(kind.rawValue) \(name) is still alive after it left the interface"
-                    + (holders.isEmpty ? " (held by a closure or an object outside the census)" : ", held by " + holders.joined(separator: ", ")))
+                    + (holders.isEmpty ? " (held by a closure or an object outside the census)" : ", referenced by " + holders.joined(separator: ", ") + " (a strong reference among them keeps it)"))
         }
         return problems
     }

@@ -14,16 +14,15 @@ package struct Census {
     }
 
     package private(set) var entries: [Entry] = []
-    private var seen = Set<ObjectIdentifier>()
+    /// Index of each registered object's entry (checked against the entry: identifiers of
+    /// released objects are reused).
+    private var index: [ObjectIdentifier: Int] = [:]
 
     /// Registers `object` once (later registrations of the same live object are ignored).
     package mutating func register(_ object: AnyObject, _ kind: Kind, name: @autoclosure () -> String) {
         let id = ObjectIdentifier(object)
-        if seen.contains(id) {
-            // The identifier may belong to a released object whose address was reused.
-            if entries.contains(where: { $0.object === object }) { return }
-        }
-        seen.insert(id)
+        if let i = index[id], entries[i].object === object { return }
+        index[id] = entries.count
         entries.append(Entry(object: object, kind: kind, name: name()))
         if entries.count > 4_096 && entries.count.isMultiple(of: 1_024) { compact() }
     }
@@ -31,7 +30,8 @@ package struct Census {
     /// Drops entries whose object has been released.
     package mutating func compact() {
         entries.removeAll { $0.object == nil }
-        seen = Set(entries.compactMap { $0.object.map(ObjectIdentifier.init) })
+        index = [:]
+        for (i, e) in entries.enumerated() { if let o = e.object { index[ObjectIdentifier(o)] = i } }
     }
 
     /// The registered objects still alive.

@@ -72,10 +72,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             // However the transition ends — landed here, or completed by the animator when the
             // finger scrubbed to the end — the container's layer runs on the clock again.
             (ctx as? TransitionContext)?.coordinator.animate(alongsideTransition: nil) { [weak self, weak container] _ in
-                if let o = self?.observer {
-                    ctx.simulation.removeFrameObserver(o)
-                    self?.observer = nil
-                }
+                self?.endDriving()
                 if let container { Self.resumeTiming(of: container) }
             }
         }
@@ -180,6 +177,13 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         Self.resumeTiming(of: ctx.containerView)
         transitionAnimations = []
         for g in groups { g.fireIfDone() }
+    }
+
+    /// Lets go of the transition once it has completed (by landing, or on its own).
+    private func endDriving() {
+        if let o = observer, let sim = context?.simulation { sim.removeFrameObserver(o) }
+        observer = nil
+        transitionAnimations = []
     }
 
     /// The container's layer back on the clock (speed 1, no offset).

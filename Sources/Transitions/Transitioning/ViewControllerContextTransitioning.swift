@@ -2,7 +2,12 @@ import Foundation
 import Springs
 
 /// `UIViewControllerContextTransitioning`.
+///
+/// Containers of yours may write their own context (seed 000's `PrivateTransitionContext`): it
+/// works wherever the library's does. `simulation` has a default (the container view's), through
+/// which the checks also learn of your context the first time animation code asks for it.
 public protocol ViewControllerContextTransitioning: AnyObject {
+    /// The simulation the transition runs in (default: the container view's).
     var simulation: Simulation { get }
     var containerView: View { get }
     var isAnimated: Bool { get }
@@ -26,4 +31,10 @@ public protocol ViewControllerContextTransitioning: AnyObject {
 
 extension ViewControllerContextTransitioning {
     public var transitionKind: TransitionKind? { nil }
+
+    public var simulation: Simulation {
+        let sim = containerView.simulation
+        sim.census.register(self, .context, name: "\(type(of: self)) in \(containerView)")
+        return sim
+    }
 }
