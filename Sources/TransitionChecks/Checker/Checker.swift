@@ -53,7 +53,9 @@ public struct Checker<S: Scenario> {
         var i = 1
         while i < choices.count, out.steps < configuration.maxSteps {
             let all = scenario.actions(in: system)
-            let kinds = Array(Set(all.map(\.kind))).sorted()
+            var kinds: [String] = []
+            for a in all where !kinds.contains(a.kind) { kinds.append(a.kind) }
+            kinds.sort()
             let allowed =
                 configuration.swarm
                 ? all.filter { a in

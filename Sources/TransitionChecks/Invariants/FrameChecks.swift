@@ -9,7 +9,7 @@ import Transitions
 ///   (or, for a dismissal that restores the presenter, in the window);
 /// * while a finger drives an interactive transition (no finish or cancel yet), nothing moves the
 ///   transition's views with the clock: progress follows the finger within the frame;
-/// * every view's geometry is finite;
+/// * the geometry of every animated view is finite;
 /// * the view the transition is about (the incoming one going forward, the outgoing one going
 ///   back) is seen on some frame: on screen, drawn, not under an opaque view — checked when the
 ///   transition ends (`TransitionWorld`).
@@ -19,8 +19,10 @@ import Transitions
 enum FrameChecks {
     static func run(_ w: TransitionWorld) {
         guard !w.tracks.isEmpty, w.frameProblems.count < 20 else { return }
-        let live = w.sim.liveContexts.compactMap(\.value).filter { $0.isInFlight && !$0.isComplete }
+        var live: [TransitionContext] = []
+        for (_, t) in w.tracks { if let c = t.context, c.isInFlight, !c.isComplete { live.append(c) } }
         guard !live.isEmpty else { return }
+        live.sort { $0.id < $1.id }
         var perContainer: [ObjectIdentifier: Int] = [:]
         for ctx in live {
             if let host = host(of: ctx) { perContainer[ObjectIdentifier(host), default: 0] += 1 }
@@ -43,8 +45,10 @@ enum FrameChecks {
                 }
             }
             // A transition in a container that is off screen or under another screen is not seen.
-            if !onScreen || (!track.offScreen && w.window.opaqueCover(of: ctx.containerView) != nil) { track.offScreen = true }
-            if !track.movingViewSeen, let moving = track.movingForward ? to : ctx.view(forKey: .from) {
+            if !track.movingViewSeen, !track.offScreen, !onScreen || w.window.opaqueCover(of: ctx.containerView) != nil {
+                track.offScreen = true
+            }
+            if !track.movingViewSeen, !track.offScreen, let moving = track.movingForward ? to : ctx.view(forKey: .from) {
                 if moving.window === w.window, moving.effectivePresentationAlpha > 0.01, w.window.visibleArea(of: moving) > 0 {
                     if let cover = w.window.opaqueCover(of: moving) {
                         track.lastCover = cover.name
@@ -58,7 +62,14 @@ enum FrameChecks {
         for (_, n) in perContainer where n > 1 {
             w.frameProblems.append("t=\(w.sim.now): two transitions in flight in one container")
         }
-        for v in [w.window as View] + w.window.allDescendants where !v.hasFiniteGeometry {
+        // Geometry only changes through the model and its animations: check what moves.
+        var broken = w.sim.nonFiniteAnimatedViews
+        for ctx in live {
+            for v in [ctx.view(forKey: .from), ctx.view(forKey: .to)] {
+                if let v, !v.hasFiniteGeometry, !broken.contains(where: { $0 === v }) { broken.append(v) }
+            }
+        }
+        for v in broken {
             w.frameProblems.append("t=\(w.sim.now): \(v) has non-finite geometry")
         }
     }

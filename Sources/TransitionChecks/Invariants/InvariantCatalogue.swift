@@ -28,14 +28,20 @@ public enum InvariantCatalogue {
         Invariant<TransitionWorld>(
             "containment calls balanced",
             "Every willMove(toParent:) is answered by exactly one didMove(toParent:)."
-        ) { ModelInvariants.containmentBalance($0.sim, atRest: false) }
+        ) { w in
+            w.journalAudit.catchUp(with: w.sim.journal)
+            return w.journalAudit.containmentProblems
+        }
     }
 
     public static var appearanceLegal: Invariant<TransitionWorld> {
         Invariant<TransitionWorld>(
             "appearance state machine legal",
             "viewWill/DidAppear and viewWill/DidDisappear follow disappeared → appearing → appeared → disappearing, reversibly."
-        ) { ModelInvariants.appearanceSequence($0.sim) }
+        ) { w in
+            w.journalAudit.catchUp(with: w.sim.journal)
+            return w.journalAudit.appearanceProblems
+        }
     }
 
     public static var cancelRestores: Invariant<TransitionWorld> {
@@ -92,7 +98,10 @@ public enum InvariantCatalogue {
         Invariant<TransitionWorld>(
             "containment balanced at rest",
             "No willMove(toParent:) is left unanswered once transitions have ended."
-        ) { ModelInvariants.containmentBalance($0.sim, atRest: true) }
+        ) { w in
+            w.journalAudit.catchUp(with: w.sim.journal)
+            return w.journalAudit.containmentProblems + w.journalAudit.unansweredWillMoves
+        }
     }
 
     public static var noBlackScreen: Invariant<TransitionWorld> {

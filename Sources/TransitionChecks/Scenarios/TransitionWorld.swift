@@ -32,6 +32,8 @@ public final class TransitionWorld {
     public internal(set) var frameProblems: [String] = []
     /// State of the transitions in flight, by context id.
     var tracks: [Int: TransitionTrack] = [:]
+    /// The containment and appearance rules over the journal, read incrementally.
+    var journalAudit = JournalAudit()
     /// Every view a transition has touched, as it was the first time a transition began.
     var baselines: [ObjectIdentifier: ViewBaseline] = [:]
 
@@ -153,7 +155,7 @@ public final class TransitionWorld {
     private func transitionWillBegin(_ ctx: TransitionContext) {
         transitionsStarted += 1
         let controllers = [ctx.viewController(forKey: .from), ctx.viewController(forKey: .to)].compactMap { $0 }
-        var track = TransitionTrack(before: controllers.map(ViewSnapshot.init))
+        var track = TransitionTrack(context: ctx, before: controllers.map(ViewSnapshot.init))
         track.movingForward = PoseAnimator.isForward(ctx)
         tracks[ctx.id] = track
         // First-seen state of everything on screen and of both controllers' views.
@@ -189,6 +191,7 @@ public final class TransitionWorld {
 
 /// What the world follows of one transition in flight.
 struct TransitionTrack {
+    weak var context: TransitionContext?
     let before: [ViewSnapshot]
     var movingForward = true
     var frames = 0

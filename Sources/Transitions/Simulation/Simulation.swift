@@ -27,6 +27,8 @@ public final class Simulation {
     var activeAnimations: [PropertyAnimation] = []
     var animationContexts: [AnimationContext] = []
     var frameObservers: [(id: Int, body: (Double) -> Void)] = []
+    /// Layers whose timing differs from their parent's (see `View.localTime(at:)`).
+    var layersWithOwnTiming = 0
     var propertyAnimators: [ViewPropertyAnimator] = []
     var keyframeStack: [KeyframeFrame] = []
     var transactionStack: [AnimationGroup] = []

@@ -14,7 +14,6 @@ public enum ModelInvariants {
                 if s.superview !== v {
                     problems.append("\(s) is a subview of \(v) but its superview is \(String(describing: s.superview))")
                 }
-                if v.subviews.filter({ $0 === s }).count != 1 { problems.append("\(s) listed twice in \(v)") }
                 walk(s, depth: depth + 1)
             }
         }
@@ -29,46 +28,16 @@ public enum ModelInvariants {
 
     /// willMove/didMove alternate per controller (each willMove answered by one didMove).
     public static func containmentBalance(_ sim: Simulation, atRest: Bool) -> [String] {
-        var open: [String: Int] = [:]
-        var problems: [String] = []
-        for e in sim.journal {
-            switch e.event {
-            case .willMove:
-                open[e.controller, default: 0] += 1
-                if open[e.controller, default: 0] > 1 { problems.append("\(e.controller): two willMove without didMove (t=\(e.time))") }
-            case .didMove:
-                open[e.controller, default: 0] -= 1
-                if open[e.controller, default: 0] < 0 {
-                    problems.append("\(e.controller): didMove without willMove (t=\(e.time))")
-                    open[e.controller] = 0
-                }
-            default: break
-            }
-        }
-        if atRest { for (c, n) in open where n > 0 { problems.append("\(c): willMove never answered by didMove") } }
-        return problems
+        var audit = JournalAudit()
+        audit.catchUp(with: sim.journal)
+        return audit.containmentProblems + (atRest ? audit.unansweredWillMoves : [])
     }
 
     /// The appearance callbacks form legal paths of the state machine.
     public static func appearanceSequence(_ sim: Simulation) -> [String] {
-        var state: [String: AppearanceState] = [:]
-        var problems: [String] = []
-        for e in sim.journal {
-            let s = state[e.controller, default: .disappeared]
-            let next: AppearanceState?
-            switch (e.event, s) {
-            case (.viewWillAppear, .disappeared), (.viewWillAppear, .disappearing): next = .appearing
-            case (.viewDidAppear, .appearing): next = .appeared
-            case (.viewWillDisappear, .appeared), (.viewWillDisappear, .appearing): next = .disappearing
-            case (.viewDidDisappear, .disappearing): next = .disappeared
-            case (.viewWillAppear, _), (.viewDidAppear, _), (.viewWillDisappear, _), (.viewDidDisappear, _):
-                problems.append("\(e.controller): \(e.event) in state \(s) (t=\(e.time))")
-                next = nil
-            default: next = nil
-            }
-            if let n = next { state[e.controller] = n }
-        }
-        return problems
+        var audit = JournalAudit()
+        audit.catchUp(with: sim.journal)
+        return audit.appearanceProblems
     }
 
     /// Rules checked when nothing is in flight: every context completed exactly once, depth 0,

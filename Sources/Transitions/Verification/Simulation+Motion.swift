@@ -19,4 +19,13 @@ extension Simulation {
         }
         return moving
     }
+
+    /// Animated views whose geometry is not finite (each once).
+    package var nonFiniteAnimatedViews: [View] {
+        var out: [View] = []
+        for a in activeAnimations where !a.isRemoved {
+            if let v = a.view, !v.hasFiniteGeometry, !out.contains(where: { $0 === v }) { out.append(v) }
+        }
+        return out
+    }
 }

@@ -63,15 +63,16 @@ extension View {
         return a
     }
 
-    /// Every model and presentation value is finite.
+    /// Every model and presentation value is finite: the model values, and every attached
+    /// animation's offset and progress (presentation = model + Σ offset·(1 − progress)).
     package var hasFiniteGeometry: Bool {
-        let s = presentation
-        let values = [
-            modelCenter.x, modelCenter.y, modelBounds.width, modelBounds.height, modelBounds.minX, modelBounds.minY, modelAlpha,
-            s.center.x, s.center.y, s.bounds.width, s.bounds.height, s.bounds.minX, s.bounds.minY, s.alpha,
-            s.transform.a, s.transform.b, s.transform.c, s.transform.d, s.transform.tx, s.transform.ty,
-        ]
-        return values.allSatisfy(\.isFinite)
+        // x − x is 0 for finite lanes and NaN for ±∞ and NaN: one vector test per value.
+        func finite(_ v: Lanes) -> Bool { (v - v) == Lanes(repeating: 0) }
+        guard finite(lanes(.center)), finite(lanes(.bounds)), finite(lanes(.alpha)), finite(lanes(.transform)) else { return false }
+        for a in animations where !a.isRemoved {
+            guard finite(a.offset), a.progress.isFinite else { return false }
+        }
+        return true
     }
 }
 

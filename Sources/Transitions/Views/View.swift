@@ -28,9 +28,25 @@ open class View: CustomStringConvertible {
     package var isOpaqueContent = false
 
     // Layer timing (CAMediaTiming): local = (parent − beginTime) · speed + timeOffset.
-    public var layerSpeed = 1.0
-    public var layerTimeOffset = 0.0
-    public var layerBeginTime = 0.0
+    public var layerSpeed = 1.0 { didSet { timingChanged() } }
+    public var layerTimeOffset = 0.0 { didSet { timingChanged() } }
+    public var layerBeginTime = 0.0 { didSet { timingChanged() } }
+
+    /// True while this layer's timing differs from its parent's (speed ≠ 1, offset or begin ≠ 0).
+    private var hasOwnTiming = false
+
+    /// Keeps the simulation's count of layers with their own timing: while it is 0, every
+    /// layer's local time is the global time (the common case, no walk up the tree).
+    private func timingChanged() {
+        let own = layerSpeed != 1 || layerTimeOffset != 0 || layerBeginTime != 0
+        guard own != hasOwnTiming else { return }
+        hasOwnTiming = own
+        simulation.layersWithOwnTiming += own ? 1 : -1
+    }
+
+    deinit {
+        if hasOwnTiming { simulation.layersWithOwnTiming -= 1 }
+    }
 
     var animations: [PropertyAnimation] = []
 
@@ -143,7 +159,15 @@ open class View: CustomStringConvertible {
     }
 
     /// Every view below this one, depth first.
-    public var allDescendants: [View] { subviews.flatMap { [$0] + $0.allDescendants } }
+    public var allDescendants: [View] {
+        var out: [View] = []
+        var stack = subviews.reversed() as [View]
+        while let v = stack.popLast() {
+            out.append(v)
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return out
+    }
 
     // MARK: Model properties
 
@@ -249,12 +273,14 @@ open class View: CustomStringConvertible {
 
     /// This layer's local time at global time `t`.
     public func localTime(at t: Double) -> Double {
+        guard simulation.layersWithOwnTiming > 0 else { return t }
         let parent = superview?.localTime(at: t) ?? t
-        return (parent - layerBeginTime) * layerSpeed + layerTimeOffset
+        return hasOwnTiming ? (parent - layerBeginTime) * layerSpeed + layerTimeOffset : parent
     }
 
     /// The product of layer speeds from here to the root (0 = frozen).
     public var effectiveSpeed: Double {
+        guard simulation.layersWithOwnTiming > 0 else { return 1 }
         var s = layerSpeed
         var v = superview
         while let cur = v {
