@@ -26,7 +26,7 @@ enum FrameChecks {
         var perContainer: [ObjectIdentifier: Int] = [:]
         for ctx in live {
             if let host = host(of: ctx) { perContainer[ObjectIdentifier(host), default: 0] += 1 }
-            guard var track = w.tracks[ctx.id] else { continue }
+            guard let track = w.tracks[ctx.id] else { continue }
             let frames = w.sim.frameCount - ctx.startFrame
             track.frames = frames
             let to = ctx.view(forKey: .to)
@@ -57,7 +57,6 @@ enum FrameChecks {
                     }
                 }
             }
-            w.tracks[ctx.id] = track
         }
         for (_, n) in perContainer where n > 1 {
             w.frameProblems.append("t=\(w.sim.now): two transitions in flight in one container")

@@ -155,7 +155,7 @@ public final class TransitionWorld {
     private func transitionWillBegin(_ ctx: TransitionContext) {
         transitionsStarted += 1
         let controllers = [ctx.viewController(forKey: .from), ctx.viewController(forKey: .to)].compactMap { $0 }
-        var track = TransitionTrack(context: ctx, before: controllers.map(ViewSnapshot.init))
+        let track = TransitionTrack(context: ctx, before: controllers.map(ViewSnapshot.init))
         track.movingForward = PoseAnimator.isForward(ctx)
         tracks[ctx.id] = track
         // First-seen state of everything on screen and of both controllers' views.
@@ -190,7 +190,7 @@ public final class TransitionWorld {
 }
 
 /// What the world follows of one transition in flight.
-struct TransitionTrack {
+final class TransitionTrack {
     weak var context: TransitionContext?
     let before: [ViewSnapshot]
     var movingForward = true
@@ -199,6 +199,11 @@ struct TransitionTrack {
     /// The container view left the window at some frame (a transition of a covered container).
     var offScreen = false
     var lastCover: String?
+
+    init(context: TransitionContext, before: [ViewSnapshot]) {
+        self.context = context
+        self.before = before
+    }
 }
 
 /// A view's state that a transition must leave as it found it.

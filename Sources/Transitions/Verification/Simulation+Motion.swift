@@ -24,7 +24,8 @@ extension Simulation {
     package var nonFiniteAnimatedViews: [View] {
         var out: [View] = []
         for a in activeAnimations where !a.isRemoved {
-            if let v = a.view, !v.hasFiniteGeometry, !out.contains(where: { $0 === v }) { out.append(v) }
+            guard let v = a.view, !(a.isFinite && v.hasFiniteModel), !out.contains(where: { $0 === v }) else { continue }
+            out.append(v)
         }
         return out
     }

@@ -66,14 +66,25 @@ extension View {
     /// Every model and presentation value is finite: the model values, and every attached
     /// animation's offset and progress (presentation = model + Σ offset·(1 − progress)).
     package var hasFiniteGeometry: Bool {
-        // x − x is 0 for finite lanes and NaN for ±∞ and NaN: one vector test per value.
-        func finite(_ v: Lanes) -> Bool { (v - v) == Lanes(repeating: 0) }
-        guard finite(lanes(.center)), finite(lanes(.bounds)), finite(lanes(.alpha)), finite(lanes(.transform)) else { return false }
-        for a in animations where !a.isRemoved {
-            guard finite(a.offset), a.progress.isFinite else { return false }
-        }
-        return true
+        guard hasFiniteModel else { return false }
+        return animations.allSatisfy { $0.isRemoved || $0.isFinite }
     }
+
+    /// The model values are finite.
+    var hasFiniteModel: Bool {
+        Lanes.allFinite(lanes(.center)) && Lanes.allFinite(lanes(.bounds)) && Lanes.allFinite(lanes(.alpha))
+            && Lanes.allFinite(lanes(.transform))
+    }
+}
+
+extension SIMD8 where Scalar == Double {
+    /// x − x is 0 for finite lanes and NaN for ±∞ and NaN: one vector test.
+    static func allFinite(_ v: Self) -> Bool { (v - v) == Self(repeating: 0) }
+}
+
+extension PropertyAnimation {
+    /// Offset and progress are finite.
+    var isFinite: Bool { Lanes.allFinite(offset) && progress.isFinite }
 }
 
 extension Window {
