@@ -11,9 +11,14 @@ open class PresentationController {
     public init(presentedViewController: ViewController, presenting: ViewController) {
         self.presentedViewController = presentedViewController
         presentingViewController = presenting
-        presentedViewController.simulation.census.register(
-            self, .presentationController, name: "\(type(of: self)) of \(presentedViewController.title)")
+        simulation = presentedViewController.simulation
+        simulation.census.registerOwned(self, .presentationController, name: "\(type(of: self)) of \(presentedViewController.title)")
     }
+
+    /// For the census (the presented controller may be gone when this one is released).
+    private let simulation: Simulation
+
+    deinit { simulation.census.unregister(ObjectIdentifier(self)) }
 
     /// Whether the presenter's view is removed when the presentation completes. UIKit's
     /// `UIPresentationController` returns false; full-screen presentations return true.

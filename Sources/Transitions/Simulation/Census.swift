@@ -1,41 +1,60 @@
-/// Every object of a transition's cast the simulation has seen, weakly, for the checks' leak
-/// census: controllers and views register when created; animators, interaction controllers,
-/// presentation controllers and contexts when a transition receives them.
+/// Every object of a transition's cast the simulation has seen, for the checks' leak census.
+///
+/// The library's own objects (views, controllers, its contexts and presentation controllers)
+/// register when created and unregister in `deinit`, so the census holds no reference to them
+/// at all — a weak reference would give every view a side table and slow every retain and
+/// release. Objects of yours (animators, interaction controllers, context types) register, weakly,
+/// when a transition receives them.
 package struct Census {
     package enum Kind: String, Sendable, CaseIterable {
         case controller, view, context, animator, interactionController, presentationController
     }
 
-    package struct Entry {
-        package weak var object: AnyObject?
-        package let kind: Kind
-        /// A name for reports, taken when the object registered.
-        package let name: String
+    private struct Owned {
+        let object: Unmanaged<AnyObject>
+        let kind: Kind
+        let name: String
     }
 
-    package private(set) var entries: [Entry] = []
-    /// Index of each registered object's entry (checked against the entry: identifiers of
-    /// released objects are reused).
-    private var index: [ObjectIdentifier: Int] = [:]
+    private struct Foreign {
+        weak var object: AnyObject?
+        let kind: Kind
+        let name: String
+    }
 
-    /// Registers `object` once (later registrations of the same live object are ignored).
+    private var owned: [ObjectIdentifier: Owned] = [:]
+    private var foreign: [Foreign] = []
+    private var foreignIndex: [ObjectIdentifier: Int] = [:]
+
+    /// Registers a library object; it must call `unregister` from its `deinit`.
+    package mutating func registerOwned(_ object: AnyObject, _ kind: Kind, name: String) {
+        owned[ObjectIdentifier(object)] = Owned(object: Unmanaged.passUnretained(object), kind: kind, name: name)
+    }
+
+    /// Called from the `deinit` of a library object.
+    package mutating func unregister(_ id: ObjectIdentifier) {
+        owned[id] = nil
+    }
+
+    /// Registers an object of yours, weakly, once.
     package mutating func register(_ object: AnyObject, _ kind: Kind, name: @autoclosure () -> String) {
         let id = ObjectIdentifier(object)
-        if let i = index[id], entries[i].object === object { return }
-        index[id] = entries.count
-        entries.append(Entry(object: object, kind: kind, name: name()))
-        if entries.count > 4_096 && entries.count.isMultiple(of: 1_024) { compact() }
+        if owned[id] != nil { return }
+        if let i = foreignIndex[id], foreign[i].object === object { return }
+        foreignIndex[id] = foreign.count
+        foreign.append(Foreign(object: object, kind: kind, name: name()))
+        if foreign.count > 1_024 && foreign.count.isMultiple(of: 256) { compact() }
     }
 
-    /// Drops entries whose object has been released.
-    package mutating func compact() {
-        entries.removeAll { $0.object == nil }
-        index = [:]
-        for (i, e) in entries.enumerated() { if let o = e.object { index[ObjectIdentifier(o)] = i } }
+    private mutating func compact() {
+        foreign.removeAll { $0.object == nil }
+        foreignIndex = [:]
+        for (i, e) in foreign.enumerated() { if let o = e.object { foreignIndex[ObjectIdentifier(o)] = i } }
     }
 
-    /// The registered objects still alive.
+    /// The registered objects still alive, library objects first (in no particular order).
     package var alive: [(object: AnyObject, kind: Kind, name: String)] {
-        entries.compactMap { e in e.object.map { ($0, e.kind, e.name) } }
+        owned.values.map { ($0.object.takeUnretainedValue(), $0.kind, $0.name) }
+            + foreign.compactMap { e in e.object.map { ($0, e.kind, e.name) } }
     }
 }

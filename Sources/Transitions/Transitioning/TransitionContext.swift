@@ -71,8 +71,10 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         simulation.contextCount += 1
         id = simulation.contextCount
         simulation.liveContexts.append(Weak(self))
-        simulation.census.register(self, .context, name: "context \(id) (\(kind.rawValue) \(from.title) → \(to.title))")
+        simulation.census.registerOwned(self, .context, name: "context \(id) (\(kind.rawValue) \(from.title) → \(to.title))")
     }
+
+    deinit { simulation.census.unregister(ObjectIdentifier(self)) }
 
     public func viewController(forKey key: TransitionKey) -> ViewController? { key == .from ? fromVC : toVC }
     public func view(forKey key: TransitionKey) -> View? { key == .from ? fromView : toView }

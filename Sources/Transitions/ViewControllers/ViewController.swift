@@ -56,8 +56,10 @@ open class ViewController: CustomStringConvertible {
     public init(_ simulation: Simulation, title: String) {
         self.simulation = simulation
         self.title = title
-        simulation.census.register(self, .controller, name: title)
+        simulation.census.registerOwned(self, .controller, name: title)
     }
+
+    deinit { simulation.census.unregister(ObjectIdentifier(self)) }
 
     public var description: String { title }
 

@@ -46,6 +46,7 @@ open class View: CustomStringConvertible {
 
     deinit {
         if hasOwnTiming { simulation.layersWithOwnTiming -= 1 }
+        simulation.census.unregister(ObjectIdentifier(self))
     }
 
     var animations: [PropertyAnimation] = []
@@ -55,7 +56,7 @@ open class View: CustomStringConvertible {
         self.name = name
         modelBounds = CGRect(origin: .zero, size: frame.size)
         modelCenter = CGPoint(x: frame.midX, y: frame.midY)
-        simulation.census.register(self, .view, name: name)
+        simulation.census.registerOwned(self, .view, name: name)
     }
 
     public var description: String { name }
