@@ -101,7 +101,7 @@ final class FlipAnimator: ViewControllerAnimatedTransitioning {
     func animateTransition(using context: any ViewControllerContextTransitioning) {
         let container = context.containerView
         let from = context.view(forKey: .from), to = context.view(forKey: .to)
-        if let to, to.superview !== container { try? container.addSubview(to) }
+        if let to, to.superview !== container { container.addSubview(to) }
         if let to, let vc = context.viewController(forKey: .to), context.finalFrame(for: vc) != .zero {
             to.frame = context.finalFrame(for: vc)
         }

@@ -20,7 +20,7 @@ final class UserFadeAnimator: ViewControllerAnimatedTransitioning {
             return
         }
         let added = to.superview !== container
-        try? container.addSubview(to)
+        container.addSubview(to)
         if let vc = context.viewController(forKey: .to), context.finalFrame(for: vc) != .zero { to.frame = context.finalFrame(for: vc) }
         to.alpha = 0
         context.simulation.animate(duration: 0.25, animations: { to.alpha = 1 }) { _ in
@@ -48,7 +48,7 @@ final class UserSlideAnimator: ViewControllerAnimatedTransitioning {
         let toAdded = to.map { $0.superview !== container } ?? false
         let final = context.viewController(forKey: .to).map { context.finalFrame(for: $0) } ?? .zero
         if let to {
-            if forward { try? container.addSubview(to) } else if let from { try? container.insertSubview(to, belowSubview: from) }
+            if forward { container.addSubview(to) } else if let from { container.insertSubview(to, belowSubview: from) }
             to.frame = final == .zero ? container.bounds : final
             if forward { to.frame = to.frame.offsetBy(dx: width, dy: 0) }
         }
@@ -82,7 +82,7 @@ final class BouncesAnimatedTransitioning: ViewControllerAnimatedTransitioning {
         let bounds = context.containerView.bounds
         let finalFrame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height)
         toVC.view.frame = bounds.offsetBy(dx: 0, dy: -bounds.height)
-        try? context.containerView.addSubview(toVC.view)
+        context.containerView.addSubview(toVC.view)
         context.simulation.animate(
             duration: transitionDuration(using: context), curve: .spring(dampingRatio: 0.4, initialVelocity: 0),
             animations: { toVC.view.frame = finalFrame }
@@ -97,7 +97,7 @@ final class NormalDismissAnimatedTransition: ViewControllerAnimatedTransitioning
     func animateTransition(using context: any ViewControllerContextTransitioning) {
         guard let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to) else { return }
         let container = context.containerView
-        try? container.insertSubview(toVC.view, belowSubview: fromVC.view)
+        container.insertSubview(toVC.view, belowSubview: fromVC.view)
         let offscreen = fromVC.view.frame.offsetBy(dx: 0, dy: container.bounds.height)
         context.simulation.animate(duration: transitionDuration(using: context), animations: { fromVC.view.frame = offscreen }) { _ in
             context.completeTransition(!context.transitionWasCancelled)
@@ -124,7 +124,7 @@ final class SwipePercentDrivenInteractiveTransition: PercentDrivenInteractiveTra
         switch pan.state {
         case .began:
             isInteracting = true
-            try? presentedVC?.dismiss(animated: true)
+            presentedVC?.dismiss(animated: true)
         case .changed:
             let fraction = min(max(pan.translation.y / 834.0, 0), 1)
             shouldComplete = fraction > 0.5
@@ -204,7 +204,7 @@ final class PrivateAnimatedTransition: ViewControllerAnimatedTransitioning {
         let goingRight = context.initialFrame(for: toVC).origin.x < context.finalFrame(for: toVC).origin.x
         let distance = context.containerView.bounds.width + Self.childViewPadding
         let travel = AffineTransform2D(translationX: goingRight ? distance : -distance, y: 0)
-        try? context.containerView.addSubview(toVC.view)
+        context.containerView.addSubview(toVC.view)
         toVC.view.alpha = 0
         toVC.view.transform = AffineTransform2D(translationX: -travel.tx, y: 0)
         context.simulation.animate(
@@ -240,12 +240,12 @@ final class SeedContainerViewController: ViewController, SwitchingContainer {
     override func viewDidLoad() {
         super.viewDidLoad()
         let host = View(simulation, frame: view.bounds, name: "\(title).privateContainer")
-        try? view.addSubview(host)
+        view.addSubview(host)
         privateContainerView = host
         if let first = viewControllers.first {
             addChild(first)
             first.view.frame = host.bounds
-            try? host.addSubview(first.view)
+            host.addSubview(first.view)
             first.didMove(toParent: self)
             selectedViewController = first
         }

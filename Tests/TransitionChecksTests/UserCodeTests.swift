@@ -73,7 +73,7 @@ enum UserPrograms {
         delegate.transitionController.wire(to: page)
         page.interactor = delegate.transitionController
         page.transitioningDelegate = delegate
-        try root.present(page, animated: true)
+        root.present(page, animated: true)
         try sim.runUntilIdle()
         page.handlePan(PanGesture(state: .began, translation: .zero, velocity: .zero))
         page.handlePan(PanGesture(state: .changed, translation: CGPoint(x: 0, y: release * 834), velocity: .zero))
@@ -102,7 +102,7 @@ enum UserPrograms {
         delegate.transitionController.wire(to: page)
         page.interactor = delegate.transitionController
         page.transitioningDelegate = delegate
-        try root.present(page, animated: true)
+        root.present(page, animated: true)
         try sim.runUntilIdle()
         page.handlePan(PanGesture(state: .began, translation: .zero, velocity: .zero))
         page.handlePan(PanGesture(state: .changed, translation: CGPoint(x: 0, y: 300), velocity: .zero))

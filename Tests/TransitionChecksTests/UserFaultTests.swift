@@ -14,7 +14,7 @@ final class UnderneathSlideAnimator: ViewControllerAnimatedTransitioning {
         let container = context.containerView
         let from = context.view(forKey: .from), to = context.view(forKey: .to)
         if let to {
-            if let from, from.superview === container { try? container.insertSubview(to, belowSubview: from) } else { try? container.addSubview(to) }
+            if let from, from.superview === container { container.insertSubview(to, belowSubview: from) } else { container.addSubview(to) }
             to.frame = container.bounds.offsetBy(dx: container.bounds.width, dy: 0)
         }
         context.simulation.animate(duration: 0.3, animations: { to?.frame = container.bounds }) { _ in
@@ -40,7 +40,7 @@ final class DepthAnimator: ViewControllerAnimatedTransitioning {
     func animateTransition(using context: any ViewControllerContextTransitioning) {
         let container = context.containerView
         let to = context.view(forKey: .to)
-        if let to, to.superview !== container { try? container.addSubview(to) }
+        if let to, to.superview !== container { container.addSubview(to) }
         to?.isUserInteractionEnabled = false
         context.simulation.animate(duration: 0.3, animations: { container.transform = AffineTransform2D(scaleX: 0.97, y: 0.97) }) { _ in
             context.completeTransition(!context.transitionWasCancelled)

@@ -27,7 +27,7 @@ final class RecordingPresentationController: PresentationController {
             #expect(modal.view.frame == stage.window.bounds, "\(name) \(style)")
             #expect(modal.view.transform.isIdentity && modal.view.alpha == 1, "\(name) \(style)")
             #expect(root.view.alpha == 1 && root.view.transform.isIdentity, "\(name) \(style) touched the presenter")
-            try modal.dismiss(animated: true)
+            modal.dismiss(animated: true)
             stage.settle()
             #expect(root.view.window === stage.window && root.view.frame == stage.window.bounds, "\(name) \(style)")
             #expect(stage.window.subviews.count == 1, "\(name) \(style): \(stage.window.subviews)")
@@ -43,7 +43,7 @@ final class RecordingPresentationController: PresentationController {
             let interaction = PercentDrivenInteractiveTransition()
             interaction.completionSpeed = 0  // ≤ 0 counts as 1
             delegate.dismissInteraction = interaction
-            try modal.dismiss(animated: true)
+            modal.dismiss(animated: true)
             interaction.update(1.7)  // clamps
             #expect(interaction.percentComplete == 1)
             interaction.update(0.4)
@@ -66,13 +66,13 @@ final class RecordingPresentationController: PresentationController {
         delegate.presentAnimator = CrossfadeAnimator()
         delegate.dismissAnimator = dismiss
         modal.transitioningDelegate = delegate
-        try root.present(modal, animated: false)
+        root.present(modal, animated: false)
         stage.settle()
         let interaction = PercentDrivenInteractiveTransition()
         interaction.finish()  // decided before the transition exists
         delegate.dismissInteraction = interaction
         delegate.dismissAnimator = CrossfadeAnimator()
-        try modal.dismiss(animated: true)
+        modal.dismiss(animated: true)
         stage.settle()
         #expect(root.presentedViewController == nil)
     }
@@ -83,7 +83,7 @@ final class RecordingPresentationController: PresentationController {
             override func viewWillAppear(_ animated: Bool) {
                 super.viewWillAppear(animated)
                 let badge = View(simulation, name: "badge")
-                try? view.addSubview(badge)
+                view.addSubview(badge)
                 let ok = transitionCoordinator?.animate(
                     alongsideTransition: { _ in
                         badge.alpha = 0.5
@@ -95,7 +95,7 @@ final class RecordingPresentationController: PresentationController {
         let stage = Stage { ViewController($0, title: "root") }
         let root = try #require(stage.window.rootViewController)
         let w = Watcher(stage.sim, title: "watcher")
-        try root.present(w, animated: true)
+        root.present(w, animated: true)
         #expect(w.log == ["registered true", "alongside"])
         #expect(w.view.subviews[0].hasAnimations)
         stage.settle()
@@ -117,11 +117,11 @@ final class RecordingPresentationController: PresentationController {
                 return c
             }
             modal.transitioningDelegate = delegate
-            try root.present(modal, animated: true)
+            root.present(modal, animated: true)
             stage.settle()
         }
         #expect(modal.transitioningDelegate == nil)  // weak: released with the test's reference
-        try modal.dismiss(animated: true)
+        modal.dismiss(animated: true)
         try stage.sim.runUntilIdle()
         // UIKit silently falls back to the default dismissal; the model reports the released delegate.
         #expect(stage.sim.violations.map(\.kind) == [.delegateReleased])
@@ -137,7 +137,7 @@ final class RecordingPresentationController: PresentationController {
         let interaction = PercentDrivenInteractiveTransition()
         interaction.completionCurve = .linear
         delegate.dismissInteraction = interaction
-        try modal.dismiss(animated: true)
+        modal.dismiss(animated: true)
         interaction.update(0.2)
         interaction.finish()
         stage.sim.advance(by: 0.2)
@@ -160,7 +160,7 @@ final class RecordingPresentationController: PresentationController {
             let interaction = PercentDrivenInteractiveTransition()
             interaction.completionSpeed = speed
             delegate.dismissInteraction = interaction
-            try modal.dismiss(animated: true)
+            modal.dismiss(animated: true)
             interaction.update(0.5)
             let start = stage.sim.now
             var done: Double?

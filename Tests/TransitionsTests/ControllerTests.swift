@@ -38,14 +38,14 @@ import Testing
         let root = try #require(stage.window.rootViewController)
         let modal = ViewController(stage.sim, title: "modal")
         var presented = false
-        try root.present(modal, animated: true) { presented = true }
+        root.present(modal, animated: true) { presented = true }
         #expect(stage.sim.application.isIgnoringInteractionEvents)  // non-interactive presentation
         #expect(root.view.window != nil)  // still visible underneath during the animation
         stage.settle()
         #expect(presented)
         #expect(root.view.window == nil)
         #expect(root.appearanceState == .disappeared && modal.appearanceState == .appeared)
-        try modal.dismiss(animated: true)
+        modal.dismiss(animated: true)
         stage.settle()
         #expect(root.view.window === stage.window)
         #expect(root.presentedViewController == nil && modal.presentingViewController == nil)
@@ -63,7 +63,7 @@ import Testing
             var onStart: (any ViewControllerContextTransitioning) -> Void = { _ in }
             override func animateTransition(using context: any ViewControllerContextTransitioning) {
                 onStart(context)
-                if let to = context.view(forKey: .to) { try? context.containerView.addSubview(to) }
+                if let to = context.view(forKey: .to) { context.containerView.addSubview(to) }
                 context.completeTransition(true)
             }
         }
@@ -71,12 +71,12 @@ import Testing
         spy.onStart = { sawFromView = $0.view(forKey: .from) != nil }
         delegate.presentAnimator = spy
         modal.transitioningDelegate = delegate
-        try root.present(modal, animated: true)
+        root.present(modal, animated: true)
         stage.settle()
         #expect(sawFromView == false)  // view(forKey: .from) is nil: the animator must not touch it
         #expect(root.view.window === stage.window)  // kept in the window
         #expect(root.appearanceState == .appeared)  // no disappearance callbacks
-        try modal.dismiss(animated: false)
+        modal.dismiss(animated: false)
         stage.settle()
     }
 
@@ -89,9 +89,9 @@ import Testing
         delegate.presentAnimator = CrossfadeAnimator()
         delegate.dismissAnimator = ReparentingDismissAnimator()
         modal.transitioningDelegate = delegate
-        try root.present(modal, animated: true)
+        root.present(modal, animated: true)
         stage.settle()
-        try modal.dismiss(animated: true)
+        modal.dismiss(animated: true)
         try stage.sim.runUntilIdle()
         let problems = ModelInvariants.quiescent(stage.sim, window: stage.window)
         #expect(problems.contains { $0.contains("black screen") }, "\(problems)")
@@ -104,24 +104,28 @@ import Testing
         let delegate = Delegate()
         delegate.presentAnimator = DoubleCompleteAnimator()
         modal.transitioningDelegate = delegate
-        try root.present(modal, animated: true)
+        root.present(modal, animated: true)
         try stage.sim.runUntilIdle()
         #expect(stage.sim.violations.map(\.kind) == [.contextCompletedTwice])
         #expect(stage.sim.application.ignoringDepth == 0)
     }
 
-    @Test func misuseThrowsTypedErrors() throws {
+    /// Misuse UIKit logs and ignores (or raises for) is refused and recorded, typed.
+    @Test func misuseIsRefusedAndRecorded() throws {
         let stage = Stage { ViewController($0, title: "root") }
         let root = try #require(stage.window.rootViewController)
         let a = ViewController(stage.sim, title: "a"), b = ViewController(stage.sim, title: "b")
-        #expect(throws: TransitionError.self) { try root.dismiss(animated: true) }
-        try root.present(a, animated: true)
-        #expect(throws: TransitionError.self) { try root.present(b, animated: true) }  // already presenting
-        #expect(throws: TransitionError.self) { try a.dismiss(animated: true) }  // transition in flight
+        root.dismiss(animated: true)  // nothing to dismiss
+        root.present(a, animated: true)
+        root.present(b, animated: true)  // already presenting
+        a.dismiss(animated: true)  // transition in flight
         try stage.sim.runUntilIdle()
-        #expect(stage.sim.violations.map(\.kind) == [.nestedTransition])  // UIKit logs and ignores it
+        #expect(stage.sim.violations.map(\.kind) == [.rejectedCall, .rejectedCall, .nestedTransition])
+        #expect(root.presentedViewController === a && b.presentingViewController == nil)
         let orphan = ViewController(stage.sim, title: "orphan")
-        #expect(throws: TransitionError.self) { try orphan.present(b, animated: true) }  // not in a window
+        orphan.present(b, animated: true)  // not in a window
+        #expect(stage.sim.violations.last?.kind == .rejectedCall)
+        #expect(stage.sim.violations.last?.detail.contains("not in a window") == true)
     }
 
     @Test func bouncePresentAndVelocityAwareSwipeDismiss() throws {
@@ -134,14 +138,14 @@ import Testing
         let dismiss = DismissAnimator()
         delegate.dismissAnimator = dismiss
         card.transitioningDelegate = delegate
-        try root.present(card, animated: true)
+        root.present(card, animated: true)
         stage.settle()
         #expect(card.view.frame == stage.window.bounds)
         // Swipe down: the interaction controller scrubs the dismiss animator, then hands over
         // to a spring that starts with the gesture's velocity.
         let swipe = SwipeDismissInteraction()
         delegate.dismissInteraction = swipe
-        try card.dismiss(animated: true)
+        card.dismiss(animated: true)
         let h = stage.window.bounds.height
         for i in 1...10 {
             swipe.handle(PanGesture(state: .changed, translation: CGPoint(x: 0, y: Double(i) * 20), velocity: CGPoint(x: 0, y: 1200)))

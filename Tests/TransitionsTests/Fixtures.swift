@@ -60,7 +60,7 @@ final class ReparentingDismissAnimator: BaseAnimator {
     init() { super.init(duration: 0.3, curve: .easeInOut) }
     override func animateTransition(using context: any ViewControllerContextTransitioning) {
         let from = context.view(forKey: .from)
-        if let toView = context.viewController(forKey: .to)?.view { try? context.containerView.insertSubview(toView, at: 0) }
+        if let toView = context.viewController(forKey: .to)?.view { context.containerView.insertSubview(toView, at: 0) }
         run(context, animations: { from?.alpha = 0 }, undo: { from?.alpha = 1 })
     }
 }
@@ -69,7 +69,7 @@ final class ReparentingDismissAnimator: BaseAnimator {
 final class DoubleCompleteAnimator: BaseAnimator {
     init() { super.init(duration: 0.2, curve: .linear) }
     override func animateTransition(using context: any ViewControllerContextTransitioning) {
-        if let to = context.view(forKey: .to) { try? context.containerView.addSubview(to) }
+        if let to = context.view(forKey: .to) { context.containerView.addSubview(to) }
         context.simulation.animate(duration: duration, animations: { context.view(forKey: .to)?.alpha = 1 }) { _ in
             context.completeTransition(true)
             context.completeTransition(true)
@@ -98,7 +98,7 @@ struct PresentedModal {
         delegate.presentAnimator = present
         delegate.dismissAnimator = dismiss
         modal.transitioningDelegate = delegate
-        try root.present(modal, animated: animated)
+        root.present(modal, animated: animated)
         stage.settle(sourceLocation: sourceLocation)
     }
 }

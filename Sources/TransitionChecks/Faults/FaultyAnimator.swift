@@ -28,7 +28,7 @@ public final class FaultyAnimator: ViewControllerAnimatedTransitioning {
         let container = context.containerView
         let from = context.view(forKey: .from), to = context.view(forKey: .to)
         if let to, to.superview !== container {
-            if let from, from.superview === container { try? container.insertSubview(to, belowSubview: from) } else { try? container.addSubview(to) }
+            if let from, from.superview === container { container.insertSubview(to, belowSubview: from) } else { container.addSubview(to) }
         }
         let a = ViewPropertyAnimator(context.simulation, duration: duration, curve: .linear) { from?.alpha = 0 }
         a.addCompletion { position in
@@ -57,13 +57,13 @@ public final class FaultyAnimator: ViewControllerAnimatedTransitioning {
         if fault == .reparentPresenterOnCustomDismiss, !forward, style == .custom, kind == .dismiss,
             let presenter = context.viewController(forKey: .to)?.view
         {
-            try? container.insertSubview(presenter, at: 0)
+            container.insertSubview(presenter, at: 0)
         }
         if fault == .unbalancedIgnoring { sim.application.beginIgnoringInteractionEvents() }
         if fault == .extraEndIgnoring { sim.application.endIgnoringInteractionEvents() }
         if fault == .snapshotLeftBehind {
             if let snap = from?.snapshotView(afterScreenUpdates: false) ?? to?.snapshotView(afterScreenUpdates: false) {
-                try? container.addSubview(snap)
+                container.addSubview(snap)
             }
         }
         let fromAlpha = from?.alpha ?? 1
@@ -71,12 +71,12 @@ public final class FaultyAnimator: ViewControllerAnimatedTransitioning {
         if let to {
             if forward {
                 if fault == .wrongLayeringDuringTransition, let from, from.superview === container {
-                    try? container.insertSubview(to, belowSubview: from)
+                    container.insertSubview(to, belowSubview: from)
                 } else if fault != .toViewNotAdded {
-                    try? container.addSubview(to)
+                    container.addSubview(to)
                 }
             } else if to.superview !== container, let from {
-                try? container.insertSubview(to, belowSubview: from)
+                container.insertSubview(to, belowSubview: from)
             }
             let f = context.viewController(forKey: .to).map { context.finalFrame(for: $0) } ?? .zero
             var final = f == .zero ? to.frame : f

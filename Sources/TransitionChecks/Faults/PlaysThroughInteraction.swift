@@ -6,6 +6,6 @@ import Transitions
 final class PlaysThroughInteraction: PercentDrivenInteractiveTransition {
     override func startInteractiveTransition(_ ctx: any ViewControllerContextTransitioning) {
         super.startInteractiveTransition(ctx)
-        try? animator?.interruptibleAnimator(using: ctx)?.startAnimation()
+        animator?.interruptibleAnimator(using: ctx)?.startAnimation()
     }
 }

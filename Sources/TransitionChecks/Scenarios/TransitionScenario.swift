@@ -90,7 +90,7 @@ public struct TransitionScenario: Scenario {
                 })
             a.append(
                 Action(kind: "pop", name: "pop") { w, p in
-                    attempt("animated \(p % 3 != 0)") { try w.nav.popViewController(animated: p % 3 != 0) }
+                    attempt("animated \(p % 3 != 0)") { w.nav.popViewController(animated: p % 3 != 0) }
                 })
         }
         if touches {
@@ -125,12 +125,12 @@ public struct TransitionScenario: Scenario {
                     let vc = w.makePresented(p)
                     let style = vc.modalPresentationStyle.rawValue
                     let d = vc.transitioningDelegate.map { "\(type(of: $0))" } ?? "no delegate"
-                    return attempt("\(vc.title) \(style) \(d) animated \(p % 4 != 0)") { try w.top.present(vc, animated: p % 4 != 0) }
+                    return attempt("\(vc.title) \(style) \(d) animated \(p % 4 != 0)") { w.top.present(vc, animated: p % 4 != 0) }
                 })
             if w.top.presentingViewController != nil {
                 a.append(
                     Action(kind: "dismiss", name: "dismiss") { w, p in
-                        attempt("\(w.top.title) animated \(p % 4 != 0)") { try w.top.dismiss(animated: p % 4 != 0) }
+                        attempt("\(w.top.title) animated \(p % 4 != 0)") { w.top.dismiss(animated: p % 4 != 0) }
                     })
             }
         }
@@ -226,7 +226,7 @@ private func swipeDismiss(_ w: TransitionWorld, _ p: Int) -> String {
     if w.program.dismissInteraction == nil, d.dismiss is DismissAnimator {
         let swipe = SwipeDismissInteraction()
         d.dismissInteraction = swipe
-        do { try w.top.dismiss(animated: true) } catch { return "\(error)" }
+        w.top.dismiss(animated: true)
         var samples = script.samples(distance: distance, along: axis)
         let end = samples.removeLast()
         for s in samples.dropFirst() {
@@ -241,7 +241,7 @@ private func swipeDismiss(_ w: TransitionWorld, _ p: Int) -> String {
         w.program.dismissInteraction?()
         ?? (w.fault == .playsThroughGesture ? PlaysThroughInteraction() : PercentDrivenInteractiveTransition())
     d.dismissInteraction = interaction
-    do { try w.top.dismiss(animated: true) } catch { return "\(error)" }
+    w.top.dismiss(animated: true)
     let handoff = GestureHandoff(completionThreshold: 0.5, flingSpeed: 800)
     var last = 0.0
     for s in script.samples(distance: distance, along: axis).dropFirst() {
@@ -292,7 +292,7 @@ private func pinchDismiss(_ w: TransitionWorld, _ p: Int) -> String {
     let pinch = PinchDismissInteraction()
     d.dismissInteraction = pinch
     defer { d.dismissInteraction = nil }
-    do { try w.top.dismiss(animated: true) } catch { return "\(error)" }
+    w.top.dismiss(animated: true)
     let script = GestureScript(choice: p)
     var previous = 1.0
     for f in script.path {

@@ -8,7 +8,8 @@ import Springs
 ///                                              └ stop(withoutFinishing: false) ─▶ stopped ──finish(at:)──▶ inactive
 /// ```
 /// Calls UIKit rejects with an exception (start/pause/addAnimations when stopped, finish when not
-/// stopped, reversing or continuing when not active) throw `TransitionError.illegalAnimatorCall`.
+/// stopped, reversing or continuing when not active) do nothing and are recorded as a
+/// `rejectedCall` violation (`TransitionError.illegalAnimatorCall` in the detail).
 public final class ViewPropertyAnimator {
     public enum State: String, Sendable { case inactive, active, stopped }
     public enum Position: String, Sendable { case end, start, current }
@@ -19,7 +20,11 @@ public final class ViewPropertyAnimator {
     public private(set) var state: State = .inactive
     public private(set) var isRunning = false
     /// Runs the animations backwards (settable while active, as in UIKit).
-    public private(set) var isReversed = false
+    public var isReversed: Bool {
+        get { reversed }
+        set { setReversed(newValue) }
+    }
+    private var reversed = false
     public var pausesOnCompletion = false
     /// When true, a paused animator maps fractionComplete linearly (UIKit's default).
     public var scrubsLinearly = true
@@ -103,8 +108,8 @@ public final class ViewPropertyAnimator {
         hasSegment = true
     }
 
-    public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double = 0) throws(TransitionError) {
-        guard state != .stopped else { throw .illegalAnimatorCall(call: "addAnimations", state: state.rawValue) }
+    public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double = 0) {
+        guard state != .stopped else { return simulation.reject(.illegalAnimatorCall(call: "addAnimations", state: state.rawValue)) }
         if state == .active {
             run(animations, delayFactor: delayFactor)
         } else {
@@ -116,16 +121,16 @@ public final class ViewPropertyAnimator {
         completions.append(completion)
     }
 
-    public func startAnimation() throws(TransitionError) {
-        guard state != .stopped else { throw .illegalAnimatorCall(call: "startAnimation", state: state.rawValue) }
+    public func startAnimation() {
+        guard state != .stopped else { return simulation.reject(.illegalAnimatorCall(call: "startAnimation", state: state.rawValue)) }
         if state == .inactive { activate() }
         if !isRunning { openSegment(fraction == 0 && !hasSegment ? curve : (hasSegment ? segmentCurve : .linear)) }
         isRunning = true
         runStart = simulation.now
     }
 
-    public func pauseAnimation() throws(TransitionError) {
-        guard state != .stopped else { throw .illegalAnimatorCall(call: "pauseAnimation", state: state.rawValue) }
+    public func pauseAnimation() {
+        guard state != .stopped else { return simulation.reject(.illegalAnimatorCall(call: "pauseAnimation", state: state.rawValue)) }
         if state == .inactive { activate() }
         if isRunning {
             // Freeze the shown progress: scrubbing continues from where the motion is.
@@ -139,18 +144,18 @@ public final class ViewPropertyAnimator {
     }
 
     /// Reverses direction (only while active).
-    public func setReversed(_ reversed: Bool) throws(TransitionError) {
-        guard state == .active else { throw .illegalAnimatorCall(call: "isReversed", state: state.rawValue) }
-        guard reversed != isReversed else { return }
+    public func setReversed(_ newReversed: Bool) {
+        guard state == .active else { return simulation.reject(.illegalAnimatorCall(call: "isReversed", state: state.rawValue)) }
+        guard newReversed != reversed else { return }
         let c = hasSegment ? segmentCurve : curve
         rebase()
         openSegment(c)  // from the current progress, along the same curve, the other way
-        isReversed = reversed
+        reversed = newReversed
     }
 
     /// Resumes a paused animator with new timing; `durationFactor` scales the remaining time.
-    public func continueAnimation(curve newCurve: AnimationCurve?, durationFactor factor: Double) throws(TransitionError) {
-        guard state == .active else { throw .illegalAnimatorCall(call: "continueAnimation", state: state.rawValue) }
+    public func continueAnimation(curve newCurve: AnimationCurve?, durationFactor factor: Double) {
+        guard state == .active else { return simulation.reject(.illegalAnimatorCall(call: "continueAnimation", state: state.rawValue)) }
         rebase()
         durationFactor = factor.isFinite && factor > 0 ? factor : 1
         let remaining = duration * durationFactor * (isReversed ? fraction : 1 - fraction)
@@ -161,10 +166,10 @@ public final class ViewPropertyAnimator {
     }
 
     /// `stopAnimation(_:)`: true → inactive without completions; false → stopped, awaiting finish.
-    public func stopAnimation(_ withoutFinishing: Bool) throws(TransitionError) {
+    public func stopAnimation(_ withoutFinishing: Bool) {
         switch state {
         case .inactive: return
-        case .stopped: throw .illegalAnimatorCall(call: "stopAnimation", state: state.rawValue)
+        case .stopped: return simulation.reject(.illegalAnimatorCall(call: "stopAnimation", state: state.rawValue))
         case .active:
             freezeAtCurrent()
             isRunning = false
@@ -178,8 +183,8 @@ public final class ViewPropertyAnimator {
     }
 
     /// `finishAnimation(at:)`: only in the stopped state.
-    public func finishAnimation(at position: Position) throws(TransitionError) {
-        guard state == .stopped else { throw .illegalAnimatorCall(call: "finishAnimation", state: state.rawValue) }
+    public func finishAnimation(at position: Position) {
+        guard state == .stopped else { return simulation.reject(.illegalAnimatorCall(call: "finishAnimation", state: state.rawValue)) }
         settle(at: position)
     }
 
@@ -263,7 +268,7 @@ public final class ViewPropertyAnimator {
         state = .inactive
         isRunning = false
         runStart = nil
-        isReversed = false
+        reversed = false
         durationFactor = 1
         hasSegment = false
         f0 = 0

@@ -12,7 +12,7 @@ public final class DismissAnimator: PoseAnimator {
         if let a = cached, cachedContext === context { return a }
         guard !PoseAnimator.isForward(context), let from = context.view(forKey: .from) else { return nil }
         let container = context.containerView
-        if let to = context.view(forKey: .to), to.superview !== container { try? container.insertSubview(to, belowSubview: from) }
+        if let to = context.view(forKey: .to), to.superview !== container { container.insertSubview(to, belowSubview: from) }
         let start = ViewPose(of: from)
         let off = offPose(final: from.frame, container: container)
         let a = ViewPropertyAnimator(context.simulation, duration: duration, curve: .linear) { off.apply(to: from) }

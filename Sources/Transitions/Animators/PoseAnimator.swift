@@ -46,7 +46,7 @@ open class PoseAnimator: BaseAnimator {
         if forward {
             guard let to else { return context.completeTransition(!context.transitionWasCancelled) }
             let final = finalFrame(context, context.viewController(forKey: .to))
-            try? container.addSubview(to)
+            container.addSubview(to)
             offPose(final: final, container: container).apply(to: to)
             let behind = from.flatMap { f in behindPose(normal: f.frame, container: container) }
             run(
@@ -65,7 +65,7 @@ open class PoseAnimator: BaseAnimator {
                 })
         } else {
             guard let from else { return context.completeTransition(!context.transitionWasCancelled) }
-            if let to, to.superview !== container { try? container.insertSubview(to, belowSubview: from) }
+            if let to, to.superview !== container { container.insertSubview(to, belowSubview: from) }
             let normal = to.map { t in
                 let f = context.viewController(forKey: .to).map { context.finalFrame(for: $0) } ?? .zero
                 return f == .zero ? t.frame : f

@@ -50,7 +50,7 @@ enum ChildTransition {
                 container.transitionStep(.removeIncomingView(to.view))
                 if removesTo { to.removeFromParent() }
                 if !keepsFrom { from.didMove(toParent: container) }
-                if from.view.superview !== host { try? host.addSubview(from.view) }
+                if from.view.superview !== host { host.addSubview(from.view) }
                 // Undo the appearance changes — but `from` only reappears if the container is
                 // still on screen (it may have been covered meanwhile, e.g. by a push).
                 let stillOnScreen = container.appearanceState == .appeared || container.appearanceState == .appearing

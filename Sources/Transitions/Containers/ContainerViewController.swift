@@ -21,7 +21,7 @@ open class ContainerViewController: ViewController {
     /// The view that hosts the selected child's view (the transition's container view).
     public private(set) lazy var childHost: View = {
         let v = View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(title).host")
-        try? view.addSubview(v)
+        view.addSubview(v)
         return v
     }()
     /// The interaction controller the current pan drives, if any.
@@ -40,7 +40,7 @@ open class ContainerViewController: ViewController {
     private func showInitial(_ vc: ViewController) {
         addChild(vc)
         vc.view.frame = childHost.bounds
-        try? childHost.addSubview(vc.view)
+        childHost.addSubview(vc.view)
         vc.didMove(toParent: self)
         selectedViewController = vc
         if appearanceState == .appearing || appearanceState == .appeared {

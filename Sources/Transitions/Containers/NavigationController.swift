@@ -16,7 +16,7 @@ open class NavigationController: ViewController {
     public var topViewController: ViewController? { viewControllers.last }
     public private(set) lazy var contentView: View = {
         let v = View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(title).content")
-        try? view.addSubview(v)
+        view.addSubview(v)
         return v
     }()
     public private(set) var edgePanInteraction: PercentDrivenInteractiveTransition?
@@ -31,7 +31,7 @@ open class NavigationController: ViewController {
         guard let root = viewControllers.first else { return }
         addChild(root)
         root.view.frame = contentView.bounds
-        try? contentView.addSubview(root.view)
+        contentView.addSubview(root.view)
         root.didMove(toParent: self)
     }
 
@@ -52,12 +52,20 @@ open class NavigationController: ViewController {
         }
     }
 
-    /// Pops the top controller; returns it, or nil at the root.
+    /// Pops the top controller; returns it, or nil at the root or when the pop is refused (a
+    /// transition in flight: recorded as `nestedTransition`).
     @discardableResult
     public func popViewController(
         animated: Bool = true,
         interaction explicit: (any ViewControllerInteractiveTransitioning)? = nil
-    )
+    ) -> ViewController? {
+        do { return try performPop(animated: animated, interaction: explicit) } catch {
+            simulation.reportRefusal(error)
+            return nil
+        }
+    }
+
+    func performPop(animated: Bool, interaction explicit: (any ViewControllerInteractiveTransitioning)?)
         throws(TransitionError) -> ViewController?
     {
         _ = view

@@ -12,6 +12,6 @@ public final class PageLayerView: View {
         closeButton = View(simulation, frame: CGRect(x: 0, y: 0, width: 30, height: 30), name: "close(\(page.title))")
         super.init(simulation, frame: frame, name: "page(\(page.title))")
         isSnapshot = true
-        try? addSubview(closeButton)
+        addSubview(closeButton)
     }
 }

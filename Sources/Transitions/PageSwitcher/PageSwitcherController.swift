@@ -83,7 +83,7 @@ open class PageSwitcherController: ViewController {
         }
         let layer = makeLayer(for: vc, index: index)
         layer.alpha = 0
-        try pv.insertSubview(layer, at: index)
+        pv.insertSubview(layer, at: index)
         pageLayers.insert(layer, at: index)
         // Chain: scroll to the new page, then zoom into it.
         runChain { done in
@@ -143,13 +143,13 @@ open class PageSwitcherController: ViewController {
         isShowingPresentation = true
         let pv = View(simulation, frame: view.bounds, name: "\(title).presentation")
         presentationView = pv
-        try? view.addSubview(pv)
+        view.addSubview(pv)
         let label = LabelView(
             simulation, frame: CGRect(x: 0, y: view.bounds.height * 0.8, width: view.bounds.width, height: 30), name: "name")
         let dots = PageDotsView(
             simulation, frame: CGRect(x: 0, y: view.bounds.height * 0.86, width: view.bounds.width, height: 20), name: "dots")
-        try? pv.addSubview(label)
-        try? pv.addSubview(dots)
+        pv.addSubview(label)
+        pv.addSubview(dots)
         nameLabel = label
         pageDots = dots
         rebuildLayers()
@@ -233,7 +233,7 @@ open class PageSwitcherController: ViewController {
         if vc.view.superview !== view {
             let onScreen = appearanceState == .appeared || appearanceState == .appearing
             if onScreen { vc.beginAppearanceTransition(true, animated: false) }
-            try? view.insertSubview(vc.view, at: 0)
+            view.insertSubview(vc.view, at: 0)
             if appearanceState == .appeared { vc.endAppearanceIfNeeded() }
         }
     }
@@ -253,7 +253,7 @@ open class PageSwitcherController: ViewController {
         guard let pv = presentationView else { return }
         for (i, vc) in viewControllers.enumerated() {
             let l = makeLayer(for: vc, index: i)
-            try? pv.insertSubview(l, at: i)
+            pv.insertSubview(l, at: i)
             pageLayers.append(l)
         }
         simulation.performWithoutAnimation { layoutLayers() }

@@ -12,8 +12,14 @@ import Foundation
 ///   leave the window with the container — the "black screen after a .custom dismissal".
 /// * The presenter gets viewWillDisappear/viewDidDisappear only when its view is removed.
 extension ViewController {
-    /// `present(_:animated:completion:)`.
-    public func present(_ vc: ViewController, animated: Bool, completion: (() -> Void)? = nil) throws(TransitionError) {
+    /// `present(_:animated:completion:)`. A presentation UIKit refuses ("Attempt to present … whose
+    /// view is not in the window hierarchy", "… which is already presenting", "… while a
+    /// presentation is in progress") does nothing and is recorded as a violation.
+    public func present(_ vc: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        do { try performPresent(vc, animated: animated, completion: completion) } catch { simulation.reportRefusal(error) }
+    }
+
+    func performPresent(_ vc: ViewController, animated: Bool, completion: (() -> Void)?) throws(TransitionError) {
         guard let window = view.window else { throw .notFound("\(title) is not in a window") }
         guard presentedViewController == nil, vc.presentingViewController == nil, vc.parent == nil else {
             throw .alreadyPresenting(presentedViewController?.title ?? vc.title)
@@ -40,7 +46,7 @@ extension ViewController {
                 ?? PresentationController(presentedViewController: vc, presenting: self)
         }
         let container = View(simulation, frame: window.bounds, name: "transition(\(vc.title))")
-        try window.addSubview(container)
+        window.addSubview(container)
         pc.containerView = container
         vc.presentationController = pc
         presentedViewController = vc
@@ -97,7 +103,11 @@ extension ViewController {
 
     /// `dismiss(animated:completion:)`: dismisses the controller this one presents (or, when it
     /// presents nothing, the presentation that shows it).
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) throws(TransitionError) {
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        do { try performDismiss(animated: animated, completion: completion) } catch { simulation.reportRefusal(error) }
+    }
+
+    func performDismiss(animated: Bool, completion: (() -> Void)?) throws(TransitionError) {
         let presenter: ViewController
         if presentedViewController != nil {
             presenter = self
@@ -135,7 +145,7 @@ extension ViewController {
                 vc.presentingViewController = nil
                 vc.presentationController = nil
                 if removes, let (sv, i) = presenter.savedPresenterPlacement, presenterView.superview !== sv {
-                    try? sv.insertSubview(presenterView, at: i)
+                    sv.insertSubview(presenterView, at: i)
                 }
                 presenter.savedPresenterPlacement = nil
                 vc.endAppearanceIfNeeded()
@@ -158,7 +168,7 @@ extension ViewController {
         if removes { presenter.beginAppearanceTransition(true, animated: animated) }
         if removes, presenterView.superview == nil {
             // UIKit puts the presenter's view back under the container for the dismissal.
-            if let window = container.superview { try? window.insertSubview(presenterView, belowSubview: container) }
+            if let window = container.superview { window.insertSubview(presenterView, belowSubview: container) }
         }
         ctx.frames[ObjectIdentifier(vc)] = (vc.view.frame, .zero)
         ctx.frames[ObjectIdentifier(presenter)] = (.zero, presenterView.frame)

@@ -114,6 +114,18 @@ public final class Simulation {
         return error
     }
 
+    /// Records a call UIKit rejects (raising, or logging and ignoring it) that the model refused.
+    func reject(_ error: TransitionError) {
+        record(.rejectedCall, error.description)
+    }
+
+    /// Records a refused call; a transition requested while another is in flight has already
+    /// been recorded as `nestedTransition`.
+    func reportRefusal(_ error: TransitionError) {
+        if case .transitionInFlight = error { return }
+        reject(error)
+    }
+
     func record(_ kind: Violation.Kind, _ detail: String) {
         violations.append(Violation(kind: kind, time: now, detail: detail))
     }

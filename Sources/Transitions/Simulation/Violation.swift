@@ -11,6 +11,10 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
         /// transition was in flight (UIKit: "nested push animation can result in corrupted
         /// navigation bar", "Attempt to present … while a presentation is in progress").
         case nestedTransition
+        /// A call UIKit rejects — by raising (a view added to its own subtree, an illegal property
+        /// animator call) or by logging and ignoring it (presenting from a controller that is not
+        /// in a window, dismissing nothing) — refused by the model; the detail is the error.
+        case rejectedCall
     }
     public var kind: Kind
     public var time: Double

@@ -59,7 +59,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         if let pa = animator.interruptibleAnimator(using: ctx) {
             propertyAnimator = pa
             (ctx as? TransitionContext)?.drivenAnimator = pa
-            try? pa.pauseAnimation()
+            pa.pauseAnimation()
             pa.fractionComplete = storedPercent
         } else {
             let container = ctx.containerView
@@ -111,7 +111,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             ctx.simulation.removeFrameObserver(o)
             observer = nil
         }
-        try? propertyAnimator?.pauseAnimation()
+        propertyAnimator?.pauseAnimation()
         ctx.pauseInteractiveTransition()
     }
 
@@ -131,9 +131,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         let s = completionSpeed
         let speed = s.isFinite && s > 0 ? s : 1
         if let pa = propertyAnimator {
-            if !forward { try? pa.setReversed(true) }
+            if !forward { pa.setReversed(true) }
             let remaining = forward ? 1 - pa.fractionComplete : pa.fractionComplete
-            try? pa.continueAnimation(curve: completionCurve, durationFactor: max(remaining, 1e-6) / speed)
+            pa.continueAnimation(curve: completionCurve, durationFactor: max(remaining, 1e-6) / speed)
             return
         }
         let sim = ctx.simulation

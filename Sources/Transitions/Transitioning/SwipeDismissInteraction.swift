@@ -31,7 +31,7 @@ public final class SwipeDismissInteraction: ViewControllerInteractiveTransitioni
         context = ctx
         driver = a
         ctx.drivenAnimator = a
-        try? a.pauseAnimation()
+        a.pauseAnimation()
         a.fractionComplete = GestureHandoff.progress(translation: pendingTranslation, distance: distance)
         if let end = pendingEnd { handle(end) }
     }
@@ -52,7 +52,7 @@ public final class SwipeDismissInteraction: ViewControllerInteractiveTransitioni
             let fraction = a.fractionComplete
             let finish = handoff.shouldFinish(progress: fraction, velocity: pan.velocity.y, state: pan.state)
             if finish { ctx.finishInteractiveTransition() } else { ctx.cancelInteractiveTransition() }
-            if !finish { try? a.setReversed(true) }
+            if !finish { a.setReversed(true) }
             // Towards the end, or back to the start: the gesture's velocity over the distance left.
             let normalised = GestureHandoff.normalizedVelocity(
                 pan.velocity.y, from: fraction * distance, to: finish ? distance : 0)

@@ -18,7 +18,7 @@ enum TransitionRunner {
         guard context.isAnimated, let animator else {
             context.isInFlight = true
             startAlongside(context)
-            if let to = context.view(forKey: .to), to.superview == nil { try? context.containerView.addSubview(to) }
+            if let to = context.view(forKey: .to), to.superview == nil { context.containerView.addSubview(to) }
             if let to = context.view(forKey: .to) {
                 let f = context.finalFrame(for: context.toVC)
                 if f != .zero { to.frame = f }

@@ -83,14 +83,15 @@ open class View: CustomStringConvertible {
         return false
     }
 
-    /// Adds `view` on top, removing it from its old superview first.
-    public func addSubview(_ view: View) throws(TransitionError) {
-        try insertSubview(view, at: subviews.count)
+    /// Adds `view` on top, removing it from its old superview first. Adding a view to itself or
+    /// to one of its descendants is refused (UIKit raises) and recorded as a `rejectedCall`.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
     }
 
     /// Inserts `view` at `index` (clamped), moving it from its old superview.
-    public func insertSubview(_ view: View, at index: Int) throws(TransitionError) {
-        guard !isDescendant(of: view) else { throw .viewCycle(view: view.name, superview: name) }
+    public func insertSubview(_ view: View, at index: Int) {
+        guard !isDescendant(of: view) else { return simulation.reject(.viewCycle(view: view.name, superview: name)) }
         let wasInWindow = view.window != nil
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
@@ -103,22 +104,27 @@ open class View: CustomStringConvertible {
     }
 
     /// Inserts `view` just below `sibling` (on top if `sibling` is not a subview).
-    public func insertSubview(_ view: View, belowSubview sibling: View) throws(TransitionError) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return try addSubview(view) }
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
         let adjust = subviews.firstIndex(where: { $0 === view }).map { $0 < i ? 1 : 0 } ?? 0
-        try insertSubview(view, at: i - adjust)
+        insertSubview(view, at: i - adjust)
     }
 
     /// Inserts `view` just above `sibling`.
-    public func insertSubview(_ view: View, aboveSubview sibling: View) throws(TransitionError) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return try addSubview(view) }
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
         let adjust = subviews.firstIndex(where: { $0 === view }).map { $0 < i ? 1 : 0 } ?? 0
-        try insertSubview(view, at: i + 1 - adjust)
+        insertSubview(view, at: i + 1 - adjust)
     }
 
     public func bringSubviewToFront(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
+    }
+
+    public func sendSubviewToBack(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: i), at: 0)
     }
 
     public func removeFromSuperview() {

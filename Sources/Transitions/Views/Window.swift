@@ -7,7 +7,7 @@ public final class Window: View {
             oldValue?.view.removeFromSuperview()
             if let root = rootViewController {
                 root.view.frame = CGRect(origin: .zero, size: frame.size)
-                try? addSubview(root.view)
+                addSubview(root.view)
                 root.windowRoot = self
             }
         }
