@@ -108,7 +108,9 @@ public final class ViewPropertyAnimator {
         hasSegment = true
     }
 
-    public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double = 0) {
+    public func addAnimations(_ animations: @escaping () -> Void) { addAnimations(animations, delayFactor: 0) }
+
+    public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) {
         guard state != .stopped else { return simulation.reject(.illegalAnimatorCall(call: "addAnimations", state: state.rawValue)) }
         if state == .active {
             run(animations, delayFactor: delayFactor)
@@ -127,6 +129,12 @@ public final class ViewPropertyAnimator {
         if !isRunning { openSegment(fraction == 0 && !hasSegment ? curve : (hasSegment ? segmentCurve : .linear)) }
         isRunning = true
         runStart = simulation.now
+    }
+
+    /// Starts after `delay` seconds (a stopped animator refuses, as `startAnimation()`).
+    public func startAnimation(afterDelay delay: Double) {
+        guard delay.isFinite, delay > 0 else { return startAnimation() }
+        simulation.schedule(after: delay) { [weak self] in self?.startAnimation() }
     }
 
     public func pauseAnimation() {

@@ -67,6 +67,7 @@ public final class Simulation {
         frameInterval = 1 / (frameRate.isFinite && frameRate >= 1 ? frameRate : 60)
         application = Application()
         application.simulation = self
+        makeCurrent()
     }
 
     // MARK: Events
@@ -134,6 +135,10 @@ public final class Simulation {
 
     /// Advances the clock by `dt` seconds, running every event and frame on the way.
     public func advance(by dt: Double) {
+        asCurrent { advanceAsCurrent(by: dt) }
+    }
+
+    private func advanceAsCurrent(by dt: Double) {
         let target = now + (dt.isFinite && dt > 0 ? dt : 0)
         runEvents(upTo: now)
         while true {
@@ -173,6 +178,14 @@ public final class Simulation {
 
     /// Advances until idle. Throws after `maxSteps` frames (the model keeps scheduling work).
     public func runUntilIdle(maxFrames: Int = 100_000) throws(TransitionError) {
+        var failure: TransitionError?
+        asCurrent {
+            do throws(TransitionError) { try runUntilIdleAsCurrent(maxFrames: maxFrames) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    private func runUntilIdleAsCurrent(maxFrames: Int) throws(TransitionError) {
         var n = 0
         runEvents(upTo: now)
         while !isIdle {

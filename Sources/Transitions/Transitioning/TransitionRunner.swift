@@ -9,6 +9,13 @@ enum TransitionRunner {
         _ context: TransitionContext, animator: (any ViewControllerAnimatedTransitioning)?,
         interaction: (any ViewControllerInteractiveTransitioning)?
     ) {
+        context.simulation.asCurrent { start(context, animator: animator, interaction: interaction) }
+    }
+
+    private static func start(
+        _ context: TransitionContext, animator: (any ViewControllerAnimatedTransitioning)?,
+        interaction: (any ViewControllerInteractiveTransitioning)?
+    ) {
         let sim = context.simulation
         context.animator = animator
         context.startFrame = sim.frameCount

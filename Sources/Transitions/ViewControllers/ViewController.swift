@@ -61,24 +61,80 @@ open class ViewController: CustomStringConvertible {
 
     deinit { simulation.census.unregister(ObjectIdentifier(self)) }
 
+    /// UIKit's `init(nibName:bundle:)` (there are no nibs: both are ignored): a controller of
+    /// this thread's current simulation (`Simulation.current`), titled after its type.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        simulation = Simulation.current
+        title = "\(type(of: self))"
+        simulation.census.registerOwned(self, .controller, name: title)
+    }
+
+    /// `UIViewController()`.
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
+
     public var description: String { title }
 
     // MARK: View
 
-    /// The root view, loaded on first access.
+    /// The root view, loaded on first access (`loadView()`, then `viewDidLoad()`); settable, as
+    /// in UIKit, typically from `loadView()`.
     public var view: View {
-        if let v = loadedView { return v }
-        let v = loadView()
+        get {
+            if let v = loadedView { return v }
+            isLoadingView = true
+            let _: Void = simulation.asCurrent { loadView() }
+            isLoadingView = false
+            let v = loadedView ?? defaultView()
+            adopt(v)
+            simulation.asCurrent { viewDidLoad() }
+            return v
+        }
+        set {
+            let firstLoad = !isLoadingView && loadedView == nil
+            adopt(newValue)
+            if firstLoad { viewDidLoad() }
+        }
+    }
+    private var isLoadingView = false
+
+    private func adopt(_ v: View) {
         v.isOpaqueContent = true
         v.owningController = self
         loadedView = v
-        viewDidLoad()
-        return v
     }
 
-    /// Creates the root view; override to build a custom hierarchy.
-    open func loadView() -> View {
+    private func defaultView() -> View {
         View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(title).view")
+    }
+
+    /// UIKit's `loadView()`: creates the root view and assigns it to `view`. The default uses
+    /// `loadView() -> View`.
+    open func loadView() {
+        let v: View = loadView()
+        view = v
+    }
+
+    /// Creates the root view (Transit's spelling; override either this or `loadView()`).
+    open func loadView() -> View { defaultView() }
+
+    /// The navigation controller this controller is in (itself or an ancestor's), if any.
+    public var navigationController: NavigationController? {
+        var vc = parent
+        while let cur = vc {
+            if let nav = cur as? NavigationController { return nav }
+            vc = cur.parent
+        }
+        return nil
+    }
+
+    /// The tab bar controller this controller is in, if any.
+    public var tabBarController: TabBarController? {
+        var vc = parent
+        while let cur = vc {
+            if let tabs = cur as? TabBarController { return tabs }
+            vc = cur.parent
+        }
+        return nil
     }
 
     open func viewDidLoad() {}

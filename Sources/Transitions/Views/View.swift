@@ -51,6 +51,20 @@ open class View: CustomStringConvertible {
 
     var animations: [PropertyAnimation] = []
 
+    /// UIKit's `init(frame:)`: a view of this thread's current simulation (`Simulation.current`),
+    /// named after its type.
+    public init(frame: CGRect) {
+        let simulation = Simulation.current
+        self.simulation = simulation
+        self.name = "\(type(of: self))"
+        modelBounds = CGRect(origin: .zero, size: frame.size)
+        modelCenter = CGPoint(x: frame.midX, y: frame.midY)
+        simulation.census.registerOwned(self, .view, name: name)
+    }
+
+    /// `UIView()`: `init(frame: .zero)`.
+    public convenience init() { self.init(frame: .zero) }
+
     public init(_ simulation: Simulation, frame: CGRect = .zero, name: String = "view") {
         self.simulation = simulation
         self.name = name
