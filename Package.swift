@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Springs", targets: ["Springs"]),
         .library(name: "SpringODE", targets: ["SpringODE"]),
         .library(name: "Transitions", targets: ["Transitions"]),
+        .library(name: "TransitionsUIKit", targets: ["TransitionsUIKit"]),
         .library(name: "TransitionChecks", targets: ["TransitionChecks"]),
         .library(name: "TransitionChecksTesting", targets: ["TransitionChecksTesting"]),
         .executable(name: "transit", targets: ["transit"]),
@@ -21,6 +22,9 @@ let package = Package(
         .target(name: "Springs", dependencies: ["_SpringsShims"]),
         .target(name: "SpringODE", dependencies: ["CGSL", "Springs"]),
         .target(name: "Transitions", dependencies: ["Springs"]),
+        // UIKit's spellings over Transitions: transition code written for UIKit compiles with only
+        // its import changed.
+        .target(name: "TransitionsUIKit", dependencies: ["Transitions", "Springs"]),
         .target(name: "TransitionChecks", dependencies: ["Transitions"]),
         // The Swift Testing / swift-property-based adapter, kept apart so that `transit` and apps
         // that only run campaigns never link the test frameworks.

@@ -188,7 +188,7 @@ final class PrivateTransitionContext: ViewControllerContextTransitioning {
     func initialFrame(for vc: ViewController) -> CGRect { vc === from ? disappearingFromRect : appearingFromRect }
     func finalFrame(for vc: ViewController) -> CGRect { vc === from ? disappearingToRect : appearingToRect }
     func completeTransition(_ didComplete: Bool) { completionBlock?(didComplete) }
-    func updateInteractiveTransition(_ percentComplete: Double) {}
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
     func finishInteractiveTransition() {}
     func cancelInteractiveTransition() {}
     func pauseInteractiveTransition() {}

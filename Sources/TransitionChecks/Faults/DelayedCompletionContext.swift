@@ -23,7 +23,7 @@ final class DelayedCompletionContext: ViewControllerContextTransitioning {
         let b = base
         base.simulation.schedule(after: delay) { b.completeTransition(didComplete) }
     }
-    func updateInteractiveTransition(_ p: Double) { base.updateInteractiveTransition(p) }
+    func updateInteractiveTransition(_ p: CGFloat) { base.updateInteractiveTransition(p) }
     func finishInteractiveTransition() { base.finishInteractiveTransition() }
     func cancelInteractiveTransition() { base.cancelInteractiveTransition() }
     func pauseInteractiveTransition() { base.pauseInteractiveTransition() }

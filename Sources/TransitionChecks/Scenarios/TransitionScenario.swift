@@ -141,32 +141,32 @@ public struct TransitionScenario: Scenario {
     /// Pans and pinches on whatever handles them in the current state.
     private func gestureActions(in w: TransitionWorld) -> [Action<TransitionWorld>] {
         var a: [Action<TransitionWorld>] = []
-        if w.nav.presentedViewController == nil, w.container is PanGestureHandling {
+        if w.nav.presentedViewController == nil, let handle = panHandler(w.container) {
             a.append(
                 Action(kind: "gesture", name: "container pan") { w, p in
-                    guard let handler = w.container as? PanGestureHandling else { return "no handler" }
                     let dir = p % 2 == 0 ? -1.0 : 1.0
                     let script = GestureScript(choice: p / 2)
-                    return drive(w, script, distance: w.container.view.bounds.width, axis: CGPoint(x: dir, y: 0)) { handler.handlePan($0) }
-                        + ", dir \(dir)"
+                    return drive(w, script, distance: w.container.view.bounds.width, axis: CGPoint(x: dir, y: 0), handle) + ", dir \(dir)"
                 })
             a.append(
                 Action(kind: "gesture", name: "second finger") { w, p in
                     // A second gesture while something may be in flight: ignored or rejected, never harmful.
-                    guard let handler = w.container as? PanGestureHandling else { return "no handler" }
                     let began = PanGesture(state: .began, translation: .zero, velocity: CGPoint(x: p % 2 == 0 ? -500 : 500, y: 0))
                     guard w.sim.application.accepts(began) else { return "ignored" }
-                    handler.handlePan(began)
-                    handler.handlePan(PanGesture(state: .cancelled, translation: .zero, velocity: .zero))
+                    handle(began)
+                    handle(PanGesture(state: .cancelled, translation: .zero, velocity: .zero))
                     return "began + cancelled"
                 })
         }
         if w.nav.presentedViewController == nil {
+            // Edge-pan recognizers of yours on the top controller's view replace the library's edge pan.
+            let yours = w.nav.topViewController.map { recognizers(in: $0.view, edgeOnly: true) } ?? []
             a.append(
                 Action(kind: "gesture", name: "edge pan") { w, p in
                     let script = GestureScript(choice: p)
                     return drive(w, script, distance: w.nav.view.bounds.width, axis: CGPoint(x: 1, y: 0), location: CGPoint(x: 4, y: 300)) {
-                        w.nav.handleEdgePan($0)
+                        if yours.isEmpty { w.nav.handleEdgePan($0) }
+                        for r in yours { r.deliver($0) }
                     }
                 })
         }
@@ -193,6 +193,27 @@ public struct TransitionScenario: Scenario {
 extension ViewController {
     /// The stand-in delegate of a presented controller (nil for your own delegates).
     fileprivate var standInDelegate: PresentationDelegate? { transitioningDelegate as? PresentationDelegate }
+}
+
+/// Who receives pans on `vc`'s screen: the controller itself when it adopts
+/// `PanGestureHandling`, else the pan recognizers attached to its view or below (UIKit code's
+/// `UIPanGestureRecognizer`s); nil when nothing handles pans.
+func panHandler(_ vc: ViewController) -> ((PanGesture) -> Void)? {
+    if let handler = vc as? PanGestureHandling { return { handler.handlePan($0) } }
+    guard vc.isViewLoaded else { return nil }
+    let found = recognizers(in: vc.view, edgeOnly: false)
+    guard !found.isEmpty else { return nil }
+    return { pan in for r in found { r.deliver(pan) } }
+}
+
+/// The enabled pan (or only screen-edge pan) recognizers in `view`'s subtree.
+func recognizers(in view: View, edgeOnly: Bool) -> [TranslationGestureRecognizer] {
+    ([view] + view.allDescendants).flatMap { v in
+        v.gestureRecognizers.compactMap { r -> TranslationGestureRecognizer? in
+            guard r.isEnabled, let t = r as? TranslationGestureRecognizer else { return nil }
+            return (t is ScreenEdgePanGestureRecognizer) == edgeOnly ? t : nil
+        }
+    }
 }
 
 /// Delivers a scripted drag to `handle`, one changed sample per frame; returns the trace text.

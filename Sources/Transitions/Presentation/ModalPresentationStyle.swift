@@ -1,6 +1,11 @@
 import Foundation
 
 /// How a presented controller covers its presenter (`UIModalPresentationStyle`).
+///
+/// The model distinguishes what matters to a transition: whether the presenter's view leaves the
+/// window (`fullScreen`, `currentContext`) or stays under the presented one (`overFullScreen`,
+/// `overCurrentContext`, and the sheet styles, which in iOS 13+ keep the presenter), and whether a
+/// presentation controller from the delegate decides (`custom`). Sheets are modelled full size.
 public enum ModalPresentationStyle: String, Sendable, Hashable, CaseIterable {
     /// The presenter's view is removed when the presentation completes and put back on dismissal.
     case fullScreen
@@ -9,4 +14,20 @@ public enum ModalPresentationStyle: String, Sendable, Hashable, CaseIterable {
     /// A presentation controller from the transitioning delegate decides
     /// (`shouldRemovePresentersView`, false by default).
     case custom
+    /// As `fullScreen` (the context is the window in this model).
+    case currentContext
+    /// As `overFullScreen`.
+    case overCurrentContext
+    /// The sheet styles (iOS 13+: the presenter stays): as `overFullScreen`.
+    case pageSheet, formSheet, automatic, popover
+    /// `UIModalPresentationStyle.none`: not a presentation style; presenting with it is as `fullScreen`.
+    case none
+
+    /// True when the presenter's view leaves the window once the presentation completes.
+    var removesPresenter: Bool {
+        switch self {
+        case .fullScreen, .currentContext, .none: return true
+        default: return false
+        }
+    }
 }

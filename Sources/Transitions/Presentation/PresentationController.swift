@@ -4,13 +4,17 @@ import Springs
 /// `UIPresentationController`: owns the presented view's frame and the presentation's chrome.
 open class PresentationController {
     public unowned let presentedViewController: ViewController
-    public unowned let presentingViewController: ViewController
+    /// The presenting controller (the one `present` was called on, once the presentation starts).
+    public internal(set) unowned var presentingViewController: ViewController
     /// The container view of the presentation (set when the transition starts).
     public internal(set) var containerView: View?
+    /// The presented controller's view (`presentedView`).
+    open var presentedView: View? { presentedViewController.isViewLoaded ? presentedViewController.view : nil }
 
-    public init(presentedViewController: ViewController, presenting: ViewController) {
+    /// UIKit's initialiser: `presenting` may be nil; the presentation fills it in.
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         self.presentedViewController = presentedViewController
-        presentingViewController = presenting
+        self.presentingViewController = presentingViewController ?? presentedViewController
         simulation = presentedViewController.simulation
         simulation.census.registerOwned(self, .presentationController, name: "\(type(of: self)) of \(presentedViewController.title)")
     }
@@ -27,6 +31,10 @@ open class PresentationController {
     open var frameOfPresentedViewInContainerView: CGRect {
         CGRect(origin: .zero, size: containerView?.bounds.size ?? presentingViewController.view.bounds.size)
     }
+
+    /// `containerViewWillLayoutSubviews()` / `containerViewDidLayoutSubviews()`: layout hooks.
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
 
     open func presentationTransitionWillBegin() {}
     open func presentationTransitionDidEnd(_ completed: Bool) {}

@@ -37,13 +37,13 @@ extension ViewController {
         }
         let delegate = vc.liveTransitioningDelegate()
         let pc: PresentationController
-        switch vc.modalPresentationStyle {
-        case .fullScreen: pc = SystemPresentationController(presented: vc, presenting: self, removesPresenter: true)
-        case .overFullScreen: pc = SystemPresentationController(presented: vc, presenting: self, removesPresenter: false)
-        case .custom:
+        if vc.modalPresentationStyle == .custom {
             pc =
                 delegate?.presentationController(forPresented: vc, presenting: self, source: self)
                 ?? PresentationController(presentedViewController: vc, presenting: self)
+            pc.presentingViewController = self
+        } else {
+            pc = SystemPresentationController(presented: vc, presenting: self, removesPresenter: vc.modalPresentationStyle.removesPresenter)
         }
         let container = View(simulation, frame: window.bounds, name: "transition(\(vc.title))")
         window.addSubview(container)

@@ -23,7 +23,7 @@ extension Simulation {
     }
 
     /// Runs `body` with this simulation current, then restores the previous one.
-    func asCurrent<T>(_ body: () throws -> T) rethrows -> T {
+    package func asCurrent<T>(_ body: () throws -> T) rethrows -> T {
         let dictionary = Thread.current.threadDictionary
         let saved = dictionary[Simulation.threadKey]
         if saved as AnyObject? === self { return try body() }

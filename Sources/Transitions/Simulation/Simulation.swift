@@ -122,7 +122,7 @@ public final class Simulation {
 
     /// Records a refused call; a transition requested while another is in flight has already
     /// been recorded as `nestedTransition`.
-    func reportRefusal(_ error: TransitionError) {
+    package func reportRefusal(_ error: TransitionError) {
         if case .transitionInFlight = error { return }
         reject(error)
     }

@@ -103,12 +103,13 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         interactionController = nil
     }
 
-    public func updateInteractiveTransition(_ p: Double) {
+    public func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        let p = Double(percentComplete)
         guard !isComplete else {
             simulation.record(.interactionUpdateAfterCompletion, "context \(id) updated after completion")
             return
         }
-        percentComplete = min(max(p.isNaN ? 0 : p, 0), 1)
+        self.percentComplete = min(max(p.isNaN ? 0 : p, 0), 1)
     }
 
     public func finishInteractiveTransition() {

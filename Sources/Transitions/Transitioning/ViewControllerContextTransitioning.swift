@@ -21,7 +21,8 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     func initialFrame(for vc: ViewController) -> CGRect
     func finalFrame(for vc: ViewController) -> CGRect
     func completeTransition(_ didComplete: Bool)
-    func updateInteractiveTransition(_ percentComplete: Double)
+    /// UIKit's `CGFloat` signature, so contexts written for UIKit conform; the default ignores it.
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
     func finishInteractiveTransition()
     func cancelInteractiveTransition()
     func pauseInteractiveTransition()
@@ -31,6 +32,8 @@ public protocol ViewControllerContextTransitioning: AnyObject {
 
 extension ViewControllerContextTransitioning {
     public var transitionKind: TransitionKind? { nil }
+
+    public func updateInteractiveTransition(_ percentComplete: CGFloat) {}
 
     public var simulation: Simulation {
         let sim = containerView.simulation

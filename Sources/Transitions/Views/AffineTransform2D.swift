@@ -30,6 +30,15 @@ public struct AffineTransform2D: Sendable, Hashable, CustomStringConvertible {
 
     public var isIdentity: Bool { self == .identity }
 
+    /// The inverse (`inverted()`); a singular transform is returned unchanged, as Core Graphics does.
+    public func inverted() -> AffineTransform2D {
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return self }
+        return AffineTransform2D(
+            a: d / det, b: -b / det, c: -c / det, d: a / det,
+            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+
     /// `self` followed by `t` (CGAffineTransformConcat(self, t)).
     public func concatenating(_ t: AffineTransform2D) -> AffineTransform2D {
         AffineTransform2D(

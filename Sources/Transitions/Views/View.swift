@@ -23,9 +23,121 @@ open class View: CustomStringConvertible {
     public var isUserInteractionEnabled = true
     /// Marks views created as transient helpers (snapshots, dimming views) for leak checks.
     package var isSnapshot = false
-    /// Draws opaque content over its whole bounds (a controller's root view, a snapshot): what the
-    /// checks count as covering the views under it.
-    package var isOpaqueContent = false
+    /// Draws opaque content over its whole bounds (a controller's root view, a snapshot, a view
+    /// with an opaque background colour): what the checks count as covering the views under it.
+    package var isOpaqueContent: Bool {
+        get { drawsOpaqueContent || (backgroundColor?.alpha ?? 0) >= 1 }
+        set { drawsOpaqueContent = newValue }
+    }
+    private var drawsOpaqueContent = false
+
+    /// The colour the view fills its bounds with (nil: transparent).
+    public var backgroundColor: Color?
+
+    /// The layer backing the view (drawing properties; the layer-tree ones are the view's own).
+    public private(set) lazy var layer = Layer(view: self)
+
+    /// Gesture recognizers attached to the view.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+
+    /// `layoutSubviews()`: override to lay out subviews; called by `layoutIfNeeded()`.
+    open func layoutSubviews() {}
+
+    /// `setNeedsLayout()`: the next `layoutIfNeeded()` lays out.
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// `layoutIfNeeded()`: lays out this view and its subviews now if a layout is pending.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for s in subviews { s.layoutIfNeeded() }
+    }
+    private var needsLayout = true
+
+    /// `convert(_:to:)`: a point of this view's bounds in `view`'s (the window's for nil), with
+    /// model values.
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let inWindow = pointInWindow(point)
+        return view?.pointFromWindow(inWindow) ?? inWindow
+    }
+
+    /// `convert(_:from:)`.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        pointFromWindow(view?.pointInWindow(point) ?? point)
+    }
+
+    /// `convert(_:to:)` for a rect (the bounding box of its converted corners).
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        Self.boundingBox([rect.origin, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+            .map { convert($0, to: view) })
+    }
+
+    /// `convert(_:from:)` for a rect.
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        Self.boundingBox([rect.origin, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+            .map { convert($0, from: view) })
+    }
+
+    private static func boundingBox(_ p: [CGPoint]) -> CGRect {
+        let xs = p.map(\.x), ys = p.map(\.y)
+        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
+        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+
+    /// A point of the bounds mapped up to the root (model values, transforms about the anchor).
+    private func pointInWindow(_ p: CGPoint) -> CGPoint {
+        var point = p
+        var v: View = self
+        while let sup = v.superview {
+            point = v.modelPointInSuperview(point)
+            v = sup
+        }
+        return point
+    }
+
+    private func pointFromWindow(_ p: CGPoint) -> CGPoint {
+        var chain: [View] = []
+        var v: View = self
+        while let sup = v.superview {
+            chain.append(v)
+            v = sup
+        }
+        var point = p
+        for view in chain.reversed() { point = view.modelPointFromSuperview(point) }
+        return point
+    }
+
+    private var modelAnchor: CGPoint {
+        CGPoint(x: modelBounds.minX + anchorPoint.x * modelBounds.width, y: modelBounds.minY + anchorPoint.y * modelBounds.height)
+    }
+
+    private func modelPointInSuperview(_ p: CGPoint) -> CGPoint {
+        let t = modelTransform.apply(to: CGPoint(x: p.x - modelAnchor.x, y: p.y - modelAnchor.y))
+        return CGPoint(x: modelCenter.x + t.x, y: modelCenter.y + t.y)
+    }
+
+    private func modelPointFromSuperview(_ p: CGPoint) -> CGPoint {
+        let t = modelTransform
+        let det = t.a * t.d - t.b * t.c
+        let x = p.x - modelCenter.x - t.tx, y = p.y - modelCenter.y - t.ty
+        guard det != 0, det.isFinite else { return CGPoint(x: modelAnchor.x, y: modelAnchor.y) }
+        // Inverse of the linear part (row-vector convention: [x y]·[a b; c d]).
+        let u = (x * t.d - y * t.c) / det, w = (y * t.a - x * t.b) / det
+        return CGPoint(x: u + modelAnchor.x, y: w + modelAnchor.y)
+    }
 
     // Layer timing (CAMediaTiming): local = (parent − beginTime) · speed + timeOffset.
     public var layerSpeed = 1.0 { didSet { timingChanged() } }

@@ -1,0 +1,131 @@
+import Foundation
+
+/// A gesture recognizer attached to a view (`UIGestureRecognizer`), driven by the simulation's
+/// gestures: the checks (or a test) deliver samples with `deliver(_:)`, which sets `state` and
+/// the gesture's values and calls the action.
+///
+/// Target-action needs the Objective-C runtime, which Linux does not have: the action is a
+/// closure. `init(target:action:)` with a closure is the one line that differs from UIKit's
+/// `#selector` spelling (see README, "Verify your UIKit transitions on Linux").
+open class GestureRecognizer {
+    /// `UIGestureRecognizer.State`.
+    public enum State: Int, Sendable, Hashable {
+        case possible, began, changed, ended, cancelled, failed
+        public static let recognized = State.ended
+    }
+
+    public internal(set) weak var view: View?
+    public internal(set) var state: State = .possible
+    public var isEnabled = true
+    private var actions: [(GestureRecognizer) -> Void] = []
+
+    public init() {}
+
+    /// `addTarget(_:action:)` with the action as a closure (the target is not retained).
+    public func addTarget(_ target: AnyObject?, action: @escaping (GestureRecognizer) -> Void) { actions.append(action) }
+
+    /// `location(in:)`: where the touch is, in `view`'s coordinates (the window's for nil).
+    public func location(in view: View?) -> CGPoint {
+        guard let own = self.view else { return location }
+        return own.convert(location, to: view)
+    }
+    var location = CGPoint.zero
+
+    func fire(_ newState: State) {
+        state = newState
+        for a in actions { a(self) }
+        if newState == .ended || newState == .cancelled || newState == .failed { state = .possible }
+    }
+}
+
+/// What pans and screen-edge pans share: translation and velocity.
+open class TranslationGestureRecognizer: GestureRecognizer {
+    private var translation = CGPoint.zero
+    private var velocity = CGPoint.zero
+
+    /// `translation(in:)`: the finger's travel since the gesture began (the view's coordinate
+    /// scale is the window's in this model).
+    public func translation(in view: View?) -> CGPoint { translation }
+    public func setTranslation(_ translation: CGPoint, in view: View?) {
+        offset = CGPoint(x: offset.x + translation.x - self.translation.x, y: offset.y + translation.y - self.translation.y)
+        self.translation = translation
+    }
+    private var offset = CGPoint.zero
+    /// `velocity(in:)` in points per second.
+    public func velocity(in view: View?) -> CGPoint { velocity }
+
+    /// Delivers one sample of a pan (ignored while the recognizer is disabled).
+    public func deliver(_ pan: PanGesture) {
+        guard isEnabled else { return }
+        if pan.state == .began { offset = .zero }
+        translation = CGPoint(x: pan.translation.x + offset.x, y: pan.translation.y + offset.y)
+        velocity = pan.velocity
+        location = pan.location
+        fire(State(pan.state))
+    }
+}
+
+/// `UIPanGestureRecognizer`.
+open class PanGestureRecognizer: TranslationGestureRecognizer {
+    /// `init(target:action:)` with the action as a closure:
+    /// `UIPanGestureRecognizer(target: self) { [unowned self] in self.handlePan($0) }`.
+    public init(target: AnyObject?, action: @escaping (PanGestureRecognizer) -> Void) {
+        super.init()
+        addTarget(target) { g in if let pan = g as? PanGestureRecognizer { action(pan) } }
+    }
+
+    public override init() { super.init() }
+}
+
+/// `UIScreenEdgePanGestureRecognizer`: a pan that begins at a screen edge.
+open class ScreenEdgePanGestureRecognizer: TranslationGestureRecognizer {
+    public init(target: AnyObject?, action: @escaping (ScreenEdgePanGestureRecognizer) -> Void) {
+        super.init()
+        addTarget(target) { g in if let pan = g as? ScreenEdgePanGestureRecognizer { action(pan) } }
+    }
+
+    public override init() { super.init() }
+
+    /// `UIRectEdge`.
+    public struct RectEdge: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = RectEdge(rawValue: 1)
+        public static let left = RectEdge(rawValue: 2)
+        public static let bottom = RectEdge(rawValue: 4)
+        public static let right = RectEdge(rawValue: 8)
+        public static let all: RectEdge = [.top, .left, .bottom, .right]
+    }
+    public var edges: RectEdge = .left
+}
+
+/// `UIPinchGestureRecognizer`.
+open class PinchGestureRecognizer: GestureRecognizer {
+    public init(target: AnyObject?, action: @escaping (PinchGestureRecognizer) -> Void) {
+        super.init()
+        addTarget(target) { g in if let pinch = g as? PinchGestureRecognizer { action(pinch) } }
+    }
+
+    public override init() { super.init() }
+
+    public var scale = 1.0
+    public private(set) var velocity = 0.0
+
+    public func deliver(_ pinch: PinchGesture) {
+        guard isEnabled else { return }
+        scale = pinch.scale
+        velocity = pinch.velocity
+        fire(State(pinch.state))
+    }
+}
+
+extension GestureRecognizer.State {
+    init(_ s: GestureState) {
+        switch s {
+        case .began: self = .began
+        case .changed: self = .changed
+        case .ended: self = .ended
+        case .cancelled: self = .cancelled
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// An RGBA colour (`UIColor`'s values): what a view fills its bounds with. A view whose
+/// background colour is fully opaque hides what is under it (the checks count it as covering).
+public struct Color: Sendable, Hashable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    /// Components are clamped to [0, 1]; NaN counts as 0.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        func unit(_ x: Double) -> Double { x.isNaN ? 0 : min(max(x, 0), 1) }
+        self.red = unit(red)
+        self.green = unit(green)
+        self.blue = unit(blue)
+        self.alpha = unit(alpha)
+    }
+
+    public init(white: Double, alpha: Double = 1) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+
+    public func withAlphaComponent(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+    public static let clear = Color(white: 0, alpha: 0)
+    public static let gray = Color(white: 0.5)
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+}

@@ -1,0 +1,126 @@
+import Foundation
+@_exported import Transitions
+
+// UIKit's names for the model's types. A file written for UIKit compiles against this module with
+// only its import changed:
+//
+//     #if canImport(UIKit)
+//     import UIKit
+//     #else
+//     import TransitionsUIKit
+//     #endif
+
+public typealias UIView = View
+public typealias UIWindow = Window
+public typealias UIViewController = ViewController
+public typealias UINavigationController = NavigationController
+public typealias UITabBarController = TabBarController
+public typealias UIPresentationController = PresentationController
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+public typealias UIColor = Color
+public typealias CALayer = Layer
+
+public typealias UIViewControllerContextTransitioning = ViewControllerContextTransitioning
+public typealias UIViewControllerAnimatedTransitioning = ViewControllerAnimatedTransitioning
+public typealias UIViewControllerInteractiveTransitioning = ViewControllerInteractiveTransitioning
+public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
+public typealias UIViewControllerTransitionCoordinatorContext = TransitionCoordinator
+public typealias UITransitionContextViewKey = TransitionKey
+public typealias UITransitionContextViewControllerKey = TransitionKey
+public typealias UIViewImplicitlyAnimating = any ViewImplicitlyAnimating
+public typealias UIViewAnimating = any ViewImplicitlyAnimating
+public typealias UIViewAnimatingPosition = ViewPropertyAnimator.Position
+public typealias UIViewAnimatingState = ViewPropertyAnimator.State
+
+public typealias UIGestureRecognizer = GestureRecognizer
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+public typealias UIRectEdge = ScreenEdgePanGestureRecognizer.RectEdge
+
+#if !canImport(CoreGraphics)
+    public typealias CGAffineTransform = AffineTransform2D
+    public typealias CATransform3D = Transform3D
+    public typealias CGColor = Color
+
+    /// `CGVector` (Core Graphics; not in Foundation on Linux).
+    public struct CGVector: Sendable, Hashable {
+        public var dx: CGFloat
+        public var dy: CGFloat
+        public init(dx: CGFloat, dy: CGFloat) {
+            self.dx = dx
+            self.dy = dy
+        }
+        public static let zero = CGVector(dx: 0, dy: 0)
+    }
+
+    public let CATransform3DIdentity = Transform3D.identity
+    public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+        Transform3D(rotationAngle: Double(angle), x: Double(x), y: Double(y), z: Double(z))
+    }
+    public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+        Transform3D(scaleX: Double(sx), y: Double(sy), z: Double(sz))
+    }
+    public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+        Transform3D(translationX: Double(tx), y: Double(ty), z: Double(tz))
+    }
+    public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D { a.concatenating(b) }
+    public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+        CATransform3DMakeRotation(angle, x, y, z).concatenating(t)
+    }
+    public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+        CATransform3DMakeScale(sx, sy, sz).concatenating(t)
+    }
+    public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+        CATransform3DMakeTranslation(tx, ty, tz).concatenating(t)
+    }
+    public func CATransform3DMakeAffineTransform(_ t: CGAffineTransform) -> CATransform3D { Transform3D(t) }
+    public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { t.affine }
+#endif
+
+/// `CACurrentMediaTime()`: the current simulation's clock.
+public func CACurrentMediaTime() -> Double { Simulation.current.now }
+
+extension Color {
+    /// `cgColor`: the same colour (Core Graphics' type is this one here).
+    public var cgColor: Color { self }
+    public static let systemBackground = Color.white
+    public static let secondarySystemBackground = Color(white: 0.95)
+    public static let label = Color.black
+    public static let darkGray = Color(white: 1.0 / 3)
+    public static let lightGray = Color(white: 2.0 / 3)
+    public static let systemBlue = Color(red: 0, green: 0.478, blue: 1)
+}
+
+extension NavigationController {
+    /// `UINavigationController.Operation`.
+    public typealias Operation = NavigationOperation
+
+    /// `pushViewController(_:animated:)`: a push refused by the model (the controller is already in
+    /// a container, or a transition is in flight) is recorded as a violation, as UIKit logs it.
+    public func pushViewController(_ viewController: ViewController, animated: Bool) {
+        do { try push(viewController, animated: animated) } catch { simulation.reportRefusal(error) }
+    }
+
+    /// `popToRootViewController(animated:)` (pops one level at a time in this model: the top).
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        return popViewController(animated: animated).map { [$0] }
+    }
+}
+
+// Optional protocol members are called with `?` in UIKit code (`animator.animationEnded?(done)`);
+// these properties make that spelling compile.
+extension ViewControllerAnimatedTransitioning {
+    /// `animationEnded?(_:)`.
+    public var animationEnded: ((Bool) -> Void)? { { [self] completed in self.animationEnded(completed) } }
+
+    /// `interruptibleAnimator?(using:)`.
+    public var interruptibleAnimator: ((any ViewControllerContextTransitioning) -> any ViewImplicitlyAnimating)? {
+        { [self] context in self.interruptibleAnimator(using: context) }
+    }
+}

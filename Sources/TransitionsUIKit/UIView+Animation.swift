@@ -1,0 +1,148 @@
+import Foundation
+import Springs
+import Transitions
+
+/// UIKit's static animation API on the current simulation (`Simulation.current`: the one running
+/// the caller on this thread).
+extension View {
+    /// `UIView.AnimationCurve`.
+    public enum AnimationCurve: Int, Sendable, Hashable {
+        case easeInOut, easeIn, easeOut, linear
+
+        var model: Transitions.AnimationCurve {
+            switch self {
+            case .easeInOut: return .easeInOut
+            case .easeIn: return .easeIn
+            case .easeOut: return .easeOut
+            case .linear: return .linear
+            }
+        }
+    }
+
+    /// `UIView.AnimationOptions`. The curve options choose the timing curve. Animations in this
+    /// model are additive, so every animation starts from the current on-screen state
+    /// (`beginFromCurrentState` is what always happens); `allowUserInteraction`,
+    /// `layoutSubviews`, `overrideInherited…` have nothing to change here; `repeat` and
+    /// `autoreverse` are not modelled (the animation runs once).
+    public struct AnimationOptions: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
+        /// The curve the options select (UIKit's default is ease-in-out).
+        var curve: Transitions.AnimationCurve {
+            switch (rawValue >> 16) & 0xF {
+            case 1: return .easeIn
+            case 2: return .easeOut
+            case 3: return .linear
+            default: return .easeInOut
+            }
+        }
+    }
+
+    /// `UIView.KeyframeAnimationOptions` (keyframes are interpolated linearly; the calculation
+    /// modes are accepted and all behave as `calculationModeLinear`).
+    public struct KeyframeAnimationOptions: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+    }
+
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        Simulation.current.animate(duration: duration, delay: delay, curve: options.curve, animations: animations, completion: completion)
+    }
+
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`: UIKit's
+    /// spring, whose `initialSpringVelocity` is the velocity as a fraction of the distance per second.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        Simulation.current.animate(
+            duration: duration, delay: delay, curve: .spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity)),
+            animations: animations, completion: completion)
+    }
+
+    public static func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        Simulation.current.animateKeyframes(duration: duration, delay: delay, animations: animations, completion: completion)
+    }
+
+    public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void) {
+        Simulation.current.addKeyframe(relativeStartTime: frameStartTime, relativeDuration: frameDuration, animations: animations)
+    }
+
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        Simulation.current.performWithoutAnimation(actionsWithoutAnimation)
+    }
+
+    /// `transition(with:duration:options:animations:completion:)`: the changes in `animations`
+    /// are animated over `duration` (the flip/curl/dissolve styles are drawn effects, not model
+    /// values: they are not modelled).
+    public static func transition(
+        with view: View, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        view.simulation.asCurrent {
+            view.simulation.animate(duration: duration, curve: options.curve, animations: { animations?() }, completion: completion)
+        }
+    }
+
+    /// `transition(from:to:duration:options:completion:)`: replaces `fromView` by `toView` in its
+    /// superview (unless `.showHideTransitionViews`, which hides one and shows the other).
+    public static func transition(
+        from fromView: View, to toView: View, duration: TimeInterval, options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+    ) {
+        if options.contains(.showHideTransitionViews) {
+            fromView.isHidden = true
+            toView.isHidden = false
+        } else if let sup = fromView.superview {
+            sup.insertSubview(toView, aboveSubview: fromView)
+            fromView.removeFromSuperview()
+        }
+        fromView.simulation.animate(duration: duration, curve: options.curve, animations: {}, completion: completion)
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Springs
+import Transitions
+
+/// `UITimingCurveProvider`: the timing of a property animator.
+public protocol UITimingCurveProvider {
+    /// The model's curve for an animation of `duration` seconds.
+    func animationCurve(duration: Double) -> Transitions.AnimationCurve
+}
+
+/// `UICubicTimingParameters`.
+public struct UICubicTimingParameters: UITimingCurveProvider, Sendable, Hashable {
+    public let controlPoint1: CGPoint
+    public let controlPoint2: CGPoint
+
+    public init() { self.init(animationCurve: .easeInOut) }
+
+    public init(animationCurve curve: View.AnimationCurve) {
+        switch curve {
+        case .easeInOut: self.init(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1))
+        case .easeIn: self.init(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 1, y: 1))
+        case .easeOut: self.init(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1))
+        case .linear: self.init(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 1, y: 1))
+        }
+    }
+
+    public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
+        controlPoint1 = point1
+        controlPoint2 = point2
+    }
+
+    public func animationCurve(duration: Double) -> Transitions.AnimationCurve {
+        // Control points outside what CSS allows (x ∉ [0, 1], non-finite) fall back to linear.
+        guard let bezier = try? CubicBezier(Double(controlPoint1.x), Double(controlPoint1.y), Double(controlPoint2.x), Double(controlPoint2.y))
+        else { return .linear }
+        return .timing(.cubicBezier(bezier))
+    }
+}
+
+/// `UISpringTimingParameters`.
+public struct UISpringTimingParameters: UITimingCurveProvider, Sendable, Hashable {
+    public let dampingRatio: CGFloat
+    public let initialVelocity: CGVector
+    let physical: (mass: Double, stiffness: Double, damping: Double)?
+
+    /// A critically damped spring.
+    public init() { self.init(dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: 0)) }
+
+    public init(dampingRatio ratio: CGFloat) { self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: 0, dy: 0)) }
+
+    /// `initialVelocity` is a fraction of the distance per second (its `dx` is used: the model's
+    /// progress is one-dimensional).
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
+        dampingRatio = ratio
+        initialVelocity = velocity
+        physical = nil
+    }
+
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+        let k = Double(stiffness), m = Double(mass)
+        dampingRatio = CGFloat(Double(damping) / (2 * (k * m).squareRoot()))
+        initialVelocity = velocity
+        physical = (m, k, Double(damping))
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.dampingRatio == b.dampingRatio && a.initialVelocity == b.initialVelocity
+    }
+    public func hash(into h: inout Hasher) {
+        h.combine(dampingRatio)
+        h.combine(initialVelocity)
+    }
+
+    public func animationCurve(duration: Double) -> Transitions.AnimationCurve {
+        let ratio = Double(dampingRatio)
+        return .spring(dampingRatio: ratio.isFinite && ratio > 0 ? ratio : 1, initialVelocity: Double(initialVelocity.dx))
+    }
+}
+
+extension ViewPropertyAnimator {
+    /// `init(duration:curve:animations:)` on the current simulation.
+    public convenience init(duration: TimeInterval, curve: View.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(Simulation.current, duration: duration, curve: curve.model, animations: animations)
+    }
+
+    /// `init(duration:dampingRatio:animations:)`.
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(Simulation.current, duration: duration, curve: .spring(dampingRatio: Double(ratio), initialVelocity: 0), animations: animations)
+    }
+
+    /// `init(duration:controlPoint1:controlPoint2:animations:)`.
+    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) {
+        let curve = UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2).animationCurve(duration: duration)
+        self.init(Simulation.current, duration: duration, curve: curve, animations: animations)
+    }
+
+    /// `init(duration:timingParameters:)`.
+    public convenience init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+        self.init(Simulation.current, duration: duration, curve: parameters.animationCurve(duration: duration))
+    }
+
+    /// `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`.
+    public static func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: View.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((ViewPropertyAnimator.Position) -> Void)? = nil
+    ) -> ViewPropertyAnimator {
+        let a = ViewPropertyAnimator(Simulation.current, duration: duration, curve: options.curveForAnimator, animations: animations)
+        if let completion { a.addCompletion(completion) }
+        a.startAnimation(afterDelay: delay)
+        return a
+    }
+
+    /// `continueAnimation(withTimingParameters:durationFactor:)`.
+    public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
+        continueAnimation(curve: parameters?.animationCurve(duration: duration), durationFactor: Double(durationFactor))
+    }
+}
+
+extension View.AnimationOptions {
+    var curveForAnimator: Transitions.AnimationCurve { curve }
+}
+
+extension ViewImplicitlyAnimating {
+    /// `continueAnimation(withTimingParameters:durationFactor:)` on an interruptible animator.
+    public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
+        (self as? ViewPropertyAnimator)?.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor)
+    }
+}
