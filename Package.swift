@@ -59,6 +59,10 @@ let package = Package(
             dependencies: ["Transitions", "TransitionChecks", "Springs", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
+            name: "TransitionsUIKitTests",
+            dependencies: ["TransitionsUIKit", "TransitionChecks", "Transitions"]
+        ),
+        .testTarget(
             name: "TransitionChecksTests",
             dependencies: [
                 "TransitionChecks", "TransitionChecksTesting", "Transitions",

@@ -1,4 +1,4 @@
-import Foundation
+@_exported import Foundation
 @_exported import Transitions
 
 // UIKit's names for the model's types. A file written for UIKit compiles against this module with

@@ -127,7 +127,7 @@ public enum InvariantCatalogue {
                 if nav.contentView.subviews.count != 1 || nav.contentView.subviews.first !== top.view {
                     p.append("nav content \(nav.contentView.subviews)")
                 }
-                if top.view.frame != nav.contentView.bounds { p.append("nav top \(top) frame \(top.view.frame)") }
+                if !top.view.frame.isClose(to: nav.contentView.bounds) { p.append("nav top \(top) frame \(top.view.frame)") }
                 if top.view.alpha != 1 || !top.view.transform.isIdentity {
                     p.append("nav top \(top) alpha \(top.view.alpha) / transform not restored")
                 }
@@ -141,13 +141,14 @@ public enum InvariantCatalogue {
                 }
                 if let host = (c as? ContainerViewController)?.childHost {
                     if host.subviews.count != 1 || host.subviews.first !== sel.view { p.append("container host shows \(host.subviews)") }
-                    if sel.view.frame != host.bounds { p.append("selected \(sel) frame \(sel.view.frame)") }
+                    if !sel.view.frame.isClose(to: host.bounds) { p.append("selected \(sel) frame \(sel.view.frame)") }
                 }
                 if sel.view.alpha != 1 { p.append("selected \(sel) alpha \(sel.view.alpha)") }
             }
             var vc: ViewController = nav
             while let next = vc.presentedViewController {
-                if next.view.frame != w.window.bounds || next.view.alpha != 1 || !next.view.transform.isIdentity {
+                let expected = next.presentationController?.frameOfPresentedViewInContainerView ?? w.window.bounds
+                if !next.view.frame.isClose(to: expected) || next.view.alpha != 1 || !next.view.transform.isIdentity {
                     p.append("presented \(next) frame \(next.view.frame) alpha \(next.view.alpha) transform \(next.view.transform)")
                 }
                 vc = next
@@ -235,5 +236,12 @@ public enum InvariantCatalogue {
             contextsCompleteOnce, ignoringZeroAtRest, containmentBalancedAtRest, noBlackScreen, containersConsistent,
             appearanceMatchesVisibility, contextsReleased, windowRestored, appearanceBalancedEverywhere, nothingLeaked,
         ]
+    }
+}
+
+extension CGRect {
+    /// Equal to within 10⁻⁶ pt per edge (frames go through center and bounds).
+    func isClose(to r: CGRect) -> Bool {
+        abs(minX - r.minX) <= 1e-6 && abs(minY - r.minY) <= 1e-6 && abs(width - r.width) <= 1e-6 && abs(height - r.height) <= 1e-6
     }
 }

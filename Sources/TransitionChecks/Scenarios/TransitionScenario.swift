@@ -172,12 +172,10 @@ public struct TransitionScenario: Scenario {
         }
         guard w.top.presentingViewController != nil, w.top.transitionCoordinator == nil, !w.sim.application.isIgnoringInteractionEvents
         else { return a }
-        if let handler = w.top as? PanGestureHandling {
+        if let handle = panHandler(w.top) {
             a.append(
                 Action(kind: "gesture", name: "presented pan") { w, p in
-                    drive(w, GestureScript(choice: p), distance: w.window.bounds.height, axis: CGPoint(x: 0, y: 1)) {
-                        handler.handlePan($0)
-                    }
+                    drive(w, GestureScript(choice: p), distance: w.window.bounds.height, axis: CGPoint(x: 0, y: 1), handle)
                 })
         }
         if w.top.standInDelegate != nil, w.fault == nil || w.fault == .playsThroughGesture {

@@ -158,7 +158,9 @@ public final class TransitionWorld {
         let track = TransitionTrack(context: ctx, before: controllers.map(ViewSnapshot.init))
         track.movingForward = PoseAnimator.isForward(ctx)
         tracks[ctx.id] = track
-        // First-seen state of everything on screen and of both controllers' views.
+        // First-seen state of everything on screen and of both controllers' views — taken only
+        // when no other transition is in flight (its views may be mid-change).
+        guard tracks.count == 1, !sim.isAnimating else { return }
         for v in [window as View] + window.allDescendants + controllers.flatMap({ [$0.view] + $0.view.allDescendants }) {
             let id = ObjectIdentifier(v)
             if baselines[id]?.view == nil { baselines[id] = ViewBaseline(v) }

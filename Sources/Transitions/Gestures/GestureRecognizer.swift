@@ -31,6 +31,18 @@ open class GestureRecognizer {
     }
     var location = CGPoint.zero
 
+    /// Touches reach only views in a window. A gesture in progress whose view left the window is
+    /// cancelled once (its view is gone: nothing is delivered).
+    func acceptsTouches(beginning: Bool) -> Bool {
+        guard let v = view else {
+            state = .possible
+            return false
+        }
+        if v.window != nil { return true }
+        if !beginning, state == .began || state == .changed { fire(.cancelled) }
+        return false
+    }
+
     func fire(_ newState: State) {
         state = newState
         for a in actions { a(self) }
@@ -54,9 +66,10 @@ open class TranslationGestureRecognizer: GestureRecognizer {
     /// `velocity(in:)` in points per second.
     public func velocity(in view: View?) -> CGPoint { velocity }
 
-    /// Delivers one sample of a pan (ignored while the recognizer is disabled).
+    /// Delivers one sample of a pan (ignored while the recognizer is disabled, and a new gesture
+    /// is ignored when the view is not in a window).
     public func deliver(_ pan: PanGesture) {
-        guard isEnabled else { return }
+        guard isEnabled, acceptsTouches(beginning: pan.state == .began) else { return }
         if pan.state == .began { offset = .zero }
         translation = CGPoint(x: pan.translation.x + offset.x, y: pan.translation.y + offset.y)
         velocity = pan.velocity
@@ -112,7 +125,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     public private(set) var velocity = 0.0
 
     public func deliver(_ pinch: PinchGesture) {
-        guard isEnabled else { return }
+        guard isEnabled, acceptsTouches(beginning: pinch.state == .began) else { return }
         scale = pinch.scale
         velocity = pinch.velocity
         fire(State(pinch.state))

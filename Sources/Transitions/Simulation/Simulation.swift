@@ -27,6 +27,9 @@ public final class Simulation {
     var activeAnimations: [PropertyAnimation] = []
     var animationContexts: [AnimationContext] = []
     var frameObservers: [(id: Int, body: (Double) -> Void)] = []
+    /// Numbers the titles of controllers made with UIKit's initialisers (titles identify
+    /// controllers in the journal).
+    var controllersMadeByUIKitInit = 0
     /// Layers whose timing differs from their parent's (see `View.localTime(at:)`).
     var layersWithOwnTiming = 0
     var propertyAnimators: [ViewPropertyAnimator] = []

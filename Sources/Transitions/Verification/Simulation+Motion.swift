@@ -20,6 +20,11 @@ extension Simulation {
         return moving
     }
 
+    /// True while an animation progresses with the clock or a property animator runs.
+    package var isAnimating: Bool {
+        activeAnimations.contains { $0.canProgress } || propertyAnimators.contains { $0.isRunning }
+    }
+
     /// Animated views whose geometry is not finite (each once).
     package var nonFiniteAnimatedViews: [View] {
         var out: [View] = []

@@ -65,7 +65,8 @@ open class ViewController: CustomStringConvertible {
     /// this thread's current simulation (`Simulation.current`), titled after its type.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         simulation = Simulation.current
-        title = "\(type(of: self))"
+        simulation.controllersMadeByUIKitInit += 1
+        title = "\(type(of: self))-\(simulation.controllersMadeByUIKitInit)"
         simulation.census.registerOwned(self, .controller, name: title)
     }
 
@@ -157,6 +158,14 @@ open class ViewController: CustomStringConvertible {
         p.children.removeAll { $0 === self }
         parent = nil
         didMove(toParent: nil)
+        // A child that leaves its (automatically forwarding) parent in the middle of an appearance
+        // transition, its view already out of the window, will not hear the parent's end of it:
+        // it ends here, disappeared.
+        let inTransition = appearanceState == .disappearing || appearanceState == .appearing
+        if inTransition, p.shouldAutomaticallyForwardAppearanceMethods, !isViewLoaded || view.window == nil {
+            if appearanceState == .appearing { beginAppearanceTransition(false, animated: false) }
+            endAppearanceTransition()
+        }
     }
 
     open func willMove(toParent parent: ViewController?) {

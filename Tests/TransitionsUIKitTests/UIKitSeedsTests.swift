@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TransitionChecks
+import TransitionsUIKit
+
+/// The seed systems written in UIKit spelling (Seeds/), run under the checker with the standard
+/// scenario: each must produce no report and be exercised.
+extension ContainerViewController: SwitchingContainer {
+    var switchableChildren: [UIViewController] { viewControllers }
+    var selectedChild: UIViewController? { selectedViewController }
+    func selectChild(at index: Int, animated: Bool) throws { buttonTapped(index) }
+}
+
+enum UIKitPrograms {
+    static var customContainer: UserProgram {
+        var p = UserProgram()
+        p.makeContainer = { _, pages in ContainerViewController(viewControllers: pages) }
+        return p
+    }
+
+    static var bouncePresent: UserProgram {
+        var p = UserProgram()
+        p.presentationStyles = [.fullScreen]
+        p.makePresented = { _, _ in UIViewController() }
+        p.transitioningDelegate = { presented in
+            let d = LNTransitionDelegate()
+            d.transitionController.wireToViewController(viewController: presented)
+            return d
+        }
+        return p
+    }
+
+    static var customPresentation: UserProgram {
+        var p = UserProgram()
+        p.presentationStyles = [.custom]
+        p.transitioningDelegate = { _ in SheetTransitioningDelegate() }
+        return p
+    }
+
+    static var navigation: UserProgram {
+        var p = UserProgram()
+        p.navigationDelegate = { NavigationTransitions() }
+        p.makePushed = { _, _ in DetailViewController() }
+        return p
+    }
+}
+
+@Suite struct UIKitSeedsTests {
+    static let cases = Int(ProcessInfo.processInfo.environment["TRANSIT_CASES"] ?? "") ?? 150
+
+    static let programs: [(String, UserProgram, [String])] = [
+        ("seed 000 custom container", UIKitPrograms.customContainer, ["container select", "push", "pop"]),
+        ("seeds 001/002 bounce-present + pull-down", UIKitPrograms.bouncePresent, ["present", "presented pan"]),
+        ("seed 003 .custom presentation", UIKitPrograms.customPresentation, ["present", "dismiss"]),
+        ("navigation push/pop with an interactive edge pan", UIKitPrograms.navigation, ["push", "pop", "edge pan"]),
+    ]
+
+    @Test(arguments: 0..<4)
+    func seedRunsCleanUnderTheChecker(index: Int) {
+        let (name, program, actions) = Self.programs[index]
+        let report = Checker(TransitionScenario(program: program), configuration: .init(cases: Self.cases, maxSteps: 25, seed: 31)).run()
+        #expect(report.failures.isEmpty, "\(name): \(report.failures.first.map(String.init(describing:)) ?? "")")
+        for action in actions {
+            #expect(report.actionCounts[action, default: 0] >= 3, "\(name): \(action) ran \(report.actionCounts[action, default: 0]) times")
+        }
+    }
+}
