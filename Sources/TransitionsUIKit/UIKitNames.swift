@@ -124,3 +124,27 @@ extension ViewControllerAnimatedTransitioning {
         { [self] context in self.interruptibleAnimator(using: context) }
     }
 }
+
+/// `UIApplication`.
+public typealias UIApplication = Application
+
+extension Application {
+    /// `UIApplication.shared`: the current simulation's application.
+    public static var shared: Application { Simulation.current.application }
+}
+
+// What is not modelled says so at compile time.
+
+@available(*, unavailable, message: "UITabBarControllerDelegate is not modelled: give the tab bar controller a ContainerViewControllerDelegate (containerViewController(_:animationControllerForTransitionFrom:to:))")
+public protocol UITabBarControllerDelegate {}
+
+@available(*, unavailable, message: "UIBezierPath is not modelled: shadow and mask paths do not change what a transition does to the view tree")
+public final class UIBezierPath {}
+
+@available(*, unavailable, message: "Storyboard segues are not modelled: present or push the destination controller in code")
+public final class UIStoryboardSegue {}
+
+extension View {
+    @available(*, unavailable, message: "window scenes are not modelled: use view.window (a Window) or UIScreen.main")
+    public var windowScene: Never { fatalError() }
+}

@@ -34,6 +34,21 @@ open class View: CustomStringConvertible {
     /// The colour the view fills its bounds with (nil: transparent).
     public var backgroundColor: Color?
 
+    /// `clipsToBounds`: the layer's `masksToBounds`.
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// `tag`, for `viewWithTag(_:)`.
+    public var tag = 0
+
+    /// `viewWithTag(_:)`: this view or the first descendant (depth first) with the tag.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        return allDescendants.first { $0.tag == tag }
+    }
+
     /// The layer backing the view (drawing properties; the layer-tree ones are the view's own).
     public private(set) lazy var layer = Layer(view: self)
 
