@@ -49,8 +49,12 @@ enum FrameChecks {
                 track.offScreen = true
             }
             if !track.movingViewSeen, !track.offScreen, let moving = track.movingForward ? to : ctx.view(forKey: .from) {
-                if moving.window === w.window, moving.effectivePresentationAlpha > 0.01, w.window.visibleArea(of: moving) > 0 {
-                    if let cover = w.window.opaqueCover(of: moving) {
+                // The view, or a snapshot of it standing in for it (animators often animate one).
+                let standIns = w.window.allDescendants.filter { $0.isSnapshot && $0.snapshotSource === moving }
+                for candidate in [moving] + standIns where !track.movingViewSeen {
+                    guard candidate.window === w.window, candidate.effectivePresentationAlpha > 0.01, w.window.visibleArea(of: candidate) > 0
+                    else { continue }
+                    if let cover = w.window.opaqueCover(of: candidate) {
                         track.lastCover = cover.name
                     } else {
                         track.movingViewSeen = true

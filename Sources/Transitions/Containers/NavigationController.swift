@@ -20,6 +20,8 @@ open class NavigationController: ViewController {
         return v
     }()
     public private(set) var edgePanInteraction: PercentDrivenInteractiveTransition?
+    /// `interactivePopGestureRecognizer`: disabling it turns the edge-pan pop off.
+    public let interactivePopGestureRecognizer: GestureRecognizer? = ScreenEdgePanGestureRecognizer()
 
     public init(_ simulation: Simulation, title: String = "nav", root: ViewController) {
         viewControllers = [root]
@@ -109,7 +111,7 @@ open class NavigationController: ViewController {
     /// The interactive pop: a pan from the left edge scrubs the pop; release decides by
     /// `edgePanHandoff`; a system-cancelled pan cancels.
     public func handleEdgePan(_ pan: PanGesture) {
-        guard simulation.application.accepts(pan) else { return }
+        guard simulation.application.accepts(pan), interactivePopGestureRecognizer?.isEnabled ?? true else { return }
         let width = contentView.bounds.width
         switch pan.state {
         case .began:

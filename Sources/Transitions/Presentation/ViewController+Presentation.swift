@@ -53,7 +53,7 @@ extension ViewController {
         vc.presentingViewController = self
 
         let custom = delegate?.animationController(forPresented: vc, presenting: self, source: self)
-        let animator: (any ViewControllerAnimatedTransitioning)? = custom ?? (animated ? CoverVerticalAnimator() : nil)
+        let animator: (any ViewControllerAnimatedTransitioning)? = custom ?? (animated ? vc.modalTransitionStyle.systemAnimator() : nil)
         let interaction = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         let removes = pc.shouldRemovePresentersView
         let presenterView = view
@@ -126,7 +126,7 @@ extension ViewController {
         }
         let delegate = vc.liveTransitioningDelegate()
         let custom = delegate?.animationController(forDismissed: vc)
-        let animator: (any ViewControllerAnimatedTransitioning)? = custom ?? (animated ? CoverVerticalAnimator() : nil)
+        let animator: (any ViewControllerAnimatedTransitioning)? = custom ?? (animated ? vc.modalTransitionStyle.systemAnimator() : nil)
         let interaction = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let removes = pc.shouldRemovePresentersView
         let presenterView = presenter.view

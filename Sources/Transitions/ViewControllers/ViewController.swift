@@ -22,6 +22,12 @@ open class ViewController: CustomStringConvertible {
     /// The controller that presents this one.
     public internal(set) weak var presentingViewController: ViewController?
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// The system animation of a presentation without a custom animator (`UIModalTransitionStyle`).
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// `definesPresentationContext` (the context is the window in this model).
+    public var definesPresentationContext = false
+    /// `preferredContentSize`.
+    public var preferredContentSize: CGSize = .zero
     /// Weak, as in UIKit: the caller must keep the delegate alive.
     public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
         didSet { transitioningDelegateWasSet = transitioningDelegate != nil }

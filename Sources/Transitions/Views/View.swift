@@ -23,6 +23,8 @@ open class View: CustomStringConvertible {
     public var isUserInteractionEnabled = true
     /// Marks views created as transient helpers (snapshots, dimming views) for leak checks.
     package var isSnapshot = false
+    /// The view a snapshot was taken of.
+    package weak var snapshotSource: View?
     /// Draws opaque content over its whole bounds (a controller's root view, a snapshot, a view
     /// with an opaque background colour): what the checks count as covering the views under it.
     package var isOpaqueContent: Bool {
@@ -300,6 +302,7 @@ open class View: CustomStringConvertible {
     public func snapshotView(afterScreenUpdates: Bool) -> View? {
         let snapshot = View(simulation, frame: frame, name: "snapshot(\(name))")
         snapshot.isSnapshot = true
+        snapshot.snapshotSource = self
         snapshot.isOpaqueContent = isOpaqueContent
         snapshot.modelAlpha = modelAlpha
         snapshot.modelTransform = modelTransform
