@@ -51,16 +51,30 @@ public enum CrossCheck {
     }
 
     /// Output frame times: `frameRate` Hz over `duration` seconds, starting at 0.
-    public static func frameTimes(duration: Double = 2, frameRate: Double = 120) -> [Double] {
-        let n = Int((duration * frameRate).rounded())
+    public static func frameTimes(duration: Double = 2, frameRate: Double = 120) throws(ODEError) -> [Double] {
+        guard duration.isFinite, duration >= 0 else {
+            throw .invalidParameter(name: "duration", value: duration, reason: "must be finite and ≥ 0")
+        }
+        guard frameRate.isFinite, frameRate > 0 else {
+            throw .invalidParameter(name: "frameRate", value: frameRate, reason: "must be finite and > 0")
+        }
+        let frames = (duration * frameRate).rounded()
+        guard frames <= Double(maxFrames) else {
+            throw .invalidParameter(name: "duration", value: duration, reason: "duration × frameRate must be at most \(maxFrames) frames")
+        }
+        let n = Int(frames)
         return (0...n).map { Double($0) / frameRate }
     }
+
+    /// The most frames `frameTimes` returns.
+    public static let maxFrames = 10_000_000
 
     /// Solves `regime` with `stepper` and measures the error against the closed form.
     public static func run(
         _ regime: Regime, stepper: Stepper, tolerance: Double = 1e-10,
-        times: [Double] = frameTimes()
+        times: [Double]? = nil
     ) throws -> Result {
+        let times = try times ?? frameTimes()
         let spring = try regime.spring()
         let solver = try ODESolver(
             system: LinearSpringSystem(spring: spring), stepper: stepper,
@@ -86,7 +100,7 @@ public enum CrossCheck {
         var worst = 0.0
         let start = SpringState(position: x0, velocity: v0)
         for (i, t) in sol.times.enumerated() {
-            let y = sol.state(i)
+            let y = sol.values[(i * sol.dimension)..<((i + 1) * sol.dimension)]
             let exact = spring.state(at: t, from: start)
             let dx = y[y.startIndex] - exact.position
             let dv = (y[y.startIndex + 1] - exact.velocity) / w
@@ -120,6 +134,7 @@ extension CrossCheck {
         public var medianRatio: Double
     }
 
+    /// `count` random regimes (a negative count gives none).
     public static func randomRegimes(count: Int, seed: UInt64) -> [Regime] {
         var state = seed
         func next() -> Double {  // SplitMix64 → [0, 1)
@@ -129,7 +144,7 @@ extension CrossCheck {
             z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
             return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
         }
-        return (0..<count).map { _ in
+        return (0..<max(0, count)).map { _ in
             let pick = next()
             var z = pow10(-3 + 7 * next())
             if pick < 0.1 { z = 0 } else if pick < 0.2 { z = 1 }
@@ -142,8 +157,9 @@ extension CrossCheck {
     public static func sweep(count: Int, seed: UInt64, tolerance: Double, steppers: [Stepper] = Stepper.allCases)
         throws -> [SweepRow]
     {
+        guard count >= 1 else { throw ODEError.invalidParameter(name: "count", value: Double(count), reason: "must be ≥ 1") }
         let regimes = randomRegimes(count: count, seed: seed)
-        let times = frameTimes(duration: 2, frameRate: 60)
+        let times = try frameTimes(duration: 2, frameRate: 60)
         return try steppers.map { st in
             var ratios: [(Double, Regime)] = []
             for r in regimes {

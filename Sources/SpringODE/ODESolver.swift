@@ -41,14 +41,24 @@ public struct ODESolution: Sendable {
     }
 
     /// y(times[i]).
-    public func state(_ i: Int) -> ArraySlice<Double> { values[(i * dimension)..<((i + 1) * dimension)] }
+    /// - Throws: `ODEError.invalidParameter` when `i` is not an index of `times`.
+    public func state(_ i: Int) throws(ODEError) -> ArraySlice<Double> {
+        guard times.indices.contains(i) else {
+            throw .invalidParameter(name: "index", value: Double(i), reason: "must be in 0..<\(times.count)")
+        }
+        return values[(i * dimension)..<((i + 1) * dimension)]
+    }
 
     /// Every state as its own array.
-    public var states: [[Double]] { times.indices.map { Array(state($0)) } }
+    public var states: [[Double]] { times.indices.map { i in Array(values[(i * dimension)..<((i + 1) * dimension)]) } }
 
     /// Component `index` of every state.
-    public func component(_ index: Int) -> [Double] {
-        stride(from: index, to: values.count, by: dimension).map { values[$0] }
+    /// - Throws: `ODEError.invalidParameter` when `index` is not in `0..<dimension`.
+    public func component(_ index: Int) throws(ODEError) -> [Double] {
+        guard (0..<dimension).contains(index) else {
+            throw .invalidParameter(name: "index", value: Double(index), reason: "must be in 0..<\(dimension)")
+        }
+        return stride(from: index, to: values.count, by: dimension).map { values[$0] }
     }
 }
 

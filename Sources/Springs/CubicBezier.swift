@@ -10,9 +10,11 @@
 public struct CubicBezier: Sendable, Hashable {
     public let x1: Double, y1: Double, x2: Double, y2: Double
 
-    /// - Throws: `SpringError` when a coordinate is not finite or x1, x2 ∉ [0, 1].
+    /// - Throws: `SpringError` when a coordinate is not finite, x1, x2 ∉ [0, 1], or |y1|, |y2| >
+    ///   10¹⁰⁰ (the curve would overflow).
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(SpringError) {
-        for (name, v) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] { _ = try Check.finite(name, v) }
+        for (name, v) in [("x1", x1), ("x2", x2)] { _ = try Check.finite(name, v) }
+        for (name, v) in [("y1", y1), ("y2", y2)] { _ = try Check.moderate(name, v) }
         guard (0...1).contains(x1) else { throw .outOfRange(parameter: "x1", value: x1, range: "[0, 1]") }
         guard (0...1).contains(x2) else { throw .outOfRange(parameter: "x2", value: x2, range: "[0, 1]") }
         self.init(unchecked: x1, y1, x2, y2)

@@ -64,17 +64,21 @@ extension Spring {
     /// ```
     /// value(t) = to + x(t),  x(0) = from − to,  x'(0) = initialVelocity   (value units per second)
     /// ```
-    /// `time` ≤ 0 or NaN gives the start; +∞ gives the rest value (for ζ > 0). Endpoints and
-    /// velocity follow IEEE arithmetic (a NaN endpoint gives NaN).
+    /// `time` ≤ 0 or NaN gives the start; +∞ gives the rest value (for ζ > 0). Non-finite endpoints
+    /// or velocity — or ones so large the motion overflows — give `to` when it is finite, else 0.
     @inlinable public func value(at time: Double, from: Double, to: Double, initialVelocity: Double = 0) -> Double {
         let phi = propagator(over: time)
-        return to + (phi.xx * (from - to) + phi.xv * initialVelocity)
+        let x = to + (phi.xx * (from - to) + phi.xv * initialVelocity)
+        // Non-finite endpoints or velocity (or ones so large the motion overflows) have no motion:
+        // the value is `to` when it is finite, else 0.
+        return x.isFinite ? x : (to.isFinite ? to : 0)
     }
 
     /// The velocity (value units per second) at `time`; see `value(at:from:to:initialVelocity:)`.
     @inlinable public func velocity(at time: Double, from: Double, to: Double, initialVelocity: Double = 0) -> Double {
         let phi = propagator(over: time)
-        return phi.vx * (from - to) + phi.vv * initialVelocity
+        let v = phi.vx * (from - to) + phi.vv * initialVelocity
+        return v.isFinite ? v : 0  // see `value(at:from:to:initialVelocity:)`
     }
 
     /// The unit motion's state: x(0) = 1 (one total distance away), x'(0) = −initialVelocity.

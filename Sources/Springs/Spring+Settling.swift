@@ -81,11 +81,18 @@ struct DampedMode {
         if tLimit >= tFirst {
             var n = ((tLimit - tFirst) / half).rounded(.down)
             var tn = tFirst + n * half
-            // Guard against rounding at the boundary.
-            while n > 0 && abs(value(tn)) < eps {
+            // Guard against rounding at the boundary (a few extrema at most; with n beyond 2⁵³ —
+            // damping so light the settling time exceeds every practical clock — n − 1 == n, so
+            // the loop is bounded rather than run until n reaches 0).
+            var retreats = 0
+            while n > 0 && abs(value(tn)) < eps && retreats < 64 {
                 n -= 1
                 tn = tFirst + n * half
+                retreats += 1
             }
+            // So many half-periods that t cannot resolve one: the envelope's crossing is the answer
+            // to within t's own precision.
+            if retreats == 64 { return tLimit }
             if abs(value(tn)) >= eps {
                 let zero = tn + (Double.pi - delta) / wd
                 return bisect(eps, tn, zero)

@@ -50,6 +50,17 @@ enum Check {
         guard v >= 0 else { throw .negative(parameter: name, value: v) }
         return v
     }
+    /// The largest magnitude accepted for a curve's output values (control-point y, linear()
+    /// outputs, initial states): beyond it sums and differences of values overflow to ±∞.
+    static let magnitudeLimit = 1e100
+
+    /// Finite and at most `magnitudeLimit` in magnitude.
+    static func moderate(_ name: String, _ v: Double) throws(SpringError) -> Double {
+        _ = try finite(name, v)
+        guard abs(v) <= magnitudeLimit else { throw .outOfRange(parameter: name, value: v, range: "[-1e100, 1e100]") }
+        return v
+    }
+
     /// Open unit interval, as for ε thresholds.
     static func unitOpen(_ name: String, _ v: Double) throws(SpringError) -> Double {
         _ = try finite(name, v)

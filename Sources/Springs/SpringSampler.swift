@@ -32,15 +32,16 @@ public struct SpringSampler: Sendable {
     /// - Parameters:
     ///   - step: h > 0, e.g. 1/120.
     ///   - restThreshold: ≥ 0; 0 disables snapping.
-    /// - Throws: `SpringError` for a non-positive step, negative threshold or non-finite state.
+    /// - Throws: `SpringError` for a non-positive step, negative threshold, or a state that is not
+    ///   finite or exceeds 10¹⁰⁰ in magnitude (its motion would overflow).
     public init(spring: Spring, step: Double, from state: SpringState, restThreshold: Double = 1e-9)
         throws(SpringError)
     {
         self.spring = spring
         self.step = try Check.positive("step", step)
         self.restThreshold = try Check.nonNegative("restThreshold", restThreshold)
-        _ = try Check.finite("state.position", state.position)
-        _ = try Check.finite("state.velocity", state.velocity)
+        _ = try Check.moderate("state.position", state.position)
+        _ = try Check.moderate("state.velocity", state.velocity)
         self.state = state
         propagator = spring.propagator(over: step)
         restAmplitude2 = restThreshold * restThreshold
@@ -222,8 +223,8 @@ public struct SpringBatch: Sendable {
         self.step = try Check.positive("step", step)
         self.restThreshold = try Check.nonNegative("restThreshold", restThreshold)
         for s in states {
-            _ = try Check.finite("state.position", s.position)
-            _ = try Check.finite("state.velocity", s.velocity)
+            _ = try Check.moderate("state.position", s.position)
+            _ = try Check.moderate("state.velocity", s.velocity)
         }
         positions = states.map(\.position)
         velocities = states.map(\.velocity)
@@ -241,8 +242,10 @@ public struct SpringBatch: Sendable {
     public mutating func render(frames: Int, into out: UnsafeMutableBufferPointer<Double>) throws(SpringError) {
         let n = count
         guard frames >= 0 else { throw .negative(parameter: "frames", value: Double(frames)) }
-        guard out.count >= frames * n else {
-            throw .outOfRange(parameter: "out.count", value: Double(out.count), range: "[frames × count = \(frames * n), ∞)")
+        let (needed, overflow) = frames.multipliedReportingOverflow(by: n)
+        guard !overflow, out.count >= needed else {
+            throw .outOfRange(
+                parameter: "out.count", value: Double(out.count), range: "[frames × count = \(Double(frames) * Double(n)), ∞)")
         }
         guard n > 0, frames > 0, let base = out.baseAddress else { return }
         let r2 = restThreshold * restThreshold

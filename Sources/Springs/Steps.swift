@@ -29,8 +29,8 @@ public struct Steps: Sendable, Hashable {
         let jumps: Double
         switch position {
         case .jumpStart, .jumpEnd: jumps = Double(count)
-        case .jumpNone: jumps = Double(count - 1)
-        case .jumpBoth: jumps = Double(count + 1)
+        case .jumpNone: jumps = Double(count) - 1
+        case .jumpBoth: jumps = Double(count) + 1
         }
         if step < 0 { step = 0 }
         if step > jumps { step = jumps }
@@ -58,8 +58,8 @@ public struct LinearEasing: Sendable, Hashable {
         var inputs: [Double?] = []
         var outputs: [Double] = []
         for s in stops {
-            outputs.append(try Check.finite("output", s.output))
-            if let i = s.input { inputs.append(try Check.finite("input", i)) } else { inputs.append(nil) }
+            outputs.append(try Check.moderate("output", s.output))
+            if let i = s.input { inputs.append(try Check.moderate("input", i)) } else { inputs.append(nil) }
         }
         if inputs[0] == nil { inputs[0] = 0 }
         if inputs[inputs.count - 1] == nil { inputs[inputs.count - 1] = 1 }

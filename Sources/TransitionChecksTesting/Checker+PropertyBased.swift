@@ -11,7 +11,7 @@ extension Checker {
     /// swallowed, so failures are recorded with `Issue.record`; its array shrinking deletes one
     /// element at a time and knows nothing about steps, so our own shrinker does the work.
     public func propertyCheck(count: Int = 100, sourceLocation: SourceLocation = #_sourceLocation) async {
-        let maxChoices = 1 + 2 * configuration.maxSteps
+        let maxChoices = 1 + 2 * max(1, min(configuration.maxSteps, 10_000))
         await PropertyBased.propertyCheck(count: count, input: Gen.int(in: 0...1_000_000).array(of: 3...maxChoices)) { choices in
             let outcome = self.replay(choices)
             if let invariant = outcome.failedInvariant {

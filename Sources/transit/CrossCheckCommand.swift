@@ -13,18 +13,21 @@ struct CrossCheckCommand: ParsableCommand {
             energy-norm error ‖(Δx, Δv/ω0)‖ over all frames, relative to the initial amplitude.
             """)
 
-    @Option(help: "Absolute and relative tolerance asked of GSL.") var tolerance: Double = 1e-10
-    @Option(help: "Write the table as JSON to this path.") var json: String?
+    @Option(parsing: .unconditional, help: "Absolute and relative tolerance asked of GSL (1e-14…0.1).") var tolerance: Double = 1e-10
+    @Option(parsing: .unconditional, help: "Write the table as JSON to this path.") var json: String?
     @Option(parsing: .upToNextOption, help: "Steppers to run (default: all).") var steppers: [String] = []
-    @Option(help: "Also sweep this many random regimes and report the worst error/tolerance per stepper.") var random: Int = 0
+    @Option(parsing: .unconditional, help: "Also sweep this many random regimes (0…100,000) and report the worst error/tolerance per stepper.") var random: Int = 0
     @Option(help: "Seed of the random sweep.") var seed: UInt64 = 1
 
     func run() throws {
-        guard tolerance.isFinite, tolerance > 0 else { throw ValidationError("--tolerance must be > 0") }
+        try require(tolerance, "--tolerance", in: 1e-14...0.1, "in 1e-14…0.1")
+        guard (0...Limits.randomRegimes).contains(random) else {
+            throw CLIError.badInput("--random must be in 0…\(Limits.randomRegimes), got \(random)")
+        }
         var chosen: [Stepper] = []
         for name in steppers {
             guard let s = Stepper(rawValue: name) else {
-                throw ValidationError("unknown stepper '\(name)'; choose from \(Stepper.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw CLIError.badInput("unknown stepper '\(name)'; choose from \(Stepper.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             chosen.append(s)
         }
@@ -51,7 +54,7 @@ struct CrossCheckCommand: ParsableCommand {
         if let path = json {
             let enc = JSONEncoder()
             enc.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try enc.encode(Report(table: rows, sweep: sweep)).write(to: URL(fileURLWithPath: path))
+            try write(try enc.encode(Report(table: rows, sweep: sweep)), to: path)
         }
     }
 }

@@ -17,82 +17,100 @@ struct Curve: ParsableCommand {
             """)
 
     @OptionGroup var spring: SpringOptions
-    @Option(help: "Cubic Bézier control points x1,y1,x2,y2 (samples the timing curve).") var bezier: String?
-    @Option(help: "CSS steps(): the number of steps (with --step-position).") var steps: Int?
+    @Option(parsing: .unconditional, help: "Cubic Bézier control points x1,y1,x2,y2 (samples the timing curve).") var bezier: String?
+    @Option(parsing: .unconditional, help: "CSS steps(): the number of steps (with --step-position).") var steps: Int?
     @Option(help: "jump-start, jump-end, jump-none or jump-both.") var stepPosition: String = "jump-end"
-    @Option(help: "CSS linear() stops, e.g. '0, 0.25 75%, 1' (output, optional input %).") var linear: String?
+    @Option(parsing: .unconditional, help: "CSS linear() stops, e.g. '0, 0.25 75%, 1' (output, then up to two input %).") var linear: String?
     @Flag(help: "Sample the spring's 0→1 progress curve over --uikit-duration (UIKit's spring curve).") var springCurve = false
     @Flag(help: "Sample the timing curve reversed (what a cancelled transition runs).") var reversed = false
-    @Option(help: "Samples per second for springs.") var rate: Double = 60
-    @Option(help: "Seconds to sample (default: the settling duration).") var seconds: Double?
-    @Option(help: "Samples for a timing curve.") var samples: Int = 101
+    @Option(parsing: .unconditional, help: "Samples per second for springs.") var rate: Double = 60
+    @Option(parsing: .unconditional, help: "Seconds to sample (default: the settling duration, at most 60; at most 3600).") var seconds: Double?
+    @Option(parsing: .unconditional, help: "Samples for a timing curve (2…1,000,000).") var samples: Int = 101
     @Option(help: "csv or json.") var format: String = "csv"
 
     var isTimingCurve: Bool { bezier != nil || steps != nil || linear != nil || springCurve }
 
-    /// The timing curve the flags describe, if any.
+    /// The timing curve the flags describe, if any (exactly one may be given).
     func timingCurve() throws -> TimingCurve? {
+        let given = [bezier.map { _ in "--bezier" }, steps.map { _ in "--steps" }, linear.map { _ in "--linear" }, springCurve ? "--spring-curve" : nil]
+            .compactMap { $0 }
+        guard given.count <= 1 else { throw CLIError.badInput("give one timing curve, not \(given.joined(separator: " and "))") }
+        if !springCurve, !given.isEmpty, spring.isGiven {
+            throw CLIError.badInput("\(given[0]) samples a timing curve: spring flags do not apply")
+        }
         do {
             if let b = bezier {
-                let p = b.split(separator: ",").compactMap { Double(String($0).trimmingCharacters(in: .whitespaces)) }
-                guard p.count == 4 else { throw ValidationError("--bezier needs four numbers x1,y1,x2,y2") }
+                let p = try numbers(b, separator: ",", name: "--bezier")
+                guard p.count == 4 else { throw CLIError.badInput("--bezier needs four numbers x1,y1,x2,y2, got \(p.count)") }
                 return try .bezier(p[0], p[1], p[2], p[3])
             }
             if let n = steps {
                 guard let pos = StepPosition(rawValue: stepPosition) else {
-                    throw ValidationError("--step-position must be one of \(StepPosition.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw CLIError.badInput("--step-position must be one of \(StepPosition.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 return .steps(try Steps(n, pos))
             }
             if let l = linear {
                 var stops: [(output: Double, input: Double?)] = []
-                for part in l.split(separator: ",") {
+                for part in l.split(separator: ",", omittingEmptySubsequences: false) {
                     let f = part.split(separator: " ").map(String.init)
-                    guard let out = f.first.flatMap(Double.init) else { throw ValidationError("bad linear() stop '\(part)'") }
-                    var input: Double?
-                    if f.count > 1 {
-                        guard let pct = Double(f[1].replacingOccurrences(of: "%", with: "")) else {
-                            throw ValidationError("bad input in '\(part)'")
-                        }
-                        input = pct / 100
+                    guard let first = f.first, let out = Double(first), out.isFinite else {
+                        throw CLIError.badInput("--linear: bad stop '\(part.trimmingCharacters(in: .whitespaces))' (expected: output [input% [input%]])")
                     }
-                    stops.append((out, input))
+                    guard f.count <= 3 else { throw CLIError.badInput("--linear: stop '\(part.trimmingCharacters(in: .whitespaces))' has more than two inputs") }
+                    if f.count == 1 { stops.append((out, nil)) }
+                    // CSS: "y a% b%" is two stops with output y at a% and b%.
+                    for token in f.dropFirst() {
+                        guard token.hasSuffix("%"), let pct = Double(token.dropLast()), pct.isFinite else {
+                            throw CLIError.badInput("--linear: bad input '\(token)' in '\(part.trimmingCharacters(in: .whitespaces))' (expected a percentage)")
+                        }
+                        stops.append((out, pct / 100))
+                    }
                 }
                 return .linear(try LinearEasing(stops))
             }
             if springCurve {
                 guard let d = spring.uikitDuration else {
-                    throw ValidationError("--spring-curve needs --uikit-duration and --damping-ratio")
+                    throw CLIError.badInput("--spring-curve needs --uikit-duration and --damping-ratio")
                 }
                 return try .uikitSpring(duration: d, dampingRatio: spring.dampingRatio ?? 1, initialVelocity: spring.initialVelocity)
             }
         } catch let e as SpringError {
-            throw ValidationError(e.description)
+            throw CLIError.badInput(e.description)
         }
         return nil
     }
 
     func run() throws {
-        guard format == "csv" || format == "json" else { throw ValidationError("--format must be csv or json") }
+        guard format == "csv" || format == "json" else { throw CLIError.badInput("--format must be csv or json, got '\(format)'") }
         var rows: [(Double, Double, Double)] = []
         if let curve = try timingCurve() {
-            guard samples >= 2 else { throw ValidationError("--samples must be ≥ 2") }
+            guard (2...Limits.samples).contains(samples) else {
+                throw CLIError.badInput("--samples must be in 2…\(Limits.samples), got \(samples)")
+            }
             let c = reversed ? curve.reversed : curve
             for i in 0..<samples {
                 let f = Double(i) / Double(samples - 1)
                 rows.append((f, c.progress(at: f), c.slope(at: f)))
             }
         } else {
+            if reversed { throw CLIError.badInput("--reversed applies to a timing curve (--bezier, --steps, --linear, --spring-curve)") }
             let s = try spring.makeSpring()
-            guard rate.isFinite, rate > 0 else { throw ValidationError("--rate must be > 0") }
+            try require(rate, "--rate", in: 1e-3...1e6, "in 0.001…1000000 samples per second")
             let total = seconds ?? min(s.settlingDuration, 60)
-            guard total.isFinite, total >= 0 else { throw ValidationError("--seconds must be ≥ 0") }
-            let n = Int((total * rate).rounded(.up))
-            for i in 0...n {
+            try require(total, "--seconds", in: 0...Limits.seconds, "in 0…\(Int(Limits.seconds))")
+            let count = (total * rate).rounded(.up)
+            guard count <= Double(Limits.samples) else {
+                throw CLIError.badInput("--seconds × --rate = \(count) samples; at most \(Limits.samples)")
+            }
+            for i in 0...Int(count) {
                 let t = Double(i) / rate
                 let st = s.unitState(at: t)
                 rows.append((t, st.position, st.velocity))
             }
+        }
+        if let bad = rows.first(where: { !$0.0.isFinite || !$0.1.isFinite || !$0.2.isFinite }) {
+            throw CLIError.badInput("the curve is not finite at \(bad.0): \(bad.1), \(bad.2) (its parameters are too large)")
         }
         let header = isTimingCurve ? ("fraction", "progress", "slope") : ("t", "x", "v")
         if format == "csv" {
@@ -103,6 +121,15 @@ struct Curve: ParsableCommand {
             let data = try JSONSerialization.data(withJSONObject: objs, options: [.sortedKeys])
             print(String(decoding: data, as: UTF8.self))
         }
+    }
+}
+
+/// Numbers separated by `separator`, each token checked (a bad one is named).
+func numbers(_ text: String, separator: Character, name: String) throws -> [Double] {
+    try text.split(separator: separator, omittingEmptySubsequences: false).map { raw in
+        let token = raw.trimmingCharacters(in: .whitespaces)
+        guard let v = Double(token), v.isFinite else { throw CLIError.badInput("\(name): '\(token)' is not a finite number") }
+        return v
     }
 }
 

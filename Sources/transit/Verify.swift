@@ -15,17 +15,22 @@ struct Verify: ParsableCommand {
               transit verify --all-faults                      the seeded-fault table: caught k/N
             """)
 
-    @Option(help: "Random cases per scenario.") var cases: Int = 500
+    @Option(parsing: .unconditional, help: "Random cases per scenario (1…10,000,000).") var cases: Int = 500
     @Option(help: "Seed (the same seed replays the same campaign).") var seed: UInt64 = 1
-    @Option(help: "Steps per case at most.") var steps: Int = 30
+    @Option(parsing: .unconditional, help: "Steps per case at most (1…10,000).") var steps: Int = 30
+    @Option(parsing: .unconditional, help: "Stop after this many seconds of wall-clock time and report what ran (default 600).")
+    var timeLimit: Double = 600
     @Option(help: "transitions, pages or all.") var scenario: String = "all"
     @Option(help: "Run with one seeded fault switched on (see --all-faults for the list).") var fault: String?
     @Flag(help: "Run every seeded fault and report caught k/N.") var allFaults = false
     @Flag(help: "No progress indicator.") var quiet = false
 
     func validate() throws {
-        guard cases > 0 else { throw ValidationError("--cases must be > 0") }
-        guard steps > 0 else { throw ValidationError("--steps must be > 0") }
+        guard (1...Limits.cases).contains(cases) else { throw ValidationError("--cases must be in 1…\(Limits.cases), got \(cases)") }
+        guard (1...Limits.steps).contains(steps) else { throw ValidationError("--steps must be in 1…\(Limits.steps), got \(steps)") }
+        guard timeLimit.isFinite, timeLimit > 0 else { throw ValidationError("--time-limit must be > 0 seconds, got \(timeLimit)") }
+        if fault != nil, scenario == "pages" { throw ValidationError("--fault applies to the transitions scenario, not --scenario pages") }
+        if fault != nil, allFaults { throw ValidationError("give --fault or --all-faults, not both") }
         guard ["transitions", "pages", "all"].contains(scenario) else {
             throw ValidationError("--scenario must be transitions, pages or all")
         }
@@ -35,7 +40,8 @@ struct Verify: ParsableCommand {
     }
 
     func run() throws {
-        let config = Checker<TransitionScenario>.Configuration(cases: cases, maxSteps: steps, seed: seed)
+        var config = Checker<TransitionScenario>.Configuration(cases: cases, maxSteps: steps, seed: seed)
+        config.timeLimit = timeLimit
         if allFaults {
             var caught = 0
             print(pad("fault", 40) + pad("caught", 8) + pad("case", 6) + pad("steps", 7) + "invariant")
@@ -60,21 +66,29 @@ struct Verify: ParsableCommand {
             failed = report(s.name, Checker(s, configuration: config).run(progress: progress)) || failed
         }
         if scenario != "transitions" && fault == nil {
-            let pc = Checker<PageSwitcherScenario>.Configuration(cases: cases, maxSteps: steps, seed: seed)
+            var pc = Checker<PageSwitcherScenario>.Configuration(cases: cases, maxSteps: steps, seed: seed)
+            pc.timeLimit = timeLimit
             failed = report("page switcher", Checker(PageSwitcherScenario(), configuration: pc).run(progress: progress)) || failed
         }
         if failed { throw ExitCode(1) }
     }
 
+    /// Progress on standard error: redrawn in place on a terminal, otherwise a line every 10 %.
     func progress(_ done: Int, _ report: some Any) {
-        guard !quiet, done % max(1, cases / 50) == 0 || done == cases else { return }
-        FileHandle.standardError.write(Data("\r  \(done)/\(cases) cases".utf8))
-        if done == cases { FileHandle.standardError.write(Data("\n".utf8)) }
+        guard !quiet else { return }
+        if isatty(2) != 0 {
+            guard done % max(1, cases / 50) == 0 || done == cases else { return }
+            FileHandle.standardError.write(Data("\r  \(done)/\(cases) cases".utf8))
+            if done == cases { FileHandle.standardError.write(Data("\n".utf8)) }
+        } else if done % max(1, cases / 10) == 0 || done == cases {
+            printError("  \(done)/\(cases) cases")
+        }
     }
 
     /// Prints a campaign report; returns true when it failed.
     func report<S>(_ name: String, _ r: Checker<S>.Report) -> Bool {
         print("\n== \(name): \(r.cases) cases, \(r.steps) steps, \(r.invariantChecks) invariant checks, \(r.failures.count) violations")
+        if r.stoppedByTimeLimit { print("stopped by --time-limit \(timeLimit) s after \(r.cases) of \(cases) cases") }
         print("actions: " + r.actionCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         print(
             "states reached (cases): " + r.featureCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))

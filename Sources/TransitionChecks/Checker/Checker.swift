@@ -1,13 +1,17 @@
+import Foundation
+
 /// Runs scenarios: random cases, invariant checks, shrinking, reports and replay.
 public struct Checker<S: Scenario> {
     public let scenario: S
     public var configuration: Configuration
 
     public struct Configuration: Sendable {
-        /// Number of random cases.
+        /// Number of random cases (a negative number counts as 0).
         public var cases = 100
-        /// Steps per case at most (each step uses two choices).
+        /// Steps per case at most (each step uses two choices; less than 1 counts as 1).
         public var maxSteps = 30
+        /// Wall-clock seconds after which a campaign stops and reports the cases it ran (nil: none).
+        public var timeLimit: Double?
         public var seed: UInt64 = 1
         /// Replays the shrinker may spend per failure.
         public var shrinkBudget = 2_000
@@ -51,7 +55,7 @@ public struct Checker<S: Scenario> {
         let system = scenario.makeSystem()
         let mask = choices.first ?? Int.max
         var i = 1
-        while i < choices.count, out.steps < configuration.maxSteps {
+        while i < choices.count, out.steps < stepLimit {
             let all = scenario.actions(in: system)
             var kinds: [String] = []
             for a in all where !kinds.contains(a.kind) { kinds.append(a.kind) }
@@ -133,14 +137,24 @@ public struct Checker<S: Scenario> {
         public var failures: [Failure] = []
         public var actionCounts: [String: Int] = [:]
         public var featureCounts: [String: Int] = [:]
+        /// True when the time limit stopped the campaign before all its cases ran.
+        public var stoppedByTimeLimit = false
     }
+
+    /// `maxSteps`, at least 1.
+    var stepLimit: Int { max(1, configuration.maxSteps) }
 
     /// Runs `configuration.cases` random cases; shrinks every failure.
     public func run(progress: ((Int, Report) -> Void)? = nil) -> Report {
         var report = Report()
         var rng = SplitMix64(seed: configuration.seed)
-        for c in 0..<configuration.cases {
-            let length = 1 + 2 * (1 + Int(rng.next() % UInt64(configuration.maxSteps)))
+        let start = Date()
+        for c in 0..<max(0, configuration.cases) {
+            if let limit = configuration.timeLimit, Date().timeIntervalSince(start) > limit {
+                report.stoppedByTimeLimit = true
+                break
+            }
+            let length = 1 + 2 * (1 + Int(rng.next() % UInt64(stepLimit)))
             var choices = [Int(truncatingIfNeeded: rng.next() >> 2)]
             for _ in 1..<length { choices.append(Int(rng.next() % 1_000_000)) }
             let outcome = replay(choices)

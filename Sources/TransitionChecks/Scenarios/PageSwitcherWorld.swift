@@ -10,13 +10,14 @@ public final class PageSwitcherWorld {
     /// Drags delivered while the presentation was showing.
     public internal(set) var dragsWhileShowing = 0
 
+    /// - Parameter pages: the number of pages to start with (a negative number counts as 0).
     public init(pages: Int) {
         let sim = Simulation()
         self.sim = sim
         window = Window(sim)
         switcher = PageSwitcherController(
             sim,
-            pages: (0..<pages).map { i in
+            pages: (0..<max(0, pages)).map { i in
                 i % 2 == 0 ? NamedPage(sim, title: "p\(i)", name: "Page \(i)") : ViewController(sim, title: "p\(i)")
             })
         window.rootViewController = switcher

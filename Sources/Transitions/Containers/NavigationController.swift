@@ -40,7 +40,9 @@ open class NavigationController: ViewController {
     /// Pushes `vc`; throws while a transition is in flight or when `vc` is already in a container.
     public func push(_ vc: ViewController, animated: Bool = true) throws(TransitionError) {
         _ = view
-        guard vc.parent == nil, vc.presentingViewController == nil else { throw .alreadyPresenting(vc.title) }
+        guard vc.parent == nil, vc.presentingViewController == nil, vc !== self, !isDescendantController(of: vc) else {
+            throw .alreadyPresenting(vc.title)
+        }
         guard let from = topViewController else { throw .notFound("top of \(title)") }
         let animator =
             liveDelegate?.navigationController(self, animationControllerFor: .push, from: from, to: vc)
@@ -129,5 +131,15 @@ open class NavigationController: ViewController {
             if edgePanHandoff.shouldFinish(progress: p, velocity: pan.velocity.x, state: pan.state) { pi.finish() } else { pi.cancel() }
             edgePanInteraction = nil
         }
+    }
+
+    /// True when `vc` is this controller's parent, grandparent, … (pushing it would make a cycle).
+    private func isDescendantController(of vc: ViewController) -> Bool {
+        var p = parent
+        while let cur = p {
+            if cur === vc { return true }
+            p = cur.parent
+        }
+        return false
     }
 }

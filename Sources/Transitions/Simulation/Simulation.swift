@@ -136,13 +136,18 @@ public final class Simulation {
 
     // MARK: Advancing time
 
-    /// Advances the clock by `dt` seconds, running every event and frame on the way.
+    /// Advances the clock by `dt` seconds (at most `maxAdvance`), running every event and frame
+    /// on the way.
     public func advance(by dt: Double) {
         asCurrent { advanceAsCurrent(by: dt) }
     }
 
+    /// The longest single advance (about 31 years of virtual time); longer ones are clamped to it,
+    /// non-finite or negative ones do nothing.
+    public static let maxAdvance = 1e9
+
     private func advanceAsCurrent(by dt: Double) {
-        let target = now + (dt.isFinite && dt > 0 ? dt : 0)
+        let target = now + (dt.isFinite && dt > 0 ? min(dt, Simulation.maxAdvance) : 0)
         runEvents(upTo: now)
         while true {
             let nextEvent = events.first?.time ?? .infinity
@@ -150,8 +155,8 @@ public final class Simulation {
                 // Nothing runs per frame: skip the empty frames up to the next event or the target
                 // (so a long advance of an idle model costs nothing).
                 let until = min(nextEvent, target)
-                let skip = Int(((until - now) / frameInterval).rounded(.down)) - 1
-                if skip > 0 { frameCount += skip }
+                let skip = ((until - now) / frameInterval).rounded(.down) - 1
+                if skip > 0, skip < Double(Int.max / 4) { frameCount += Int(skip) }
             }
             let nextFrame = Double(frameCount + 1) * frameInterval
             let next = min(nextFrame, nextEvent)

@@ -152,6 +152,12 @@ open class ViewController: CustomStringConvertible {
     /// removed from it first (with `didMove(toParent: nil)`).
     open func addChild(_ child: ViewController) {
         if child.parent === self { return }
+        // A controller cannot contain itself or an ancestor (UIKit raises): refused, recorded.
+        var ancestor: ViewController? = self
+        while let a = ancestor {
+            if a === child { return simulation.reject(.notAChild(child: child.title, parent: "\(title) (it is \(title) or its ancestor)")) }
+            ancestor = a.parent
+        }
         if child.parent != nil { child.removeFromParent() }
         child.willMove(toParent: self)
         children.append(child)
