@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(
             name: "TransitionChecksTests",
             dependencies: [
-                "TransitionChecks", "TransitionChecksTesting", "Transitions",
+                "TransitionChecks", "TransitionChecksTesting", "Transitions", "Springs", "SpringODE",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -134,7 +134,8 @@ public struct Spring: Sendable {
     /// ω0 = √(k/m), the undamped angular frequency (rad/s).
     public var naturalFrequency: Double { omega0 }
     /// ζ = c / (2√(km)).
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    /// ζ = c / (2√(km)), computed as β/ω0 (no underflow of k·m).
+    public var dampingRatio: Double { beta / omega0 }
     /// The SwiftUI response 2π/ω0 (seconds).
     public var response: Double { 2 * Double.pi / omega0 }
     /// The SwiftUI perceptual duration; equal to `response`.

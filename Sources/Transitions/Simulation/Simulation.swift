@@ -65,9 +65,13 @@ public final class Simulation {
     package var transitionWillBegin: ((TransitionContext) -> Void)?
     package var transitionDidEnd: ((TransitionContext, Bool) -> Void)?
 
-    /// - Parameter frameRate: frames per second; non-finite or < 1 falls back to 60.
+    /// The highest display rate modelled (frames per second).
+    public static let maxFrameRate = 1_000.0
+
+    /// - Parameter frameRate: frames per second; non-finite or < 1 falls back to 60, above
+    ///   `maxFrameRate` is clamped to it.
     public init(frameRate: Double = 60) {
-        frameInterval = 1 / (frameRate.isFinite && frameRate >= 1 ? frameRate : 60)
+        frameInterval = 1 / (frameRate.isFinite && frameRate >= 1 ? min(frameRate, Simulation.maxFrameRate) : 60)
         application = Application()
         application.simulation = self
         makeCurrent()

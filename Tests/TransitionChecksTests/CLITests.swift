@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// The built `transit` on bad argument lists: each exits 64 (bad input) or 1 (I/O) with an
+/// `Error:` line naming what is wrong — never a signal, a hang or non-finite output.
+@Suite struct CLITests {
+    /// Bad argument lists, by subcommand.
+    static let badArguments: [[String]] = {
+        var lists: [[String]] = []
+        let springs: [[String]] = [
+            ["--stiffness", "-1", "--damping", "1"], ["--stiffness", "nan", "--damping", "1"], ["--stiffness", "inf", "--damping", "1"],
+            ["--stiffness", "1e400", "--damping", "1"], ["--mass", "0", "--stiffness", "1", "--damping", "1"],
+            ["--mass", "-2", "--stiffness", "1", "--damping", "1"], ["--damping", "-1", "--stiffness", "10"], ["--stiffness", "10"],
+            ["--damping", "10"], ["--mass", "1"], ["--response", "0"], ["--response", "-1"], ["--response", "nan"],
+            ["--response", "0.5", "--damping-ratio", "-0.5"], ["--duration", "0"], ["--duration", "-0.5"],
+            ["--duration", "0.5", "--bounce", "2"], ["--duration", "0.5", "--bounce", "-1"], ["--bounce", "nan"],
+            ["--uikit-duration", "0"], ["--uikit-duration", "0.5", "--damping-ratio", "-1"],
+            ["--uikit-duration", "0.5", "--damping-ratio", "nan"], ["--duration", "0.5", "--initial-velocity", "nan"],
+            ["--duration", "0.5", "--initial-velocity", "-inf"], ["--duration", "0.5", "--damping-ratio", "0.3"],
+            ["--stiffness", "100", "--damping", "10", "--response", "0.5"], ["--response", "0.5", "--duration", "0.5"],
+            ["--damping-ratio", "0.5"], ["--stiffness", "1e300", "--damping", "1", "--mass", "1e-300"], [],
+            ["--stiffness", "abc", "--damping", "1"], ["--stiffness"],
+        ]
+        for s in springs { lists.append(["curve"] + s) }
+        for s in springs.prefix(12) { lists.append(["convert"] + s) }
+        lists += [
+            ["curve", "--duration", "0.5", "--rate", "0"], ["curve", "--duration", "0.5", "--rate", "-5"],
+            ["curve", "--duration", "0.5", "--rate", "1e308"], ["curve", "--duration", "0.5", "--rate", "nan"],
+            ["curve", "--duration", "0.5", "--seconds", "-1"], ["curve", "--duration", "0.5", "--seconds", "nan"],
+            ["curve", "--duration", "0.5", "--seconds", "1e18"], ["curve", "--duration", "0.5", "--seconds", "1e300", "--rate", "1e10"],
+            ["curve", "--duration", "0.5", "--format", "xml"], ["curve", "--bezier", "1"], ["curve", "--bezier", "1,2,3"],
+            ["curve", "--bezier", "2,0,0.5,1"], ["curve", "--bezier", "0.5,1e308,0.5,-1e308"], ["curve", "--bezier", "0.42,abc,0,0.58,1"],
+            ["curve", "--bezier", "nan,0,1,1"], ["curve", "--bezier", ",,,"], ["curve", "--bezier", "0.42,0,0.58,1,5"],
+            ["curve", "--steps", "0"], ["curve", "--steps", "-3"], ["curve", "--steps", "1", "--step-position", "jump-none"],
+            ["curve", "--steps", "4", "--step-position", "sideways"], ["curve", "--steps", "4", "--samples", "1"],
+            ["curve", "--steps", "4", "--samples", "100000000", "--format", "json"], ["curve", "--steps", "4", "--samples", "-1"],
+            ["curve", "--steps", "99999999999999999999"], ["curve", "--linear", "0"], ["curve", "--linear", "0, 1e308, -1e308, 1"],
+            ["curve", "--linear", "0, x, 1"], ["curve", "--linear", "0, 0.5 50% 70% 90%, 1"], ["curve", "--linear", "0, 0.5 abc, 1"],
+            ["curve", "--linear", ""], ["curve", "--linear", "0, 0.5 50, 1"], ["curve", "--spring-curve"],
+            ["curve", "--bezier", "0.42,0,0.58,1", "--steps", "4"], ["curve", "--bezier", "0.42,0,0.58,1", "--duration", "0.5"],
+            ["curve", "--reversed", "--duration", "0.5"], ["curve", "--samples", "10", "--steps"],
+            ["plot", "--seconds", "1e308", "--duration", "0.5"], ["plot", "--seconds", "0", "--duration", "0.5"],
+            ["plot", "--seconds", "-1", "--duration", "0.5"], ["plot", "--overlay", "k=abc", "--duration", "0.5"],
+            ["plot", "--overlay", "foo=1", "--duration", "0.5"], ["plot", "--overlay", "k=1", "--duration", "0.5"],
+            ["plot", "--overlay", "k=-1,c=1", "--duration", "0.5"], ["plot", "--gsl", "--stepper", "nope", "--duration", "0.5"],
+            ["plot", "--output", "/proc/nope/x.svg", "--duration", "0.5"], ["plot", "--output", "/tmp", "--duration", "0.5"],
+            ["plot"],
+            ["crosscheck", "--tolerance", "0"], ["crosscheck", "--tolerance", "-1"], ["crosscheck", "--tolerance", "nan"],
+            ["crosscheck", "--tolerance", "1"], ["crosscheck", "--random", "-5"], ["crosscheck", "--random=-5"],
+            ["crosscheck", "--random", "1000000000"], ["crosscheck", "--steppers", "nope"], ["crosscheck", "--json", "/proc/x.json"],
+            ["crosscheck", "--seed", "-1"],
+            ["verify", "--cases", "0"], ["verify", "--cases", "-1"], ["verify", "--cases", "1000000000"], ["verify", "--steps", "0"],
+            ["verify", "--steps", "1000000000", "--cases", "1"], ["verify", "--scenario", "nope"], ["verify", "--fault", "nope"],
+            ["verify", "--fault", "doubleComplete", "--scenario", "pages"], ["verify", "--time-limit", "0"],
+            ["verify", "--time-limit", "nan"], ["verify", "--fault", "doubleComplete", "--all-faults"], ["verify", "--cases", "abc"],
+            ["nope"], ["--nope"], ["curve", "--nope"],
+        ]
+        return lists
+    }()
+
+    struct Run {
+        var status: Int32
+        var signalled: Bool
+        var stdout: String
+        var stderr: String
+        var seconds: Double
+    }
+
+    /// Runs the binary with a deadline (killed past it); output goes through temporary files.
+    static func run(_ binary: URL, _ arguments: [String], deadline: Double = 20) throws -> Run {
+        let dir = FileManager.default.temporaryDirectory
+        let outURL = dir.appendingPathComponent("transit-cli-\(UUID().uuidString).out")
+        let errURL = dir.appendingPathComponent("transit-cli-\(UUID().uuidString).err")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: outURL)
+            try? FileManager.default.removeItem(at: errURL)
+        }
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = arguments
+        p.standardOutput = try FileHandle(forWritingTo: outURL)
+        p.standardError = try FileHandle(forWritingTo: errURL)
+        let start = Date()
+        try p.run()
+        while p.isRunning && Date().timeIntervalSince(start) < deadline { usleep(5_000) }
+        if p.isRunning { p.terminate() }
+        p.waitUntilExit()
+        return Run(
+            status: p.terminationStatus, signalled: p.terminationReason == .uncaughtSignal,
+            stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "", stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
+            seconds: Date().timeIntervalSince(start))
+    }
+
+    @Test func badArgumentListsFailCleanly() throws {
+        let binary = try #require(LinkageTests.transitBinary, "transit not built next to the tests")
+        #expect(Self.badArguments.count >= 100)
+        for args in Self.badArguments {
+            let r = try Self.run(binary, args)
+            let shown = args.joined(separator: " ")
+            #expect(!r.signalled, "transit \(shown): killed by a signal (status \(r.status))\n\(r.stderr)")
+            #expect(r.seconds < 15, "transit \(shown): took \(r.seconds) s")
+            if r.status == 0 {
+                // Accepted (a huge but valid request): its output must be finite.
+                let lower = r.stdout.lowercased()
+                #expect(!lower.contains("nan") && !lower.contains("inf"), "transit \(shown): non-finite output")
+            } else {
+                #expect(r.status == 64 || r.status == 1, "transit \(shown): exit \(r.status)\n\(r.stderr)")
+                let first = r.stderr.split(separator: "\n").first.map(String.init) ?? ""
+                #expect(first.hasPrefix("Error:"), "transit \(shown): first line '\(first)'")
+            }
+        }
+    }
+
+    @Test func goodArgumentListsSucceed() throws {
+        let binary = try #require(LinkageTests.transitBinary, "transit not built next to the tests")
+        for args in [
+            ["curve", "--duration", "0.5", "--bounce", "0.3"], ["curve", "--linear", "0, 0.5 50% 70%, 1"],
+            ["curve", "--bezier", "0.42,0,0.58,1", "--samples", "5"], ["convert", "--stiffness", "100", "--damping", "10"],
+            ["curve", "--steps", "4", "--step-position", "jump-both", "--samples", "9"],
+        ] {
+            let r = try Self.run(binary, args)
+            #expect(r.status == 0, "transit \(args.joined(separator: " ")): \(r.stderr)")
+            #expect(!r.stdout.lowercased().contains("nan"))
+        }
+    }
+}
