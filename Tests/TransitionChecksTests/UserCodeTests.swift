@@ -59,10 +59,8 @@ enum UserPrograms {
         }
     }
 
-    /// Seed 002's `completionSpeed = 1 − percentComplete`: whatever the release point, the rest
-    /// of the dismissal takes the animator's full duration.
-    @Test(arguments: [0.6, 0.8])
-    func seedInteractorCompletionSpeedOverride(release: Double) throws {
+    /// A window whose root presents a `SwipeablePage` wired to the seeds' interactor, at rest.
+    func presentSwipeablePage() throws -> (Simulation, Window, ViewController, SwipeablePage, BounceTransitionDelegate) {
         let sim = Simulation()
         let window = Window(sim)
         let root = ViewController(sim, title: "root")
@@ -75,6 +73,14 @@ enum UserPrograms {
         page.transitioningDelegate = delegate
         root.present(page, animated: true)
         try sim.runUntilIdle()
+        return (sim, window, root, page, delegate)
+    }
+
+    /// Seed 002's `completionSpeed = 1 − percentComplete`: whatever the release point, the rest
+    /// of the dismissal takes the animator's full duration.
+    @Test(arguments: [0.6, 0.8])
+    func seedInteractorCompletionSpeedOverride(release: Double) throws {
+        let (sim, window, root, page, delegate) = try presentSwipeablePage()
         page.handlePan(PanGesture(state: .began, translation: .zero, velocity: .zero))
         page.handlePan(PanGesture(state: .changed, translation: CGPoint(x: 0, y: release * 834), velocity: .zero))
         sim.advanceFrame()
@@ -92,18 +98,7 @@ enum UserPrograms {
     /// animator does not undo its block (UIKit lands a cancelled percent-driven transition on
     /// the start values).
     @Test func seedDismissCancelledIsNotABlackScreen() throws {
-        let sim = Simulation()
-        let window = Window(sim)
-        let root = ViewController(sim, title: "root")
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        let page = SwipeablePage(sim, title: "page")
-        let delegate = BounceTransitionDelegate()
-        delegate.transitionController.wire(to: page)
-        page.interactor = delegate.transitionController
-        page.transitioningDelegate = delegate
-        root.present(page, animated: true)
-        try sim.runUntilIdle()
+        let (sim, window, root, page, delegate) = try presentSwipeablePage()
         page.handlePan(PanGesture(state: .began, translation: .zero, velocity: .zero))
         page.handlePan(PanGesture(state: .changed, translation: CGPoint(x: 0, y: 300), velocity: .zero))
         sim.advanceFrame()

@@ -124,21 +124,16 @@ open class ViewController: CustomStringConvertible {
     /// Creates the root view (Transit's spelling; override either this or `loadView()`).
     open func loadView() -> View { defaultView() }
 
-    /// The navigation controller this controller is in (itself or an ancestor's), if any.
-    public var navigationController: NavigationController? {
-        var vc = parent
-        while let cur = vc {
-            if let nav = cur as? NavigationController { return nav }
-            vc = cur.parent
-        }
-        return nil
-    }
+    /// The navigation controller this controller is in (its nearest such ancestor), if any.
+    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
 
     /// The tab bar controller this controller is in, if any.
-    public var tabBarController: TabBarController? {
+    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+
+    private func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
         var vc = parent
         while let cur = vc {
-            if let tabs = cur as? TabBarController { return tabs }
+            if let found = cur as? T { return found }
             vc = cur.parent
         }
         return nil
