@@ -50,7 +50,7 @@ public enum PageSwitcherInvariants {
                 let f = PageSwitcherController.pageFrame(index: i, selected: sel, bounds: ps.view.bounds, orientation: ps.orientation)
                 if l.frame != f || l.presentation.frame != f { p.append("stale frame for layer \(i)") }
                 if l.alpha != (i == sel ? 1 : 0.4) { p.append("layer \(i) alpha \(l.alpha)") }
-                if l.closeButton.isHidden == (i == sel) { p.append("close button of layer \(i)") }
+                if l.closeButton.isHidden == (i == sel && ps.showsCloseButton) { p.append("close button of layer \(i)") }
             }
         } else {
             let visible = ps.view.subviews

@@ -35,6 +35,35 @@ open class ContainerViewController: ViewController {
     override open func viewDidLoad() {
         super.viewDidLoad()
         if let first = viewControllers.first { showInitial(first) }
+        layOutButtons()
+    }
+
+    /// The row of buttons that selects the children (seed 000), one per child, along the bottom;
+    /// it ignores taps while a switch runs.
+    public private(set) lazy var buttonsView: View = View(simulation, frame: .zero, name: "\(title).buttons")
+    /// The height of the row of buttons.
+    public var buttonsHeight = 50.0
+
+    private func layOutButtons() {
+        let b = view.bounds
+        buttonsView.frame = CGRect(x: 0, y: b.height - buttonsHeight, width: b.width, height: buttonsHeight)
+        if buttonsView.superview !== view { view.addSubview(buttonsView) }
+        let n = viewControllers.count
+        for (i, child) in viewControllers.enumerated() where buttonsView.subviews.count <= i {
+            let w = b.width / Double(max(n, 1))
+            let button = View(simulation, frame: CGRect(x: Double(i) * w, y: 0, width: w, height: buttonsHeight), name: "button(\(child.title))")
+            button.tag = i
+            buttonsView.addSubview(button)
+        }
+    }
+
+    /// A tap on the button of the child at `index` (ignored while the row is disabled or the app
+    /// ignores touches).
+    public func tapButton(at index: Int) {
+        guard isViewLoaded, buttonsView.isUserInteractionEnabled, !simulation.application.isIgnoringInteractionEvents,
+            viewControllers.indices.contains(index)
+        else { return }
+        try? select(index: index)
     }
 
     private func showInitial(_ vc: ViewController) {
@@ -86,12 +115,16 @@ open class ContainerViewController: ViewController {
         let i = viewControllers.firstIndex { $0 === from } ?? 0
         let j = viewControllers.firstIndex { $0 === vc } ?? 0
         let travel = (j > i ? -1 : 1) * childHost.bounds.width
+        // The buttons ignore taps while the switch runs (set once it has started: a switch that
+        // completes at once leaves them enabled).
+        defer { if activeTransition != nil { buttonsView.isUserInteractionEnabled = false } }
         try ChildTransition.run(
             container: self, in: childHost, from: from, to: vc, kind: .select, animated: animated,
             keepsFrom: false, removesTo: true, travel: travel, style: .custom,
             animator: animator, interaction: interaction(animator)
         ) { [weak self] completed in
             guard let self else { return }
+            self.buttonsView.isUserInteractionEnabled = true
             if completed {
                 self.selectedViewController = vc
                 self.delegate?.containerViewController(self, didSelect: vc)

@@ -19,6 +19,9 @@ public struct GestureHandoff: Sendable, Hashable {
     /// finishes whatever the progress (a fling).
     public var flingSpeed: Double
 
+    /// The seeds' pull-down rule (articles 001/002): finish only past 50 %, whatever the speed.
+    public static let halfwayOnly = GestureHandoff(completionThreshold: 0.5, flingSpeed: .infinity)
+
     public init(completionThreshold: Double = 0.5, flingSpeed: Double = 500) {
         self.completionThreshold = completionThreshold
         self.flingSpeed = flingSpeed

@@ -9,7 +9,7 @@ public final class PageLayerView: View {
 
     init(_ simulation: Simulation, page: ViewController, frame: CGRect) {
         self.page = page
-        closeButton = View(simulation, frame: CGRect(x: 0, y: 0, width: 30, height: 30), name: "close(\(page.title))")
+        closeButton = View(simulation, frame: CGRect(x: 0, y: 0, width: 25, height: 25), name: "close(\(page.title))")
         super.init(simulation, frame: frame, name: "page(\(page.title))")
         isSnapshot = true
         addSubview(closeButton)

@@ -35,7 +35,7 @@ extension PageSwitcherController {
         }
         selectedIndex = index
         runChain { done in
-            self.simulation.animate(duration: 0.3, curve: .easeInOut, animations: { self.layoutLayers() }) { _ in done() }
+            self.simulation.animate(duration: self.selectionDuration, curve: .easeOut, animations: { self.layoutLayers() }) { _ in done() }
         }
     }
 
@@ -64,9 +64,11 @@ extension PageSwitcherController {
             simulation.performWithoutAnimation { layoutLayers() }
         case .ended, .cancelled:
             dragging = false
-            // Project 0.15 s of momentum, then pick the nearest page.
+            // Project 0.15 s of momentum, then pick the nearest page; a drag the system cancels
+            // goes back to the page it started on.
             let projected = dragOffset + (pan.state == .ended ? pan.velocity.x * 0.15 : 0)
-            let target = min(max(s - Int((projected / d).rounded()), 0), viewControllers.count - 1)
+            let nearest = s - Int((projected / d).rounded())
+            let target = pan.state == .cancelled ? s : min(max(nearest, 0), viewControllers.count - 1)
             selectedIndex = target
             // Keep the strip where it is visually: the offset is relative to the new selection.
             dragOffset += Double(target - s) * d
@@ -101,7 +103,8 @@ extension PageSwitcherController {
     func relayout(for size: CGSize) {
         simulation.performWithoutAnimation {
             view.frame = CGRect(origin: .zero, size: size)
-            for vc in viewControllers where vc.isViewLoaded && vc.view.superview === view { vc.view.frame = view.bounds }
+            // Every loaded page follows the new size, not only the one on screen.
+            for vc in viewControllers where vc.isViewLoaded { vc.view.frame = view.bounds }
             if isShowingPresentation {
                 // Animations in flight keep running towards their old targets; re-target them.
                 for l in pageLayers { l.removeAllAnimations() }

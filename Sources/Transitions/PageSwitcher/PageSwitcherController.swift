@@ -15,7 +15,17 @@ open class PageSwitcherController: ViewController {
     public internal(set) var selectedIndex: Int?
     public internal(set) var isShowingPresentation = false
     public weak var delegate: (any PageSwitcherDelegate)?
+    /// Page layers cast a shadow (LSPageViewController's `useShadows`: opacity 0.5, radius 4,
+    /// offset (1, 3)); off by default, as in the article.
     public var showsShadow = false
+    /// The selected page shows its close button (LSPageViewController's `shouldShowCloseButton`).
+    public var showsCloseButton = true
+    /// Seconds per page the strip travels when a page is added during the presentation (the
+    /// article's 0.2 s × pages moved), then `addedPageFadeDuration` to show the page, then the zoom.
+    public var addPageScrollDurationPerPage = 0.2
+    public var addedPageFadeDuration = 0.3
+    /// A tap on a neighbour moves the strip over 0.5 s, ease-out (the article's transaction).
+    public var selectionDuration = 0.5
     public internal(set) var orientation: Orientation = .portrait
     public internal(set) var presentationView: View?
     public internal(set) var pageLayers: [PageLayerView] = []
@@ -85,15 +95,23 @@ open class PageSwitcherController: ViewController {
         layer.alpha = 0
         pv.insertSubview(layer, at: index)
         pageLayers.insert(layer, at: index)
-        // Chain: scroll to the new page, then zoom into it.
+        // The article's chain: scroll to the new page (0.2 s per page moved, ease-in-out) with the
+        // new page still transparent, then show it (0.3 s), then zoom into it.
+        let from = selectedIndex ?? index
+        let pagesMoved = Double(abs(from - index))
         runChain { done in
             self.selectedIndex = index
-            self.simulation.transaction(completion: {
-                self.dismissPresentation()
-                done()
-            }) {
-                self.simulation.animate(duration: 0.3, curve: .easeInOut, animations: { self.layoutLayers() })
-            }
+            self.simulation.animate(
+                duration: self.addPageScrollDurationPerPage * pagesMoved, curve: .easeInOut,
+                animations: { self.layoutLayers(revealing: false) },
+                completion: { _ in
+                    self.simulation.animate(
+                        duration: self.addedPageFadeDuration, curve: .easeInOut, animations: { self.layoutLayers() },
+                        completion: { _ in
+                            self.dismissPresentation()
+                            done()
+                        })
+                })
         }
     }
 
@@ -244,6 +262,11 @@ open class PageSwitcherController: ViewController {
             orientation: orientation, offset: dragOffset)
         let l = PageLayerView(simulation, page: vc, frame: frame)
         l.hasShadow = showsShadow
+        if showsShadow {
+            l.layer.shadowOpacity = 0.5
+            l.layer.shadowRadius = 4
+            l.layer.shadowOffset = CGSize(width: 1, height: 3)
+        }
         return l
     }
 
@@ -260,15 +283,21 @@ open class PageSwitcherController: ViewController {
     }
 
     /// Frames, opacity, close buttons, name and dots from the current selection and offset.
-    func layoutLayers() {
+    /// With `revealing` false the selected page keeps its opacity and hides its close button (the
+    /// first leg of the add-page chain).
+    func layoutLayers(revealing: Bool = true) {
         let sel = selectedIndex ?? 0
         for (i, l) in pageLayers.enumerated() {
             l.frame = PageSwitcherController.pageFrame(
                 index: i, selected: sel, bounds: view.bounds, orientation: orientation,
                 offset: dragOffset)
-            l.alpha = i == sel ? 1 : 0.4
+            if i != sel {
+                l.alpha = 0.4
+            } else if revealing {
+                l.alpha = 1
+            }
             l.transform = .identity
-            l.closeButton.isHidden = i != sel
+            l.closeButton.isHidden = !(i == sel && showsCloseButton && revealing)
         }
         nameLabel?.text = selectedIndex.flatMap { viewControllers[safe: $0] }.map(PageSwitcherController.name(of:)) ?? ""
         nameLabel?.frame = CGRect(x: 0, y: view.bounds.height * 0.8, width: view.bounds.width, height: 30)

@@ -48,6 +48,7 @@ extension ViewController {
         let container = View(simulation, frame: window.bounds, name: "transition(\(vc.title))")
         window.addSubview(container)
         pc.containerView = container
+        placementAtPresentation = view.superview.map { sv in (sv, sv.subviews.firstIndex { $0 === view } ?? 0) }
         vc.presentationController = pc
         presentedViewController = vc
         vc.presentingViewController = self
@@ -148,6 +149,10 @@ extension ViewController {
                     sv.insertSubview(presenterView, at: i)
                 }
                 presenter.savedPresenterPlacement = nil
+                if self.simulation.systemVersion == .iOS7, presenterView.window == nil, let (sv, i) = presenter.placementAtPresentation {
+                    sv.insertSubview(presenterView, at: i)  // iOS 7: the system restores the presenter's view
+                }
+                presenter.placementAtPresentation = nil
                 vc.endAppearanceIfNeeded()
                 if removes { presenter.endAppearanceIfNeeded() }
             } else {

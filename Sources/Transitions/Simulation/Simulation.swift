@@ -38,6 +38,9 @@ public final class Simulation {
     var openTransactionGroups: [AnimationGroup] { transactionStack }
     private var nextObserverID = 0
 
+    /// Whose transition rules apply (iOS 8 by default; see `SystemVersion`).
+    public var systemVersion: SystemVersion = .iOS8
+
     /// UIApplication's interaction-ignoring counter, violations, and the callback journal.
     public let application: Application
 

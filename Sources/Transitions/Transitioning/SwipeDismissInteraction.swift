@@ -20,6 +20,9 @@ public final class SwipeDismissInteraction: ViewControllerInteractiveTransitioni
 
     public init() {}
 
+    /// With another finish-or-cancel rule (`.halfwayOnly`: the articles' pull-down).
+    public init(handoff: GestureHandoff) { self.handoff = handoff }
+
     public func startInteractiveTransition(_ ctx: any ViewControllerContextTransitioning) {
         guard let ctx = ctx as? TransitionContext, let animator = ctx.animator else { return }
         self.animator = animator

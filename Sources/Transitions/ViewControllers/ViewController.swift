@@ -58,6 +58,8 @@ open class ViewController: CustomStringConvertible {
     package internal(set) var activeTransition: TransitionContext?
     /// Where a full-screen presentation took the presenter's view from.
     var savedPresenterPlacement: (View, Int)?
+    /// Where this controller's view was when it presented (for iOS 7's restore on dismissal).
+    var placementAtPresentation: (View, Int)?
 
     public init(_ simulation: Simulation, title: String) {
         self.simulation = simulation
