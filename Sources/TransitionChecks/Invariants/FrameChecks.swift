@@ -45,19 +45,26 @@ enum FrameChecks {
                 }
             }
             // A transition in a container that is off screen or under another screen is not seen.
-            if !track.movingViewSeen, !track.offScreen, !onScreen || w.window.opaqueCover(of: ctx.containerView) != nil {
+            // (Interactive transitions are exempt: a finger may keep the view off screen.)
+            if !track.movingViewSeen, !ctx.isInteractive, !track.offScreen, !onScreen || w.window.opaqueCover(of: ctx.containerView) != nil {
                 track.offScreen = true
             }
-            if !track.movingViewSeen, !track.offScreen, let moving = track.movingForward ? to : ctx.view(forKey: .from) {
-                // The view, or a snapshot of it standing in for it (animators often animate one).
-                let standIns = w.window.allDescendants.filter { $0.isSnapshot && $0.snapshotSource === moving }
-                for candidate in [moving] + standIns where !track.movingViewSeen {
+            if !track.movingViewSeen, !ctx.isInteractive, !track.offScreen, let moving = track.movingForward ? to : ctx.view(forKey: .from) {
+                // The view, or else a snapshot of it standing in for it (animators often animate one).
+                func look(at candidate: View) {
                     guard candidate.window === w.window, candidate.effectivePresentationAlpha > 0.01, w.window.visibleArea(of: candidate) > 0
-                    else { continue }
+                    else { return }
                     if let cover = w.window.opaqueCover(of: candidate) {
                         track.lastCover = cover.name
                     } else {
                         track.movingViewSeen = true
+                    }
+                }
+                look(at: moving)
+                if !track.movingViewSeen {
+                    for standIn in w.window.allDescendants where standIn.isSnapshot && standIn.snapshotSource === moving {
+                        look(at: standIn)
+                        if track.movingViewSeen { break }
                     }
                 }
             }
