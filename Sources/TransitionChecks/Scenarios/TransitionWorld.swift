@@ -32,6 +32,8 @@ public final class TransitionWorld {
     public internal(set) var frameProblems: [String] = []
     /// State of the transitions in flight, by context id.
     var tracks: [Int: TransitionTrack] = [:]
+    /// The last view-tree revision the tree check found sound.
+    var soundTreeRevision = -1
     /// The containment and appearance rules over the journal, read incrementally.
     var journalAudit = JournalAudit()
     /// Every view a transition has touched, as it was the first time a transition began.

@@ -27,6 +27,10 @@ public final class Simulation {
     var activeAnimations: [PropertyAnimation] = []
     var animationContexts: [AnimationContext] = []
     var frameObservers: [(id: Int, body: (Double) -> Void)] = []
+    /// Bumped by every change of the view tree (insertion, removal): checks that depend only on
+    /// the tree's shape can skip a tree they have already seen.
+    package internal(set) var treeRevision = 0
+
     /// Numbers the titles of controllers made with UIKit's initialisers (titles identify
     /// controllers in the journal).
     var controllersMadeByUIKitInit = 0

@@ -243,6 +243,7 @@ open class View: CustomStringConvertible {
         }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        simulation.treeRevision &+= 1
         if wasInWindow != (view.window != nil) { view.windowMembershipChanged(entered: !wasInWindow) }
     }
 
@@ -263,11 +264,13 @@ open class View: CustomStringConvertible {
     public func bringSubviewToFront(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
+        simulation.treeRevision &+= 1
     }
 
     public func sendSubviewToBack(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
+        simulation.treeRevision &+= 1
     }
 
     public func removeFromSuperview() {
@@ -280,6 +283,7 @@ open class View: CustomStringConvertible {
         guard let s = superview else { return }
         s.subviews.removeAll { $0 === self }
         superview = nil
+        simulation.treeRevision &+= 1
     }
 
     /// The controller whose root view this is (set when the controller loads it).
