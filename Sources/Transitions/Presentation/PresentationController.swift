@@ -11,6 +11,14 @@ open class PresentationController {
     /// The presented controller's view (`presentedView`).
     open var presentedView: View? { presentedViewController.isViewLoaded ? presentedViewController.view : nil }
 
+    /// With a known presenter (Transit's earlier spelling; overridable too).
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController
+        simulation = presentedViewController.simulation
+        simulation.census.registerOwned(self, .presentationController, name: "\(type(of: self)) of \(presentedViewController.title)")
+    }
+
     /// UIKit's initialiser: `presenting` may be nil; the presentation fills it in.
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         self.presentedViewController = presentedViewController

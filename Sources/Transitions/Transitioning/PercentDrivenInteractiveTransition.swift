@@ -43,10 +43,17 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     private var transitionAnimations: [PropertyAnimation] = []
     private var pending: Bool?
 
-    public init() {}
+    public init() { explicitAnimator = nil }
+
+    /// Drives `animator` rather than the transition's own (Transit's earlier spelling; UIKit has
+    /// only `init()`, which is what apps should use).
+    public init(animator: any ViewControllerAnimatedTransitioning) {
+        explicitAnimator = animator
+    }
+    private let explicitAnimator: (any ViewControllerAnimatedTransitioning)?
 
     open func startInteractiveTransition(_ ctx: any ViewControllerContextTransitioning) {
-        guard let animator = (ctx as? TransitionContext)?.animator else {
+        guard let animator = explicitAnimator ?? (ctx as? TransitionContext)?.animator else {
             // A context that does not say which animator runs it (a container's own context):
             // nothing to scrub; the transition completes when its owner completes it.
             context = ctx

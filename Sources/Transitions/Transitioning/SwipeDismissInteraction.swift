@@ -20,11 +20,15 @@ public final class SwipeDismissInteraction: ViewControllerInteractiveTransitioni
 
     public init() {}
 
+    /// Drives `animator` rather than the transition's own (Transit's earlier spelling).
+    public init(animator: any ViewControllerAnimatedTransitioning) { explicitAnimator = animator }
+    private var explicitAnimator: (any ViewControllerAnimatedTransitioning)?
+
     /// With another finish-or-cancel rule (`.halfwayOnly`: the articles' pull-down).
     public init(handoff: GestureHandoff) { self.handoff = handoff }
 
     public func startInteractiveTransition(_ ctx: any ViewControllerContextTransitioning) {
-        guard let ctx = ctx as? TransitionContext, let animator = ctx.animator else { return }
+        guard let ctx = ctx as? TransitionContext, let animator = explicitAnimator ?? ctx.animator else { return }
         self.animator = animator
         guard let a = animator.interruptibleAnimator(using: ctx) else {
             // No interruptible animator: nothing to scrub, the animation plays.
