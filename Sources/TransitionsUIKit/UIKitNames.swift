@@ -148,3 +148,59 @@ extension View {
     @available(*, unavailable, message: "window scenes are not modelled: use view.window (a Window) or UIScreen.main")
     public var windowScene: Never { fatalError() }
 }
+
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+public typealias CACornerMask = CornerMask
+
+/// `UIEdgeInsets`.
+public struct UIEdgeInsets: Sendable, Hashable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+extension View {
+    /// `safeAreaInsets`: the model's screen has none.
+    public var safeAreaInsets: UIEdgeInsets { .zero }
+    /// `layoutMargins`: UIKit's default 8 pt.
+    public var layoutMargins: UIEdgeInsets { UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+}
+
+/// `UIVisualEffect` / `UIBlurEffect`: drawn effects, not modelled beyond their existence.
+public class UIVisualEffect {}
+
+public final class UIBlurEffect: UIVisualEffect {
+    public enum Style: Int, Sendable { case extraLight, light, dark, regular, prominent, systemMaterial, systemThinMaterial, systemUltraThinMaterial }
+    public let style: Style
+    public init(style: Style) { self.style = style }
+}
+
+/// `UIVisualEffectView`: a view (a blur is a drawn effect; it does not cover what is under it in
+/// the checks' sense, being translucent).
+public final class UIVisualEffectView: View {
+    public var effect: UIVisualEffect?
+    /// Subviews go here in UIKit; in the model it is the view itself.
+    public var contentView: View { self }
+
+    public init(effect: UIVisualEffect?) {
+        self.effect = effect
+        super.init(frame: .zero)
+    }
+}
+
+extension View {
+    /// `UIView.animate(springDuration:bounce:…)` (iOS 17), modelled as UIKit's spring over `duration`
+    /// with the damping ratio the bounce gives (1 − bounce; 1/(1 + bounce) below 0).
+    public static func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0,
+        options: AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let b = Double(bounce)
+        let ratio = b >= 0 ? 1 - min(b, 0.999) : 1 / (1 + max(b, -0.999))
+        Simulation.current.animate(
+            duration: duration, delay: delay, curve: .spring(dampingRatio: ratio, initialVelocity: Double(initialSpringVelocity)),
+            animations: animations, completion: completion)
+    }
+}

@@ -142,3 +142,22 @@ extension GestureRecognizer.State {
         }
     }
 }
+
+/// `UITapGestureRecognizer` (e.g. a dimming view that dismisses on tap); `deliverTap()` taps it.
+open class TapGestureRecognizer: GestureRecognizer {
+    public var numberOfTapsRequired = 1
+    public var numberOfTouchesRequired = 1
+
+    public init(target: AnyObject?, action: @escaping (TapGestureRecognizer) -> Void) {
+        super.init()
+        addTarget(target) { g in if let tap = g as? TapGestureRecognizer { action(tap) } }
+    }
+
+    public override init() { super.init() }
+
+    /// A tap on the view (ignored when disabled or out of the window).
+    public func deliverTap() {
+        guard isEnabled, acceptsTouches(beginning: true) else { return }
+        fire(.ended)
+    }
+}

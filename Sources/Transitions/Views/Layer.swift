@@ -19,6 +19,8 @@ public final class Layer {
     public var borderWidth = 0.0
     public var borderColor: Color? = .black
     public var zPosition = 0.0
+    /// `maskedCorners`: which corners `cornerRadius` rounds.
+    public var maskedCorners: CornerMask = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
     public var name: String?
 
     public var anchorPoint: CGPoint {
@@ -62,6 +64,20 @@ public final class Layer {
     }
 
     public func removeAllAnimations() { view.removeAllAnimations() }
+}
+
+/// `CACornerMask`.
+public struct CornerMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let minXMinY = CornerMask(rawValue: 1)
+    public static let maxXMinY = CornerMask(rawValue: 2)
+    public static let minXMaxY = CornerMask(rawValue: 4)
+    public static let maxXMaxY = CornerMask(rawValue: 8)
+    public static let layerMinXMinYCorner = minXMinY
+    public static let layerMaxXMinYCorner = maxXMinY
+    public static let layerMinXMaxYCorner = minXMaxY
+    public static let layerMaxXMaxYCorner = maxXMaxY
 }
 
 /// `CATransform3D`: a 4×4 homogeneous transform (row vectors, Core Animation's layout). The

@@ -111,6 +111,12 @@ final class IdiomsTransitioningDelegate: NSObject, UIViewControllerTransitioning
     ) -> UIViewControllerAnimatedTransitioning? {
         operation == .push ? SpringSlideAnimator() : nil
     }
+
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController)
+        -> UIPresentationController?
+    {
+        BlurPresentationController(presentedViewController: presented, presenting: presenting)
+    }
 }
 
 /// A presented card that pauses and scrubs its own layer, as some apps do.
@@ -135,4 +141,40 @@ final class CardViewController: UIViewController {
         super.viewWillAppear(animated)
         transitionCoordinator?.animate(alongsideTransition: { context in _ = context.isCancelled }, completion: nil)
     }
+}
+
+/// A blurred, tap-to-dismiss presentation controller with rounded top corners.
+final class BlurPresentationController: UIPresentationController {
+    private let blur = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+
+    override func presentationTransitionWillBegin() {
+        guard let containerView else { return }
+        blur.frame = containerView.bounds
+        blur.alpha = 0
+        containerView.insertSubview(blur, at: 0)
+        #if canImport(UIKit)
+            blur.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+        #else
+            blur.addGestureRecognizer(UITapGestureRecognizer(target: self) { [unowned self] _ in self.tapped() })
+        #endif
+        presentedView?.layer.cornerRadius = 16
+        presentedView?.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        UIView.animate(springDuration: 0.4, bounce: 0.2, animations: { self.blur.alpha = 1 })
+    }
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let containerView else { return .zero }
+        let inset = containerView.safeAreaInsets.bottom
+        return CGRect(x: 0, y: containerView.bounds.height * 0.3, width: containerView.bounds.width, height: containerView.bounds.height * 0.7 - inset)
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { blur.removeFromSuperview() }
+    }
+
+    #if canImport(UIKit)
+        @objc private func tapped() { presentedViewController.dismiss(animated: true) }
+    #else
+        private func tapped() { presentedViewController.dismiss(animated: true) }
+    #endif
 }
