@@ -13,6 +13,9 @@ struct Verify: ParsableCommand {
               transit verify --cases 2000 --seed 42            both scenarios, fault-free model
               transit verify --fault doubleComplete            one seeded bug (must be caught)
               transit verify --all-faults                      the seeded-fault table: caught k/N
+              transit verify --fault toViewLeftOnCancel --report r.html   one self-contained HTML page
+            Every counterexample is also written as an SVG filmstrip (the window after each step of
+            the shrunk trace) into --filmstrips DIR (default: the current directory).
             """)
 
     @Option(parsing: .unconditional, help: "Random cases per scenario (1…10,000,000).") var cases: Int = 500
@@ -24,6 +27,8 @@ struct Verify: ParsableCommand {
     @Option(help: "Run with one seeded fault switched on (see --all-faults for the list).") var fault: String?
     @Flag(help: "Run every seeded fault and report caught k/N.") var allFaults = false
     @Flag(help: "No progress indicator.") var quiet = false
+    @Option(help: "Directory for the counterexamples' SVG filmstrips (created if missing).") var filmstrips: String = "."
+    @Option(help: "Also write a self-contained HTML report (totals, coverage, each failure with its filmstrip).") var report: String?
 
     func validate() throws {
         guard (1...Limits.cases).contains(cases) else { throw ValidationError("--cases must be in 1…\(Limits.cases), got \(cases)") }
@@ -34,6 +39,8 @@ struct Verify: ParsableCommand {
         guard ["transitions", "pages", "all"].contains(scenario) else {
             throw ValidationError("--scenario must be transitions, pages or all")
         }
+        if filmstrips.isEmpty { throw ValidationError("--filmstrips needs a directory") }
+        if let r = report, r.isEmpty || r.hasSuffix("/") { throw ValidationError("--report needs a file name, got '\(r)'") }
         if let f = fault, SeededFault(rawValue: f) == nil {
             throw ValidationError("unknown fault '\(f)'; known: \(SeededFault.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -42,11 +49,16 @@ struct Verify: ParsableCommand {
     func run() throws {
         var config = Checker<TransitionScenario>.Configuration(cases: cases, maxSteps: steps, seed: seed)
         config.timeLimit = timeLimit
+        // Fail before the campaign, not after it, when the outputs cannot be written.
+        if let path = report { try write("<!DOCTYPE html><title>transit verify: running</title>\n", to: path) }
+        var html = HTMLReport(title: "transit " + CommandLine.arguments.dropFirst().joined(separator: " "))
         if allFaults {
             var caught = 0
             print(pad("fault", 40) + pad("caught", 8) + pad("case", 6) + pad("steps", 7) + "invariant")
             for f in SeededFault.allCases {
-                let r = Checker(TransitionScenario(fault: f), configuration: config).run()
+                let checker = Checker(TransitionScenario(fault: f), configuration: config)
+                let r = checker.run()
+                html.add(campaign: "fault \(f.rawValue)", r, filmstrips: r.failures.map { checker.filmstrip(of: $0) })
                 if let failure = r.failures.first {
                     caught += 1
                     print(
@@ -57,19 +69,21 @@ struct Verify: ParsableCommand {
                 }
             }
             print("caught \(caught)/\(SeededFault.allCases.count)")
+            try writeReport(html)
             if caught < SeededFault.allCases.count { throw ExitCode(1) }
             return
         }
         var failed = false
         if scenario != "pages" {
             let s = TransitionScenario(fault: fault.flatMap(SeededFault.init(rawValue:)))
-            failed = report(s.name, Checker(s, configuration: config).run(progress: progress)) || failed
+            failed = try campaign(s.name, Checker(s, configuration: config), into: &html) || failed
         }
         if scenario != "transitions" && fault == nil {
             var pc = Checker<PageSwitcherScenario>.Configuration(cases: cases, maxSteps: steps, seed: seed)
             pc.timeLimit = timeLimit
-            failed = report("page switcher", Checker(PageSwitcherScenario(), configuration: pc).run(progress: progress)) || failed
+            failed = try campaign("page switcher", Checker(PageSwitcherScenario(), configuration: pc), into: &html) || failed
         }
+        try writeReport(html)
         if failed { throw ExitCode(1) }
     }
 
@@ -85,8 +99,36 @@ struct Verify: ParsableCommand {
         }
     }
 
+    /// Runs one campaign, prints it, writes each counterexample's filmstrip and adds it to the
+    /// HTML report; returns true when it failed.
+    func campaign<S>(_ name: String, _ checker: Checker<S>, into html: inout HTMLReport) throws -> Bool {
+        let r = checker.run(progress: progress)
+        let strips = r.failures.map { checker.filmstrip(of: $0) }
+        html.add(campaign: name, r, filmstrips: strips)
+        let failed = printReport(name, r)
+        for (i, strip) in strips.enumerated() {
+            guard let strip else { continue }
+            let slug = String(name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }).split(separator: "-").joined(separator: "-")
+            let path = (filmstrips as NSString).appendingPathComponent("counterexample-\(slug)-\(i + 1).svg")
+            let f = r.failures[i]
+            if !FileManager.default.fileExists(atPath: filmstrips) {
+                try? FileManager.default.createDirectory(atPath: filmstrips, withIntermediateDirectories: true)
+            }
+            try write(strip.svg(title: "\(name): “\(f.invariant)” broken, case \(f.caseIndex)"), to: path)
+            print("filmstrip: \(path) (\(strip.frames.count) frames)")
+        }
+        return failed
+    }
+
+    /// Writes the HTML report when `--report` was given.
+    func writeReport(_ html: HTMLReport) throws {
+        guard let path = report else { return }
+        try write(html.html(), to: path)
+        print("report: \(path)")
+    }
+
     /// Prints a campaign report; returns true when it failed.
-    func report<S>(_ name: String, _ r: Checker<S>.Report) -> Bool {
+    func printReport<S>(_ name: String, _ r: Checker<S>.Report) -> Bool {
         print("\n== \(name): \(r.cases) cases, \(r.steps) steps, \(r.invariantChecks) invariant checks, \(r.failures.count) violations")
         if r.stoppedByTimeLimit { print("stopped by --time-limit \(timeLimit) s after \(r.cases) of \(cases) cases") }
         print("actions: " + r.actionCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))

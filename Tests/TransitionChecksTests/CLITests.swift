@@ -53,6 +53,9 @@ import Testing
             ["verify", "--steps", "1000000000", "--cases", "1"], ["verify", "--scenario", "nope"], ["verify", "--fault", "nope"],
             ["verify", "--fault", "doubleComplete", "--scenario", "pages"], ["verify", "--time-limit", "0"],
             ["verify", "--time-limit", "nan"], ["verify", "--fault", "doubleComplete", "--all-faults"], ["verify", "--cases", "abc"],
+            ["verify", "--report", ""], ["verify", "--report", "out/"], ["verify", "--filmstrips", ""],
+            ["verify", "--cases", "1", "--scenario", "pages", "--report", "/proc/nope/r.html"],
+            ["verify", "--fault", "doubleComplete", "--quiet", "--filmstrips", "/proc/nope"],
             ["nope"], ["--nope"], ["curve", "--nope"],
         ]
         return lists
@@ -124,5 +127,22 @@ import Testing
             #expect(r.status == 0, "transit \(args.joined(separator: " ")): \(r.stderr)")
             #expect(!r.stdout.lowercased().contains("nan"))
         }
+    }
+
+    /// A caught fault writes its counterexample's filmstrip and the HTML report; exit 1.
+    @Test func verifyWritesFilmstripsAndReport() throws {
+        let binary = try #require(LinkageTests.transitBinary, "transit not built next to the tests")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-verify-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let report = dir.appendingPathComponent("report.html").path
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let r = try Self.run(
+            binary, ["verify", "--fault", "toViewLeftOnCancel", "--quiet", "--filmstrips", dir.appendingPathComponent("strips").path, "--report", report])
+        #expect(r.status == 1, "\(r.stderr)")
+        let strips = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("strips").path)
+        #expect(strips.count == 1 && strips.allSatisfy { $0.hasPrefix("counterexample-") && $0.hasSuffix(".svg") })
+        let page = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(page.contains("cancel restores exactly") && page.contains("data:image/svg+xml;base64,"))
+        #expect(r.stdout.contains("filmstrip: ") && r.stdout.contains("report: "))
     }
 }

@@ -31,4 +31,42 @@ import TransitionChecks
         #expect(counter.rects > counter.frames * 2, "views drawn")
         #expect(!svg.contains("nan") && !svg.contains("inf"))
     }
+
+    /// A counterexample's filmstrip: the shrunk trace replayed, one captioned frame per step
+    /// (plus the start), the failing state last; and the HTML report that carries it.
+    @Test func counterexampleFilmstripAndReport() throws {
+        let checker = Checker(TransitionScenario(fault: .toViewLeftOnCancel), configuration: .init(cases: 300, maxSteps: 30, seed: 1))
+        let report = checker.run()
+        let failure = try #require(report.failures.first)
+        let strip = try #require(checker.filmstrip(of: failure))
+        #expect(strip.frames.count == failure.trace.count + 1)
+        #expect(strip.frames.first?.caption == "0. start")
+        #expect(strip.frames.dropFirst().map(\.caption) == failure.trace)
+        #expect(!strip.timeline.isEmpty)
+        let svg = strip.svg(title: failure.invariant)
+        let parser = XMLParser(data: Data(svg.utf8))
+        let counter = FrameCounter()
+        parser.delegate = counter
+        #expect(parser.parse())
+        #expect(counter.frames == strip.frames.count)
+
+        var html = HTMLReport(title: "toViewLeftOnCancel")
+        html.add(campaign: "transitions", report, filmstrips: [strip])
+        let page = html.html()
+        #expect(html.failureCount == 1)
+        #expect(page.contains(failure.invariant.replacingOccurrences(of: "\"", with: "&quot;")))
+        #expect(page.contains("data:image/svg+xml;base64,"))
+        for line in failure.trace { #expect(page.contains(line.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;"))) }
+        // Self-contained: nothing fetched from anywhere.
+        for external in ["<script", "<link", "src=\"http", "url(http", "@import"] { #expect(!page.contains(external)) }
+    }
+
+    /// A long trace keeps its last frames only.
+    @Test func longTraceKeepsTheLastFrames() throws {
+        let checker = Checker(TransitionScenario(fault: .toViewLeftOnCancel), configuration: .init(cases: 300, maxSteps: 30, seed: 1))
+        let failure = try #require(checker.run().failures.first)
+        let strip = try #require(checker.filmstrip(of: failure, maxFrames: 1))
+        #expect(strip.frames.count == 1)
+        #expect(strip.frames.last?.caption == failure.trace.last)
+    }
 }

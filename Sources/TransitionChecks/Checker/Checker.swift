@@ -1,4 +1,5 @@
 import Foundation
+import Transitions
 
 /// Runs scenarios: random cases, invariant checks, shrinking, reports and replay.
 public struct Checker<S: Scenario> {
@@ -50,10 +51,15 @@ public struct Checker<S: Scenario> {
     }
 
     /// Interprets `choices` against the scenario.
-    public func replay(_ choices: [Int]) -> Outcome {
+    public func replay(_ choices: [Int]) -> Outcome { replay(choices, observe: nil) }
+
+    /// Interprets `choices`, calling `observe` with the system and the step's trace line after
+    /// every step (and after the final settle).
+    func replay(_ choices: [Int], observe: ((S.System, String) -> Void)?) -> Outcome {
         var out = Outcome()
         let system = scenario.makeSystem()
         let mask = choices.first ?? Int.max
+        observe?(system, "0. start")
         var i = 1
         while i < choices.count, out.steps < stepLimit {
             let all = scenario.actions(in: system)
@@ -76,6 +82,7 @@ public struct Checker<S: Scenario> {
             out.steps += 1
             out.actionCounts[action.name, default: 0] += 1
             out.trace.append("\(out.steps). \(action.name): \(text)")
+            observe?(system, out.trace[out.trace.count - 1])
             for f in scenario.features(of: system) { out.features.insert(f) }
             if firstFailure(of: scenario.invariants, in: system, into: &out) { return out }
         }
@@ -86,6 +93,7 @@ public struct Checker<S: Scenario> {
             return out
         }
         out.trace.append("\(out.steps + 1). settle")
+        observe?(system, out.trace[out.trace.count - 1])
         if firstFailure(of: scenario.invariants + scenario.quiescentInvariants, in: system, into: &out) { return out }
         out.state = scenario.describe(system)
         return out
@@ -104,6 +112,26 @@ public struct Checker<S: Scenario> {
             }
         }
         return false
+    }
+
+    /// The counterexample as pictures: the failure's choices replayed with the window captured
+    /// after every step of the trace (the last `maxFrames` steps of a long one) and the callback
+    /// timeline underneath. Nil when the scenario has no window to film.
+    public func filmstrip(of failure: Failure, maxFrames: Int = 40) -> Filmstrip? {
+        guard let probe = scenario.window(of: scenario.makeSystem()) else { return nil }
+        var strip = Filmstrip(windowSize: probe.bounds.size)
+        let keep = max(1, min(maxFrames, 120))
+        let skip = max(0, failure.trace.count + 1 - keep)
+        var seen = 0
+        var window: Window?
+        _ = replay(failure.choices) { system, line in
+            seen += 1
+            guard let w = scenario.window(of: system) else { return }
+            window = w
+            if seen > skip { strip.capture(w, caption: line) }
+        }
+        if let window { strip.recordTimeline(window.simulation) }
+        return strip
     }
 
     /// A minimal counterexample.

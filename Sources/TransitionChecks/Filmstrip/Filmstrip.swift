@@ -9,6 +9,8 @@ public struct Filmstrip: Sendable {
     public struct Frame: Sendable {
         public var time: Double
         public var views: [DrawnView]
+        /// What happened just before this frame (a counterexample's trace line), or "".
+        public var caption: String = ""
     }
 
     /// A view as drawn at one frame.
@@ -28,8 +30,8 @@ public struct Filmstrip: Sendable {
 
     public init(windowSize: CGSize) { self.windowSize = windowSize }
 
-    /// Samples the window now.
-    public mutating func capture(_ window: Window) {
+    /// Samples the window now, with an optional caption (shown under the frame).
+    public mutating func capture(_ window: Window, caption: String = "") {
         var views: [DrawnView] = []
         func walk(_ v: View, depth: Int) {
             if let r = v.presentationRectInWindow, r.width.isFinite, r.height.isFinite, !(v is Window) {
@@ -41,7 +43,7 @@ public struct Filmstrip: Sendable {
             for s in v.subviews { walk(s, depth: depth + 1) }
         }
         walk(window, depth: 0)
-        frames.append(Frame(time: window.simulation.now, views: views))
+        frames.append(Frame(time: window.simulation.now, views: views, caption: caption))
     }
 
     /// Records the simulation's callbacks (appearance, containment, transitions) so far.
@@ -67,7 +69,8 @@ public struct Filmstrip: Sendable {
         let cellW = windowSize.width * scale, cellH = windowSize.height * scale
         let gap = 12.0, top = 36.0
         let lineH = 13.0
-        let width = max(1, Double(frames.count)) * (cellW + gap) + gap
+        let longest = timeline.map { $0.text.count + 10 }.max() ?? 0
+        let width = max(max(1, Double(frames.count)) * (cellW + gap) + gap, Double(title.count) * 9.4 + 2 * gap, Double(longest) * 5.4 + 2 * gap)
         let timelineTop = top + cellH + 40
         let height = timelineTop + Double(timeline.count + 1) * lineH + 20
         var out = """
@@ -82,6 +85,7 @@ public struct Filmstrip: Sendable {
             out += "<rect x=\"0\" y=\"0\" width=\"\(fmt(cellW))\" height=\"\(fmt(cellH))\" fill=\"#111\" stroke=\"#444\"/>\n"
             out += "<clipPath id=\"clip\(i)\"><rect x=\"0\" y=\"0\" width=\"\(fmt(cellW))\" height=\"\(fmt(cellH))\"/></clipPath>\n"
             out += "<g clip-path=\"url(#clip\(i))\">\n"
+            var labelsAt: [String: Int] = [:]
             for v in frame.views {
                 let r = v.rect
                 let hue = Double(v.name.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) % 360 })
@@ -90,12 +94,22 @@ public struct Filmstrip: Sendable {
                 out +=
                     "<rect x=\"\(fmt(r.minX * scale))\" y=\"\(fmt(r.minY * scale))\" width=\"\(fmt(r.width * scale))\" height=\"\(fmt(r.height * scale))\" fill=\"\(fill)\" fill-opacity=\"\(fmt(v.opacity))\" stroke-width=\"0.7\"\(dash)/>\n"
                 if r.width * scale > 30, r.height * scale > 12 {
+                    // Views sharing an origin get their names on successive lines.
+                    let key = "\(Int(r.minX * scale)),\(Int(r.minY * scale))"
+                    let line = labelsAt[key, default: 0]
+                    labelsAt[key] = line + 1
                     out +=
-                        "<text x=\"\(fmt(r.minX * scale + 3))\" y=\"\(fmt(r.minY * scale + 11))\" font-size=\"8\" fill-opacity=\"\(fmt(max(0.3, v.opacity)))\">\(escape(v.name))</text>\n"
+                        "<text x=\"\(fmt(r.minX * scale + 3))\" y=\"\(fmt(r.minY * scale + 11 + 9 * Double(line)))\" font-size=\"8\" fill-opacity=\"\(fmt(max(0.3, v.opacity)))\">\(escape(v.name))</text>\n"
                 }
             }
             out += "</g>\n"
-            out += "<text x=\"0\" y=\"\(fmt(cellH + 14))\" font-size=\"10\">t = \(String(format: "%.3f", frame.time)) s</text>\n</g>\n"
+            out += "<text x=\"0\" y=\"\(fmt(cellH + 14))\" font-size=\"10\">t = \(String(format: "%.3f", frame.time)) s</text>\n"
+            if !frame.caption.isEmpty {
+                let room = max(4, Int(cellW / 4.6))
+                let short = frame.caption.count > room ? String(frame.caption.prefix(room - 1)) + "…" : frame.caption
+                out += "<text x=\"0\" y=\"\(fmt(cellH + 26))\" font-size=\"8\"><title>\(escape(frame.caption))</title>\(escape(short))</text>\n"
+            }
+            out += "</g>\n"
         }
         out += "<text x=\"\(fmt(gap))\" y=\"\(fmt(timelineTop))\" font-size=\"12\" font-weight=\"bold\">callbacks</text>\n"
         for (i, e) in timeline.enumerated() {

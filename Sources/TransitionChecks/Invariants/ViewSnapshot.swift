@@ -5,6 +5,8 @@ import Transitions
 struct ViewSnapshot: Equatable, CustomStringConvertible {
     let controller: ViewController
     let superview: ObjectIdentifier?
+    /// The superview's name, for messages.
+    let superviewName: String?
     let frame: CGRect
     let alpha: Double
     let transform: AffineTransform2D
@@ -14,6 +16,7 @@ struct ViewSnapshot: Equatable, CustomStringConvertible {
         controller = vc
         let v = vc.view
         superview = v.superview.map(ObjectIdentifier.init)
+        superviewName = v.superview?.name
         frame = v.frame
         alpha = v.alpha
         transform = v.transform
@@ -25,5 +28,8 @@ struct ViewSnapshot: Equatable, CustomStringConvertible {
             && a.transform == b.transform && a.hidden == b.hidden
     }
 
-    var description: String { "(in \(superview.map { "\($0.hashValue)" } ?? "nothing"), \(frame), alpha \(alpha), \(transform))" }
+    var description: String {
+        let f = "(\(frame.minX), \(frame.minY), \(frame.width), \(frame.height))"
+        return "(in \(superviewName ?? "no superview"), frame \(f), alpha \(alpha), transform \(transform)\(hidden ? ", hidden" : ""))"
+    }
 }

@@ -1,3 +1,5 @@
+import Transitions
+
 /// A system under test for stateful property checking: how to build it, which actions are
 /// enabled in a state, and which invariants must hold.
 ///
@@ -24,4 +26,10 @@ public protocol Scenario {
     func features(of system: System) -> [String]
     /// A short description of the state for traces.
     func describe(_ system: System) -> String
+    /// The window to film for a counterexample's filmstrip (nil: the scenario has none).
+    func window(of system: System) -> Window?
+}
+
+extension Scenario {
+    public func window(of system: System) -> Window? { nil }
 }

@@ -52,6 +52,8 @@ public struct TransitionScenario: Scenario {
         return f
     }
 
+    public func window(of w: TransitionWorld) -> Window? { w.window }
+
     public func describe(_ w: TransitionWorld) -> String {
         var chain: [String] = []
         var vc: ViewController? = w.nav
