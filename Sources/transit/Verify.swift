@@ -27,12 +27,15 @@ struct Verify: ParsableCommand {
     @Option(help: "Run with one seeded fault switched on (see --all-faults for the list).") var fault: String?
     @Flag(help: "Run every seeded fault and report caught k/N.") var allFaults = false
     @Flag(help: "No progress indicator.") var quiet = false
+    @Option(parsing: .unconditional, help: "Threads running cases (1…256; default: every core). The report is the same for any value.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     @Option(help: "Directory for the counterexamples' SVG filmstrips (created if missing).") var filmstrips: String = "."
     @Option(help: "Also write a self-contained HTML report (totals, coverage, each failure with its filmstrip).") var report: String?
 
     func validate() throws {
         guard (1...Limits.cases).contains(cases) else { throw ValidationError("--cases must be in 1…\(Limits.cases), got \(cases)") }
         guard (1...Limits.steps).contains(steps) else { throw ValidationError("--steps must be in 1…\(Limits.steps), got \(steps)") }
+        guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be in 1…256, got \(jobs)") }
         guard timeLimit.isFinite, timeLimit > 0 else { throw ValidationError("--time-limit must be > 0 seconds, got \(timeLimit)") }
         if fault != nil, scenario == "pages" { throw ValidationError("--fault applies to the transitions scenario, not --scenario pages") }
         if fault != nil, allFaults { throw ValidationError("give --fault or --all-faults, not both") }
@@ -49,6 +52,7 @@ struct Verify: ParsableCommand {
     func run() throws {
         var config = Checker<TransitionScenario>.Configuration(cases: cases, maxSteps: steps, seed: seed)
         config.timeLimit = timeLimit
+        config.jobs = jobs
         // Fail before the campaign, not after it, when the outputs cannot be written.
         if let path = report { try write("<!DOCTYPE html><title>transit verify: running</title>\n", to: path) }
         var html = HTMLReport(title: "transit " + CommandLine.arguments.dropFirst().joined(separator: " "))
@@ -81,6 +85,7 @@ struct Verify: ParsableCommand {
         if scenario != "transitions" && fault == nil {
             var pc = Checker<PageSwitcherScenario>.Configuration(cases: cases, maxSteps: steps, seed: seed)
             pc.timeLimit = timeLimit
+            pc.jobs = jobs
             failed = try campaign("page switcher", Checker(PageSwitcherScenario(), configuration: pc), into: &html) || failed
         }
         try writeReport(html)

@@ -53,6 +53,7 @@ import Testing
             ["verify", "--steps", "1000000000", "--cases", "1"], ["verify", "--scenario", "nope"], ["verify", "--fault", "nope"],
             ["verify", "--fault", "doubleComplete", "--scenario", "pages"], ["verify", "--time-limit", "0"],
             ["verify", "--time-limit", "nan"], ["verify", "--fault", "doubleComplete", "--all-faults"], ["verify", "--cases", "abc"],
+            ["verify", "--jobs", "0"], ["verify", "--jobs", "-2"], ["verify", "--jobs", "1000"], ["verify", "--jobs", "x"],
             ["verify", "--report", ""], ["verify", "--report", "out/"], ["verify", "--filmstrips", ""],
             ["verify", "--cases", "1", "--scenario", "pages", "--report", "/proc/nope/r.html"],
             ["verify", "--fault", "doubleComplete", "--quiet", "--filmstrips", "/proc/nope"],

@@ -2,7 +2,7 @@ import Foundation
 import Transitions
 
 /// Runs scenarios: random cases, invariant checks, shrinking, reports and replay.
-public struct Checker<S: Scenario> {
+public struct Checker<S: Scenario>: Sendable {
     public let scenario: S
     public var configuration: Configuration
 
@@ -20,6 +20,12 @@ public struct Checker<S: Scenario> {
         public var swarm = true
         /// Stop after the first failure.
         public var stopAtFirstFailure = true
+        /// Cases replayed at once on this many threads (1: sequential). The report — cases,
+        /// steps, checks, coverage, failures and their shrunk traces — is the same for every
+        /// value: cases are generated from the seed in order, run in blocks, and folded in case
+        /// order, discarding whatever ran past the first failure. Only where `timeLimit` cuts a
+        /// campaign can differ (it is checked per block).
+        public var jobs = 1
         public init(cases: Int = 100, maxSteps: Int = 30, seed: UInt64 = 1, shrinkBudget: Int = 2_000, swarm: Bool = true) {
             self.cases = cases
             self.maxSteps = maxSteps
@@ -177,27 +183,60 @@ public struct Checker<S: Scenario> {
         var report = Report()
         var rng = SplitMix64(seed: configuration.seed)
         let start = Date()
-        for c in 0..<max(0, configuration.cases) {
+        let total = max(0, configuration.cases)
+        let jobs = max(1, min(configuration.jobs, 256))
+        // Sequential: blocks of one case. Parallel: enough cases per block to keep every thread busy.
+        let block = jobs == 1 ? 1 : jobs * 64
+        var next = 0
+        campaign: while next < total {
             if let limit = configuration.timeLimit, Date().timeIntervalSince(start) > limit {
                 report.stoppedByTimeLimit = true
                 break
             }
-            let length = 1 + 2 * (1 + Int(rng.next() % UInt64(stepLimit)))
-            var choices = [Int(truncatingIfNeeded: rng.next() >> 2)]
-            for _ in 1..<length { choices.append(Int(rng.next() % 1_000_000)) }
-            let outcome = replay(choices)
-            report.cases += 1
-            report.steps += outcome.steps
-            report.invariantChecks += outcome.invariantChecks
-            for (k, v) in outcome.actionCounts { report.actionCounts[k, default: 0] += v }
-            for f in outcome.features { report.featureCounts[f, default: 0] += 1 }
-            if let inv = outcome.failedInvariant {
-                report.failures.append(shrink(choices, invariant: inv, caseIndex: c, steps: outcome.steps))
-                if configuration.stopAtFirstFailure { break }
+            let count = min(block, total - next)
+            var lists: [[Int]] = []
+            lists.reserveCapacity(count)
+            for _ in 0..<count { lists.append(nextCase(&rng)) }
+            let outcomes = replayAll(lists, jobs: jobs)
+            for (k, outcome) in outcomes.enumerated() {
+                let c = next + k
+                report.cases += 1
+                report.steps += outcome.steps
+                report.invariantChecks += outcome.invariantChecks
+                for (key, v) in outcome.actionCounts { report.actionCounts[key, default: 0] += v }
+                for f in outcome.features { report.featureCounts[f, default: 0] += 1 }
+                if let inv = outcome.failedInvariant {
+                    report.failures.append(shrink(lists[k], invariant: inv, caseIndex: c, steps: outcome.steps))
+                    if configuration.stopAtFirstFailure { break campaign }
+                }
+                progress?(c + 1, report)
             }
-            progress?(c + 1, report)
+            next += count
         }
         return report
+    }
+
+    /// The next random case: the swarm mask, then two choices per step.
+    private func nextCase(_ rng: inout SplitMix64) -> [Int] {
+        let length = 1 + 2 * (1 + Int(rng.next() % UInt64(stepLimit)))
+        var choices = [Int(truncatingIfNeeded: rng.next() >> 2)]
+        choices.reserveCapacity(length)
+        for _ in 1..<length { choices.append(Int(rng.next() % 1_000_000)) }
+        return choices
+    }
+
+    /// Replays `lists`, on `jobs` threads when more than one. Each case builds its own
+    /// simulation (the model keeps no process-wide mutable state), so cases are independent.
+    private func replayAll(_ lists: [[Int]], jobs: Int) -> [Outcome] {
+        guard jobs > 1, lists.count > 1 else { return lists.map { replay($0) } }
+        let slots = OutcomeSlots<Outcome>(count: lists.count)
+        // `jobs` workers (Dispatch runs at most one per core at a time) take the next case as
+        // they free up, so long and short cases balance out.
+        let queue = CaseQueue(count: lists.count)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, lists.count)) { _ in
+            while let i = queue.next() { slots.set(i, replay(lists[i])) }
+        }
+        return slots.values
     }
 
     /// Shrinks a failing choice list while the *same* invariant keeps failing: cut the unexecuted
@@ -253,5 +292,39 @@ public struct Checker<S: Scenario> {
         return Failure(
             invariant: invariant, messages: final.messages, choices: best, trace: final.trace,
             state: final.state, caseIndex: caseIndex, originalSteps: steps, shrinkReplays: replays)
+    }
+}
+
+/// Result slots the worker threads of a parallel block fill: each index is written by exactly one
+/// worker and read only after `concurrentPerform` returns, so no two threads touch one slot. (A
+/// raw buffer, not an array property: a class's array would be exclusivity-checked as a whole.)
+final class OutcomeSlots<Value>: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<Value?>
+    private let count: Int
+    init(count: Int) {
+        self.count = count
+        base = .allocate(capacity: count)
+        base.initialize(repeating: nil, count: count)
+    }
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+    func set(_ i: Int, _ value: Value) { base[i] = value }
+    var values: [Value] { (0..<count).compactMap { base[$0] } }
+}
+
+/// Hands out case indices 0..<count, each once, to the worker threads.
+final class CaseQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cursor = 0
+    private let count: Int
+    init(count: Int) { self.count = count }
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard cursor < count else { return nil }
+        cursor += 1
+        return cursor - 1
     }
 }

@@ -8,7 +8,7 @@ import Transitions
 /// enabled (and allowed by the mask) in the current state, the other is the action's parameter.
 /// Because a choice is always interpreted against the current state, any shortened or altered
 /// list still replays as a valid program — which is what makes shrinking safe.
-public protocol Scenario {
+public protocol Scenario: Sendable {
     associatedtype System
 
     var name: String { get }
