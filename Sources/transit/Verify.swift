@@ -29,6 +29,10 @@ struct Verify: ParsableCommand {
     @Flag(help: "No progress indicator.") var quiet = false
     @Option(parsing: .unconditional, help: "Threads running cases (1…256; default: every core). The report is the same for any value.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(help: "Run shard i of n (0-based): an exact slice of the cases; write its report with --json.") var shard: String?
+    @Option(help: "Write the campaign's report as JSON (default with --shard: shard-i-of-n.json).") var json: String?
+    @Option(parsing: .upToNextOption, help: "Merge shard reports (JSON files from --shard) into the report of one run.")
+    var merge: [String] = []
     @Option(help: "Directory for the counterexamples' SVG filmstrips (created if missing).") var filmstrips: String = "."
     @Option(help: "Also write a self-contained HTML report (totals, coverage, each failure with its filmstrip).") var report: String?
 
@@ -42,6 +46,11 @@ struct Verify: ParsableCommand {
         guard ["transitions", "pages", "all"].contains(scenario) else {
             throw ValidationError("--scenario must be transitions, pages or all")
         }
+        if shard != nil, allFaults { throw ValidationError("--shard applies to one campaign, not --all-faults") }
+        if !merge.isEmpty, shard != nil || allFaults || fault != nil {
+            throw ValidationError("--merge takes its campaign from the shard files: no --shard, --fault or --all-faults")
+        }
+        if let j = json, j.isEmpty || j.hasSuffix("/") { throw ValidationError("--json needs a file name, got '\(j)'") }
         if filmstrips.isEmpty { throw ValidationError("--filmstrips needs a directory") }
         if let r = report, r.isEmpty || r.hasSuffix("/") { throw ValidationError("--report needs a file name, got '\(r)'") }
         if let f = fault, SeededFault(rawValue: f) == nil {
@@ -50,9 +59,14 @@ struct Verify: ParsableCommand {
     }
 
     func run() throws {
+        if !merge.isEmpty { return try runMerge() }
+        let slice: (index: Int, count: Int) = try shard.map(ShardFile.parseShard) ?? (0, 1)
+        let jsonPath = json ?? shard.map { _ in "shard-\(slice.index)-of-\(slice.count).json" }
+        if let path = jsonPath { try write("{}", to: path) }  // fail now, not after the campaign
         var config = Checker<TransitionScenario>.Configuration(cases: cases, maxSteps: steps, seed: seed)
         config.timeLimit = timeLimit
         config.jobs = jobs
+        config.shard = slice
         // Fail before the campaign, not after it, when the outputs cannot be written.
         if let path = report { try write("<!DOCTYPE html><title>transit verify: running</title>\n", to: path) }
         var html = HTMLReport(title: "transit " + CommandLine.arguments.dropFirst().joined(separator: " "))
@@ -77,18 +91,49 @@ struct Verify: ParsableCommand {
             if caught < SeededFault.allCases.count { throw ExitCode(1) }
             return
         }
-        var failed = false
+        var file = ShardFile(
+            seed: seed, cases: cases, steps: steps, scenario: scenario, fault: fault, shard: slice.index, shardCount: slice.count)
+        if slice.count > 1 { print("shard \(slice.index)/\(slice.count): cases \(config.caseRange)") }
         if scenario != "pages" {
             let s = TransitionScenario(fault: fault.flatMap(SeededFault.init(rawValue:)))
-            failed = try campaign(s.name, Checker(s, configuration: config), into: &html) || failed
+            file.transitions = try campaign(s.name, Checker(s, configuration: config), into: &html)
         }
         if scenario != "transitions" && fault == nil {
             var pc = Checker<PageSwitcherScenario>.Configuration(cases: cases, maxSteps: steps, seed: seed)
             pc.timeLimit = timeLimit
             pc.jobs = jobs
-            failed = try campaign("page switcher", Checker(PageSwitcherScenario(), configuration: pc), into: &html) || failed
+            pc.shard = slice
+            file.pages = try campaign("page switcher", Checker(PageSwitcherScenario(), configuration: pc), into: &html)
         }
         try writeReport(html)
+        if let path = jsonPath {
+            try file.write(to: path)
+            print("json: \(path)")
+        }
+        if !(file.transitions?.failures.isEmpty ?? true) || !(file.pages?.failures.isEmpty ?? true) { throw ExitCode(1) }
+    }
+
+    /// `--merge`: the report of one run from its shards' JSON files.
+    func runMerge() throws {
+        let files = try merge.map { (path: $0, file: try ShardFile.read($0)) }
+        let merged = try ShardFile.merge(files)
+        print("merged \(files.count) shards of: seed \(merged.seed), \(merged.cases) cases, \(merged.steps) steps")
+        var html = HTMLReport(title: "transit " + CommandLine.arguments.dropFirst().joined(separator: " "))
+        var failed = false
+        if let t = merged.transitions {
+            let name = TransitionScenario(fault: merged.fault.flatMap(SeededFault.init(rawValue:))).name
+            failed = printReport(name, t) || failed
+            html.add(campaign: name, t, filmstrips: [])
+        }
+        if let p = merged.pages {
+            failed = printReport("page switcher", p) || failed
+            html.add(campaign: "page switcher", p, filmstrips: [])
+        }
+        try writeReport(html)
+        if let path = json {
+            try merged.write(to: path)
+            print("json: \(path)")
+        }
         if failed { throw ExitCode(1) }
     }
 
@@ -106,11 +151,11 @@ struct Verify: ParsableCommand {
 
     /// Runs one campaign, prints it, writes each counterexample's filmstrip and adds it to the
     /// HTML report; returns true when it failed.
-    func campaign<S>(_ name: String, _ checker: Checker<S>, into html: inout HTMLReport) throws -> Bool {
+    func campaign<S>(_ name: String, _ checker: Checker<S>, into html: inout HTMLReport) throws -> Checker<S>.Report {
         let r = checker.run(progress: progress)
         let strips = r.failures.map { checker.filmstrip(of: $0) }
         html.add(campaign: name, r, filmstrips: strips)
-        let failed = printReport(name, r)
+        _ = printReport(name, r)
         for (i, strip) in strips.enumerated() {
             guard let strip else { continue }
             let slug = String(name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }).split(separator: "-").joined(separator: "-")
@@ -122,7 +167,7 @@ struct Verify: ParsableCommand {
             try write(strip.svg(title: "\(name): “\(f.invariant)” broken, case \(f.caseIndex)"), to: path)
             print("filmstrip: \(path) (\(strip.frames.count) frames)")
         }
-        return failed
+        return r
     }
 
     /// Writes the HTML report when `--report` was given.

@@ -53,6 +53,9 @@ import Testing
             ["verify", "--steps", "1000000000", "--cases", "1"], ["verify", "--scenario", "nope"], ["verify", "--fault", "nope"],
             ["verify", "--fault", "doubleComplete", "--scenario", "pages"], ["verify", "--time-limit", "0"],
             ["verify", "--time-limit", "nan"], ["verify", "--fault", "doubleComplete", "--all-faults"], ["verify", "--cases", "abc"],
+            ["verify", "--shard", "3/3"], ["verify", "--shard", "-1/3"], ["verify", "--shard", "1/0"], ["verify", "--shard", "1"],
+            ["verify", "--shard", "a/b"], ["verify", "--shard", "0/3", "--all-faults"], ["verify", "--merge", "/nonexistent.json"],
+            ["verify", "--merge", "/etc/hostname"], ["verify", "--merge", "a.json", "--fault", "doubleComplete"], ["verify", "--json", ""],
             ["verify", "--jobs", "0"], ["verify", "--jobs", "-2"], ["verify", "--jobs", "1000"], ["verify", "--jobs", "x"],
             ["verify", "--report", ""], ["verify", "--report", "out/"], ["verify", "--filmstrips", ""],
             ["verify", "--cases", "1", "--scenario", "pages", "--report", "/proc/nope/r.html"],
@@ -145,5 +148,28 @@ import Testing
         let page = try String(contentsOfFile: report, encoding: .utf8)
         #expect(page.contains("cancel restores exactly") && page.contains("data:image/svg+xml;base64,"))
         #expect(r.stdout.contains("filmstrip: ") && r.stdout.contains("report: "))
+    }
+
+    /// `--shard i/n` writes JSON; `--merge` of all shards prints what one run prints.
+    @Test func shardsMergeToOneRun() throws {
+        let binary = try #require(LinkageTests.transitBinary, "transit not built next to the tests")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-shards-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let common = ["verify", "--cases", "300", "--steps", "10", "--seed", "3", "--quiet"]
+        var files: [String] = []
+        for i in 0..<3 {
+            let path = dir.appendingPathComponent("s\(i).json").path
+            let r = try Self.run(binary, common + ["--shard", "\(i)/3", "--json", path])
+            #expect(r.status == 0, "\(r.stderr)")
+            files.append(path)
+        }
+        let one = try Self.run(binary, common)
+        let merged = try Self.run(binary, ["verify", "--merge"] + files.reversed())
+        #expect(merged.status == one.status)
+        func body(_ s: String) -> String { s.split(separator: "\n").filter { !$0.hasPrefix("merged ") }.joined(separator: "\n") }
+        #expect(body(merged.stdout) == body(one.stdout))
+        let missing = try Self.run(binary, ["verify", "--merge", files[0], files[2]])
+        #expect(missing.status == 64 && missing.stderr.contains("shards missing: 1/3"))
     }
 }

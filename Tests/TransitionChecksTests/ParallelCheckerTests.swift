@@ -32,4 +32,30 @@ import TransitionChecks
         }
         #expect(reports[0] == reports[1])
     }
+
+    /// Shards are an exact partition: merged, they give one run's report (and the first failure).
+    @Test(arguments: [nil, SeededFault.neverComplete])
+    func shardsMergeIntoOneRun(fault: SeededFault?) throws {
+        var config = Checker<TransitionScenario>.Configuration(cases: 400, maxSteps: 12, seed: 11)
+        let one = Checker(TransitionScenario(fault: fault), configuration: config).run()
+        var parts: [Checker<TransitionScenario>.Report] = []
+        for i in [2, 0, 1] {
+            config.shard = (i, 3)
+            parts.append(Checker(TransitionScenario(fault: fault), configuration: config).run())
+        }
+        #expect(parts.map(\.firstCase).sorted() == [0, 133, 266])
+        let merged = try Checker<TransitionScenario>.Report.merged(parts)
+        #expect(Self.summary(merged) == Self.summary(one))
+        #expect(merged.failures.isEmpty == (fault == nil))
+        // A missing shard is an error, not a smaller total (unless one run would have stopped before it).
+        if fault == nil { #expect(throws: Checker<TransitionScenario>.MergeError.self) { try Checker<TransitionScenario>.Report.merged([parts[0], parts[1]]) } }
+    }
+
+    /// Regression: a child switch that starts as a presentation slides the presenter away keeps its
+    /// incoming view off screen on every frame; that is not wrong layering (found by seed 5).
+    @Test func switchUnderASlidingPresenterIsNotWrongLayering() {
+        let outcome = Checker(TransitionScenario()).replay([2115822463030008245, 127135, 50117, 449795, 0, 994577, 920889])
+        #expect(!outcome.failed, "\(outcome.failedInvariant ?? ""): \(outcome.messages)")
+        #expect(outcome.trace.contains { $0.contains("present") })
+    }
 }

@@ -26,6 +26,23 @@ public struct Checker<S: Scenario>: Sendable {
         /// order, discarding whatever ran past the first failure. Only where `timeLimit` cuts a
         /// campaign can differ (it is checked per block).
         public var jobs = 1
+        /// Which shard of the campaign to run: shard `index` of `count` runs the contiguous
+        /// slice `index·cases/count ..< (index+1)·cases/count` of the cases one run would make
+        /// (the same random programs, found by generating and skipping the ones before), so
+        /// `Report.merged` of all shards equals the report of one run.
+        public var shard: (index: Int, count: Int) = (0, 1)
+
+        /// The slice of case indices `shard` selects (empty when the shard is out of range).
+        public var caseRange: Range<Int> {
+            let total = max(0, cases)
+            let n = max(1, shard.count)
+            guard (0..<n).contains(shard.index) else { return 0..<0 }
+            // Exact integer split without overflow for any total ≤ Int.max / n.
+            func bound(_ i: Int) -> Int { Int((Double(total) * Double(i) / Double(n)).rounded(.down)) }
+            let lo = total.multipliedReportingOverflow(by: shard.index), hi = total.multipliedReportingOverflow(by: shard.index + 1)
+            if lo.overflow || hi.overflow { return bound(shard.index)..<bound(shard.index + 1) }
+            return lo.partialValue / n..<hi.partialValue / n
+        }
         public init(cases: Int = 100, maxSteps: Int = 30, seed: UInt64 = 1, shrinkBudget: Int = 2_000, swarm: Bool = true) {
             self.cases = cases
             self.maxSteps = maxSteps
@@ -141,7 +158,7 @@ public struct Checker<S: Scenario>: Sendable {
     }
 
     /// A minimal counterexample.
-    public struct Failure: Sendable, CustomStringConvertible {
+    public struct Failure: Sendable, Codable, CustomStringConvertible {
         public var invariant: String
         public var messages: [String]
         /// The shrunk choice list: replay it with `Checker.replay` or commit it as a regression test.
@@ -164,7 +181,9 @@ public struct Checker<S: Scenario>: Sendable {
     }
 
     /// Campaign result.
-    public struct Report: Sendable {
+    public struct Report: Sendable, Codable {
+        /// The index of the first case this report covers (0 unless it is a shard's).
+        public var firstCase = 0
         public var cases = 0
         public var steps = 0
         public var invariantChecks = 0
@@ -175,6 +194,22 @@ public struct Checker<S: Scenario>: Sendable {
         public var stoppedByTimeLimit = false
     }
 
+    /// Why shard reports cannot be merged.
+    public enum MergeError: Error, Equatable, CustomStringConvertible {
+        case noReports
+        /// A case range is missing or covered twice.
+        case gap(expected: Int, found: Int)
+        public var description: String {
+            switch self {
+            case .noReports: return "no shard reports to merge"
+            case .gap(let expected, let found):
+                return found < expected
+                    ? "shards overlap: a shard starts at case \(found), before case \(expected)"
+                    : "shards leave a gap: cases \(expected)..<\(found) are in no shard"
+            }
+        }
+    }
+
     /// `maxSteps`, at least 1.
     var stepLimit: Int { max(1, configuration.maxSteps) }
 
@@ -183,11 +218,16 @@ public struct Checker<S: Scenario>: Sendable {
         var report = Report()
         var rng = SplitMix64(seed: configuration.seed)
         let start = Date()
-        let total = max(0, configuration.cases)
+        let range = configuration.caseRange
+        let total = range.upperBound
+        report.firstCase = range.lowerBound
+        // Cases before the shard: generated (cheaply) and skipped, so the shard's programs are
+        // exactly the ones one run would make.
+        for _ in 0..<range.lowerBound { _ = nextCase(&rng) }
         let jobs = max(1, min(configuration.jobs, 256))
         // Sequential: blocks of one case. Parallel: enough cases per block to keep every thread busy.
         let block = jobs == 1 ? 1 : jobs * 64
-        var next = 0
+        var next = range.lowerBound
         campaign: while next < total {
             if let limit = configuration.timeLimit, Date().timeIntervalSince(start) > limit {
                 report.stoppedByTimeLimit = true
@@ -209,7 +249,7 @@ public struct Checker<S: Scenario>: Sendable {
                     report.failures.append(shrink(lists[k], invariant: inv, caseIndex: c, steps: outcome.steps))
                     if configuration.stopAtFirstFailure { break campaign }
                 }
-                progress?(c + 1, report)
+                progress?(c + 1 - range.lowerBound, report)
             }
             next += count
         }
@@ -326,5 +366,34 @@ final class CaseQueue: @unchecked Sendable {
         guard cursor < count else { return nil }
         cursor += 1
         return cursor - 1
+    }
+}
+
+extension Checker.Report {
+    /// The report of one run, from the reports of all its shards (any order). Shards are
+    /// concatenated in case order; at the first shard with a failure the merge stops, as one run
+    /// stops at its first failing case (a shard's own totals already end there), so the result
+    /// equals one run's report exactly — when every shard ran to its end (not cut by a time
+    /// limit; then `stoppedByTimeLimit` is set). Throws on a gap or an overlap.
+    public static func merged(_ shards: [Checker.Report], stopAtFirstFailure: Bool = true) throws -> Checker.Report {
+        guard !shards.isEmpty else { throw Checker.MergeError.noReports }
+        let ordered = shards.sorted { $0.firstCase < $1.firstCase }
+        var out = Checker.Report()
+        out.firstCase = ordered[0].firstCase
+        var expected = ordered[0].firstCase
+        for part in ordered {
+            guard part.firstCase == expected else { throw Checker.MergeError.gap(expected: expected, found: part.firstCase) }
+            out.cases += part.cases
+            out.steps += part.steps
+            out.invariantChecks += part.invariantChecks
+            for (k, v) in part.actionCounts { out.actionCounts[k, default: 0] += v }
+            for (k, v) in part.featureCounts { out.featureCounts[k, default: 0] += v }
+            out.failures += part.failures
+            out.stoppedByTimeLimit = out.stoppedByTimeLimit || part.stoppedByTimeLimit
+            if stopAtFirstFailure, !part.failures.isEmpty { break }
+            if part.stoppedByTimeLimit { break }
+            expected = part.firstCase + part.cases
+        }
+        return out
     }
 }

@@ -46,7 +46,12 @@ enum FrameChecks {
             }
             // A transition in a container that is off screen or under another screen is not seen.
             // (Interactive transitions are exempt: a finger may keep the view off screen.)
-            if !track.movingViewSeen, !ctx.isInteractive, !track.offScreen, !onScreen || w.window.opaqueCover(of: ctx.containerView) != nil {
+            // So is one whose container is being carried by another animation (a presentation
+            // sliding the presenter away while a child switch runs inside it).
+            if !track.movingViewSeen, !ctx.isInteractive, !track.offScreen,
+                !onScreen || w.window.opaqueCover(of: ctx.containerView) != nil
+                    || carriedByAnotherAnimation(ctx.containerView)
+            {
                 track.offScreen = true
             }
             if !track.movingViewSeen, !ctx.isInteractive, !track.offScreen, let moving = track.movingForward ? to : ctx.view(forKey: .from) {
@@ -94,4 +99,15 @@ enum FrameChecks {
         default: return from.parent ?? ctx.viewController(forKey: .to)?.parent
         }
     }
+}
+
+/// True when an ancestor of `view` is animating: the view moves on screen for reasons outside the
+/// transition running inside it.
+private func carriedByAnotherAnimation(_ view: View) -> Bool {
+    var v = view.superview
+    while let cur = v {
+        if cur.hasAnimations { return true }
+        v = cur.superview
+    }
+    return false
 }
