@@ -87,6 +87,7 @@ struct Verify: ParsableCommand {
                 }
             }
             print("caught \(caught)/\(SeededFault.allCases.count)")
+            html.verdict = ("seeded faults caught \(caught)/\(SeededFault.allCases.count)", caught == SeededFault.allCases.count)
             try writeReport(html)
             if caught < SeededFault.allCases.count { throw ExitCode(1) }
             return

@@ -57,6 +57,9 @@ import TransitionChecks
         #expect(page.contains(failure.invariant.replacingOccurrences(of: "\"", with: "&quot;")))
         #expect(page.contains("data:image/svg+xml;base64,"))
         for line in failure.trace { #expect(page.contains(line.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;"))) }
+        #expect(page.contains("class=\"verdict fail\">1 violation<"))
+        html.verdict = ("seeded faults caught 1/1", true)
+        #expect(html.html().contains("class=\"verdict pass\">seeded faults caught 1/1<"))
         // Self-contained: nothing fetched from anywhere.
         for external in ["<script", "<link", "src=\"http", "url(http", "@import"] { #expect(!page.contains(external)) }
     }

@@ -30,6 +30,10 @@ public struct HTMLReport: Sendable {
 
     public let title: String
     public private(set) var campaigns: [Campaign] = []
+    /// The badge under the title, when the caller knows better than the failure count (a
+    /// seeded-fault table, where every violation is an expected catch): its text and whether it
+    /// is good news. Nil: "no violations" or "N violations".
+    public var verdict: (text: String, passed: Bool)?
 
     public init(title: String) { self.title = title }
 
@@ -55,7 +59,8 @@ public struct HTMLReport: Sendable {
 
     /// The page.
     public func html() -> String {
-        let ok = failureCount == 0
+        let ok = verdict?.passed ?? (failureCount == 0)
+        let badge = verdict?.text ?? (ok ? "no violations" : "\(failureCount) violation\(failureCount == 1 ? "" : "s")")
         var out = """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
@@ -74,7 +79,7 @@ public struct HTMLReport: Sendable {
             .muted{color:#6e6e73}
             </style></head><body>
             <h1>\(esc(title))</h1>
-            <p><span class="verdict \(ok ? "pass" : "fail")">\(ok ? "no violations" : "\(failureCount) violation\(failureCount == 1 ? "" : "s")")</span></p>
+            <p><span class="verdict \(ok ? "pass" : "fail")">\(esc(badge))</span></p>
             <h2>Campaigns</h2>
             <table><tr><th>campaign</th><th>cases</th><th>steps</th><th>invariant checks</th><th>violations</th><th>note</th></tr>
 
