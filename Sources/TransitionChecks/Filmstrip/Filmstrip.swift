@@ -121,8 +121,11 @@ public struct Filmstrip: Sendable {
 
     private func fmt(_ x: Double) -> String { x.isFinite ? String(format: "%.2f", x) : "0" }
 
-    private func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-            .replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    private func escape(_ s: String) -> String { xmlEscaped(s) }
+}
+
+/// `s` safe inside XML/HTML text and double-quoted attributes (used by the SVG and the HTML report).
+func xmlEscaped(_ s: String) -> String {
+    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        .replacingOccurrences(of: "\"", with: "&quot;")
 }

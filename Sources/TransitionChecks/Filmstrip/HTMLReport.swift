@@ -123,8 +123,5 @@ public struct HTMLReport: Sendable {
         return out + "</table>\n"
     }
 
-    private func esc(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-            .replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    private func esc(_ s: String) -> String { xmlEscaped(s) }
 }
