@@ -58,4 +58,50 @@ import TransitionChecks
         #expect(!outcome.failed, "\(outcome.failedInvariant ?? ""): \(outcome.messages)")
         #expect(outcome.trace.contains { $0.contains("present") })
     }
+
+    /// Bad configuration values are clamped, not trapped on: jobs ≤ 0 or huge, shards out of range.
+    @Test func badJobAndShardValues() {
+        for jobs in [0, -5, Int.max] {
+            var config = Checker<PageSwitcherScenario>.Configuration(cases: 20, maxSteps: 5, seed: 1)
+            config.jobs = jobs
+            #expect(Checker(PageSwitcherScenario(), configuration: config).run().cases == 20)
+        }
+        for shard in [(5, 3), (-1, 3), (0, 0), (0, -2), (Int.max, Int.max), (Int.max - 1, Int.max)] {
+            var config = Checker<PageSwitcherScenario>.Configuration(cases: Int.max, maxSteps: 5, seed: 1)
+            config.shard = shard
+            let range = config.caseRange
+            #expect(range.lowerBound >= 0 && range.upperBound <= Int.max)
+        }
+        var config = Checker<PageSwitcherScenario>.Configuration(cases: 10, maxSteps: 5, seed: 1)
+        config.shard = (7, 3)
+        #expect(Checker(PageSwitcherScenario(), configuration: config).run().cases == 0)
+    }
+
+    /// Damaged shard reports (negative or overflowing counts) are refused with a typed error.
+    @Test func mergeRefusesDamagedCounts() {
+        typealias R = Checker<PageSwitcherScenario>.Report
+        var a = R(), b = R()
+        a.cases = Int.max
+        b.firstCase = Int.max
+        b.cases = 1
+        #expect(throws: Checker<PageSwitcherScenario>.MergeError.invalidCounts) { try R.merged([a, b]) }
+        a.cases = 3
+        a.steps = Int.max
+        b.firstCase = 3
+        b.steps = 1
+        #expect(throws: Checker<PageSwitcherScenario>.MergeError.invalidCounts) { try R.merged([a, b]) }
+        a.steps = -1
+        #expect(throws: Checker<PageSwitcherScenario>.MergeError.invalidCounts) { try R.merged([a]) }
+        #expect(throws: Checker<PageSwitcherScenario>.MergeError.noReports) { try R.merged([]) }
+    }
+
+    /// `maxFrames` out of range is clamped to 1…120.
+    @Test func filmstripFrameLimitClamped() throws {
+        let checker = Checker(TransitionScenario(fault: .toViewLeftOnCancel), configuration: .init(cases: 300, maxSteps: 30, seed: 1))
+        let failure = try #require(checker.run().failures.first)
+        for n in [0, -1, Int.min, Int.max] {
+            let strip = try #require(checker.filmstrip(of: failure, maxFrames: n))
+            #expect((1...120).contains(strip.frames.count))
+        }
+    }
 }

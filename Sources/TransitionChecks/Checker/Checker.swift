@@ -37,11 +37,9 @@ public struct Checker<S: Scenario>: Sendable {
             let total = max(0, cases)
             let n = max(1, shard.count)
             guard (0..<n).contains(shard.index) else { return 0..<0 }
-            // Exact integer split without overflow for any total ≤ Int.max / n.
-            func bound(_ i: Int) -> Int { Int((Double(total) * Double(i) / Double(n)).rounded(.down)) }
-            let lo = total.multipliedReportingOverflow(by: shard.index), hi = total.multipliedReportingOverflow(by: shard.index + 1)
-            if lo.overflow || hi.overflow { return bound(shard.index)..<bound(shard.index + 1) }
-            return lo.partialValue / n..<hi.partialValue / n
+            // total·i / n exactly, in double width: the quotient is at most `total`, so it fits.
+            func bound(_ i: Int) -> Int { n.dividingFullWidth(total.multipliedFullWidth(by: i)).quotient }
+            return bound(shard.index)..<bound(shard.index + 1)
         }
         public init(cases: Int = 100, maxSteps: Int = 30, seed: UInt64 = 1, shrinkBudget: Int = 2_000, swarm: Bool = true) {
             self.cases = cases
@@ -141,19 +139,19 @@ public struct Checker<S: Scenario>: Sendable {
     /// after every step of the trace (the last `maxFrames` steps of a long one) and the callback
     /// timeline underneath. Nil when the scenario has no window to film.
     public func filmstrip(of failure: Failure, maxFrames: Int = 40) -> Filmstrip? {
-        guard let probe = scenario.window(of: scenario.makeSystem()) else { return nil }
-        var strip = Filmstrip(windowSize: probe.bounds.size)
         let keep = max(1, min(maxFrames, 120))
         let skip = max(0, failure.trace.count + 1 - keep)
+        var strip: Filmstrip?
         var seen = 0
         var window: Window?
         _ = replay(failure.choices) { system, line in
             seen += 1
             guard let w = scenario.window(of: system) else { return }
             window = w
-            if seen > skip { strip.capture(w, caption: line) }
+            if strip == nil { strip = Filmstrip(windowSize: w.bounds.size) }
+            if seen > skip { strip?.capture(w, caption: line) }
         }
-        if let window { strip.recordTimeline(window.simulation) }
+        if let window { strip?.recordTimeline(window.simulation) }
         return strip
     }
 
@@ -192,16 +190,20 @@ public struct Checker<S: Scenario>: Sendable {
         public var featureCounts: [String: Int] = [:]
         /// True when the time limit stopped the campaign before all its cases ran.
         public var stoppedByTimeLimit = false
+        public init() {}
     }
 
     /// Why shard reports cannot be merged.
     public enum MergeError: Error, Equatable, CustomStringConvertible {
         case noReports
+        /// A count is negative or the totals overflow (a damaged or hand-edited report).
+        case invalidCounts
         /// A case range is missing or covered twice.
         case gap(expected: Int, found: Int)
         public var description: String {
             switch self {
             case .noReports: return "no shard reports to merge"
+            case .invalidCounts: return "a shard report has a negative count or counts too large to add"
             case .gap(let expected, let found):
                 return found < expected
                     ? "shards overlap: a shard starts at case \(found), before case \(expected)"
@@ -383,17 +385,24 @@ extension Checker.Report {
         var expected = ordered[0].firstCase
         for part in ordered {
             guard part.firstCase == expected else { throw Checker.MergeError.gap(expected: expected, found: part.firstCase) }
-            out.cases += part.cases
-            out.steps += part.steps
-            out.invariantChecks += part.invariantChecks
-            for (k, v) in part.actionCounts { out.actionCounts[k, default: 0] += v }
-            for (k, v) in part.featureCounts { out.featureCounts[k, default: 0] += v }
+            out.cases = try sum(out.cases, part.cases)
+            out.steps = try sum(out.steps, part.steps)
+            out.invariantChecks = try sum(out.invariantChecks, part.invariantChecks)
+            for (k, v) in part.actionCounts { out.actionCounts[k] = try sum(out.actionCounts[k, default: 0], v) }
+            for (k, v) in part.featureCounts { out.featureCounts[k] = try sum(out.featureCounts[k, default: 0], v) }
             out.failures += part.failures
             out.stoppedByTimeLimit = out.stoppedByTimeLimit || part.stoppedByTimeLimit
             if stopAtFirstFailure, !part.failures.isEmpty { break }
             if part.stoppedByTimeLimit { break }
-            expected = part.firstCase + part.cases
+            expected = try sum(part.firstCase, part.cases)
         }
         return out
+    }
+
+    /// `a + b` for counts: both non-negative and the sum representable, else `invalidCounts`.
+    private static func sum(_ a: Int, _ b: Int) throws -> Int {
+        let (r, overflow) = a.addingReportingOverflow(b)
+        guard a >= 0, b >= 0, !overflow else { throw Checker.MergeError.invalidCounts }
+        return r
     }
 }
