@@ -5,7 +5,8 @@ import TransitionChecks
 /// and each scenario's report. `transit verify --merge` combines the files of all shards into
 /// the report one run would have printed.
 struct ShardFile: Codable {
-    var format = "transit-verify-shard/1"
+    static let currentFormat = "transit-verify-shard/1"
+    var format = ShardFile.currentFormat
     var seed: UInt64
     var cases: Int
     var steps: Int
@@ -27,9 +28,14 @@ struct ShardFile: Codable {
 
     static func read(_ path: String) throws -> ShardFile {
         guard let data = FileManager.default.contents(atPath: path) else { throw CLIError.badInput("cannot read shard report \(path)") }
-        do { return try JSONDecoder().decode(ShardFile.self, from: data) } catch {
+        let file: ShardFile
+        do { file = try JSONDecoder().decode(ShardFile.self, from: data) } catch {
             throw CLIError.badInput("\(path) is not a transit verify shard report (\(error))")
         }
+        guard file.format == ShardFile.currentFormat, (1...100_000).contains(file.shardCount), (0..<file.shardCount).contains(file.shard),
+            file.cases >= 0, file.steps >= 0
+        else { throw CLIError.badInput("\(path): damaged shard report (format, shard \(file.shard)/\(file.shardCount), cases or steps out of range)") }
+        return file
     }
 
     func write(to path: String) throws {

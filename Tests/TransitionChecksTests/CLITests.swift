@@ -171,5 +171,18 @@ import Testing
         #expect(body(merged.stdout) == body(one.stdout))
         let missing = try Self.run(binary, ["verify", "--merge", files[0], files[2]])
         #expect(missing.status == 64 && missing.stderr.contains("shards missing: 1/3"))
+        // Damaged files: a negative shard count, counts that overflow when added, not JSON.
+        let text = try String(contentsOfFile: files[0], encoding: .utf8)
+        let damaged = [
+            text.replacingOccurrences(of: "\"shardCount\":3", with: "\"shardCount\":-1"),
+            text.replacingOccurrences(of: "\"cases\":100,", with: "\"cases\":9223372036854775807,"),
+            "{\"format\":1}",
+        ]
+        for (k, body) in damaged.enumerated() {
+            let path = dir.appendingPathComponent("damaged\(k).json").path
+            try body.write(toFile: path, atomically: true, encoding: .utf8)
+            let r = try Self.run(binary, ["verify", "--merge", path, files[1], files[2]])
+            #expect(!r.signalled && r.status == 64 && r.stderr.hasPrefix("Error:"), "damaged \(k): \(r.status) \(r.stderr)")
+        }
     }
 }
