@@ -62,13 +62,13 @@ struct Verify: ParsableCommand {
         if !merge.isEmpty { return try runMerge() }
         let slice: (index: Int, count: Int) = try shard.map(ShardFile.parseShard) ?? (0, 1)
         let jsonPath = json ?? shard.map { _ in "shard-\(slice.index)-of-\(slice.count).json" }
-        if let path = jsonPath { try write("{}", to: path) }  // fail now, not after the campaign
+        if let path = jsonPath { try writeCreatingDirectory("{}", to: path) }  // fail now, not after the campaign
         var config = Checker<TransitionScenario>.Configuration(cases: cases, maxSteps: steps, seed: seed)
         config.timeLimit = timeLimit
         config.jobs = jobs
         config.shard = slice
         // Fail before the campaign, not after it, when the outputs cannot be written.
-        if let path = report { try write("<!DOCTYPE html><title>transit verify: running</title>\n", to: path) }
+        if let path = report { try writeCreatingDirectory("<!DOCTYPE html><title>transit verify: running</title>\n", to: path) }
         var html = HTMLReport(title: "transit " + CommandLine.arguments.dropFirst().joined(separator: " "))
         if allFaults {
             var caught = 0
@@ -162,13 +162,20 @@ struct Verify: ParsableCommand {
             let slug = String(name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }).split(separator: "-").joined(separator: "-")
             let path = (filmstrips as NSString).appendingPathComponent("counterexample-\(slug)-\(i + 1).svg")
             let f = r.failures[i]
-            if !FileManager.default.fileExists(atPath: filmstrips) {
-                try? FileManager.default.createDirectory(atPath: filmstrips, withIntermediateDirectories: true)
-            }
-            try write(strip.svg(title: "\(name): “\(f.invariant)” broken, case \(f.caseIndex)"), to: path)
+            try writeCreatingDirectory(strip.svg(title: "\(name): “\(f.invariant)” broken, case \(f.caseIndex)"), to: path)
             print("filmstrip: \(path) (\(strip.frames.count) frames)")
         }
         return r
+    }
+
+    /// Writes `text` to `path`, creating its directory first when missing (an output directory
+    /// the user names need not exist yet); failures are reported by `write(_:to:)`.
+    func writeCreatingDirectory(_ text: String, to path: String) throws {
+        let dir = (path as NSString).deletingLastPathComponent
+        if !dir.isEmpty, !FileManager.default.fileExists(atPath: dir) {
+            try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        }
+        try write(text, to: path)
     }
 
     /// Writes the HTML report when `--report` was given.

@@ -138,7 +138,7 @@ import Testing
         let binary = try #require(LinkageTests.transitBinary, "transit not built next to the tests")
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-verify-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let report = dir.appendingPathComponent("report.html").path
+        let report = dir.appendingPathComponent("not-yet/report.html").path  // its directory is created
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let r = try Self.run(
             binary, ["verify", "--fault", "toViewLeftOnCancel", "--quiet", "--filmstrips", dir.appendingPathComponent("strips").path, "--report", report])
