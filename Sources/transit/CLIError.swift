@@ -31,6 +31,9 @@ enum Limits {
     /// Cases of one `verify` campaign, and steps per case.
     static let cases = 10_000_000
     static let steps = 10_000
+    /// Depth of an exhaustive exploration (programs grow exponentially with it; --time-limit
+    /// bounds the run in any case).
+    static let depth = 30
     /// Seconds of motion `curve` and `plot` sample.
     static let seconds = 3_600.0
 }

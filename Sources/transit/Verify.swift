@@ -14,6 +14,12 @@ struct Verify: ParsableCommand {
               transit verify --fault doubleComplete            one seeded bug (must be caught)
               transit verify --all-faults                      the seeded-fault table: caught k/N
               transit verify --fault toViewLeftOnCancel --report r.html   one self-contained HTML page
+            Bounded-exhaustive mode runs every program up to --depth steps instead (each action with
+            a documented set of parameters), breadth-first, pruning revisited states; the first
+            counterexample is a shortest one:
+              transit verify --exhaustive --depth 4 --scenario pages
+              transit verify --exhaustive --depth 5 --checkpoint run.json   (then --resume run.json --depth 6)
+              transit verify --exhaustive --all-faults --depth 3             the depth each seeded fault needs
             Every counterexample is also written as an SVG filmstrip (the window after each step of
             the shrunk trace) into --filmstrips DIR (default: the current directory).
             """)
@@ -35,6 +41,14 @@ struct Verify: ParsableCommand {
     var merge: [String] = []
     @Option(help: "Directory for the counterexamples' SVG filmstrips (created if missing).") var filmstrips: String = "."
     @Option(help: "Also write a self-contained HTML report (totals, coverage, each failure with its filmstrip).") var report: String?
+    @Flag(help: "Bounded-exhaustive: run every program up to --depth steps, breadth-first (see notes/verification.md).")
+    var exhaustive = false
+    @Option(parsing: .unconditional, help: "With --exhaustive: the number of steps every program is run to (0…30).") var depth: Int = 4
+    @Flag(help: "With --exhaustive: extend revisited states too (slower; the reference pruning is checked against).")
+    var noPruning = false
+    @Option(help: "With --exhaustive: write the exploration after every completed depth (resume it with --resume).")
+    var checkpoint: String?
+    @Option(help: "With --exhaustive: continue the exploration saved by --checkpoint (or --json) to --depth.") var resume: String?
 
     func validate() throws {
         guard (1...Limits.cases).contains(cases) else { throw ValidationError("--cases must be in 1…\(Limits.cases), got \(cases)") }
@@ -53,6 +67,19 @@ struct Verify: ParsableCommand {
         if let j = json, j.isEmpty || j.hasSuffix("/") { throw ValidationError("--json needs a file name, got '\(j)'") }
         if filmstrips.isEmpty { throw ValidationError("--filmstrips needs a directory") }
         if let r = report, r.isEmpty || r.hasSuffix("/") { throw ValidationError("--report needs a file name, got '\(r)'") }
+        let exhaustiveOnly = ["--depth", "--no-pruning", "--checkpoint", "--resume"]
+        let given = Set(CommandLine.arguments.map { String($0.split(separator: "=").first ?? "") })
+        if !exhaustive, merge.isEmpty, let o = exhaustiveOnly.first(where: given.contains) { throw ValidationError("\(o) applies to --exhaustive") }
+        if exhaustive, let o = ["--cases", "--seed", "--steps"].first(where: given.contains) {
+            throw ValidationError("\(o) is for random campaigns; --exhaustive runs every program up to --depth")
+        }
+        guard (0...Limits.depth).contains(depth) else { throw ValidationError("--depth must be in 0…\(Limits.depth), got \(depth)") }
+        if exhaustive, allFaults, shard != nil || resume != nil || checkpoint != nil {
+            throw ValidationError("--all-faults --exhaustive runs one exploration per fault: no --shard, --resume or --checkpoint")
+        }
+        for (name, value) in [("--checkpoint", checkpoint), ("--resume", resume)] {
+            if let v = value, v.isEmpty || v.hasSuffix("/") { throw ValidationError("\(name) needs a file name, got '\(v)'") }
+        }
         if let f = fault, SeededFault(rawValue: f) == nil {
             throw ValidationError("unknown fault '\(f)'; known: \(SeededFault.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -60,6 +87,7 @@ struct Verify: ParsableCommand {
 
     func run() throws {
         if !merge.isEmpty { return try runMerge() }
+        if exhaustive { return try runExhaustive() }
         let slice: (index: Int, count: Int) = try shard.map(ShardFile.parseShard) ?? (0, 1)
         let jsonPath = json ?? shard.map { _ in "shard-\(slice.index)-of-\(slice.count).json" }
         if let path = jsonPath { try writeCreatingDirectory("{}", to: path) }  // fail now, not after the campaign
@@ -116,6 +144,13 @@ struct Verify: ParsableCommand {
 
     /// `--merge`: the report of one run from its shards' JSON files.
     func runMerge() throws {
+        // Exhaustive shard files merge as explorations.
+        struct Format: Decodable { var format: String? }
+        if let first = merge.first, let data = FileManager.default.contents(atPath: first),
+            (try? JSONDecoder().decode(Format.self, from: data))?.format == ExplorationFile.currentFormat
+        {
+            return try runExhaustiveMerge(merge.map { (path: $0, file: try ExplorationFile.read($0)) })
+        }
         let files = try merge.map { (path: $0, file: try ShardFile.read($0)) }
         let merged = try ShardFile.merge(files)
         print("merged \(files.count) shards of: seed \(merged.seed), \(merged.cases) cases, \(merged.steps) steps")

@@ -60,6 +60,12 @@ import Testing
             ["verify", "--report", ""], ["verify", "--report", "out/"], ["verify", "--filmstrips", ""],
             ["verify", "--cases", "1", "--scenario", "pages", "--report", "/proc/nope/r.html"],
             ["verify", "--fault", "doubleComplete", "--quiet", "--filmstrips", "/proc/nope"],
+            ["verify", "--exhaustive", "--depth", "-1"], ["verify", "--exhaustive", "--depth", "31"],
+            ["verify", "--exhaustive", "--depth", "x"], ["verify", "--depth", "3"], ["verify", "--no-pruning"],
+            ["verify", "--exhaustive", "--cases", "10"], ["verify", "--exhaustive", "--seed", "2"],
+            ["verify", "--exhaustive", "--resume", "/nonexistent.json"], ["verify", "--exhaustive", "--resume", "/etc/hostname"],
+            ["verify", "--exhaustive", "--checkpoint", ""], ["verify", "--exhaustive", "--checkpoint", "/proc/nope/c.json"],
+            ["verify", "--exhaustive", "--all-faults", "--shard", "0/2"], ["verify", "--checkpoint", "c.json"],
             ["nope"], ["--nope"], ["curve", "--nope"],
         ]
         return lists
@@ -148,6 +154,44 @@ import Testing
         let page = try String(contentsOfFile: report, encoding: .utf8)
         #expect(page.contains("cancel restores exactly") && page.contains("data:image/svg+xml;base64,"))
         #expect(r.stdout.contains("filmstrip: ") && r.stdout.contains("report: "))
+    }
+
+    /// `--exhaustive`: the per-depth table; a fault's shortest counterexample with exit 1; a
+    /// checkpoint resumed to a greater depth prints what one exploration prints; shards merge.
+    @Test func exhaustiveExplores() throws {
+        let binary = try #require(LinkageTests.transitBinary, "transit not built next to the tests")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-exhaustive-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let clean = try Self.run(binary, ["verify", "--exhaustive", "--depth", "2", "--scenario", "pages", "--quiet"], deadline: 60)
+        #expect(clean.status == 0, "\(clean.stderr)")
+        #expect(clean.stdout.contains("depth 2 completed") && clean.stdout.contains("depth  programs  new states"))
+        let fault = try Self.run(
+            binary, ["verify", "--exhaustive", "--depth", "3", "--fault", "neverComplete", "--quiet", "--filmstrips", dir.path], deadline: 60)
+        #expect(fault.status == 1 && fault.stdout.contains("shortest counterexample (depth 1)"), "\(fault.stdout)")
+        #expect(fault.stdout.contains("filmstrip: "))
+        let checkpoint = dir.appendingPathComponent("cp.json").path
+        let first = try Self.run(
+            binary, ["verify", "--exhaustive", "--depth", "1", "--scenario", "pages", "--quiet", "--checkpoint", checkpoint], deadline: 60)
+        #expect(first.status == 0, "\(first.stderr)")
+        let resumed = try Self.run(binary, ["verify", "--exhaustive", "--depth", "2", "--scenario", "pages", "--quiet", "--resume", checkpoint], deadline: 60)
+        func table(_ s: String) -> String {
+            s.split(separator: "\n").filter { !$0.hasPrefix("json:") }.map { String($0.prefix(48)) }.joined(separator: "\n")
+        }
+        #expect(resumed.status == 0 && table(resumed.stdout).contains(table(clean.stdout).split(separator: "\n").dropFirst(2).joined(separator: "\n")))
+        let wrong = try Self.run(binary, ["verify", "--exhaustive", "--depth", "2", "--scenario", "transitions", "--resume", checkpoint])
+        #expect(wrong.status == 64 && wrong.stderr.contains("give the same options"))
+        var shards: [String] = []
+        for i in 0..<2 {
+            let path = dir.appendingPathComponent("x\(i).json").path
+            let r = try Self.run(binary, ["verify", "--exhaustive", "--depth", "2", "--scenario", "pages", "--quiet", "--shard", "\(i)/2", "--json", path], deadline: 60)
+            #expect(r.status == 0, "\(r.stderr)")
+            shards.append(path)
+        }
+        let merged = try Self.run(binary, ["verify", "--merge"] + shards)
+        #expect(merged.status == 0 && merged.stdout.contains("depth 2 completed"), "\(merged.stderr)")
+        let partial = try Self.run(binary, ["verify", "--merge", shards[1]])
+        #expect(partial.status == 64 && partial.stderr.contains("shards missing: 0/2"))
     }
 
     /// `--shard i/n` writes JSON; `--merge` of all shards prints what one run prints.

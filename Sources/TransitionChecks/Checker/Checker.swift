@@ -75,8 +75,9 @@ public struct Checker<S: Scenario>: Sendable {
     public func replay(_ choices: [Int]) -> Outcome { replay(choices, observe: nil) }
 
     /// Interprets `choices`, calling `observe` with the system and the step's trace line after
-    /// every step (and after the final settle).
-    func replay(_ choices: [Int], observe: ((S.System, String) -> Void)?) -> Outcome {
+    /// every step (and after the final settle). When `settleIf` returns false for the state
+    /// after the last step, the replay ends there (no settle, no at-rest checks).
+    func replay(_ choices: [Int], observe: ((S.System, String) -> Void)?, settleIf: ((S.System) -> Bool)? = nil) -> Outcome {
         var out = Outcome()
         let system = scenario.makeSystem()
         let mask = choices.first ?? Int.max
@@ -107,6 +108,7 @@ public struct Checker<S: Scenario>: Sendable {
             for f in scenario.features(of: system) { out.features.insert(f) }
             if firstFailure(of: scenario.invariants, in: system, into: &out) { return out }
         }
+        if let settleIf, !settleIf(system) { return out }
         do { try scenario.settle(system) } catch {
             out.failedInvariant = "settles"
             out.messages = ["\(error)"]
@@ -166,10 +168,17 @@ public struct Checker<S: Scenario>: Sendable {
         public var caseIndex: Int
         public var originalSteps: Int
         public var shrinkReplays: Int
+        /// True when exhaustive exploration found it (a shortest program: nothing to shrink;
+        /// `caseIndex` is then the program's index in the search).
+        public var foundByExhaustiveSearch: Bool?
 
         public var description: String {
-            """
-            invariant “\(invariant)” broken after \(trace.count) steps (case \(caseIndex), shrunk from \(originalSteps) steps in \(shrinkReplays) replays):
+            let origin =
+                foundByExhaustiveSearch == true
+                ? "program \(caseIndex) of the exhaustive search, a shortest counterexample"
+                : "case \(caseIndex), shrunk from \(originalSteps) steps in \(shrinkReplays) replays"
+            return """
+            invariant “\(invariant)” broken after \(trace.count) steps (\(origin)):
             \(trace.joined(separator: "\n"))
             → \(messages.joined(separator: "\n→ "))
             state: \(state)

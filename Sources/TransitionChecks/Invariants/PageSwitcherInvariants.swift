@@ -13,7 +13,7 @@ public enum PageSwitcherInvariants {
     public static var atRest: Invariant<PageSwitcherWorld> {
         Invariant<PageSwitcherWorld>(
             "page switcher at rest",
-            "Ignoring depth 0; while showing, every layer at its layout frame (no stale frame after rotation) with the right opacity and close button; when dismissed, exactly the selected page's view on screen, appeared, and no page layer left."
+            "Ignoring depth 0; while showing, every layer at its layout frame (no stale frame after rotation) with the right opacity and close button; when dismissed, exactly the selected page's view on screen, appeared, and no page layer left; every page off screen disappeared."
         ) { w in atRestProblems(w.switcher) }
     }
 
@@ -63,6 +63,11 @@ public enum PageSwitcherInvariants {
                 p.append("views \(visible) with no pages")
             }
             if ps.view.allDescendants.contains(where: { $0.isSnapshot }) { p.append("page layers leaked") }
+        }
+        // Every page off screen has finished disappearing (none left half-way through its
+        // appearance callbacks).
+        for (i, vc) in ps.viewControllers.enumerated() where ps.isShowingPresentation || i != ps.selectedIndex {
+            if vc.appearanceState != .disappeared { p.append("page \(i) (\(vc)) is off screen but \(vc.appearanceState.rawValue)") }
         }
         return p
     }

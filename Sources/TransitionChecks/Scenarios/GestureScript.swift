@@ -19,9 +19,27 @@ struct GestureScript: Sendable, Equatable, CustomStringConvertible {
     static let waypoints: [Double] = [0, 0.1, 0.3, 0.5, 0.7, 0.9, 1, 1.15]
     static let releaseVelocities: [Double] = [-1800, -600, -150, 0, 150, 600, 1800]
 
+    /// Choices from here on decode to the exhaustive grid (random cases draw below 10⁶).
+    static let gridBase = 1 << 40
+    /// Where a grid drag ends, as a fraction of the distance.
+    static let gridEnds: [Double] = [0, 0.25, 0.5, 0.75, 1]
+    /// The grid's release velocities: against, still, with (past every fling threshold).
+    static let gridVelocities: [Double] = [-1800, 0, 1800]
+    /// The exhaustive set: a 10-frame drag to each end point released at each velocity
+    /// (5 × 3), plus one the system cancels at 50 %.
+    static let grid: [Int] = (0...15).map { gridBase + $0 }
+
     /// Decodes `choice`: the same choice is the same gesture; 0 is the plainest (a slow, short
-    /// drag to 10 % and a still release).
+    /// drag to 10 % and a still release); `grid` choices are the exhaustive grid's drags.
     init(choice: Int) {
+        if choice >= Self.gridBase, choice - Self.gridBase <= 15 {
+            let code = choice - Self.gridBase
+            let end = code == 15 ? 0.5 : Self.gridEnds[code % 5]
+            path = (1...10).map { end * Double($0) / 10 }
+            releaseVelocity = code == 15 ? 0 : Self.gridVelocities[code / 5]
+            systemCancelled = code == 15
+            return
+        }
         var rng = SplitMix64(seed: UInt64(truncatingIfNeeded: choice))
         func pick(_ n: Int) -> Int { choice == 0 ? 0 : Int(rng.next() % UInt64(n)) }
         let frames = 8 + pick(48)

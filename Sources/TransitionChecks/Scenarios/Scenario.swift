@@ -28,8 +28,15 @@ public protocol Scenario: Sendable {
     func describe(_ system: System) -> String
     /// The window to film for a counterexample's filmstrip (nil: the scenario has none).
     func window(of system: System) -> Window?
+    /// The canonical digest of the state that exhaustive exploration prunes revisits with: equal
+    /// fingerprints must mean equal futures (same enabled actions, same effects, same check
+    /// results). Nil: no pruning (every program is explored). The default digests the window's
+    /// simulation (`StateFingerprint(window:)`); add the scenario's own bookkeeping that later
+    /// checks read.
+    func fingerprint(of system: System) -> StateFingerprint?
 }
 
 extension Scenario {
     public func window(of system: System) -> Window? { nil }
+    public func fingerprint(of system: System) -> StateFingerprint? { window(of: system).map { StateFingerprint(window: $0) } }
 }

@@ -54,6 +54,32 @@ public struct TransitionScenario: Scenario {
 
     public func window(of w: TransitionWorld) -> Window? { w.window }
 
+    /// The simulation's fingerprint plus the world's own bookkeeping that later checks read:
+    /// the journal audit's state, the first-seen values of every view a transition touched,
+    /// the transitions being tracked frame by frame, and the problems recorded so far.
+    public func fingerprint(of w: TransitionWorld) -> StateFingerprint? {
+        w.sim.fingerprint(window: w.window) { h, labels in
+            w.journalAudit.catchUp(with: w.sim.journal)
+            w.journalAudit.fingerprint(into: &h, labels)
+            for n in [w.restoreProblems.count, w.handoverProblems.count, w.frameProblems.count, w.presentationOnlyDelegates.count] {
+                h.combine(n)
+            }
+            var entries: [String] = []
+            for b in w.baselines.values {
+                guard let v = b.view else { continue }
+                let t = b.transform
+                entries.append("b\(labels.label(v)) \(v.name) \([b.alpha, t.a, t.b, t.c, t.d, t.tx, t.ty]) \(b.isHidden) \(b.isUserInteractionEnabled)")
+            }
+            for t in w.tracks.values {
+                entries.append(
+                    "t\(labels.label(t.context?.containerView)) \(t.frames) \(t.movingForward) \(t.movingViewSeen) \(t.offScreen) \(t.lastCover ?? "-") \(t.before.count)")
+            }
+            entries.sort()
+            for e in entries { h.combine(e) }
+            h.combine(entries.count)
+        }
+    }
+
     public func describe(_ w: TransitionWorld) -> String {
         var chain: [String] = []
         var vc: ViewController? = w.nav
@@ -67,7 +93,7 @@ public struct TransitionScenario: Scenario {
 
     public func actions(in w: TransitionWorld) -> [Action<TransitionWorld>] {
         var a: [Action<TransitionWorld>] = [
-            Action(kind: "time", name: "advance") { w, p in
+            Action(kind: "time", name: "advance", parameters: [25]) { w, p in
                 let dt = Double(p % 50) / 100
                 w.sim.advance(by: dt)
                 return "\(dt) s"
@@ -86,12 +112,12 @@ public struct TransitionScenario: Scenario {
         let touches = !w.sim.application.isIgnoringInteractionEvents && w.nav.presentedViewController == nil
         if w.nav.transitionCoordinator == nil {
             a.append(
-                Action(kind: "push", name: "push") { w, p in
+                Action(kind: "push", name: "push", parameters: [1, 0]) { w, p in
                     let vc = w.makePushed()
                     return attempt("\(vc.title) animated \(p % 3 != 0)") { try w.nav.push(vc, animated: p % 3 != 0) }
                 })
             a.append(
-                Action(kind: "pop", name: "pop") { w, p in
+                Action(kind: "pop", name: "pop", parameters: [1, 0]) { w, p in
                     attempt("animated \(p % 3 != 0)") { w.nav.popViewController(animated: p % 3 != 0) }
                 })
         }
@@ -110,20 +136,20 @@ public struct TransitionScenario: Scenario {
         }
         if touches, w.container.transitionCoordinator == nil {
             a.append(
-                Action(kind: "select", name: "container select") { w, p in
+                Action(kind: "select", name: "container select", parameters: selectChoices(w)) { w, p in
                     let n = max(w.container.switchableChildren.count, 1)
                     return attempt("index \(p % n) animated \(p % 2 == 0)") { try w.container.selectChild(at: p % n, animated: p % 2 == 0) }
                 })
         }
         if touches, w.tabs.transitionCoordinator == nil, w.tabs.parent != nil {
             a.append(
-                Action(kind: "select", name: "tab select") { w, p in
+                Action(kind: "select", name: "tab select", parameters: [0, 1]) { w, p in
                     attempt("tab \(p % 2)") { try w.tabs.select(index: p % 2) }
                 })
         }
         if w.top.transitionCoordinator == nil {
             a.append(
-                Action(kind: "present", name: "present") { w, p in
+                Action(kind: "present", name: "present", parameters: w.presentChoices) { w, p in
                     let vc = w.makePresented(p)
                     let style = vc.modalPresentationStyle.rawValue
                     let d = vc.transitioningDelegate.map { "\(type(of: $0))" } ?? "no delegate"
@@ -131,7 +157,7 @@ public struct TransitionScenario: Scenario {
                 })
             if w.top.presentingViewController != nil {
                 a.append(
-                    Action(kind: "dismiss", name: "dismiss") { w, p in
+                    Action(kind: "dismiss", name: "dismiss", parameters: [1, 0]) { w, p in
                         attempt("\(w.top.title) animated \(p % 4 != 0)") { w.top.dismiss(animated: p % 4 != 0) }
                     })
             }
@@ -145,13 +171,13 @@ public struct TransitionScenario: Scenario {
         var a: [Action<TransitionWorld>] = []
         if w.nav.presentedViewController == nil, let handle = panHandler(w.container) {
             a.append(
-                Action(kind: "gesture", name: "container pan") { w, p in
+                Action(kind: "gesture", name: "container pan", parameters: GestureScript.grid.flatMap { [2 * $0, 2 * $0 + 1] }) { w, p in
                     let dir = p % 2 == 0 ? -1.0 : 1.0
                     let script = GestureScript(choice: p / 2)
                     return drive(w, script, distance: w.container.view.bounds.width, axis: CGPoint(x: dir, y: 0), handle) + ", dir \(dir)"
                 })
             a.append(
-                Action(kind: "gesture", name: "second finger") { w, p in
+                Action(kind: "gesture", name: "second finger", parameters: [0, 1]) { w, p in
                     // A second gesture while something may be in flight: ignored or rejected, never harmful.
                     let began = PanGesture(state: .began, translation: .zero, velocity: CGPoint(x: p % 2 == 0 ? -500 : 500, y: 0))
                     guard w.sim.application.accepts(began) else { return "ignored" }
@@ -164,7 +190,7 @@ public struct TransitionScenario: Scenario {
             // Edge-pan recognizers of yours on the top controller's view replace the library's edge pan.
             let yours = w.nav.topViewController.map { recognizers(in: $0.view, edgeOnly: true) } ?? []
             a.append(
-                Action(kind: "gesture", name: "edge pan") { w, p in
+                Action(kind: "gesture", name: "edge pan", parameters: GestureScript.grid) { w, p in
                     let script = GestureScript(choice: p)
                     return drive(w, script, distance: w.nav.view.bounds.width, axis: CGPoint(x: 1, y: 0), location: CGPoint(x: 4, y: 300)) {
                         if yours.isEmpty { w.nav.handleEdgePan($0) }
@@ -176,18 +202,24 @@ public struct TransitionScenario: Scenario {
         else { return a }
         if let handle = panHandler(w.top) {
             a.append(
-                Action(kind: "gesture", name: "presented pan") { w, p in
+                Action(kind: "gesture", name: "presented pan", parameters: GestureScript.grid) { w, p in
                     drive(w, GestureScript(choice: p), distance: w.window.bounds.height, axis: CGPoint(x: 0, y: 1), handle)
                 })
         }
         if w.top.standInDelegate != nil, w.fault == nil || w.fault == .playsThroughGesture {
-            a.append(Action(kind: "gesture", name: "swipe dismiss") { w, p in swipeDismiss(w, p) })
+            a.append(Action(kind: "gesture", name: "swipe dismiss", parameters: GestureScript.grid) { w, p in swipeDismiss(w, p) })
             if w.program.dismissInteraction == nil {
-                a.append(Action(kind: "gesture", name: "pinch dismiss") { w, p in pinchDismiss(w, p) })
+                a.append(Action(kind: "gesture", name: "pinch dismiss", parameters: GestureScript.grid) { w, p in pinchDismiss(w, p) })
             }
         }
         return a
     }
+}
+
+/// The container's selections: each index, animated and not.
+private func selectChoices(_ w: TransitionWorld) -> [Int] {
+    let n = max(w.container.switchableChildren.count, 1)
+    return Action<TransitionWorld>.choices(below: 2 * n) { [$0 % n, $0 % 2] }
 }
 
 extension ViewController {

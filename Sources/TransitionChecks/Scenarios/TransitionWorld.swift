@@ -132,6 +132,19 @@ public final class TransitionWorld {
         return vc
     }
 
+    /// The presentations exhaustive exploration tries: each presentation style, each present
+    /// animator (the built-in nine, or yours), animated — and one not animated.
+    var presentChoices: [Int] {
+        let styles = max(1, program.presentationStyles.count)
+        let animators =
+            fault != nil || program.transitioningDelegate != nil || (program.makePresented != nil && program.animators.isEmpty)
+            ? 1 : program.animators.isEmpty ? 9 : program.animators.count
+        let animated = Action<TransitionWorld>.choices(below: 48 * styles * animators) { p in
+            p % 4 == 0 ? [-1, -1] : [p % styles, (p / 3) % animators]
+        }
+        return animated
+    }
+
     /// With the `delegateReleasedMidway` fault, the app keeps each delegate only until its
     /// presentation has finished.
     var presentationOnlyDelegates: [PresentationDelegate] = []

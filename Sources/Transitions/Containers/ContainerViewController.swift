@@ -179,5 +179,5 @@ open class ContainerViewController: ViewController {
             panInteraction = nil
         }
     }
-    private var panDirection = 1.0
+    private(set) var panDirection = 1.0
 }

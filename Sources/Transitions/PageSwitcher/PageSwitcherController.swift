@@ -174,6 +174,7 @@ open class PageSwitcherController: ViewController {
         if let s = selectedIndex, let sel = viewControllers[safe: s], sel.isViewLoaded, sel.view.superview === view {
             sel.beginAppearanceTransition(false, animated: animated)
             sel.view.removeFromSuperview()
+            leavingForPresentation = sel
         }
         guard animated, let s = selectedIndex, pageLayers.indices.contains(s) else {
             finishShow()
@@ -197,7 +198,10 @@ open class PageSwitcherController: ViewController {
     }
 
     func finishShow() {
-        if let s = selectedIndex, let sel = viewControllers[safe: s] { sel.endAppearanceIfNeeded() }
+        // The page that began disappearing when the presentation opened — even if the
+        // selection moved on during the zoom (a page added meanwhile is selected).
+        leavingForPresentation?.endAppearanceIfNeeded()
+        leavingForPresentation = nil
         delegate?.pageSwitcherDidShowPresentation(self)
     }
 
@@ -255,6 +259,9 @@ open class PageSwitcherController: ViewController {
             if appearanceState == .appeared { vc.endAppearanceIfNeeded() }
         }
     }
+
+    /// The page whose view left for the presentation and has not finished disappearing.
+    weak var leavingForPresentation: ViewController?
 
     func makeLayer(for vc: ViewController, index: Int) -> PageLayerView {
         let frame = PageSwitcherController.pageFrame(

@@ -105,6 +105,9 @@ public final class Simulation {
     /// Number of scheduled events not yet run.
     public var pendingEvents: Int { events.count }
 
+    /// When the scheduled events will run, in order (for state fingerprints).
+    package var scheduledEventTimes: [Double] { events.map(\.time) }
+
     /// A display link: `body(dt)` runs once per frame until the returned token is removed.
     @discardableResult
     public func addFrameObserver(_ body: @escaping (Double) -> Void) -> Int {

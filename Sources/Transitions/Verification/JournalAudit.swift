@@ -23,6 +23,21 @@ package struct JournalAudit {
         open.filter { $0.value > 0 }.keys.sorted().map { "\($0): willMove never answered by didMove" }
     }
 
+    /// The audit's state (open willMoves, appearance per controller, problems so far), by the
+    /// controllers' canonical labels.
+    package func fingerprint(into h: inout FingerprintHasher, _ labels: FingerprintLabels) {
+        var entries: [String] = []
+        for (title, n) in open where n != 0 { entries.append("o\(labels.label(title: title)) \(title.filter { !$0.isNumber }) \(n)") }
+        for (title, s) in appearance where s != .disappeared {
+            entries.append("a\(labels.label(title: title)) \(title.filter { !$0.isNumber }) \(s.rawValue)")
+        }
+        entries.sort()
+        for e in entries { h.combine(e) }
+        h.combine(entries.count)
+        h.combine(containmentProblems.count)
+        h.combine(appearanceProblems.count)
+    }
+
     private mutating func consume(_ e: JournalEntry) {
         switch e.event {
         case .willMove:
