@@ -60,6 +60,13 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
         .executableTarget(
+            name: "InstructionKernels",
+            dependencies: [
+                .product(name: "Springs", package: root), .product(name: "SpringODE", package: root),
+                .product(name: "TransitionChecks", package: root), "CBaselines",
+            ]
+        ),
+        .executableTarget(
             name: "ODEInstructionCount",
             dependencies: [.product(name: "Springs", package: root), .product(name: "SpringODE", package: root), "CBaselines"]
         ),

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import _SpringsShims
 
 // Derivation (notes/springs.md §1). With A = [[0, 1], [−ω0², −2β]] and γ² = β² − ω0²,
 //
@@ -22,6 +23,11 @@
 // ε-switch between branches: only the sign of γ² selects the representation, and both sides are
 // accurate up to the boundary. sin(u)/u and expm1(−u)/u are evaluated directly: libm's sin and
 // expm1 are accurate to an ulp for tiny u, so no series is needed.
+//
+// Cost: two libm calls in every regime. Underdamped: exp and sincos (one argument reduction for
+// both). Critical (γ = 0 exactly): E = 1 and T = t, one exp. Overdamped: P and one of
+// E = e^{−u}, T = (1 − E)/(2γ) for u = 2γt > ln 2 (1 − E ≥ 1/2: no cancellation) or
+// m = expm1(−u), E = 1 + m, T = −m/(2γ) for u ≤ ln 2 (E ≥ 1/2: 1 + m is exact to an ulp).
 
 extension Spring {
     /// Maps a time to the domain of the closed form: NaN and negatives are 0; +∞ is clamped to
@@ -39,19 +45,33 @@ extension Spring {
         let t = Spring.sanitized(time)
         if omegaD > 0 {
             let p = exp(-beta * t)
-            let c = cos(omegaD * t)
-            let s = sin(omegaD * t) / omegaD
+            var sn = 0.0, c = 0.0
+            springs_sincos(omegaD * t, &sn, &c)
+            let s = sn / omegaD
             let ps = p * s
             return Propagator(xx: p * (c + beta * s), xv: ps, vx: -omega0Squared * ps, vv: p * (c - beta * s))
-        } else {
-            let p = exp(-slowRate * t)
-            let e = exp(-2 * gamma * t)
-            let tt = gamma > 0 ? -expm1(-2 * gamma * t) / (2 * gamma) : t
-            let pt = p * tt
-            return Propagator(
-                xx: p * e + (beta + gamma) * pt, xv: pt,
-                vx: -omega0Squared * pt, vv: p * e - slowRate * pt)
         }
+        if gamma == 0 {
+            // Critical: σ = β, E = 1, T = t.
+            let p = exp(-beta * t)
+            let pt = p * t
+            return Propagator(xx: p + beta * pt, xv: pt, vx: -omega0Squared * pt, vv: p - beta * pt)
+        }
+        let p = exp(-slowRate * t)
+        let u = 2 * gamma * t
+        let e: Double, tt: Double
+        if u > 0.6931471805599453 {
+            e = exp(-u)
+            tt = (1 - e) / (2 * gamma)
+        } else {
+            let m = expm1(-u)
+            e = 1 + m
+            tt = -m / (2 * gamma)
+        }
+        let pt = p * tt
+        return Propagator(
+            xx: p * e + (beta + gamma) * pt, xv: pt,
+            vx: -omega0Squared * pt, vv: p * e - slowRate * pt)
     }
 
     /// The state at `time` of a motion that starts in `state` at time 0.

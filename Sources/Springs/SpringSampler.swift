@@ -141,74 +141,117 @@ public struct SpringBatch: Sendable {
     public private(set) var velocities: [Double]
     var a: [Double], b: [Double], c: [Double], d: [Double], iw: [Double]
     public var count: Int { positions.count }
-    // Cache blocking: a block of springs runs through every frame while its coefficients and
-    // state stay in L1; the frame-major output rows are written block by block. Outputs larger
-    // than the caches are written with streaming (non-temporal) stores: the batch is bound by
-    // write bandwidth, and skipping the read-for-ownership of every output line halves the
-    // traffic (notes/benchmarks.md).
+    // Register blocking: a group of 8 springs runs through every frame with its states in
+    // registers (4 SIMD2 vectors of x and of v) and its coefficients read from L1; each frame
+    // writes one 64-byte line of the frame-major output. Per sample that is 4 multiplies and
+    // 2 adds for the step, 3 multiplies, an add, a compare and two masks for the rest test, and
+    // one store — no load or store of the state between frames. Plain stores at every size:
+    // streaming (non-temporal) stores measured 3× slower with this write pattern on the
+    // development VM, and the kernel is compute-bound at ~0.85 ns/sample (notes/benchmarks.md).
     @inline(never)
     static func kernel(
         _ a: UnsafePointer<Double>, _ b: UnsafePointer<Double>, _ c: UnsafePointer<Double>, _ d: UnsafePointer<Double>,
         _ iw: UnsafePointer<Double>, _ xs: UnsafeMutablePointer<Double>, _ vs: UnsafeMutablePointer<Double>,
-        count n: Int, frames: Int, r2: Double, streaming: Bool, out base: UnsafeMutablePointer<Double>
+        count n: Int, frames: Int, r2: Double, out base: UnsafeMutablePointer<Double>,
+        velocities vbase: UnsafeMutablePointer<Double>?
     ) {
-        @inline(__always) func step(_ i: Int) -> Double {
-            let x = xs[i], v = vs[i]
-            var nx = a[i] * x + b[i] * v
-            var nv = c[i] * x + d[i] * v
-            let rest = nx * nx + nv * nv * iw[i] < r2
-            nx = rest ? 0 : nx
-            nv = rest ? 0 : nv
-            xs[i] = nx
-            vs[i] = nv
-            return nx
-        }
-        // Two springs at a time as SIMD2 lanes: the rest test becomes a lane mask and a blend
-        // instead of a branch that mispredicts whenever some springs have snapped and others not.
+        let lim = SIMD2<Double>(repeating: r2)
         @inline(__always) func load(_ p: UnsafePointer<Double>, _ i: Int) -> SIMD2<Double> {
             UnsafeRawPointer(p + i).loadUnaligned(as: SIMD2<Double>.self)
         }
-        @inline(__always) func step2(_ i: Int) -> SIMD2<Double> {
-            let x = load(xs, i), v = load(vs, i)
-            var nx = load(a, i) * x + load(b, i) * v
-            var nv = load(c, i) * x + load(d, i) * v
-            let rest = nx * nx + nv * nv * load(iw, i) .< SIMD2(repeating: r2)
-            nx.replace(with: 0, where: rest)
-            nv.replace(with: 0, where: rest)
-            UnsafeMutableRawPointer(xs + i).storeBytes(of: nx, as: SIMD2<Double>.self)
-            UnsafeMutableRawPointer(vs + i).storeBytes(of: nv, as: SIMD2<Double>.self)
-            return nx
+        @inline(__always) func save(_ p: UnsafeMutablePointer<Double>, _ x: SIMD2<Double>) {
+            UnsafeMutableRawPointer(p).storeBytes(of: x, as: SIMD2<Double>.self)
         }
-        var start = 0
-        while start < n {
-            let end = min(start + blockSize, n)
-            for f in 0..<frames {
-                let row = base + f &* n
-                var i = start
-                if streaming && Int(bitPattern: row + i) & 15 != 0 {
-                    row[i] = step(i)
-                    i &+= 1
-                }
-                while i &+ 1 < end {
-                    let x = step2(i)
-                    if streaming {
-                        springs_stream_store2(row + i, x[0], x[1])
-                    } else {
-                        UnsafeMutableRawPointer(row + i).storeBytes(of: x, as: SIMD2<Double>.self)
+        // One frame of springs j, j+1: the step, then the rest test as a lane mask (all ones
+        // where the spring moves) and-ed into the new state — `replacing(with:where:)` compiles
+        // to a branch per lane here.
+        @inline(__always) func lane(_ x: inout SIMD2<Double>, _ v: inout SIMD2<Double>, _ j: Int) {
+            let nx = load(a, j) * x + load(b, j) * v
+            let nv = load(c, j) * x + load(d, j) * v
+            let moving = ~(nx * nx + nv * nv * load(iw, j) .< lim)._storage
+            x = unsafeBitCast(unsafeBitCast(nx, to: SIMD2<Int64>.self) & moving, to: SIMD2<Double>.self)
+            v = unsafeBitCast(unsafeBitCast(nv, to: SIMD2<Int64>.self) & moving, to: SIMD2<Double>.self)
+        }
+        var i = 0
+        // Groups of 8 springs within blocks of `blockSize`, frames in chunks of `frameChunk`: each
+        // group's state stays in registers through a chunk (loaded and stored once per chunk),
+        // and a chunk writes `frameChunk` rows of `blockSize` contiguous samples — a few
+        // sequential streams, not one 64-byte line per row 800 kB apart (which the memory
+        // system serves at a third of the speed).
+        let grouped = n - n % 8
+        @inline(__always) func groups(_ store: (UnsafeMutablePointer<Double>, SIMD2<Double>) -> Void) {
+            // (`store` is a parameter so a streaming variant is one line: it measured slower.)
+            var start = 0
+            while start < grouped {
+                let end = min(start &+ SpringBatch.blockSize, grouped)
+                var f0 = 0
+                while f0 < frames {
+                    let f1 = min(f0 &+ SpringBatch.frameChunk, frames)
+                    var g = start
+                    while g < end {
+                        var x0 = load(xs, g), x1 = load(xs, g &+ 2), x2 = load(xs, g &+ 4), x3 = load(xs, g &+ 6)
+                        var v0 = load(vs, g), v1 = load(vs, g &+ 2), v2 = load(vs, g &+ 4), v3 = load(vs, g &+ 6)
+                        var row = base + (f0 &* n &+ g)
+                        var vrow = vbase.map { $0 + (f0 &* n &+ g) }
+                        for _ in f0..<f1 {
+                            lane(&x0, &v0, g)
+                            store(row, x0)
+                            lane(&x1, &v1, g &+ 2)
+                            store(row + 2, x1)
+                            lane(&x2, &v2, g &+ 4)
+                            store(row + 4, x2)
+                            lane(&x3, &v3, g &+ 6)
+                            store(row + 6, x3)
+                            if let vr = vrow {
+                                save(vr, v0)
+                                save(vr + 2, v1)
+                                save(vr + 4, v2)
+                                save(vr + 6, v3)
+                                vrow = vr + n
+                            }
+                            row += n
+                        }
+                        save(xs + g, x0)
+                        save(xs + g + 2, x1)
+                        save(xs + g + 4, x2)
+                        save(xs + g + 6, x3)
+                        save(vs + g, v0)
+                        save(vs + g + 2, v1)
+                        save(vs + g + 4, v2)
+                        save(vs + g + 6, v3)
+                        g &+= 8
                     }
-                    i &+= 2
+                    f0 = f1
                 }
-                if i < end { row[i] = step(i) }
+                start = end
             }
-            start = end
+            i = grouped
         }
-        if streaming { springs_store_fence() }
+        groups(save)
+        // The last n mod 8 springs, one at a time.
+        while i < n {
+            var x = xs[i], v = vs[i]
+            var row = base + i
+            for f in 0..<frames {
+                let nx = a[i] * x + b[i] * v
+                let nv = c[i] * x + d[i] * v
+                let rest = nx * nx + nv * nv * iw[i] < r2
+                x = rest ? 0 : nx
+                v = rest ? 0 : nv
+                row.pointee = x
+                if let vb = vbase { vb[f &* n &+ i] = v }
+                row += n
+            }
+            xs[i] = x
+            vs[i] = v
+            i &+= 1
+        }
     }
 
-    /// Springs per cache block: 7 arrays × 256 × 8 B = 14 KiB, inside L1 (measured best of 256…4096).
+    /// Springs per block (a multiple of 8): the contiguous run each output row receives per chunk.
     static let blockSize = 256
-    /// Outputs of at least this many samples (32 MiB) use streaming stores.
-    static let streamingThreshold = 1 << 22
+    /// Frames per chunk: how long a group's state stays in registers.
+    static let frameChunk = 16
 
     /// Creates a batch: one spring and one start state per element.
     ///
@@ -236,10 +279,18 @@ public struct SpringBatch: Sendable {
         iw = springs.map { 1 / $0.omega0Squared }
     }
 
-    /// Advances `frames` steps, writing positions frame-major into `out`.
+    /// Advances `frames` steps, writing positions frame-major into `out`
+    /// (`out[frame × count + spring]`) — and, when `velocities` is given, the velocities in the
+    /// same layout. Positions only is the fast path (one store per sample); asking for
+    /// velocities doubles the output written. The state after the last
+    /// frame is always kept (`positions`, `velocities` of the batch), so a caller that needs the
+    /// velocity only at the end should not ask for the buffer.
     ///
-    /// - Throws: `SpringError.outOfRange` when `out.count < frames × count` (nothing is advanced).
-    public mutating func render(frames: Int, into out: UnsafeMutableBufferPointer<Double>) throws(SpringError) {
+    /// - Throws: `SpringError.outOfRange` when `out.count` (or `velocities.count`) is less than
+    ///   `frames × count` (nothing is advanced).
+    public mutating func render(
+        frames: Int, into out: UnsafeMutableBufferPointer<Double>, velocities: UnsafeMutableBufferPointer<Double>? = nil
+    ) throws(SpringError) {
         let n = count
         guard frames >= 0 else { throw .negative(parameter: "frames", value: Double(frames)) }
         let (needed, overflow) = frames.multipliedReportingOverflow(by: n)
@@ -247,21 +298,26 @@ public struct SpringBatch: Sendable {
             throw .outOfRange(
                 parameter: "out.count", value: Double(out.count), range: "[frames × count = \(Double(frames) * Double(n)), ∞)")
         }
+        if let velocities, velocities.count < needed {
+            throw .outOfRange(
+                parameter: "velocities.count", value: Double(velocities.count), range: "[frames × count = \(Double(frames) * Double(n)), ∞)")
+        }
         guard n > 0, frames > 0, let base = out.baseAddress else { return }
         let r2 = restThreshold * restThreshold
-        let streaming = springs_has_streaming_stores() != 0 && frames * n >= SpringBatch.streamingThreshold
+        let vbase = velocities?.baseAddress
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 c.withUnsafeBufferPointer { c in
                     d.withUnsafeBufferPointer { d in
                         iw.withUnsafeBufferPointer { iw in
                             positions.withUnsafeMutableBufferPointer { xs in
-                                velocities.withUnsafeMutableBufferPointer { vs in
+                                self.velocities.withUnsafeMutableBufferPointer { vs in
                                     guard let a = a.baseAddress, let b = b.baseAddress, let c = c.baseAddress, let d = d.baseAddress,
                                         let iw = iw.baseAddress, let xs = xs.baseAddress, let vs = vs.baseAddress
                                     else { return }
                                     SpringBatch.kernel(
-                                        a, b, c, d, iw, xs, vs, count: n, frames: frames, r2: r2, streaming: streaming, out: base)
+                                        a, b, c, d, iw, xs, vs, count: n, frames: frames, r2: r2, out: base,
+                                        velocities: vbase)
                                 }
                             }
                         }

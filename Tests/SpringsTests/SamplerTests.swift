@@ -65,8 +65,8 @@ import Testing
         }
     }
 
-    @Test func largeBatchStreamingPathMatchesSingleSamplers() throws {
-        // 20,000 springs × 240 frames = 4.8 M samples: above the streaming-store threshold. The
+    @Test func largeBatchMatchesSingleSamplers() throws {
+        // 20,000 springs × 240 frames = 4.8 M samples (several blocks and frame chunks). The
         // buffer is offset by one element so rows start unaligned.
         let count = 20_000, frames = 240
         let springs = (0..<count).map { i in try! Spring(response: 0.2 + Double(i % 17) * 0.05, dampingRatio: Double(i % 11) * 0.15) }
@@ -112,6 +112,35 @@ import Testing
             #expect(
                 abs(phi.determinant - expected)
                     <= 1e-12 * (abs(phi.xx * phi.vv) + abs(phi.xv * phi.vx) + expected) + Double.leastNormalMagnitude)
+        }
+    }
+
+    /// Positions and velocities together (the caller's choice), for a count that is not a
+    /// multiple of the 8-spring group (the tail path) and frames that are not a multiple of the
+    /// frame chunk.
+    @Test func batchVelocitiesMatchSingleSamplers() throws {
+        let count = 8 * 33 + 5, frames = 37
+        let springs = (0..<count).map { i in try! Spring(response: 0.2 + Double(i % 17) * 0.05, dampingRatio: Double(i % 11) * 0.15) }
+        let states = (0..<count).map { SpringState(position: Double($0 % 9) - 4, velocity: Double($0 % 5)) }
+        var batch = try SpringBatch(springs: springs, states: states, step: 1.0 / 60)
+        var xs = [Double](repeating: .nan, count: count * frames), vs = xs
+        try xs.withUnsafeMutableBufferPointer { x in
+            try vs.withUnsafeMutableBufferPointer { v in try batch.render(frames: frames, into: x, velocities: v) }
+        }
+        for j in 0..<count {
+            var single = try SpringSampler(spring: springs[j], step: 1.0 / 60, from: states[j])
+            for f in 0..<frames {
+                let s = single.next()
+                #expect(abs(xs[f * count + j] - s.position) <= 1e-12 * (1 + abs(s.position)))
+                #expect(abs(vs[f * count + j] - s.velocity) <= 1e-12 * (1 + abs(s.velocity)))
+            }
+            #expect(batch.velocities[j] == vs[(frames - 1) * count + j])
+        }
+        var short = [Double](repeating: 0, count: count)
+        #expect(throws: SpringError.self) {
+            try xs.withUnsafeMutableBufferPointer { x in
+                try short.withUnsafeMutableBufferPointer { v in try batch.render(frames: frames, into: x, velocities: v) }
+            }
         }
     }
 }

@@ -7,10 +7,9 @@ import Springs
 
 let benchmarks: @Sendable () -> Void = {
     let metrics: [BenchmarkMetric] = [.wallClock, .throughput, .instructions]
-    // Relative thresholds for `swift package benchmark baseline check` (regressions against a
-    // saved baseline); the absolute targets are recorded in notes/benchmarks.md.
-    Benchmark.defaultConfiguration = .init(metrics: metrics, warmupIterations: 3, maxDuration: .seconds(2),
-                                           thresholds: [.wallClock: .init(relative: BenchmarkThresholds.Relative.relaxed)])
+    // No wall-clock thresholds: this VM's run-to-run noise (±30 %) trips any useful one. The
+    // regression gate is scripts/bench-instructions (callgrind instruction counts against C).
+    Benchmark.defaultConfiguration = .init(metrics: metrics, warmupIterations: 3, maxDuration: .seconds(2))
 
     let inner = 1000
     let times = (0..<inner).map { Double($0) * 0.5 / Double(inner) }
@@ -87,6 +86,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The strong C baseline: register blocking in SSE2 intrinsics (cb_batch_block), plain stores.
     Benchmark("C batch 10^5 springs × 240 frames", configuration: .init(scalingFactor: .one, maxDuration: .seconds(5))) { b in
         var out = [Double](repeating: 0, count: count * frames)
         let phis = springs.map { $0.propagator(over: 1.0 / 120) }
@@ -96,7 +96,7 @@ let benchmarks: @Sendable () -> Void = {
             var xs = states.map(\.position), vs = states.map(\.velocity)
             b.startMeasurement()
             out.withUnsafeMutableBufferPointer { o in
-                cb_batch(a, bb, c, d, iw, &xs, &vs, count, frames, 1e-18, o.baseAddress)
+                cb_batch_block(a, bb, c, d, iw, &xs, &vs, count, frames, 1e-18, 0, o.baseAddress)
             }
             b.stopMeasurement()
             blackHole(out[count * frames - 1])

@@ -19,8 +19,7 @@ final class Keep: ViewControllerTransitioningDelegate {
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .throughput, .mallocCountTotal], warmupIterations: 5,
-                                           maxDuration: .seconds(2),
-                                           thresholds: [.wallClock: .init(relative: BenchmarkThresholds.Relative.relaxed)])
+                                           maxDuration: .seconds(2))
 
     Benchmark("animated present + dismiss (bounce/dismiss, 60 Hz)") { b in
         for _ in b.scaledIterations {

@@ -5,8 +5,7 @@ import TransitionChecks
 // second, for each scenario. One iteration = 100 cases.
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .throughput], warmupIterations: 1, maxDuration: .seconds(3),
-                                           thresholds: [.wallClock: .init(relative: BenchmarkThresholds.Relative.relaxed)])
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .throughput], warmupIterations: 1, maxDuration: .seconds(3))
     Benchmark("transition scenario, 100 cases") { b in
         var seed: UInt64 = 1
         for _ in b.scaledIterations {

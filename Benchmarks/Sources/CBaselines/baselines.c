@@ -27,39 +27,93 @@ void cb_propagate(const double phi[4], double x, double v, double r2, double iw,
     }
 }
 
-void cb_batch(const double *a, const double *b, const double *c, const double *d, const double *iw,
-              double *xs, double *vs, size_t count, size_t frames, double r2, double *out) {
-    // Same algorithm as SpringBatch.render: 256-spring blocks, streaming stores for big outputs.
-    int streaming = frames * count >= ((size_t)1 << 22);
-    for (size_t start = 0; start < count; start += 256) {
-        size_t end = start + 256 < count ? start + 256 : count;
+void cb_batch_plain(const double *a, const double *b, const double *c, const double *d, const double *iw, double *xs,
+                    double *vs, size_t n, size_t frames, double r2, double *out) {
+    // 256 springs at a time through every frame (the block's 7 arrays stay in L1), plain stores.
+    for (size_t start = 0; start < n; start += 256) {
+        size_t end = start + 256 < n ? start + 256 : n;
         for (size_t f = 0; f < frames; f++) {
-            double *row = out + f * count;
-            size_t i = start;
-#define STEP(k, dst)                                                   \
-    do {                                                               \
-        double x = xs[k], v = vs[k];                                   \
-        double nx = a[k] * x + b[k] * v, nv = c[k] * x + d[k] * v;     \
-        int rest = nx * nx + nv * nv * iw[k] < r2;                     \
-        nx = rest ? 0 : nx;                                            \
-        nv = rest ? 0 : nv;                                            \
-        xs[k] = nx;                                                    \
-        vs[k] = nv;                                                    \
-        dst = nx;                                                      \
-    } while (0)
-            if (streaming) {
-                if (((uintptr_t)(row + i)) & 15) { STEP(i, row[i]); i++; }
-                for (; i + 1 < end; i += 2) {
-                    double x0, x1;
-                    STEP(i, x0);
-                    STEP(i + 1, x1);
-                    _mm_stream_pd(row + i, _mm_set_pd(x1, x0));
-                }
+            double *row = out + f * n;
+            for (size_t i = start; i < end; i++) {
+                double x = xs[i], v = vs[i];
+                double nx = a[i] * x + b[i] * v, nv = c[i] * x + d[i] * v;
+                int rest = nx * nx + nv * nv * iw[i] < r2;
+                nx = rest ? 0 : nx;
+                nv = rest ? 0 : nv;
+                xs[i] = nx;
+                vs[i] = nv;
+                row[i] = nx;
             }
-            for (; i < end; i++) STEP(i, row[i]);
         }
     }
-    if (streaming) _mm_sfence();
+}
+
+// One frame of one SSE2 vector (springs j, j+1) of a register-blocked group.
+#define CB_LANE(x, v, j, store)                                                                          \
+    do {                                                                                                 \
+        __m128d nx = _mm_add_pd(_mm_mul_pd(_mm_loadu_pd(a + (j)), x), _mm_mul_pd(_mm_loadu_pd(b + (j)), v)); \
+        __m128d nv = _mm_add_pd(_mm_mul_pd(_mm_loadu_pd(c + (j)), x), _mm_mul_pd(_mm_loadu_pd(d + (j)), v)); \
+        __m128d e = _mm_add_pd(_mm_mul_pd(nx, nx), _mm_mul_pd(_mm_mul_pd(nv, nv), _mm_loadu_pd(iw + (j))));  \
+        __m128d moving = _mm_cmpnlt_pd(e, lim); /* not (e < r2) */                                       \
+        x = _mm_and_pd(nx, moving);                                                                      \
+        v = _mm_and_pd(nv, moving);                                                                      \
+        store;                                                                                           \
+    } while (0)
+
+// 8 springs (4 vectors) through every frame, states in registers; STORE(p, x) writes 16 bytes.
+#define CB_GROUP(STORE)                                                                                  \
+    for (; i + 8 <= n; i += 8) {                                                                         \
+        __m128d x0 = _mm_loadu_pd(xs + i), x1 = _mm_loadu_pd(xs + i + 2), x2 = _mm_loadu_pd(xs + i + 4),  \
+                x3 = _mm_loadu_pd(xs + i + 6);                                                           \
+        __m128d v0 = _mm_loadu_pd(vs + i), v1 = _mm_loadu_pd(vs + i + 2), v2 = _mm_loadu_pd(vs + i + 4),  \
+                v3 = _mm_loadu_pd(vs + i + 6);                                                           \
+        double *row = out + i;                                                                           \
+        for (size_t f = 0; f < frames; f++, row += n) {                                                  \
+            CB_LANE(x0, v0, i, STORE(row, x0));                                                          \
+            CB_LANE(x1, v1, i + 2, STORE(row + 2, x1));                                                  \
+            CB_LANE(x2, v2, i + 4, STORE(row + 4, x2));                                                  \
+            CB_LANE(x3, v3, i + 6, STORE(row + 6, x3));                                                  \
+        }                                                                                                \
+        _mm_storeu_pd(xs + i, x0); _mm_storeu_pd(xs + i + 2, x1); _mm_storeu_pd(xs + i + 4, x2);         \
+        _mm_storeu_pd(xs + i + 6, x3);                                                                   \
+        _mm_storeu_pd(vs + i, v0); _mm_storeu_pd(vs + i + 2, v1); _mm_storeu_pd(vs + i + 4, v2);         \
+        _mm_storeu_pd(vs + i + 6, v3);                                                                   \
+    }
+
+void cb_batch_block(const double *a, const double *b, const double *c, const double *d, const double *iw, double *xs,
+                    double *vs, size_t n, size_t frames, double r2, int streaming, double *out) {
+    // Register blocking: 8 springs through every frame with their states in registers; each
+    // frame writes one 64-byte line of the frame-major output.
+    const __m128d lim = _mm_set1_pd(r2);
+    size_t i = 0;
+    int stream = streaming && !(n & 1) && !(((uintptr_t)out) & 15);
+    if (stream) {
+        CB_GROUP(_mm_stream_pd)
+    } else {
+        CB_GROUP(_mm_storeu_pd)
+    }
+    for (; i < n; i++) {  // the last n mod 8 springs, one at a time
+        double x = xs[i], v = vs[i], *row = out + i;
+        for (size_t f = 0; f < frames; f++, row += n) {
+            double nx = a[i] * x + b[i] * v, nv = c[i] * x + d[i] * v;
+            int rest = nx * nx + nv * nv * iw[i] < r2;
+            x = rest ? 0 : nx;
+            v = rest ? 0 : nv;
+            *row = x;
+        }
+        xs[i] = x;
+        vs[i] = v;
+    }
+    if (stream) _mm_sfence();
+}
+
+void cb_write_floor(double *out, size_t n, double value) {
+    size_t i = 0;
+    if (((uintptr_t)out) & 15) { out[0] = value; i = 1; }
+    __m128d v = _mm_set1_pd(value);
+    for (; i + 1 < n; i += 2) _mm_stream_pd(out + i, v);
+    if (i < n) out[i] = value;
+    _mm_sfence();
 }
 
 typedef struct { double w2, twobeta; } spring_params;

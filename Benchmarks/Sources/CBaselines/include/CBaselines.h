@@ -10,9 +10,18 @@ void cb_closed_form_underdamped(double w0sq, double beta, double wd, double t, d
 /// One spring through the propagator: n samples of x into out.
 void cb_propagate(const double phi[4], double x, double v, double r2, double iw, double *out, size_t n);
 
-/// A batch of springs (structure of arrays), frames × count positions, frame-major.
-void cb_batch(const double *a, const double *b, const double *c, const double *d, const double *iw,
-              double *xs, double *vs, size_t count, size_t frames, double r2, double *out);
+/// A batch of springs (structure of arrays), frames × count positions, frame-major, as a plain block-layout loop (256 springs through every frame, plain stores):
+/// the strong C baseline of scripts/bench-instructions.
+void cb_batch_plain(const double *a, const double *b, const double *c, const double *d, const double *iw, double *xs,
+                    double *vs, size_t n, size_t frames, double r2, double *out);
+
+/// The strong C baseline: register blocking (8 springs through every frame with their states in
+/// SSE2 registers), one 64-byte line per frame, streaming stores when asked (even n, aligned out).
+void cb_batch_block(const double *a, const double *b, const double *c, const double *d, const double *iw, double *xs,
+                    double *vs, size_t n, size_t frames, double r2, int streaming, double *out);
+
+/// The write floor: n doubles written with streaming stores and nothing computed.
+void cb_write_floor(double *out, size_t n, double value);
 
 /// Linear spring solved with GSL odeiv2 (stepper by name), nframes outputs at 1/rate spacing.
 /// Returns the GSL status; out receives 2·nframes values.
