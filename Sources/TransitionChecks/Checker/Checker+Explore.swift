@@ -123,7 +123,7 @@ extension Checker {
                         let isNew = e.fingerprint.map { visited.insert($0).inserted } ?? true
                         if isNew, let fp = e.fingerprint { added.append(fp) }
                         if isNew { level.newStates += 1 } else { level.revisits += 1 }
-                        if isNew || !pruning { next.append(Exploration.Node(choices: pending[k], expansions: e.expansions)) }
+                        if isNew || !pruning { next.append(Exploration.Node(choices: pending[k], expansions: ContiguousArray(e.expansions).map { $0 })) }
                     }
                 }
                 pending.removeAll(keepingCapacity: true)

@@ -80,6 +80,9 @@ public struct Checker<S: Scenario>: Sendable {
     func replay(_ choices: [Int], observe: ((S.System, String) -> Void)?, settleIf: ((S.System) -> Bool)? = nil) -> Outcome {
         var out = Outcome()
         let system = scenario.makeSystem()
+        // A case that stops before the model is idle (a failure, or an exhaustive program whose
+        // state was explored) must not keep its world alive through in-flight closures.
+        defer { scenario.window(of: system)?.simulation.discardPendingWork() }
         let mask = choices.first ?? Int.max
         observe?(system, "0. start")
         var i = 1

@@ -5,15 +5,20 @@ public struct Action<System> {
     public var name: String
     /// The parameter choices exhaustive exploration tries, one program per value: a documented
     /// discretisation of what random cases draw from `0..<1_000_000` (e.g. animated or not,
-    /// each index, a grid of gestures). Default: `[0]`, the plainest.
-    public var parameters: [Int]
+    /// each index, a grid of gestures). Default: `[0]`, the plainest. Computed on demand —
+    /// random cases never ask, so building the list costs them nothing.
+    public var parameters: [Int] {
+        let p = parameterChoices()
+        return p.isEmpty ? [0] : p
+    }
+    private let parameterChoices: () -> [Int]
     /// Runs the action with a parameter choice; returns a description for the trace.
     public var run: (System, Int) -> String
 
-    public init(kind: String, name: String, parameters: [Int] = [0], run: @escaping (System, Int) -> String) {
+    public init(kind: String, name: String, parameters: @autoclosure @escaping () -> [Int] = [0], run: @escaping (System, Int) -> String) {
         self.kind = kind
         self.name = name
-        self.parameters = parameters.isEmpty ? [0] : parameters
+        parameterChoices = parameters
         self.run = run
     }
 }

@@ -60,6 +60,13 @@ public final class ViewPropertyAnimator {
     private var completions: [(Position) -> Void] = []
     private var created: [PropertyAnimation] = []
 
+    /// Drops blocks, completions and animations without running them (`Simulation.discardPendingWork`).
+    func discardPendingWork() {
+        pendingBlocks.removeAll()
+        completions.removeAll()
+        created.removeAll()
+    }
+
     /// The views this animator's live animations move.
     var animatedViews: [View] { created.compactMap { $0.isRemoved ? nil : $0.view } }
 

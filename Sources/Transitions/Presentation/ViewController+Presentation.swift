@@ -48,7 +48,7 @@ extension ViewController {
         let container = View(simulation, frame: window.bounds, name: "transition(\(vc.title))")
         window.addSubview(container)
         pc.containerView = container
-        placementAtPresentation = view.superview.map { sv in (sv, sv.subviews.firstIndex { $0 === view } ?? 0) }
+        placementAtPresentation = Placement(of: view)
         vc.presentationController = pc
         presentedViewController = vc
         vc.presentingViewController = self
@@ -69,9 +69,7 @@ extension ViewController {
             if completed {
                 pc.presentationTransitionDidEnd(true)
                 if removes {
-                    self.savedPresenterPlacement = presenterView.superview.map {
-                        ($0, $0.subviews.firstIndex { $0 === presenterView } ?? 0)
-                    }
+                    self.savedPresenterPlacement = Placement(of: presenterView)
                     presenterView.removeFromSuperview()
                     self.endAppearanceIfNeeded()
                 }
@@ -145,12 +143,14 @@ extension ViewController {
                 presenter.presentedViewController = nil
                 vc.presentingViewController = nil
                 vc.presentationController = nil
-                if removes, let (sv, i) = presenter.savedPresenterPlacement, presenterView.superview !== sv {
-                    sv.insertSubview(presenterView, at: i)
+                if removes, let p = presenter.savedPresenterPlacement, let sv = p.superview, presenterView.superview !== sv {
+                    sv.insertSubview(presenterView, at: p.index)
                 }
                 presenter.savedPresenterPlacement = nil
-                if self.simulation.systemVersion == .iOS7, presenterView.window == nil, let (sv, i) = presenter.placementAtPresentation {
-                    sv.insertSubview(presenterView, at: i)  // iOS 7: the system restores the presenter's view
+                if self.simulation.systemVersion == .iOS7, presenterView.window == nil, let p = presenter.placementAtPresentation,
+                    let sv = p.superview
+                {
+                    sv.insertSubview(presenterView, at: p.index)  // iOS 7: the system restores the presenter's view
                 }
                 presenter.placementAtPresentation = nil
                 vc.endAppearanceIfNeeded()

@@ -6,8 +6,10 @@ public final class Application {
     /// begin/endIgnoringInteractionEvents nesting depth (never negative; unbalanced ends are violations).
     public private(set) var ignoringDepth = 0
     public var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
-    /// The key window.
-    public var keyWindow: Window?
+    /// The key window, weakly: the window holds its simulation, which holds the application, so
+    /// a strong reference here would keep every simulation alive (a world per test case). Keep
+    /// your window yourself, as a UIKit app's scene delegate does.
+    public weak var keyWindow: Window?
 
     public func beginIgnoringInteractionEvents() { ignoringDepth += 1 }
 

@@ -236,6 +236,34 @@ public final class Simulation {
         finishAnimations()
     }
 
+    /// Drops all pending work — events, display links, animations, property animators and the
+    /// closures they hold — and the strong links of unfinished transitions (animator,
+    /// interaction controller, alongside blocks), without running anything. A system abandoned
+    /// mid-flight (a test case that ends before the model is idle) is then released: an
+    /// animation's completion typically captures the controller that owns the animated view, and
+    /// an interactive transition and its interaction controller hold each other until it ends.
+    package func discardPendingWork() {
+        events.removeAll()
+        frameObservers.removeAll()
+        for a in activeAnimations {
+            a.view?.animations.removeAll()
+            a.groups.removeAll()
+        }
+        activeAnimations.removeAll()
+        animationContexts.removeAll()
+        for animator in propertyAnimators { animator.discardPendingWork() }
+        propertyAnimators.removeAll()
+        keyframeStack.removeAll()
+        transactionStack.removeAll()
+        for c in liveContexts { c.value?.discardPendingWork() }
+        for o in census.alive {
+            if let vc = o.object as? ViewController, vc.activeTransition.map({ !$0.isComplete }) ?? false { vc.activeTransition = nil }
+        }
+        frameCheck = nil
+        transitionWillBegin = nil
+        transitionDidEnd = nil
+    }
+
     /// Removes clock-driven animations whose local time has run out and fires group completions.
     func finishAnimations() {
         var finishedGroups: [AnimationGroup] = []

@@ -43,6 +43,15 @@ public final class TransitionContext: ViewControllerContextTransitioning {
 
     /// The interaction controller, retained for the life of the transition (as UIKit does).
     package internal(set) var interactionController: (any ViewControllerInteractiveTransitioning)?
+
+    /// Drops the links an unfinished transition holds (`Simulation.discardPendingWork`).
+    func discardPendingWork() {
+        guard !isComplete else { return }
+        animator = nil
+        interactionController = nil
+        alongsideAnimations.removeAll()
+        alongsideCompletions.removeAll()
+    }
     /// The property animator an interaction controller scrubs for this transition, if any.
     package weak var drivenAnimator: ViewPropertyAnimator?
     /// True once `finishInteractiveTransition` or `cancelInteractiveTransition` was called.

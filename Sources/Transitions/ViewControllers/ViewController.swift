@@ -57,9 +57,22 @@ open class ViewController: CustomStringConvertible {
     /// The transition this controller is running as a container or presenter, if any.
     package internal(set) var activeTransition: TransitionContext?
     /// Where a full-screen presentation took the presenter's view from.
-    var savedPresenterPlacement: (View, Int)?
+    var savedPresenterPlacement: Placement?
     /// Where this controller's view was when it presented (for iOS 7's restore on dismissal).
-    var placementAtPresentation: (View, Int)?
+    var placementAtPresentation: Placement?
+
+    /// A superview and an index in its subviews, held weakly: the superview is usually the
+    /// window, which holds this controller (`rootViewController`) — a strong reference here was a
+    /// cycle that kept every presenting world alive.
+    struct Placement {
+        weak var superview: View?
+        var index: Int
+        init?(of view: View) {
+            guard let sv = view.superview else { return nil }
+            superview = sv
+            index = sv.subviews.firstIndex { $0 === view } ?? 0
+        }
+    }
 
     public init(_ simulation: Simulation, title: String) {
         self.simulation = simulation
