@@ -90,8 +90,8 @@ default:
 }
 print(sink)
 
-/// Paired wall clock (item 2 of the performance issue): the Swift batch, the plain C kernel and
-/// the write floor (streaming stores of the same output, nothing computed), interleaved trial by
+/// Paired wall clock (item 2 of the performance issue): the Swift batch, the plain and the
+/// register-blocked C kernels and the write floor (streaming stores of the same output, nothing computed), interleaved trial by
 /// trial, at 10^3 … 10^6 springs; medians in ns per sample and the ratios.
 @MainActor func wallClockBatch(trials: Int) {
     func now() -> Double {
@@ -100,7 +100,7 @@ print(sink)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
     }
     func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
-    print("springs   frames  Swift ns/sample  C ns/sample  floor ns/sample  Swift/C  Swift/floor")
+    print("springs   frames  Swift ns/sample  C plain  C blocked  floor  Swift/C blocked  Swift/floor")
     for (count, frames) in [(1_000, 240), (10_000, 240), (100_000, 240), (1_000_000, 24)] {
         let sp = (0..<count).map { i in try! Spring(response: 0.3 + Double(i % 97) * 0.01, dampingRatio: 0.2 + Double(i % 13) * 0.1) }
         let st = (0..<count).map { i in SpringState(position: Double(i % 7) - 3, velocity: Double(i % 5)) }
@@ -110,7 +110,7 @@ print(sink)
         let iw = sp.map { 1 / ($0.stiffness / $0.mass) }
         var xs = st.map(\.position), vs = st.map(\.velocity)
         var out = [Double](repeating: 0, count: count * frames)
-        var ts: [Double] = [], tc: [Double] = [], tf: [Double] = []
+        var ts: [Double] = [], tc: [Double] = [], tb: [Double] = [], tf: [Double] = []
         for _ in 0..<trials {
             var t0 = now()
             try! out.withUnsafeMutableBufferPointer { try batch.render(frames: frames, into: $0) }
@@ -119,14 +119,17 @@ print(sink)
             out.withUnsafeMutableBufferPointer { o in cb_batch_plain(a, b, c, d, iw, &xs, &vs, count, frames, 1e-18, o.baseAddress) }
             tc.append(now() - t0)
             t0 = now()
+            out.withUnsafeMutableBufferPointer { o in cb_batch_block(a, b, c, d, iw, &xs, &vs, count, frames, 1e-18, 0, o.baseAddress) }
+            tb.append(now() - t0)
+            t0 = now()
             out.withUnsafeMutableBufferPointer { o in cb_write_floor(o.baseAddress, count * frames, 1) }
             tf.append(now() - t0)
             sink += out[count * frames - 1]
         }
         let n = Double(count * frames) / 1e9
-        let (s, cc, f) = (median(ts) / n, median(tc) / n, median(tf) / n)
+        let (s, cc, cb, f) = (median(ts) / n, median(tc) / n, median(tb) / n, median(tf) / n)
         print(
             String(
-                format: "%-9d %-7d %15.3f %12.3f %16.3f %8.2f %12.2f", count, frames, s, cc, f, s / cc, s / f))
+                format: "%-9d %-7d %15.3f %8.3f %10.3f %6.3f %16.2f %12.2f", count, frames, s, cc, cb, f, s / cb, s / f))
     }
 }

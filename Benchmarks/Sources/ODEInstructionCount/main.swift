@@ -13,7 +13,7 @@ guard args.count == 5, let regime = CrossCheck.standardRegimes.first(where: { $0
     print("usage: ODEInstructionCount <swift|c> <typical|critical|stiff|bouncy> <stepper> <count>")
     exit(2)
 }
-let times = CrossCheck.frameTimes(duration: 2, frameRate: 120)
+let times = try CrossCheck.frameTimes(duration: 2, frameRate: 120)
 let tol = 1e-10
 var sink = 0.0
 for _ in 0..<count {
