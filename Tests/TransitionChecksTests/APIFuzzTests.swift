@@ -201,4 +201,35 @@ import TransitionChecks
         }
         _ = PageSwitcherWorld(pages: -3)
     }
+
+    /// Any integers are valid choices (replay lists come from files and people); any depth,
+    /// resumption and shard values are valid for `explore`; damaged explorations do not merge.
+    @Test func replayAndExploreTakeAnyNumber() throws {
+        let extremes = [Int.min, Int.min + 1, -1, 0, 1, Int.max - 1, Int.max]
+        for a in extremes {
+            for b in extremes {
+                _ = Checker(TransitionScenario()).replay([a, a, b, b, a])
+                _ = Checker(PageSwitcherScenario()).replay([b, a, b, a, a, b])
+            }
+        }
+        for depth in [Int.min, -1, 0] {
+            #expect(Checker(PageSwitcherScenario()).explore(depth: depth).depthCompleted == 0)
+        }
+        var config = Checker<PageSwitcherScenario>.Configuration()
+        for shard in [(5, 3), (-1, 3), (0, 0), (Int.max, Int.max), (0, -4)] {
+            config.shard = shard
+            _ = Checker(PageSwitcherScenario(), configuration: config).explore(depth: 1)
+        }
+        var damaged = Checker<PageSwitcherScenario>.Exploration()
+        damaged.frontier = [.init(choices: [Int.min, Int.max], expansions: [Int.min, Int.max, 3])]
+        damaged.depthCompleted = 0
+        _ = Checker(PageSwitcherScenario()).explore(depth: 1, resume: damaged)
+        for count in [0, -2, Int.min] {
+            var e = Checker<PageSwitcherScenario>.Exploration()
+            e.shardCount = count
+            #expect(throws: Checker<PageSwitcherScenario>.MergeError.self) { try Checker<PageSwitcherScenario>.Exploration.merged([e]) }
+        }
+        #expect(Action<Int>.choices(below: Int.max) { $0 % 3 } == [0, 1, 2])
+        #expect(Action<Int>.choices(below: Int.min) { $0 % 3 } == [0])
+    }
 }

@@ -102,8 +102,9 @@ public struct Checker<S: Scenario>: Sendable {
             let pick = choices[i]
             let param = i + 1 < choices.count ? choices[i + 1] : 0
             i += 2
-            let action = pool[abs(pick) % pool.count]
-            let text = action.run(system, abs(param))
+            // Magnitudes, not abs(): any Int is a valid choice (abs(Int.min) traps).
+            let action = pool[Int(pick.magnitude % UInt(pool.count))]
+            let text = action.run(system, Int(clamping: param.magnitude))
             out.steps += 1
             out.actionCounts[action.name, default: 0] += 1
             out.trace.append("\(out.steps). \(action.name): \(text)")

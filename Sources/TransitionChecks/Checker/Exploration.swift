@@ -28,6 +28,10 @@ extension Checker {
         public struct Node: Sendable, Codable, Equatable {
             public var choices: [Int]
             public var expansions: [Int]
+            public init(choices: [Int], expansions: [Int]) {
+                self.choices = choices
+                self.expansions = expansions
+            }
         }
 
         public var scenario = ""
@@ -73,6 +77,7 @@ extension Checker {
         /// shard: a state two shards both reach counts twice, so the sum is an upper bound.
         public static func merged(_ shards: [Exploration]) throws -> Exploration {
             guard let first = shards.first else { throw MergeError.noReports }
+            guard first.shardCount >= 1 else { throw MergeError.invalidCounts }
             let ordered = shards.sorted { $0.shardIndex < $1.shardIndex }
             guard ordered.map(\.shardIndex) == Array(0..<first.shardCount), shards.allSatisfy({ $0.shardCount == first.shardCount })
             else { throw MergeError.gap(expected: ordered.count, found: first.shardCount) }

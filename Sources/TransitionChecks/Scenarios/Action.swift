@@ -26,8 +26,9 @@ public struct Action<System> {
 extension Action {
     /// One parameter choice per distinct value of `key`: the smallest choice below `limit` that
     /// decodes to each — the discrete set for an action whose parameter is decoded by remainders.
+    /// `limit` is clamped to 1…2²⁰ (a search, not a proof: keep the keys' periods small).
     public static func choices<Key: Hashable>(below limit: Int, distinctBy key: (Int) -> Key) -> [Int] {
         var seen = Set<Key>()
-        return (0..<max(1, limit)).filter { seen.insert(key($0)).inserted }
+        return (0..<min(max(1, limit), 1 << 20)).filter { seen.insert(key($0)).inserted }
     }
 }
