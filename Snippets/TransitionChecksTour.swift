@@ -19,5 +19,10 @@ let firstFailure = report.failures.first   // minimal numbered trace + state + t
 // Only animators: stand-in delegates vend them everywhere.
 let quick = Checker(TransitionScenario(animators: [{ CrossfadeAnimator() }])).run()
 
+// Or every program of up to 4 steps instead of a sample (states already explored are pruned);
+// the first counterexample is then a shortest one.
+let exhaustive = Checker(TransitionScenario(program: program)).explore(depth: 4)
+print(exhaustive.table)   // per depth: programs, new states, revisits, failures, seconds
+
 // Inside a Swift Testing test, `import TransitionChecksTesting` adds
 // `await checker.propertyCheck(count: 500)` (swift-property-based generates the cases).
