@@ -48,7 +48,7 @@ struct Verify: ParsableCommand {
     var noPruning = false
     @Option(help: "With --exhaustive: write the exploration after every completed depth (resume it with --resume).")
     var checkpoint: String?
-    @Option(help: "With --exhaustive: continue the exploration saved by --checkpoint (or --json) to --depth.") var resume: String?
+    @Option(help: "With --exhaustive: continue the exploration saved by --checkpoint to --depth.") var resume: String?
 
     func validate() throws {
         guard (1...Limits.cases).contains(cases) else { throw ValidationError("--cases must be in 1…\(Limits.cases), got \(cases)") }

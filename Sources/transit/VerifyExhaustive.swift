@@ -9,6 +9,11 @@ extension Verify {
         let jsonPath = json ?? shard.map { _ in "exhaustive-shard-\(slice.index)-of-\(slice.count).json" }
         let resumed = try resume.map(ExplorationFile.read)
         if let r = resumed {
+            let explorations = [r.transitions.map { ($0.frontier.isEmpty, $0.visited.isEmpty, $0.depthCompleted) },
+                                r.pages.map { ($0.frontier.isEmpty, $0.visited.isEmpty, $0.depthCompleted) }].compactMap { $0 }
+            if explorations.contains(where: { $0.0 && $0.1 && $0.2 >= 0 }) {
+                throw CLIError.badInput("--resume \(resume ?? ""): a report without its resume state (--json); resume from a --checkpoint file")
+            }
             guard r.scenario == scenario, r.fault == fault, r.shard == slice.index, r.shardCount == slice.count else {
                 throw CLIError.badInput(
                     "--resume \(resume ?? ""): that exploration is of --scenario \(r.scenario)\(r.fault.map { " --fault \($0)" } ?? "")"
@@ -39,8 +44,19 @@ extension Verify {
             failed = failed || !e.failures.isEmpty
         }
         try writeReport(html)
-        for path in [jsonPath, checkpoint].compactMap({ $0 }) {
+        if let path = checkpoint {
             try file.write(to: path)
+            print("checkpoint: \(path)")
+        }
+        if let path = jsonPath {
+            // The report without what a resumption needs (the next level's programs and every
+            // fingerprint seen: hundreds of megabytes at depth 6) — that is the checkpoint's job.
+            var report = file
+            report.transitions?.frontier = []
+            report.transitions?.visited = []
+            report.pages?.frontier = []
+            report.pages?.visited = []
+            try report.write(to: path)
             print("json: \(path)")
         }
         if failed { throw ExitCode(1) }

@@ -190,6 +190,10 @@ import Testing
         }
         let merged = try Self.run(binary, ["verify", "--merge"] + shards)
         #expect(merged.status == 0 && merged.stdout.contains("depth 2 completed"), "\(merged.stderr)")
+        // A --json report has no resume state: resuming from it is refused, not a false "completed".
+        let fromReport = try Self.run(
+            binary, ["verify", "--exhaustive", "--depth", "3", "--scenario", "pages", "--shard", "0/2", "--resume", shards[0]])
+        #expect(fromReport.status == 64 && fromReport.stderr.contains("--checkpoint"), "\(fromReport.stderr)")
         let partial = try Self.run(binary, ["verify", "--merge", shards[1]])
         #expect(partial.status == 64 && partial.stderr.contains("shards missing: 0/2"))
     }

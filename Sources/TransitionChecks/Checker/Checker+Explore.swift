@@ -76,6 +76,8 @@ extension Checker {
             return report
         }
 
+        // True once a level leaves nothing to extend (then every longer program revisits).
+        var exhausted = false
         if report.depthCompleted < 0 {
             let levelStart = Date()
             let root = evaluate([Int.max], known: [])
@@ -90,6 +92,7 @@ extension Checker {
                 let pairs = root.expansions.count / 2
                 let slice = Self.slice(pairs, shard: configuration.shard)
                 frontier = [Exploration.Node(choices: [Int.max], expansions: Array(root.expansions[(2 * slice.lowerBound)..<(2 * slice.upperBound)]))]
+                exhausted = slice.isEmpty
                 report.depthCompleted = 0
             }
             level.seconds = Date().timeIntervalSince(levelStart)
@@ -155,11 +158,13 @@ extension Checker {
             }
             report.depthCompleted = d
             frontier = next
+            exhausted = next.isEmpty
             progress?(finish())
             d += 1
         }
-        // Nothing left to extend: every longer program revisits an explored state.
-        if frontier.isEmpty, report.depthCompleted >= 0 { report.depthCompleted = depth }
+        // Nothing left to extend: every longer program revisits an explored state. (A resumed
+        // report without a frontier — one saved without its resume state — proves nothing more.)
+        if exhausted { report.depthCompleted = max(report.depthCompleted, depth) }
         return finish()
     }
 
