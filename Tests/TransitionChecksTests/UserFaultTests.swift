@@ -124,6 +124,23 @@ final class ForgetfulCard: ViewController {
         #expect(checker.replay(failure.choices).failedInvariant == failure.invariant)
     }
 
+    /// The same faults in your code, found exhaustively: a shortest program, no longer than the
+    /// random checker's shrunk one.
+    @Test(arguments: 0..<6)
+    func userFaultIsFoundExhaustively(index: Int) {
+        let (name, program, _) = Self.faults[index]
+        let checker = Checker(TransitionScenario(program: program), configuration: .init(cases: 300, maxSteps: 25, seed: 23))
+        let e = checker.explore(depth: 3)
+        guard let found = e.failures.first else {
+            Issue.record("\(name) not found to depth 3:\n\(e.table)")
+            return
+        }
+        #expect(checker.replay(found.choices).failedInvariant == found.invariant, "\(name)")
+        if let random = checker.run().failures.first {
+            #expect(found.originalSteps <= random.trace.filter { !$0.hasSuffix(". settle") }.count, "\(name)")
+        }
+    }
+
     /// The leak report names the holder.
     @Test func leakReportNamesTheHolder() {
         var leak = UserProgram()

@@ -64,4 +64,14 @@ enum UIKitPrograms {
             #expect(report.actionCounts[action, default: 0] >= 3, "\(name): \(action) ran \(report.actionCounts[action, default: 0]) times")
         }
     }
+
+    /// The same UIKit-spelled programs explored exhaustively: every program of two steps (their
+    /// own classes' stored properties go into the state fingerprints by reflection).
+    @Test(arguments: 0..<4)
+    func seedExploresCleanToDepthTwo(index: Int) {
+        let (name, program, _) = Self.programs[index]
+        let e = Checker(TransitionScenario(program: program)).explore(depth: 2)
+        #expect(e.failures.isEmpty, "\(name): \(e.failures.first.map(String.init(describing:)) ?? "")")
+        #expect(e.depthCompleted == 2 && e.distinctStates > 20, "\(name): \(e.table)")
+    }
 }
