@@ -78,3 +78,30 @@ private func ioReason(_ path: String) -> String {
 func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
+
+/// Reads `path` as JSON of `type`; a missing file or another shape is bad input naming the path
+/// and `what` it should have been.
+func readJSON<T: Decodable>(_ type: T.Type, from path: String, what: String) throws -> T {
+    guard let data = FileManager.default.contents(atPath: path) else { throw CLIError.badInput("cannot read \(what) \(path)") }
+    do { return try JSONDecoder().decode(type, from: data) } catch {
+        throw CLIError.badInput("\(path) is not a \(what) (\(error))")
+    }
+}
+
+/// Writes `value` to `path` as JSON with sorted keys (see `write(_:to:)` for failures).
+func writeJSON(_ value: some Encodable, to path: String, what: String) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let data: Data
+    do { data = try encoder.encode(value) } catch { throw CLIError.badInput("cannot encode the \(what): \(error)") }
+    try write(data, to: path)
+}
+
+/// Shards `indices` of `count` are each given exactly once (what `--merge` needs).
+func requireCompleteShards(_ indices: [Int], of count: Int) throws {
+    let missing = (0..<count).filter { !indices.contains($0) }
+    if !missing.isEmpty {
+        throw CLIError.badInput("shards missing: \(missing.prefix(10).map { "\($0)/\(count)" }.joined(separator: ", "))")
+    }
+    if Set(indices).count != indices.count { throw CLIError.badInput("a shard is given twice") }
+}

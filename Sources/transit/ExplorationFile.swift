@@ -18,11 +18,7 @@ struct ExplorationFile: Codable {
 
     /// Reads and checks a file; nil data or another format is bad input naming the path.
     static func read(_ path: String) throws -> ExplorationFile {
-        guard let data = FileManager.default.contents(atPath: path) else { throw CLIError.badInput("cannot read exploration \(path)") }
-        let file: ExplorationFile
-        do { file = try JSONDecoder().decode(ExplorationFile.self, from: data) } catch {
-            throw CLIError.badInput("\(path) is not a transit verify --exhaustive report (\(error))")
-        }
+        let file = try readJSON(ExplorationFile.self, from: path, what: "transit verify --exhaustive report")
         let explorations = [file.transitions.map(Summary.init), file.pages.map(Summary.init)].compactMap { $0 }
         guard file.format == currentFormat, (0...Limits.depth).contains(file.depth), (1...100_000).contains(file.shardCount),
             (0..<file.shardCount).contains(file.shard),
@@ -41,13 +37,7 @@ struct ExplorationFile: Codable {
         }
     }
 
-    func write(to path: String) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data: Data
-        do { data = try encoder.encode(self) } catch { throw CLIError.badInput("cannot encode the exploration: \(error)") }
-        try transit.write(data, to: path)
-    }
+    func write(to path: String) throws { try writeJSON(self, to: path, what: "exploration") }
 
     /// All shards of one exploration, merged.
     static func merge(_ files: [(path: String, file: ExplorationFile)]) throws -> ExplorationFile {
@@ -57,12 +47,7 @@ struct ExplorationFile: Codable {
                 f.shardCount == first.shardCount
             else { throw CLIError.badInput("\(path) is from a different exploration (depth, scenario, fault, pruning or shard count differ)") }
         }
-        let indices = files.map(\.file.shard)
-        let missing = (0..<first.shardCount).filter { !indices.contains($0) }
-        if !missing.isEmpty {
-            throw CLIError.badInput("shards missing: \(missing.prefix(10).map { "\($0)/\(first.shardCount)" }.joined(separator: ", "))")
-        }
-        if Set(indices).count != indices.count { throw CLIError.badInput("a shard is given twice") }
+        try requireCompleteShards(files.map(\.file.shard), of: first.shardCount)
         var out = first
         out.shard = 0
         out.shardCount = 1

@@ -27,24 +27,14 @@ struct ShardFile: Codable {
     }
 
     static func read(_ path: String) throws -> ShardFile {
-        guard let data = FileManager.default.contents(atPath: path) else { throw CLIError.badInput("cannot read shard report \(path)") }
-        let file: ShardFile
-        do { file = try JSONDecoder().decode(ShardFile.self, from: data) } catch {
-            throw CLIError.badInput("\(path) is not a transit verify shard report (\(error))")
-        }
+        let file = try readJSON(ShardFile.self, from: path, what: "transit verify shard report")
         guard file.format == ShardFile.currentFormat, (1...100_000).contains(file.shardCount), (0..<file.shardCount).contains(file.shard),
             file.cases >= 0, file.steps >= 0
         else { throw CLIError.badInput("\(path): damaged shard report (format, shard \(file.shard)/\(file.shardCount), cases or steps out of range)") }
         return file
     }
 
-    func write(to path: String) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data: Data
-        do { data = try encoder.encode(self) } catch { throw CLIError.badInput("cannot encode the shard report: \(error)") }
-        try transit.write(data, to: path)
-    }
+    func write(to path: String) throws { try writeJSON(self, to: path, what: "shard report") }
 
     /// The merged report of a complete set of shards of one campaign.
     static func merge(_ files: [(path: String, file: ShardFile)]) throws -> ShardFile {
@@ -56,12 +46,7 @@ struct ShardFile: Codable {
                 throw CLIError.badInput("\(path) is from a different campaign (seed, cases, steps, scenario, fault or shard count differ)")
             }
         }
-        let indices = files.map(\.file.shard)
-        let missing = (0..<first.shardCount).filter { !indices.contains($0) }
-        if !missing.isEmpty {
-            throw CLIError.badInput("shards missing: \(missing.prefix(10).map { "\($0)/\(first.shardCount)" }.joined(separator: ", "))")
-        }
-        if Set(indices).count != indices.count { throw CLIError.badInput("a shard is given twice") }
+        try requireCompleteShards(files.map(\.file.shard), of: first.shardCount)
         var out = first
         out.shard = 0
         out.shardCount = 1

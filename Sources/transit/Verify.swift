@@ -194,8 +194,7 @@ struct Verify: ParsableCommand {
         _ = printReport(name, r)
         for (i, strip) in strips.enumerated() {
             guard let strip else { continue }
-            let slug = String(name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }).split(separator: "-").joined(separator: "-")
-            let path = (filmstrips as NSString).appendingPathComponent("counterexample-\(slug)-\(i + 1).svg")
+            let path = (filmstrips as NSString).appendingPathComponent("counterexample-\(slug(name))-\(i + 1).svg")
             let f = r.failures[i]
             try writeCreatingDirectory(strip.svg(title: "\(name): “\(f.invariant)” broken, case \(f.caseIndex)"), to: path)
             print("filmstrip: \(path) (\(strip.frames.count) frames)")

@@ -95,12 +95,17 @@ extension Verify {
                 print("filmstrip: \(path) (\(strip.frames.count) frames)")
             }
         }
+        html.add(campaign: "\(name), exhaustive to depth \(depth): " + summary(e), campaignReport(e), filmstrips: strips)
+        return e
+    }
+
+    /// An exploration in the HTML report's campaign row: programs as cases, their steps, failures.
+    private func campaignReport<S>(_ e: Checker<S>.Exploration) -> Checker<S>.Report {
         var r = Checker<S>.Report()
         r.cases = e.programs
         r.steps = e.levels.reduce(0) { $0 + $1.depth * $1.programs }
         r.failures = e.failures
-        html.add(campaign: "\(name), exhaustive to depth \(depth): " + summary(e), r, filmstrips: strips)
-        return e
+        return r
     }
 
     private func summary<S>(_ e: Checker<S>.Exploration) -> String {
@@ -124,10 +129,9 @@ extension Verify {
             } else {
                 print(pad(f.rawValue, 40) + pad("NO", 8) + pad("-", 7) + pad("\(e.programs)", 10) + "-")
             }
-            var r = Checker<TransitionScenario>.Report()
-            r.cases = e.programs
-            r.failures = e.failures
-            html.add(campaign: "fault \(f.rawValue), exhaustive to depth \(depth)", r, filmstrips: e.failures.map { checker.filmstrip(of: $0) })
+            html.add(
+                campaign: "fault \(f.rawValue), exhaustive to depth \(depth)", campaignReport(e),
+                filmstrips: e.failures.map { checker.filmstrip(of: $0) })
         }
         print("caught \(caught)/\(SeededFault.allCases.count) (every program to depth \(depth))")
         html.verdict = ("seeded faults caught \(caught)/\(SeededFault.allCases.count)", caught == SeededFault.allCases.count)
