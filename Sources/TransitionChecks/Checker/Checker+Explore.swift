@@ -36,16 +36,19 @@ extension Checker {
         var expansions: [Int] = []
     }
 
-    /// Replays `choices`; settles only when the end state is not in `known`.
+    /// Replays `choices`; settles, and lists the enabled (action, parameter) pairs, only when the
+    /// end state is not in `known`.
     func evaluate(_ choices: [Int], known: Set<StateFingerprint>) -> Evaluated {
         var fingerprint: StateFingerprint?
         var expansions: [Int] = []
         let outcome = replay(choices, observe: nil) { system in
             fingerprint = scenario.fingerprint(of: system)
+            // A state explored at a smaller depth is not extended: no need for its actions.
+            if let fp = fingerprint, known.contains(fp) { return false }
             for (j, action) in scenario.actions(in: system).enumerated() {
                 for p in action.parameters { expansions += [j, p] }
             }
-            return fingerprint.map { !known.contains($0) } ?? true
+            return true
         }
         return Evaluated(outcome: outcome, fingerprint: fingerprint, expansions: expansions)
     }

@@ -255,9 +255,14 @@ public final class Simulation {
         propertyAnimators.removeAll()
         keyframeStack.removeAll()
         transactionStack.removeAll()
-        for c in liveContexts { c.value?.discardPendingWork() }
-        for o in census.alive {
-            if let vc = o.object as? ViewController, vc.activeTransition.map({ !$0.isComplete }) ?? false { vc.activeTransition = nil }
+        let unfinished = liveContexts.compactMap(\.value).filter { !$0.isComplete }
+        for c in unfinished { c.discardPendingWork() }
+        // Controllers hold their unfinished transitions; walk them only when there are some
+        // (every case ends here, most of them settled).
+        if !unfinished.isEmpty {
+            for o in census.alive {
+                if let vc = o.object as? ViewController, vc.activeTransition.map({ !$0.isComplete }) ?? false { vc.activeTransition = nil }
+            }
         }
         frameCheck = nil
         transitionWillBegin = nil
