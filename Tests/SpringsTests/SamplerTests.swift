@@ -65,6 +65,105 @@ import Testing
         }
     }
 
+    /// The batch settles its rest test once per chunk of frames (SpringBatch.swift): whatever the
+    /// springs (stiff, undamped, heavily overdamped, near critical), states and thresholds, every
+    /// position and velocity must still be bit for bit the per-frame sampler's — including the
+    /// frame each spring snaps to rest, which the thresholds here spread over every chunk.
+    @Test func batchIsBitExactWithPerFrameSampler() async {
+        let threshold = Gen.oneOf(
+            Gen.double(in: -12...1).map { pow10($0) }.eraseToAnySequence(),
+            Gen.always(0.0).eraseToAnySequence())
+        let step = Gen.element(of: [1.0 / 60, 1.0 / 120, 0.001, 0.05]).map { $0! }
+        let motion = zip(SpringGen.spring, SpringGen.state)
+        await propertyCheck(count: 150, input: motion.array(of: 1...41), threshold, step, Gen.int(in: 1...90)) {
+            motions, r, h, frames in
+            let springs = motions.map(\.0), states = motions.map(\.1)
+            var batch = try! SpringBatch(springs: springs, states: states, step: h, restThreshold: r)
+            let n = springs.count
+            var xs = [Double](repeating: .nan, count: n * frames), vs = xs
+            try! xs.withUnsafeMutableBufferPointer { x in
+                try vs.withUnsafeMutableBufferPointer { v in try batch.render(frames: frames, into: x, velocities: v) }
+            }
+            for j in 0..<n {
+                var single = try! SpringSampler(spring: springs[j], step: h, from: states[j], restThreshold: r)
+                for f in 0..<frames {
+                    let s = single.next()
+                    guard xs[f * n + j] == s.position, vs[f * n + j] == s.velocity else {
+                        Issue.record("spring \(j) of \(n) (\(springs[j])) frame \(f): \(xs[f * n + j]), \(vs[f * n + j]) ≠ \(s)")
+                        return
+                    }
+                }
+                #expect(batch.positions[j] == single.state.position && batch.velocities[j] == single.state.velocity)
+            }
+        }
+    }
+
+    /// The streaming store path (forced here; by default from 1 MiB of output): groups start at
+    /// the first 64-byte line of each row, the springs before and after run frame by frame. Every
+    /// buffer offset (8-byte steps: odd ones are not 16-byte aligned and must fall back to plain
+    /// stores), with and without velocities, bit for bit the per-frame sampler's.
+    @Test func streamedBatchIsBitExactAtEveryAlignment() async {
+        let threshold = Gen.double(in: -9...0).map { pow10($0) }
+        let motion = zip(SpringGen.spring, SpringGen.state)
+        await propertyCheck(
+            count: 100, input: motion.array(of: 1...5), threshold, Gen.int(in: 1...70), Gen.int(in: 0...7), Gen.bool
+        ) { kinds, r, frames, offset, withVelocities in
+            let n = 8 * 3 * kinds.count  // rows of a multiple of 8 springs, each kind repeated
+            let springs = (0..<n).map { kinds[$0 % kinds.count].0 }
+            let states = (0..<n).map { i in
+                let s = kinds[i % kinds.count].1
+                return SpringState(position: s.position * Double(1 + i % 7), velocity: s.velocity)
+            }
+            var batch = try! SpringBatch(springs: springs, states: states, step: 1.0 / 120, restThreshold: r)
+            var xs = [Double](repeating: .nan, count: n * frames + 8), vs = xs
+            try! xs.withUnsafeMutableBufferPointer { x in
+                try vs.withUnsafeMutableBufferPointer { v in
+                    try batch.render(
+                        frames: frames, into: UnsafeMutableBufferPointer(rebasing: x[offset...]),
+                        velocities: withVelocities ? UnsafeMutableBufferPointer(rebasing: v[offset...]) : nil, streamingFrom: 0)
+                }
+            }
+            #expect(xs[..<offset].allSatisfy(\.isNaN) && xs[(offset + n * frames)...].allSatisfy(\.isNaN))
+            for j in 0..<n {
+                var single = try! SpringSampler(spring: springs[j], step: 1.0 / 120, from: states[j], restThreshold: r)
+                for f in 0..<frames {
+                    let s = single.next()
+                    let i = offset + f * n + j
+                    guard xs[i] == s.position, !withVelocities || vs[i] == s.velocity else {
+                        Issue.record("spring \(j) of \(n), offset \(offset), frame \(f): \(xs[i]), \(vs[i]) ≠ \(s)")
+                        return
+                    }
+                }
+                #expect(batch.positions[j] == single.state.position && batch.velocities[j] == single.state.velocity)
+            }
+        }
+    }
+
+    /// Positions only, long enough for most springs to come to rest in the middle of a chunk.
+    @Test func batchPositionsAreBitExactAcrossRenders() throws {
+        let count = 8 * 40 + 3
+        let springs = (0..<count).map { i in try! Spring(response: 0.1 + Double(i % 23) * 0.02, dampingRatio: 0.3 + Double(i % 7) * 0.25) }
+        let states = (0..<count).map { SpringState(position: Double($0 % 9) - 4, velocity: Double($0 % 5) * 10) }
+        var batch = try SpringBatch(springs: springs, states: states, step: 1.0 / 120, restThreshold: 1e-6)
+        var singles = try (0..<count).map { try SpringSampler(spring: springs[$0], step: 1.0 / 120, from: states[$0], restThreshold: 1e-6) }
+        var snapped = 0
+        for frames in [7, 16, 100, 333] {  // renders that start and end mid-chunk
+            var out = [Double](repeating: .nan, count: count * frames)
+            try out.withUnsafeMutableBufferPointer { try batch.render(frames: frames, into: $0) }
+            for j in 0..<count {
+                for f in 0..<frames {
+                    let x = singles[j].next().position
+                    if out[f * count + j] != x {
+                        Issue.record("spring \(j) frame \(f): \(out[f * count + j]) ≠ \(x)")
+                        return
+                    }
+                }
+            }
+        }
+        snapped = singles.filter(\.isAtRest).count
+        #expect(snapped > count / 2)  // the test exercised the recomputation, not only the fast path
+    }
+
     @Test func largeBatchMatchesSingleSamplers() throws {
         // 20,000 springs × 240 frames = 4.8 M samples (several blocks and frame chunks). The
         // buffer is offset by one element so rows start unaligned.
