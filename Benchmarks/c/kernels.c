@@ -2,7 +2,7 @@
 // same computations as the Swift kernels in Benchmarks/Sources/InstructionKernels, written the way a
 // careful C programmer would — robust (the same accuracy class as Springs: expm1 where it
 // matters, sincos, no cancellation) and lean (the unit motion only, one exp for the critical case,
-// a register-blocked SSE2 batch, cb_batch_block in CBaselines). Each kernel runs `repeats` times so callgrind totals for two
+// SpringBatch's chunked algorithm in SSE2 intrinsics, cb_batch_chunked in CBaselines). Each kernel runs `repeats` times so callgrind totals for two
 // repeat counts give the cost of one repeat without process start-up.
 //   kernels <closed-under|closed-critical|closed-over|closed-mixed|propagator|batch|gsl> <repeats>
 #define _GNU_SOURCE
@@ -116,8 +116,16 @@ int main(int argc, char **argv) {
             iw[i] = 1 / s.w0sq;
         }
         for (size_t i = 0; i < n; i++) { xs[i] = (double)(i % 7) - 3; vs[i] = (double)(i % 5); }
+        // SpringBatch's layout: per pair 8 coefficients and 4 limits, 16-byte aligned.
+        double *kc = aligned_alloc(64, 4 * n * 8), *lim = aligned_alloc(64, 2 * n * 8);
+        for (size_t i = 0; i < n; i++) {
+            size_t p = i / 2, l = i % 2;
+            kc[8 * p + l] = a[i]; kc[8 * p + 2 + l] = b[i]; kc[8 * p + 4 + l] = c[i]; kc[8 * p + 6 + l] = d[i];
+            lim[4 * p + l] = iw[i];
+            lim[4 * p + 2 + l] = cb_chunk_limit(a[i], b[i], c[i], d[i], iw[i], 1e-18);
+        }
         for (int r = 0; r < repeats; r++) {  // each repeat renders the next 240 frames
-            cb_batch_block(a, b, c, d, iw, xs, vs, n, frames, 1e-18, 1, out);
+            cb_batch_chunked(kc, lim, xs, vs, n, frames, 1e-18, (size_t)1 << 17, out);
             sink += out[n * frames - 1];
         }
     } else if (!strcmp(k, "gsl")) {

@@ -5,12 +5,14 @@ import _SpringsShims
 ///
 /// Register blocking: a group of 8 springs runs through a chunk of frames with its states in
 /// registers (4 SIMD2 vectors of x and of v) and its coefficients read from L1 as aligned memory
-/// operands — per pair of samples two `springs_dot2` (4 mulpd, 2 addpd) and one store; each
-/// frame writes one 64-byte line of the frame-major output. Groups lie in blocks
-/// of `SpringBatch.blockSize` springs, so a chunk writes `frameChunk` rows of a 2 kB contiguous
-/// run each — a few sequential streams, not one line per row 800 kB apart (which the memory
-/// system serves at a third of the speed). Plain stores: streaming (non-temporal) stores
-/// measured 3× slower with this write pattern on the development VM (notes/benchmarks.md).
+/// operands — per pair of samples one `springs_step2` (4 mulpd, 2 addpd, 2 loads) and one store,
+/// 39 instructions for 8 samples; each frame writes one 64-byte line of the frame-major output.
+/// Groups lie in blocks of `SpringBatch.blockSize` springs, so a chunk writes `frameChunk` rows
+/// of a 2 kB contiguous run each. From `SpringBatch.streamingSamples` on, the lines are written
+/// with non-temporal stores, which need each 64-byte line written whole (`streamingStart`):
+/// measured on the development VM at 10⁵ springs × 240 frames, plain stores 0.7–1.0 ns per
+/// sample for this pattern, non-temporal ones on whole lines 0.32–0.40, on lines split by a
+/// 16-byte offset 2.8 (notes/benchmarks.md).
 struct BatchKernel {
     /// `SpringBatch.coefficients`: Φ(h) of springs 2p, 2p+1 at 4p … 4p+3.
     let coefficients: UnsafePointer<SIMD2<Double>>
@@ -35,10 +37,7 @@ struct BatchKernel {
     /// One frame of springs j, j+1 (j even), without the rest test.
     @inline(__always) private func step(_ x: inout SIMD2<Double>, _ v: inout SIMD2<Double>, _ j: Int) {
         let k = coefficients + 2 &* j
-        let nx = springs_dot2(k[0], x, k[1], v)
-        let nv = springs_dot2(k[2], x, k[3], v)
-        x = nx
-        v = nv
+        springs_step2(k[0], k[1], k[2], k[3], &x, &v)
     }
 
     /// All ones in the lanes of springs j, j+1 whose chunk needs no per-frame recomputation: the
@@ -172,8 +171,8 @@ struct BatchKernel {
         var x = load(xs, j), v = load(vs, j)
         var offset = f0 &* n &+ j
         for _ in f0..<f1 {
-            let nx = springs_dot2(k[0], x, k[1], v)
-            let nv = springs_dot2(k[2], x, k[3], v)
+            var (nx, nv) = (x, v)
+            springs_step2(k[0], k[1], k[2], k[3], &nx, &nv)
             let moving = ~(nx * nx + nv * nv * w .< lim)._storage
             x = unsafeBitCast(unsafeBitCast(nx, to: SIMD2<Int64>.self) & moving, to: SIMD2<Double>.self)
             v = unsafeBitCast(unsafeBitCast(nv, to: SIMD2<Int64>.self) & moving, to: SIMD2<Double>.self)

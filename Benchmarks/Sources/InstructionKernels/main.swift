@@ -90,9 +90,10 @@ default:
 }
 print(sink)
 
-/// Paired wall clock (item 2 of the performance issue): the Swift batch, the plain and the
-/// register-blocked C kernels and the write floor (streaming stores of the same output, nothing computed), interleaved trial by
-/// trial, at 10^3 … 10^6 springs; medians in ns per sample and the ratios.
+/// Paired wall clock (item 2 of the performance issue): the Swift batch, the C kernel with the
+/// same algorithm (`cb_batch_chunked`), the register-blocked and the plain C kernels with the rest
+/// test every frame, and the write floor (streaming stores of the same output, nothing computed),
+/// interleaved trial by trial, at 10^3 … 10^6 springs; medians in ns per sample and the ratios.
 @MainActor func wallClockBatch(trials: Int) {
     func now() -> Double {
         var ts = timespec()
@@ -100,7 +101,7 @@ print(sink)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
     }
     func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
-    print("springs   frames  Swift ns/sample  C plain  C blocked  floor  Swift/C blocked  Swift/floor")
+    print("springs   frames    Swift  C chunked  C blocked  C plain  floor  Swift/C chunked  Swift/floor")
     for (count, frames) in [(1_000, 240), (10_000, 240), (100_000, 240), (1_000_000, 24)] {
         let sp = (0..<count).map { i in try! Spring(response: 0.3 + Double(i % 97) * 0.01, dampingRatio: 0.2 + Double(i % 13) * 0.1) }
         let st = (0..<count).map { i in SpringState(position: Double(i % 7) - 3, velocity: Double(i % 5)) }
@@ -108,28 +109,49 @@ print(sink)
         let phis = sp.map { $0.propagator(over: 1.0 / 120) }
         let a = phis.map(\.xx), b = phis.map(\.xv), c = phis.map(\.vx), d = phis.map(\.vv)
         let iw = sp.map { 1 / ($0.stiffness / $0.mass) }
+        // cb_batch_chunked's layout: per pair 8 coefficients and 4 limits, 64-byte aligned.
+        let pairs = (count + 1) / 2
+        let k = UnsafeMutableRawPointer.allocate(byteCount: 64 * pairs, alignment: 64).bindMemory(to: Double.self, capacity: 8 * pairs)
+        let lim = UnsafeMutableRawPointer.allocate(byteCount: 32 * pairs, alignment: 64).bindMemory(to: Double.self, capacity: 4 * pairs)
+        defer {
+            k.deallocate()
+            lim.deallocate()
+        }
+        for i in 0..<count {
+            let (p, l) = (i / 2, i % 2)
+            (k[8 * p + l], k[8 * p + 2 + l], k[8 * p + 4 + l], k[8 * p + 6 + l]) = (a[i], b[i], c[i], d[i])
+            lim[4 * p + l] = iw[i]
+            lim[4 * p + 2 + l] = cb_chunk_limit(a[i], b[i], c[i], d[i], iw[i], 1e-18)
+        }
         var xs = st.map(\.position), vs = st.map(\.velocity)
+        var xk = xs, vk = vs
         var out = [Double](repeating: 0, count: count * frames)
-        var ts: [Double] = [], tc: [Double] = [], tb: [Double] = [], tf: [Double] = []
+        var times = [[Double]](repeating: [], count: 5)
         for _ in 0..<trials {
-            var t0 = now()
-            try! out.withUnsafeMutableBufferPointer { try batch.render(frames: frames, into: $0) }
-            ts.append(now() - t0)
-            t0 = now()
-            out.withUnsafeMutableBufferPointer { o in cb_batch_plain(a, b, c, d, iw, &xs, &vs, count, frames, 1e-18, o.baseAddress) }
-            tc.append(now() - t0)
-            t0 = now()
-            out.withUnsafeMutableBufferPointer { o in cb_batch_block(a, b, c, d, iw, &xs, &vs, count, frames, 1e-18, 0, o.baseAddress) }
-            tb.append(now() - t0)
-            t0 = now()
-            out.withUnsafeMutableBufferPointer { o in cb_write_floor(o.baseAddress, count * frames, 1) }
-            tf.append(now() - t0)
+            out.withUnsafeMutableBufferPointer { buffer in
+                let o = buffer.baseAddress!
+                var t0 = now()
+                try! batch.render(frames: frames, into: buffer)
+                times[0].append(now() - t0)
+                t0 = now()
+                cb_batch_chunked(k, lim, &xk, &vk, count, frames, 1e-18, 1 << 17, o)
+                times[1].append(now() - t0)
+                t0 = now()
+                cb_batch_block(a, b, c, d, iw, &xs, &vs, count, frames, 1e-18, 0, o)
+                times[2].append(now() - t0)
+                t0 = now()
+                cb_batch_plain(a, b, c, d, iw, &xs, &vs, count, frames, 1e-18, o)
+                times[3].append(now() - t0)
+                t0 = now()
+                cb_write_floor(o, count * frames, 1)
+                times[4].append(now() - t0)
+            }
             sink += out[count * frames - 1]
         }
-        let n = Double(count * frames) / 1e9
-        let (s, cc, cb, f) = (median(ts) / n, median(tc) / n, median(tb) / n, median(tf) / n)
+        let m = times.map { median($0) / (Double(count * frames) / 1e9) }
         print(
             String(
-                format: "%-9d %-7d %15.3f %8.3f %10.3f %6.3f %16.2f %12.2f", count, frames, s, cc, cb, f, s / cb, s / f))
+                format: "%-9d %-7d %6.3f %10.3f %10.3f %8.3f %6.3f %16.2f %12.2f", count, frames, m[0], m[1], m[2], m[3], m[4],
+                m[0] / m[1], m[0] / m[4]))
     }
 }

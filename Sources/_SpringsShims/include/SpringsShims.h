@@ -20,13 +20,18 @@ static inline void springs_sincos(double x, double *s, double *c) {
 /// Imported as SIMD2<Double>.
 typedef double springs_double2 __attribute__((ext_vector_type(2)));
 
-/// p·x + q·y lane by lane: two multiplies and an add, each rounded (never fused, so the result is
-/// bit for bit Swift's scalar `p * x + q * y`). Swift 6.3 lowers SIMD2<Double> arithmetic lane by
-/// lane and LLVM's SLP pass re-vectorises the batch step with lane shuffles (2.4× the
-/// instructions); this stays two mulpd and one addpd (notes/benchmarks.md).
-static inline springs_double2 springs_dot2(springs_double2 p, springs_double2 x, springs_double2 q, springs_double2 y) {
+/// One step of two springs, lane by lane: (x, v) ← (xx·x + xv·v, vx·x + vv·v), every product and
+/// sum rounded once (never fused), so each lane is bit for bit Swift's scalar
+/// `Propagator.apply`. Swift 6.3 lowers SIMD2<Double> arithmetic lane by lane and LLVM's SLP pass
+/// re-vectorises the batch step with lane shuffles (2.4× the instructions); this stays 4 mulpd
+/// and 2 addpd, ordered so the new state lands in the old state's registers (no copies).
+static inline void springs_step2(springs_double2 xx, springs_double2 xv, springs_double2 vx, springs_double2 vv,
+                                 springs_double2 *x, springs_double2 *v) {
 #pragma clang fp contract(off)
-    return p * x + q * y;
+    springs_double2 cx = vx * *x;
+    springs_double2 bv = xv * *v;
+    *x = *x * xx + bv;
+    *v = *v * vv + cx;
 }
 
 /// Stores x at p (16-byte aligned) with a non-temporal hint: the line goes to memory without
