@@ -10,7 +10,7 @@ import Springs
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput, .instructions], warmupIterations: 2, maxDuration: .milliseconds(700))
-    let times = try CrossCheck.frameTimes(duration: 2, frameRate: 120)
+    let times = try! CrossCheck.frameTimes(duration: 2, frameRate: 120)
     let tol = 1e-10
     for regime in CrossCheck.standardRegimes {
         for stepper in Stepper.allCases {

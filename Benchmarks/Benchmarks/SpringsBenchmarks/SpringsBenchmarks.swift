@@ -86,17 +86,30 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // The strong C baseline: register blocking in SSE2 intrinsics (cb_batch_block), plain stores.
+    // The strong C baseline: SpringBatch's algorithm in SSE2 intrinsics (cb_batch_chunked).
     Benchmark("C batch 10^5 springs × 240 frames", configuration: .init(scalingFactor: .one, maxDuration: .seconds(5))) { b in
         var out = [Double](repeating: 0, count: count * frames)
-        let phis = springs.map { $0.propagator(over: 1.0 / 120) }
-        let a = phis.map(\.xx), bb = phis.map(\.xv), c = phis.map(\.vx), d = phis.map(\.vv)
-        let iw = springs.map { $0.mass / $0.stiffness }
+        // Its layout: per pair of springs 4 coefficient vectors and 2 limit vectors (16-byte aligned).
+        var k = [SIMD2<Double>](repeating: .zero, count: 4 * ((count + 1) / 2))
+        var lim = [SIMD2<Double>](repeating: .zero, count: 2 * ((count + 1) / 2))
+        for (i, spring) in springs.enumerated() {
+            let phi = spring.propagator(over: 1.0 / 120), iw = spring.mass / spring.stiffness
+            let (p, l) = (i / 2, i % 2)
+            (k[4 * p][l], k[4 * p + 1][l], k[4 * p + 2][l], k[4 * p + 3][l]) = (phi.xx, phi.xv, phi.vx, phi.vv)
+            lim[2 * p][l] = iw
+            lim[2 * p + 1][l] = cb_chunk_limit(phi.xx, phi.xv, phi.vx, phi.vv, iw, 1e-18)
+        }
         for _ in b.scaledIterations {
             var xs = states.map(\.position), vs = states.map(\.velocity)
             b.startMeasurement()
-            out.withUnsafeMutableBufferPointer { o in
-                cb_batch_block(a, bb, c, d, iw, &xs, &vs, count, frames, 1e-18, 0, o.baseAddress)
+            k.withUnsafeBytes { kb in
+                lim.withUnsafeBytes { lb in
+                    out.withUnsafeMutableBufferPointer { o in
+                        cb_batch_chunked(
+                            kb.baseAddress!.assumingMemoryBound(to: Double.self), lb.baseAddress!.assumingMemoryBound(to: Double.self),
+                            &xs, &vs, count, frames, 1e-18, 1 << 17, o.baseAddress)
+                    }
+                }
             }
             b.stopMeasurement()
             blackHole(out[count * frames - 1])
