@@ -138,8 +138,6 @@ extension Application {
 @available(*, unavailable, message: "UITabBarControllerDelegate is not modelled: give the tab bar controller a ContainerViewControllerDelegate (containerViewController(_:animationControllerForTransitionFrom:to:))")
 public protocol UITabBarControllerDelegate {}
 
-@available(*, unavailable, message: "UIBezierPath is not modelled: shadow and mask paths do not change what a transition does to the view tree")
-public final class UIBezierPath {}
 
 @available(*, unavailable, message: "Storyboard segues are not modelled: present or push the destination controller in code")
 public final class UIStoryboardSegue {}

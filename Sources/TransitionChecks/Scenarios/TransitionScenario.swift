@@ -241,7 +241,7 @@ func panHandler(_ vc: ViewController) -> ((PanGesture) -> Void)? {
 /// The enabled pan (or only screen-edge pan) recognizers in `view`'s subtree.
 func recognizers(in view: View, edgeOnly: Bool) -> [TranslationGestureRecognizer] {
     ([view] + view.allDescendants).flatMap { v in
-        v.gestureRecognizers.compactMap { r -> TranslationGestureRecognizer? in
+        v.recognizers.compactMap { r -> TranslationGestureRecognizer? in
             guard r.isEnabled, let t = r as? TranslationGestureRecognizer else { return nil }
             return (t is ScreenEdgePanGestureRecognizer) == edgeOnly ? t : nil
         }

@@ -29,6 +29,9 @@ public final class ViewPropertyAnimator {
     /// When true, a paused animator maps fractionComplete linearly (UIKit's default).
     public var scrubsLinearly = true
     public var isInterruptible = true
+    /// `isUserInteractionEnabled`, `isManualHitTestingEnabled` (stored: hit testing is not modelled).
+    public var isUserInteractionEnabled = true
+    public var isManualHitTestingEnabled = false
 
     /// Fraction at `runStart` (or the frozen fraction while not running). While running, the
     /// fraction is a continuous function of the clock, not of frame ticks.

@@ -2,6 +2,11 @@ import Foundation
 
 /// `UINavigationController`: a stack with push/pop transitions and an interactive edge-pan pop.
 open class NavigationController: ViewController {
+    /// `isNavigationBarHidden` / `setNavigationBarHidden(_:animated:)` (stored: the bar is not
+    /// modelled, so hiding it changes no frame).
+    public var isNavigationBarHidden = false
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
     public private(set) var viewControllers: [ViewController]
     public weak var delegate: (any NavigationControllerDelegate)? {
         didSet { delegateWasSet = delegate != nil }

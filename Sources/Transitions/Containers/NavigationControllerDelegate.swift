@@ -1,6 +1,8 @@
 import Foundation
 
-public enum NavigationOperation: String, Sendable, Hashable { case push, pop }
+/// `UINavigationController.Operation` (`none` is never passed by the model, as by UIKit for a
+/// transition that is neither).
+public enum NavigationOperation: String, Sendable, Hashable { case none, push, pop }
 
 /// `UINavigationControllerDelegate`'s transition hooks.
 public protocol NavigationControllerDelegate: AnyObject {

@@ -17,6 +17,17 @@ open class GestureRecognizer {
     public internal(set) weak var view: View?
     public internal(set) var state: State = .possible
     public var isEnabled = true
+    /// `delegate`: asked whether a gesture may begin (`gestureRecognizerShouldBegin(_:)`).
+    public weak var delegate: (any GestureRecognizerDelegate)?
+    /// `cancelsTouchesInView`, `delaysTouchesBegan` (stored: touch delivery to views is not modelled).
+    public var cancelsTouchesInView = true
+    public var delaysTouchesBegan = false
+    /// `numberOfTouches`: the fingers of the gesture in progress (0 when none is).
+    public var numberOfTouches: Int { state == .began || state == .changed ? fingers : 0 }
+    /// Fingers a gesture of this kind uses.
+    var fingers: Int { 1 }
+    /// The delegate refused the gesture in progress: nothing is delivered until it ends.
+    private var refused = false
     private var actions: [(GestureRecognizer) -> Void] = []
 
     public init() {}
@@ -44,6 +55,17 @@ open class GestureRecognizer {
     }
 
     func fire(_ newState: State) {
+        if newState == .began {
+            refused = delegate.map { !$0.gestureRecognizerShouldBegin(self) } ?? false
+            if refused { state = .failed }
+        }
+        if refused {
+            if newState == .ended || newState == .cancelled || newState == .failed {
+                refused = false
+                state = .possible
+            }
+            return
+        }
         state = newState
         for a in actions { a(self) }
         if newState == .ended || newState == .cancelled || newState == .failed { state = .possible }
@@ -114,6 +136,7 @@ open class ScreenEdgePanGestureRecognizer: TranslationGestureRecognizer {
 
 /// `UIPinchGestureRecognizer`.
 open class PinchGestureRecognizer: GestureRecognizer {
+    override var fingers: Int { 2 }
     public init(target: AnyObject?, action: @escaping (PinchGestureRecognizer) -> Void) {
         super.init()
         addTarget(target) { g in if let pinch = g as? PinchGestureRecognizer { action(pinch) } }
@@ -159,5 +182,26 @@ open class TapGestureRecognizer: GestureRecognizer {
     public func deliverTap() {
         guard isEnabled, acceptsTouches(beginning: true) else { return }
         fire(.ended)
+    }
+}
+
+/// `UIGestureRecognizerDelegate`. Only `gestureRecognizerShouldBegin(_:)` changes what the model
+/// does (a refused gesture fails: its action is not called); the others are asked for by nothing
+/// here (one recognizer at a time receives each gesture).
+public protocol GestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer) -> Bool {
+        false
     }
 }

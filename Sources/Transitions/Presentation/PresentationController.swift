@@ -1,8 +1,14 @@
 import Foundation
 import Springs
 
+/// `UIContentContainer`: what view controllers and presentation controllers are to each other
+/// when sizes are negotiated (rotation and size classes are not modelled).
+public protocol ContentContainer: AnyObject {
+    var preferredContentSize: CGSize { get }
+}
+
 /// `UIPresentationController`: owns the presented view's frame and the presentation's chrome.
-open class PresentationController {
+open class PresentationController: ContentContainer {
     public unowned let presentedViewController: ViewController
     /// The presenting controller (the one `present` was called on, once the presentation starts).
     public internal(set) unowned var presentingViewController: ViewController
@@ -40,7 +46,19 @@ open class PresentationController {
         CGRect(origin: .zero, size: containerView?.bounds.size ?? presentingViewController.view.bounds.size)
     }
 
-    /// `containerViewWillLayoutSubviews()` / `containerViewDidLayoutSubviews()`: layout hooks.
+    /// `shouldPresentInFullscreen` (UIKit's default true; stored for overrides).
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// `preferredContentSize`: the presented controller's.
+    public var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+
+    /// `size(forChildContentContainer:withParentContainerSize:)`: the parent's size by default.
+    open func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// `containerViewWillLayoutSubviews()` / `containerViewDidLayoutSubviews()`: around the
+    /// container view's layout (the first one right after the presentation is set up).
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
 

@@ -48,6 +48,7 @@ extension ViewController {
         let container = View(simulation, frame: window.bounds, name: "transition(\(vc.title))")
         window.addSubview(container)
         pc.containerView = container
+        container.owningPresentation = pc
         placementAtPresentation = Placement(of: view)
         vc.presentationController = pc
         presentedViewController = vc
@@ -88,16 +89,21 @@ extension ViewController {
                     self.endAppearanceIfNeeded()
                 }
             }
+            vc.uikitState.isBeingPresented = false
             completion?()
         }
         simulation.transitionWillBegin?(ctx)
         ctx.frames[ObjectIdentifier(vc)] = (.zero, pc.frameOfPresentedViewInContainerView)
         ctx.frames[ObjectIdentifier(self)] = (presenterView.frameInWindow, removes ? .zero : presenterView.frameInWindow)
         activeTransition = ctx
+        vc.uikitState.isBeingPresented = true
         vc.beginAppearanceTransition(true, animated: animated)
         if removes { beginAppearanceTransition(false, animated: animated) }
         pc.presentationTransitionWillBegin()
         TransitionRunner.run(ctx, animator: animator, interaction: interaction)
+        // The run loop's layout pass after the transition is set up: the new container view lays
+        // out (containerViewWillLayoutSubviews / DidLayoutSubviews, the views inside it).
+        if !ctx.isComplete { container.layoutIfNeeded() }
     }
 
     /// `dismiss(animated:completion:)`: dismisses the controller this one presents (or, when it
@@ -165,10 +171,12 @@ extension ViewController {
                     presenter.endAppearanceIfNeeded()
                 }
             }
+            vc.uikitState.isBeingDismissed = false
             completion?()
         }
         simulation.transitionWillBegin?(ctx)
         presenter.activeTransition = ctx
+        vc.uikitState.isBeingDismissed = true
         vc.beginAppearanceTransition(false, animated: animated)
         if removes { presenter.beginAppearanceTransition(true, animated: animated) }
         if removes, presenterView.superview == nil {

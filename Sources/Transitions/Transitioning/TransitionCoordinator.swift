@@ -1,3 +1,5 @@
+import Foundation
+
 /// `UIViewControllerTransitionCoordinator`: lets other code run animations alongside a transition
 /// and learn how it ended.
 ///
@@ -15,6 +17,17 @@ public final class TransitionCoordinator {
     public var isCancelled: Bool { context?.transitionWasCancelled ?? false }
     public var containerView: View? { context?.containerView }
     public func viewController(forKey key: TransitionKey) -> ViewController? { context?.viewController(forKey: key) }
+    /// `UIViewControllerTransitionCoordinatorContext`'s other members.
+    public func view(forKey key: TransitionKey) -> View? { context?.view(forKey: key) }
+    public var initiallyInteractive: Bool { context?.isInteractive ?? false }
+    /// Whether the animator is interruptible is not asked (asking would make it build one): false.
+    public var isInterruptible: Bool { false }
+    public var percentComplete: CGFloat { CGFloat(context?.percentComplete ?? 0) }
+    public var transitionDuration: TimeInterval { context.map { $0.animator?.transitionDuration(using: $0) ?? 0 } ?? 0 }
+    public var completionVelocity: CGFloat { 1 }
+    public var completionCurve: AnimationCurve { .easeInOut }
+    public var presentationStyle: ModalPresentationStyle { context?.presentationStyle ?? .fullScreen }
+    public var targetTransform: AffineTransform2D { .identity }
 
     /// Returns false (and runs nothing) once the transition has completed, as UIKit does.
     @discardableResult

@@ -28,10 +28,14 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     func pauseInteractiveTransition()
     /// What kind of transition this is (present, dismiss, push, pop, select), when known.
     var transitionKind: TransitionKind? { get }
+    /// `targetTransform`: the rotation the transition applies (the model never rotates: identity
+    /// by default).
+    var targetTransform: AffineTransform2D { get }
 }
 
 extension ViewControllerContextTransitioning {
     public var transitionKind: TransitionKind? { nil }
+    public var targetTransform: AffineTransform2D { .identity }
 
     public func updateInteractiveTransition(_ percentComplete: CGFloat) {}
 

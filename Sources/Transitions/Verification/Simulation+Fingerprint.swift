@@ -139,8 +139,13 @@ extension Simulation {
         for flag in [v.isHidden, v.isUserInteractionEnabled, v.isSnapshot, v.clipsToBounds] { h.combine(flag) }
         h.combine(labels.label(v.snapshotSource))
         h.combine(v.tag)
+        let d = v.display
+        h.combine(Int(d.autoresizingMask.rawValue))
+        h.combine(d.contentMode.rawValue)
+        for flag in [d.autoresizesSubviews, d.translatesAutoresizingMaskIntoConstraints, d.isOpaque] { h.combine(flag) }
+        if let c = d.tintColor { for x in [c.red, c.green, c.blue, c.alpha] { h.combine(x) } } else { h.combine(-1) }
         if let c = v.backgroundColor { for x in [c.red, c.green, c.blue, c.alpha] { h.combine(x) } } else { h.combine(-1) }
-        for r in v.gestureRecognizers {
+        for r in v.recognizers {
             h.combine(_typeName(type(of: r), qualified: false))
             h.combine(r.isEnabled)
             h.combine(r.state.rawValue)

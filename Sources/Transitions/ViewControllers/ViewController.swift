@@ -7,7 +7,7 @@ import Foundation
 /// child's view and then calls `didMove(toParent:)` itself. `removeFromParent` calls
 /// `didMove(toParent: nil)`; the container calls `willMove(toParent: nil)` first. Every callback
 /// is journaled on the simulation so the checks can verify the balance.
-open class ViewController: CustomStringConvertible {
+open class ViewController: CustomStringConvertible, ContentContainer {
     public let simulation: Simulation
     public var title: String
 
@@ -192,10 +192,12 @@ open class ViewController: CustomStringConvertible {
 
     open func willMove(toParent parent: ViewController?) {
         simulation.log(self, .willMove(parent: parent?.title))
+        if parent != nil { uikitState.isMovingToParent = true } else if self.parent != nil { uikitState.isMovingFromParent = true }
     }
 
     open func didMove(toParent parent: ViewController?) {
         simulation.log(self, .didMove(parent: parent?.title))
+        if appearanceState != .appearing && appearanceState != .disappearing { uikitState.clearMotion() }
     }
 
     /// Performs one containment/appearance step of a child transition (see `ContainerStep`).
@@ -243,6 +245,7 @@ open class ViewController: CustomStringConvertible {
             simulation.record(.appearanceWhileNotInTransition, "\(title).endAppearanceTransition in \(appearanceState)")
             return
         }
+        uikitState.clearMotion()
         if shouldAutomaticallyForwardAppearanceMethods {
             for c in children where c.appearanceState == .appearing || c.appearanceState == .disappearing {
                 c.endAppearanceTransition()
@@ -271,6 +274,22 @@ open class ViewController: CustomStringConvertible {
     func endAppearanceIfNeeded() {
         if appearanceState == .appearing || appearanceState == .disappearing { endAppearanceTransition() }
     }
+
+    /// `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()`: around the root view's
+    /// `layoutSubviews()` (run by `layoutIfNeeded()` when a layout is pending).
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    /// `viewWillTransition(to:with:)`: the model has no rotation or window resizing, so the
+    /// system never calls it; containers may forward it.
+    open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {}
+
+    /// `preferredStatusBarStyle` / `prefersStatusBarHidden` (the status bar is not modelled).
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// UIKit state flags read back through `ViewController+UIKitState.swift`.
+    var uikitState = ControllerUIKitState()
 
     open func viewWillAppear(_ animated: Bool) { simulation.log(self, .viewWillAppear) }
     open func viewDidAppear(_ animated: Bool) { simulation.log(self, .viewDidAppear) }

@@ -16,6 +16,8 @@ public final class Layer {
     public var shadowRadius = 3.0
     public var shadowOffset = CGSize(width: 0, height: -3)
     public var shadowColor: Color? = .black
+    /// `shadowPath` (stored: shadows are not rendered).
+    public var shadowPath: ShapePath?
     public var borderWidth = 0.0
     public var borderColor: Color? = .black
     public var zPosition = 0.0
@@ -150,4 +152,10 @@ public struct Transform3D: Sendable, Hashable {
         m32 = t * uy * uz - s * ux
         m33 = t * uz * uz + c
     }
+}
+
+/// A path's outline, as far as the model needs one (`CGPath`): its bounding box.
+public struct ShapePath: Sendable, Hashable {
+    public var boundingBox: CGRect
+    public init(boundingBox: CGRect) { self.boundingBox = boundingBox }
 }

@@ -42,6 +42,9 @@ open class View: CustomStringConvertible {
         set { layer.masksToBounds = newValue }
     }
 
+    /// Drawing and Auto Layout attributes (`View+Display.swift`).
+    var display = DisplayAttributes()
+
     /// `tag`, for `viewWithTag(_:)`.
     public var tag = 0
 
@@ -54,17 +57,19 @@ open class View: CustomStringConvertible {
     /// The layer backing the view (drawing properties; the layer-tree ones are the view's own).
     public private(set) lazy var layer = Layer(view: self)
 
-    /// Gesture recognizers attached to the view.
-    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// Gesture recognizers attached to the view (`gestureRecognizers`: nil when there are none,
+    /// as in UIKit).
+    public var gestureRecognizers: [GestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
+    package private(set) var recognizers: [GestureRecognizer] = []
 
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
-        gestureRecognizers.append(recognizer)
+        recognizers.append(recognizer)
         recognizer.view = self
     }
 
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        gestureRecognizers.removeAll { $0 === recognizer }
+        recognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
     }
 
@@ -78,11 +83,15 @@ open class View: CustomStringConvertible {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            owningController?.viewWillLayoutSubviews()
+            owningPresentation?.containerViewWillLayoutSubviews()
             layoutSubviews()
+            owningController?.viewDidLayoutSubviews()
+            owningPresentation?.containerViewDidLayoutSubviews()
         }
         for s in subviews { s.layoutIfNeeded() }
     }
-    private var needsLayout = true
+    var needsLayout = true
 
     /// `convert(_:to:)`: a point of this view's bounds in `view`'s (the window's for nil), with
     /// model values.
@@ -288,6 +297,8 @@ open class View: CustomStringConvertible {
 
     /// The controller whose root view this is (set when the controller loads it).
     weak var owningController: ViewController?
+    /// The presentation whose container view this is.
+    weak var owningPresentation: PresentationController?
 
     /// UIKit's automatic appearance: a controller's root view entering or leaving the window
     /// outside of an appearance transition gets viewWill/DidAppear or viewWill/DidDisappear
@@ -332,7 +343,14 @@ open class View: CustomStringConvertible {
     }
     public var bounds: CGRect {
         get { modelBounds }
-        set { setModel(.bounds, Lanes(newValue.origin.x, newValue.origin.y, newValue.width, newValue.height, 0, 0, 0, 0)) }
+        set {
+            let old = modelBounds.size
+            setModel(.bounds, Lanes(newValue.origin.x, newValue.origin.y, newValue.width, newValue.height, 0, 0, 0, 0))
+            if old != modelBounds.size {
+                needsLayout = true
+                autoresizeSubviews(from: old)
+            }
+        }
     }
     public var alpha: Double {
         get { modelAlpha }

@@ -1,0 +1,55 @@
+import Foundation
+
+/// `UIStatusBarStyle` (stored and overridable; the status bar is not modelled).
+public enum StatusBarStyle: Int, Sendable, Hashable { case `default`, lightContent, darkContent }
+
+/// Flags UIKit keeps on a view controller.
+struct ControllerUIKitState {
+    var isBeingPresented = false
+    var isBeingDismissed = false
+    var isMovingToParent = false
+    var isMovingFromParent = false
+    var isModalInPresentation = false
+    var providesPresentationContextTransitionStyle = false
+    var modalPresentationCapturesStatusBarAppearance = false
+
+    /// The four "in motion" flags end with the appearance transition they belong to (after
+    /// viewDidAppear / viewDidDisappear), or at didMove(toParent:) outside one.
+    mutating func clearMotion() {
+        isBeingPresented = false
+        isBeingDismissed = false
+        isMovingToParent = false
+        isMovingFromParent = false
+    }
+}
+
+extension ViewController {
+    /// `isBeingPresented`: true from `present` until the presentation's viewDidAppear.
+    public var isBeingPresented: Bool { uikitState.isBeingPresented }
+    /// `isBeingDismissed`: true from `dismiss` until the dismissal's viewDidDisappear (or the
+    /// cancelled dismissal's viewDidAppear).
+    public var isBeingDismissed: Bool { uikitState.isBeingDismissed }
+    /// `isMovingToParent`: true from `willMove(toParent:)` with a parent (a push, `addChild`) until
+    /// the appearance it starts ends.
+    public var isMovingToParent: Bool { uikitState.isMovingToParent }
+    /// `isMovingFromParent`: true from `willMove(toParent: nil)` (a pop, a removal) until the
+    /// disappearance ends.
+    public var isMovingFromParent: Bool { uikitState.isMovingFromParent }
+    /// `isModalInPresentation` (stored: the model has no system sheet gesture to refuse).
+    public var isModalInPresentation: Bool {
+        get { uikitState.isModalInPresentation }
+        set { uikitState.isModalInPresentation = newValue }
+    }
+    /// `providesPresentationContextTransitionStyle` (stored).
+    public var providesPresentationContextTransitionStyle: Bool {
+        get { uikitState.providesPresentationContextTransitionStyle }
+        set { uikitState.providesPresentationContextTransitionStyle = newValue }
+    }
+    /// `modalPresentationCapturesStatusBarAppearance` (stored).
+    public var modalPresentationCapturesStatusBarAppearance: Bool {
+        get { uikitState.modalPresentationCapturesStatusBarAppearance }
+        set { uikitState.modalPresentationCapturesStatusBarAppearance = newValue }
+    }
+    /// `setNeedsStatusBarAppearanceUpdate()` (no status bar: nothing to update).
+    public func setNeedsStatusBarAppearanceUpdate() {}
+}
