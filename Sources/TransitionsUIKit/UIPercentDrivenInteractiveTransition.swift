@@ -11,6 +11,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, ViewControllerInterac
     open var completionSpeed: CGFloat = 1
     open var completionCurve: View.AnimationCurve = .easeInOut
     open var wantsInteractiveStart = true
+    /// `timingCurve`: when set, the curve of the completion after `finish()`/`cancel()` instead of
+    /// `completionCurve`.
+    open var timingCurve: UITimingCurveProvider?
     open var percentComplete: CGFloat { CGFloat(engine.percentComplete) }
     open var duration: CGFloat { CGFloat(engine.duration) }
 
@@ -37,7 +40,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, ViewControllerInterac
             set { owner.completionSpeed = CGFloat(newValue) }
         }
         override var completionCurve: Transitions.AnimationCurve {
-            get { owner.completionCurve.model }
+            get { owner.timingCurve?.animationCurve(duration: Double(owner.duration)) ?? owner.completionCurve.model }
             set {}
         }
         override var wantsInteractiveStart: Bool {

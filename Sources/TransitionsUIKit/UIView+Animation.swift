@@ -115,6 +115,11 @@ extension View {
         Simulation.current.addKeyframe(relativeStartTime: frameStartTime, relativeDuration: frameDuration, animations: animations)
     }
 
+    /// `setAnimationsEnabled(_:)` / `areAnimationsEnabled`: with animations disabled, animation
+    /// blocks apply their changes at once (the current simulation's setting).
+    public static func setAnimationsEnabled(_ enabled: Bool) { Simulation.current.areAnimationsEnabled = enabled }
+    public static var areAnimationsEnabled: Bool { Simulation.current.areAnimationsEnabled }
+
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         Simulation.current.performWithoutAnimation(actionsWithoutAnimation)
     }

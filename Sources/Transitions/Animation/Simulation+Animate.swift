@@ -10,7 +10,7 @@ extension Simulation {
         duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut,
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        let d = duration.isFinite && duration > 0 ? duration : 0
+        let d = areAnimationsEnabled && duration.isFinite && duration > 0 ? duration : 0
         let group = AnimationGroup(self, completion: completion)
         let groups = [group] + openTransactionGroups
         let ctx = AnimationContext(

@@ -102,6 +102,9 @@ open class TranslationGestureRecognizer: GestureRecognizer {
 
 /// `UIPanGestureRecognizer`.
 open class PanGestureRecognizer: TranslationGestureRecognizer {
+    /// `minimumNumberOfTouches` / `maximumNumberOfTouches` (stored: the model's pans use one finger).
+    public var minimumNumberOfTouches = 1
+    public var maximumNumberOfTouches = Int.max
     /// `init(target:action:)` with the action as a closure:
     /// `UIPanGestureRecognizer(target: self) { [unowned self] in self.handlePan($0) }`.
     public init(target: AnyObject?, action: @escaping (PanGestureRecognizer) -> Void) {

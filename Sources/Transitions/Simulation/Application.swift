@@ -10,6 +10,8 @@ public final class Application {
     /// a strong reference here would keep every simulation alive (a world per test case). Keep
     /// your window yourself, as a UIKit app's scene delegate does.
     public weak var keyWindow: Window?
+    /// `windows`: the key window (the model runs one window per application).
+    public var windows: [Window] { keyWindow.map { [$0] } ?? [] }
 
     public func beginIgnoringInteractionEvents() { ignoringDepth += 1 }
 

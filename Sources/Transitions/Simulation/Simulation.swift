@@ -44,6 +44,9 @@ public final class Simulation {
 
     /// Whose transition rules apply (iOS 8 by default; see `SystemVersion`).
     public var systemVersion: SystemVersion = .iOS8
+    /// `UIView.areAnimationsEnabled`: when false, animation blocks apply their changes at once
+    /// (completions still run on the next turn of the event loop).
+    public var areAnimationsEnabled = true
 
     /// UIApplication's interaction-ignoring counter, violations, and the callback journal.
     public let application: Application
@@ -133,7 +136,7 @@ public final class Simulation {
     }
 
     /// Records a call UIKit rejects (raising, or logging and ignoring it) that the model refused.
-    func reject(_ error: TransitionError) {
+    package func reject(_ error: TransitionError) {
         record(.rejectedCall, error.description)
     }
 

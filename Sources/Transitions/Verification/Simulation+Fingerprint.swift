@@ -34,6 +34,7 @@ extension Simulation {
                 viewStack += v.subviews.reversed()
             }
         }
+        h.combine(areAnimationsEnabled)
         h.combine(order.count)
         for vc in order { hash(vc, into: &h, labels) }
         h.combine(views.count)

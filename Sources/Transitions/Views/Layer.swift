@@ -16,6 +16,8 @@ public final class Layer {
     public var shadowRadius = 3.0
     public var shadowOffset = CGSize(width: 0, height: -3)
     public var shadowColor: Color? = .black
+    /// `cornerCurve` (stored).
+    public var cornerCurve: CornerCurve = .circular
     /// `shadowPath` (stored: shadows are not rendered).
     public var shadowPath: ShapePath?
     public var borderWidth = 0.0
@@ -158,4 +160,28 @@ public struct Transform3D: Sendable, Hashable {
 public struct ShapePath: Sendable, Hashable {
     public var boundingBox: CGRect
     public init(boundingBox: CGRect) { self.boundingBox = boundingBox }
+}
+
+/// `CALayerCornerCurve`.
+public enum CornerCurve: String, Sendable, Hashable { case circular, continuous }
+
+extension Layer {
+    /// `presentation()`: the layer as it is on screen now (model values plus in-flight
+    /// animations). Always available here (UIKit returns nil before the first commit).
+    public func presentation() -> LayerPresentation? {
+        let p = view.presentation
+        return LayerPresentation(
+            opacity: p.alpha, frame: p.frame, bounds: p.bounds, position: p.center, anchorPoint: p.anchorPoint,
+            affineTransform: p.transform)
+    }
+}
+
+/// What `Layer.presentation()` returns: the on-screen values of a layer.
+public struct LayerPresentation: Sendable, Hashable {
+    public var opacity: Double
+    public var frame: CGRect
+    public var bounds: CGRect
+    public var position: CGPoint
+    public var anchorPoint: CGPoint
+    public var affineTransform: AffineTransform2D
 }
