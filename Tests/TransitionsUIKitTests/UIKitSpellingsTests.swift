@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionChecks
 import TransitionsUIKit
 
 /// What the UIKit spellings added for user code do in the model.

@@ -1,0 +1,67 @@
+import Dispatch
+import Foundation
+import Transitions
+
+// The main queue on the simulation's clock. Transition code dispatches to the main queue
+// (`DispatchQueue.main.async { context.completeTransition(true) }`, `asyncAfter(deadline: .now()
+// + 0.3)`); on a device that work runs on a later turn of the run loop. The checker runs the model
+// on its own clock, with no run loop, so real dispatch would never run it (every such transition
+// would look never completed). This module's `DispatchQueue` shadows Dispatch's for code that
+// imports TransitionsUIKit: `main` (and, the model having one thread,
+// every queue) schedules the work on the current simulation — `async` on the next turn of its
+// event loop, `asyncAfter` at `now + delay` of simulated time.
+
+/// The delay a Dispatch deadline asks for: deadlines are written as `.now() + delay`, computed
+/// an instant (of real time) before the call, so the delay is the deadline minus the real time
+/// now, rounded to the millisecond — deterministic whatever the machine's speed. `.distantFuture`:
+/// nil (never).
+func simulatedDelay(until deadline: Dispatch.DispatchTime) -> Double? {
+    guard deadline != .distantFuture else { return nil }
+    let now = Dispatch.DispatchTime.now().uptimeNanoseconds
+    let ahead = deadline.uptimeNanoseconds > now ? Double(deadline.uptimeNanoseconds - now) : 0
+    return (ahead / 1e6).rounded() / 1e3
+}
+
+/// `DispatchQueue`, scheduling on the current simulation (see the top of this file).
+public struct DispatchQueue: Sendable {
+    public let label: String
+    public init(label: String, qos: DispatchQoS = .unspecified, attributes: DispatchQueue.Attributes = []) { self.label = label }
+
+    /// `DispatchQueue.main`.
+    public static let main = DispatchQueue(label: "com.apple.main-thread")
+    /// `DispatchQueue.global(qos:)`: the model has one thread; work runs as on the main queue.
+    public static func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue { DispatchQueue(label: "global") }
+
+    /// `DispatchQueue.Attributes`.
+    public struct Attributes: OptionSet, Sendable {
+        public let rawValue: UInt64
+        public init(rawValue: UInt64) { self.rawValue = rawValue }
+        public static let concurrent = Attributes(rawValue: 1)
+        public static let initiallyInactive = Attributes(rawValue: 2)
+    }
+
+    /// `async(execute:)`: on the next turn of the simulation's event loop.
+    public func async(group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], execute work: @escaping () -> Void) {
+        Simulation.current.schedule(after: 0, work)
+    }
+
+    /// `asyncAfter(deadline:execute:)`: after the deadline's delay in simulated time (a past
+    /// deadline: the next turn; `.distantFuture`: never).
+    public func asyncAfter(
+        deadline: Dispatch.DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+        execute work: @escaping () -> Void
+    ) {
+        guard let delay = simulatedDelay(until: deadline) else { return }
+        Simulation.current.schedule(after: delay, work)
+    }
+
+    /// `asyncAfter(wallDeadline:execute:)`: as `asyncAfter(deadline:)`.
+    public func asyncAfter(wallDeadline: DispatchWallTime, execute work: @escaping () -> Void) {
+        guard wallDeadline != .distantFuture else { return }
+        let ahead = Double(wallDeadline.rawValue) - Double(DispatchWallTime.now().rawValue)
+        Simulation.current.schedule(after: max((ahead.magnitude / 1e6).rounded() / 1e3 * (ahead < 0 ? 0 : 1), 0), work)
+    }
+
+    /// `sync(execute:)`: runs the work now.
+    public func sync<T>(execute work: () throws -> T) rethrows -> T { try work() }
+}
