@@ -99,11 +99,6 @@ extension NavigationController {
     /// `UINavigationController.Operation`.
     public typealias Operation = NavigationOperation
 
-    /// `pushViewController(_:animated:)`: a push refused by the model (the controller is already in
-    /// a container, or a transition is in flight) is recorded as a violation, as UIKit logs it.
-    public func pushViewController(_ viewController: ViewController, animated: Bool) {
-        do { try push(viewController, animated: animated) } catch { simulation.reportRefusal(error) }
-    }
 
     /// `popToRootViewController(animated:)` (pops one level at a time in this model: the top).
     @discardableResult

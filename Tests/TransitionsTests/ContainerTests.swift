@@ -108,6 +108,6 @@ import Testing
         stage.settle()
         #expect(nav.viewControllers.map(\.title) == ["root"])
         #expect(detail.parent == nil && detail.appearanceState == .disappeared)
-        #expect(try nav.popViewController() == nil)  // at the root
+        #expect(try nav.popViewController(animated: true) == nil)  // at the root
     }
 }

@@ -81,4 +81,21 @@ import TransitionsUIKit
         let r = CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(r == CGRect(x: 2, y: 1, width: 94, height: 46))
     }
+
+    /// A navigation controller subclass overriding push and pop, its own delegate with an
+    /// interruptible animator: the overrides run, and each transition completes.
+    @Test func navigationSubclassOverridesAndInterruptibleAnimator() throws {
+        try stage { sim, _ in
+            let nav = P3Nav(rootViewController: P3Child())
+            let window = try #require(sim.application.keyWindow)
+            window.rootViewController = nav
+            nav.pushViewController(P3Child(), animated: true)
+            try sim.runUntilIdle()
+            #expect(nav.viewControllers.count == 2 && nav.pushes == 1)
+            _ = nav.popViewController(animated: true)
+            try sim.runUntilIdle()
+            #expect(nav.viewControllers.count == 1 && nav.pops == 1)
+            #expect(sim.violations.isEmpty, "\(sim.violations)")
+        }
+    }
 }

@@ -61,12 +61,26 @@ open class NavigationController: ViewController {
         }
     }
 
-    /// Pops the top controller; returns it, or nil at the root or when the pop is refused (a
-    /// transition in flight: recorded as `nestedTransition`).
+    /// `popViewController(animated:)`: pops the top controller; returns it, or nil at the root or
+    /// when the pop is refused (a transition in flight: recorded as `nestedTransition`).
+    /// Overridable, as in UIKit (call super).
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        popViewController(animated: animated, interaction: nil)
+    }
+
+    /// `pushViewController(_:animated:)`: a push refused by the model (the controller is already
+    /// in a container, or a transition is in flight) is recorded as a violation, as UIKit logs it.
+    /// Overridable, as in UIKit (call super).
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        do { try push(viewController, animated: animated) } catch { simulation.reportRefusal(error) }
+    }
+
+    /// Pops the top controller driven by `explicit` (an interaction controller of the caller's).
     @discardableResult
     public func popViewController(
         animated: Bool = true,
-        interaction explicit: (any ViewControllerInteractiveTransitioning)? = nil
+        interaction explicit: (any ViewControllerInteractiveTransitioning)?
     ) -> ViewController? {
         do { return try performPop(animated: animated, interaction: explicit) } catch {
             simulation.reportRefusal(error)
