@@ -67,7 +67,7 @@ let benchmarks: @Sendable () -> Void = {
             window.makeKeyAndVisible()
             try! nav.push(ViewController(sim, title: "detail"))
             try! sim.runUntilIdle()
-            try! nav.popViewController()
+            nav.popViewController(animated: true)
             try! sim.runUntilIdle()
             blackHole(nav.viewControllers.count)
         }
