@@ -55,12 +55,9 @@ public struct DispatchQueue: Sendable {
         Simulation.current.schedule(after: delay, work)
     }
 
-    /// `asyncAfter(wallDeadline:execute:)`: as `asyncAfter(deadline:)`.
-    public func asyncAfter(wallDeadline: DispatchWallTime, execute work: @escaping () -> Void) {
-        guard wallDeadline != .distantFuture else { return }
-        let ahead = Double(wallDeadline.rawValue) - Double(DispatchWallTime.now().rawValue)
-        Simulation.current.schedule(after: max((ahead.magnitude / 1e6).rounded() / 1e3 * (ahead < 0 ? 0 : 1), 0), work)
-    }
+    // `asyncAfter(wallDeadline:)` is left out: a wall-clock deadline's raw value is an encoded
+    // time (not nanoseconds of uptime), and turning it into a delay by subtraction scheduled
+    // future work at once. Without it, such code does not compile here instead of misbehaving.
 
     /// `sync(execute:)`: runs the work now.
     public func sync<T>(execute work: () throws -> T) rethrows -> T { try work() }

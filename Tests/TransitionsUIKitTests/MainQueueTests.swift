@@ -23,10 +23,11 @@ import TransitionsUIKit
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { log.append("0.3 s at \(sim.now)") }
             DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(100)) { log.append("0.1 s") }
             DispatchQueue.main.async { log.append("next turn") }
+            DispatchQueue.main.asyncAfter(deadline: .now() - 1) { log.append("past deadline: next turn") }
             DispatchQueue.main.asyncAfter(deadline: .distantFuture) { log.append("never") }
             #expect(log.isEmpty)
             try sim.runUntilIdle()
-            #expect(log == ["next turn", "0.1 s", "0.3 s at 0.3"])
+            #expect(log == ["next turn", "past deadline: next turn", "0.1 s", "0.3 s at 0.3"])
         }
     }
 
