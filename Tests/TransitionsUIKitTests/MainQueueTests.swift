@@ -7,18 +7,10 @@ import TransitionsUIKit
 
 /// Main-queue work written for UIKit runs on the simulation's clock.
 @Suite struct MainQueueTests {
-    private func stage<T>(_ body: (Simulation) throws -> T) rethrows -> T {
-        let sim = Simulation()
-        let window = Window(sim)
-        window.rootViewController = ViewController(sim, title: "root")
-        window.makeKeyAndVisible()
-        return try sim.asCurrent { try body(sim) }
-    }
-
     /// Main-queue work written for UIKit runs on the simulation's clock (this file imports
     /// Foundation too: TransitionsUIKit's DispatchQueue shadows Dispatch's).
     @MainActor @Test func mainQueueWorkRunsOnTheSimulationsClock() throws {
-        try stage { sim in
+        try withUIKitStage { sim, _ in
             var log: [String] = []
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { log.append("0.3 s at \(sim.now)") }
             DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(100)) { log.append("0.1 s") }
@@ -36,9 +28,7 @@ import TransitionsUIKit
         var program = UserProgram()
         program.presentationStyles = [.fullScreen, .custom]
         program.transitioningDelegate = { _ in DispatchingDelegate() }
-        let report = Checker(TransitionScenario(program: program), configuration: .init(cases: UIKitSeedsTests.cases, maxSteps: 20, seed: 43)).run()
-        #expect(report.failures.isEmpty, "\(report.failures.first.map(String.init(describing:)) ?? "")")
-        #expect(report.actionCounts["present", default: 0] >= 3)
+        UIKitSeedsTests.expectClean("main-queue completion", program, seed: 43, maxSteps: 20, actions: ["present"])
     }
 }
 

@@ -11,11 +11,7 @@ import TransitionsUIKit
         program.makePresented = { _, _ in CardViewController() }
         program.transitioningDelegate = { _ in IdiomsTransitioningDelegate() }
         program.navigationDelegate = { IdiomsTransitioningDelegate() }
-        let report = Checker(TransitionScenario(program: program), configuration: .init(cases: UIKitSeedsTests.cases, maxSteps: 25, seed: 37)).run()
-        #expect(report.failures.isEmpty, "\(report.failures.first.map(String.init(describing:)) ?? "")")
-        for action in ["present", "dismiss", "push", "pop"] {
-            #expect(report.actionCounts[action, default: 0] >= 3, "\(action) ran \(report.actionCounts[action, default: 0]) times")
-        }
+        UIKitSeedsTests.expectClean("idioms", program, seed: 37, actions: ["present", "dismiss", "push", "pop"])
     }
 
     /// UIKitSpellings.swift's animator (spring, 3D, shadow path, dimming, autoresizing) and
@@ -25,11 +21,7 @@ import TransitionsUIKit
         program.presentationStyles = [.fullScreen, .custom]
         program.transitioningDelegate = { _ in ProbeTransitioningDelegate() }
         program.navigationDelegate = { ProbeTransitioningDelegate() }
-        let report = Checker(TransitionScenario(program: program), configuration: .init(cases: UIKitSeedsTests.cases, maxSteps: 25, seed: 41)).run()
-        #expect(report.failures.isEmpty, "\(report.failures.first.map(String.init(describing:)) ?? "")")
-        for action in ["present", "dismiss", "push", "pop"] {
-            #expect(report.actionCounts[action, default: 0] >= 3, "\(action) ran \(report.actionCounts[action, default: 0]) times")
-        }
+        UIKitSeedsTests.expectClean("spellings", program, seed: 41, actions: ["present", "dismiss", "push", "pop"])
     }
 
     /// Core Graphics' `applying(_:)`: the bounding box of the transformed corners.

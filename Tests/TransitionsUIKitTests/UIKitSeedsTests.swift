@@ -58,10 +58,21 @@ enum UIKitPrograms {
     @Test(arguments: 0..<4)
     func seedRunsCleanUnderTheChecker(index: Int) {
         let (name, program, actions) = Self.programs[index]
-        let report = Checker(TransitionScenario(program: program), configuration: .init(cases: Self.cases, maxSteps: 25, seed: 31)).run()
-        #expect(report.failures.isEmpty, "\(name): \(report.failures.first.map(String.init(describing:)) ?? "")")
+        Self.expectClean(name, program, seed: 31, actions: actions)
+    }
+
+    /// A random campaign of `program` finds nothing, and each of `actions` ran at least 3 times
+    /// (the program was exercised, not merely left alone).
+    static func expectClean(
+        _ name: String, _ program: UserProgram, seed: UInt64, maxSteps: Int = 25, actions: [String],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let report = Checker(TransitionScenario(program: program), configuration: .init(cases: cases, maxSteps: maxSteps, seed: seed)).run()
+        #expect(report.failures.isEmpty, "\(name): \(report.failures.first.map(String.init(describing:)) ?? "")", sourceLocation: sourceLocation)
         for action in actions {
-            #expect(report.actionCounts[action, default: 0] >= 3, "\(name): \(action) ran \(report.actionCounts[action, default: 0]) times")
+            #expect(
+                report.actionCounts[action, default: 0] >= 3, "\(name): \(action) ran \(report.actionCounts[action, default: 0]) times",
+                sourceLocation: sourceLocation)
         }
     }
 

@@ -5,18 +5,8 @@ import TransitionsUIKit
 
 /// What the UIKit spellings added for user code do in the model.
 @Suite struct UIKitSpellingsTests {
-    /// A window with a root controller; `body` runs with the simulation current.
-    private func stage<T>(_ body: (Simulation, UIViewController) throws -> T) rethrows -> T {
-        let sim = Simulation()
-        let window = Window(sim)
-        let root = ViewController(sim, title: "root")
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        return try sim.asCurrent { try body(sim, root) }
-    }
-
     @Test func disabledAnimationsApplyAtOnce() throws {
-        try stage { sim, root in
+        try withUIKitStage { sim, root in
             UIView.setAnimationsEnabled(false)
             var finished = false
             UIView.animate(withDuration: 1, animations: { root.view.alpha = 0.25 }) { finished = $0 }
@@ -31,7 +21,7 @@ import TransitionsUIKit
     }
 
     @Test func presentationLayerFollowsTheAnimation() throws {
-        try stage { sim, root in
+        try withUIKitStage { sim, root in
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { root.view.alpha = 0 })
             sim.advance(by: 0.5)
             let opacity = try #require(root.view.layer.presentation()?.opacity)
@@ -42,7 +32,7 @@ import TransitionsUIKit
     }
 
     @Test func transactionCompletionWaitsForItsAnimations() throws {
-        try stage { sim, root in
+        try withUIKitStage { sim, root in
             var done = false
             CATransaction.begin()
             CATransaction.setCompletionBlock { done = true }
@@ -56,7 +46,7 @@ import TransitionsUIKit
     }
 
     @Test func childSwapMovesViewsAndForwardsAppearance() throws {
-        try stage { sim, root in
+        try withUIKitStage { sim, root in
             let a = ViewController(sim, title: "a"), b = ViewController(sim, title: "b")
             root.addChild(a)
             root.view.addSubview(a.view)
@@ -85,7 +75,7 @@ import TransitionsUIKit
     /// A navigation controller subclass overriding push and pop, its own delegate with an
     /// interruptible animator: the overrides run, and each transition completes.
     @Test func navigationSubclassOverridesAndInterruptibleAnimator() throws {
-        try stage { sim, _ in
+        try withUIKitStage { sim, _ in
             let nav = P3Nav(rootViewController: P3Child())
             let window = try #require(sim.application.keyWindow)
             window.rootViewController = nav
