@@ -139,6 +139,29 @@ import Testing
         }
     }
 
+    /// Extreme thresholds (r² underflowing to 0 or overflowing to +∞, where the chunk limit is 0 or
+    /// +∞) and extreme springs still give the per-frame sampler's samples; NaN, negative and infinite
+    /// thresholds are refused.
+    @Test func batchAtExtremeThresholdsMatchesTheSampler() throws {
+        let springs = [
+            Spring.bouncy, try Spring(mass: 1, stiffness: 1e12, damping: 0), try Spring(mass: 1e-3, stiffness: 1, damping: 1e6),
+        ]
+        let states = springs.indices.map { SpringState(position: 1e6 * Double($0 + 1), velocity: -3) }
+        for r in [0, 1e-300, 1e300, .greatestFiniteMagnitude] {
+            var batch = try SpringBatch(springs: springs, states: states, step: 1.0 / 60, restThreshold: r)
+            var out = [Double](repeating: .nan, count: 70 * springs.count)
+            try out.withUnsafeMutableBufferPointer { try batch.render(frames: 70, into: $0, velocities: nil, streamingFrom: 0) }
+            for (j, spring) in springs.enumerated() {
+                var single = try SpringSampler(spring: spring, step: 1.0 / 60, from: states[j], restThreshold: r)
+                for f in 0..<70 { #expect(out[f * springs.count + j] == single.next().position, "threshold \(r) spring \(j) frame \(f)") }
+            }
+            #expect(out.allSatisfy { $0.isFinite })
+        }
+        for bad: Double in [.nan, -1, .infinity, -.infinity] {
+            #expect(throws: SpringError.self) { try SpringBatch(springs: springs, states: states, step: 1.0 / 60, restThreshold: bad) }
+        }
+    }
+
     /// Positions only, long enough for most springs to come to rest in the middle of a chunk.
     @Test func batchPositionsAreBitExactAcrossRenders() throws {
         let count = 8 * 40 + 3
