@@ -24,6 +24,8 @@ public final class TransitionCoordinator {
     public var isInterruptible: Bool { false }
     public var percentComplete: CGFloat { CGFloat(context?.percentComplete ?? 0) }
     public var transitionDuration: TimeInterval { context.map { $0.animator?.transitionDuration(using: $0) ?? 0 } ?? 0 }
+    /// UIKit's values for a transition that finishes on its own (1, ease-in-out); the completion
+    /// speed and curve of an interaction controller are not reported here.
     public var completionVelocity: CGFloat { 1 }
     public var completionCurve: AnimationCurve { .easeInOut }
     public var presentationStyle: ModalPresentationStyle { context?.presentationStyle ?? .fullScreen }
