@@ -248,7 +248,7 @@ public final class ViewPropertyAnimator {
     /// Converts the animations' current presentation into model values (stop at .current).
     private func freezeAtCurrent() {
         for a in created where !a.isRemoved {
-            guard let v = a.view else { continue }
+            guard let v = a.layer else { continue }
             v.assign(a.property, v.lanes(a.property) + a.offset * (1 - a.progress))
         }
         removeAnimations()
@@ -266,12 +266,12 @@ public final class ViewPropertyAnimator {
         case .end: break
         case .start:
             for a in created where !a.isRemoved {
-                guard let v = a.view else { continue }
+                guard let v = a.layer else { continue }
                 v.assign(a.property, v.lanes(a.property) + a.offset)
             }
         case .current:
             for a in created where !a.isRemoved {
-                guard let v = a.view else { continue }
+                guard let v = a.layer else { continue }
                 v.assign(a.property, v.lanes(a.property) + a.offset * (1 - a.progress))
             }
         }

@@ -153,7 +153,7 @@ extension Simulation {
         }
         h.combine(v.subviews.count)
         for a in v.animations where !a.isRemoved {
-            h.combine(a.property.rawValue)
+            h.combine(a.property.keyPath)
             for i in 0..<a.property.lanes { h.combine(a.offset[i]) }
             h.combine(a.driver == nil ? a.elapsed : a.progress)
             h.combine(a.duration)

@@ -249,7 +249,7 @@ public final class Simulation {
         events.removeAll()
         frameObservers.removeAll()
         for a in activeAnimations {
-            a.view?.animations.removeAll()
+            a.layer?.animations.removeAll()
             a.groups.removeAll()
         }
         activeAnimations.removeAll()
