@@ -30,7 +30,7 @@ final class AnimationContext {
             curve: curve, driver: driver, driverWindow: driverWindow, groups: groups)
         for g in groups { g.pending += 1 }
         layer.animations.append(a)
-        sim.activeAnimations.append(a)
+        sim.animation.active.append(a)
         created.append(a)
     }
 }

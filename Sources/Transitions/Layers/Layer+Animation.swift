@@ -14,7 +14,7 @@ extension Layer {
     func setModel(_ p: AnimatableProperty, _ new: Lanes) {
         let old = p.read(self)
         p.write(self, new)
-        if old != new, let context = simulation.animationContexts.last {
+        if old != new, let context = simulation.animation.contexts.last {
             context.addAnimation(layer: self, property: p, offset: old - new)
         }
     }
@@ -42,7 +42,7 @@ extension Layer {
         var groups: [AnimationGroup] = []
         for a in animations where !a.isRemoved { a.remove(finished: false, collect: &groups) }
         animations.removeAll()
-        simulation.activeAnimations.removeAll { $0.isRemoved }
+        simulation.animation.active.removeAll { $0.isRemoved }
         for g in groups { simulation.schedule { g.fireIfDone() } }
     }
 

@@ -143,7 +143,7 @@ open class Layer: CustomStringConvertible {
     }
 
     deinit {
-        if hasOwnTiming { simulation.layersWithOwnTiming -= 1 }
+        if hasOwnTiming { simulation.animation.layersWithOwnTiming -= 1 }
     }
 
     public var description: String { name ?? owningView?.name ?? "\(type(of: self))" }
@@ -279,19 +279,19 @@ open class Layer: CustomStringConvertible {
         let own = timingSpeed != 1 || timingOffset != 0 || timingBegin != 0
         guard own != hasOwnTiming else { return }
         hasOwnTiming = own
-        simulation.layersWithOwnTiming += own ? 1 : -1
+        simulation.animation.layersWithOwnTiming += own ? 1 : -1
     }
 
     /// This layer's local time at global time `t`.
     public func localTime(at t: Double) -> Double {
-        guard simulation.layersWithOwnTiming > 0 else { return t }
+        guard simulation.animation.layersWithOwnTiming > 0 else { return t }
         let parent = superlayer?.localTime(at: t) ?? t
         return hasOwnTiming ? (parent - timingBegin) * timingSpeed + timingOffset : parent
     }
 
     /// The product of speeds from here to the root (0 = frozen).
     public var effectiveSpeed: Double {
-        guard simulation.layersWithOwnTiming > 0 else { return 1 }
+        guard simulation.animation.layersWithOwnTiming > 0 else { return 1 }
         var s = timingSpeed
         var l = superlayer
         while let cur = l {

@@ -51,7 +51,7 @@ extension Simulation {
             h.combine(c.percentComplete)
             h.combine(labels.label(c.containerView))
         }
-        for animator in propertyAnimators {
+        for animator in animation.propertyAnimators {
             h.combine(animator.state.rawValue)
             h.combine(animator.isRunning)
             h.combine(animator.isReversed)
@@ -84,7 +84,7 @@ extension Simulation {
         h.combine(Double(frameCount + 1) * frameInterval - now)
         h.combine(pendingEvents)
         for t in scheduledEventTimes { h.combine(t - now) }
-        h.combine(frameObservers.count)
+        h.combine(frameObserverCount)
     }
 
     private func hash(_ vc: ViewController, into h: inout FingerprintHasher, _ labels: FingerprintLabels) {

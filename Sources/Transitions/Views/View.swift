@@ -107,7 +107,10 @@ open class View: Responder, CustomStringConvertible {
     open func layoutSubviews() {}
 
     /// `setNeedsLayout()`: the next `layoutIfNeeded()` lays out.
-    public func setNeedsLayout() { needsLayout = true }
+    public func setNeedsLayout() {
+        needsLayout = true
+        if window != nil { simulation.layoutPending = true }
+    }
 
     /// `layoutIfNeeded()`: lays out this view and its subviews now if a layout is pending.
     public func layoutIfNeeded() {
@@ -380,7 +383,7 @@ open class View: Responder, CustomStringConvertible {
 
     /// Called by the layer when its bounds size changed: layout is needed, autoresizing applies.
     func boundsSizeChanged(from old: CGSize) {
-        needsLayout = true
+        setNeedsLayout()
         autoresizeSubviews(from: old)
     }
 
