@@ -420,10 +420,37 @@ open class View: Responder, CustomStringConvertible {
     /// The classic resume: speed 1, beginTime chosen so local time continues from the pause.
     public func resumeLayer() { layer.resume() }
 
-    // MARK: Responder chain
+    // MARK: Responder chain and hit-testing
 
     /// `next`: the controller whose root view this is, else the superview.
     open override var next: Responder? { owningController ?? superview }
+
+    /// `hitTest(_:with:)`: the deepest view containing `point` (this view's bounds coordinates)
+    /// that can receive touches, or nil. UIKit's rule: a view that is hidden, has user
+    /// interaction disabled or an alpha below 0.01, or does not contain the point
+    /// (`point(inside:with:)`), returns nil; otherwise its subviews are asked front to back
+    /// (last subview first) with the point converted into theirs, and the first answer wins,
+    /// else the view itself. Model values (as UIKit: not what is on screen mid-animation);
+    /// clipping does not matter (a point outside a view's bounds already fails `point(inside:)`).
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        guard isUserInteractionEnabled, !isHidden, modelAlpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for s in subviews.reversed() {
+            if let hit = s.hitTest(s.layer.values(.model).fromSuperlayer(point), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// `point(inside:with:)`: the point is in the bounds.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool { modelBounds.contains(point) }
+
+    /// `gestureRecognizerShouldBegin(_:)`: the view's say on a recognizer about to begin
+    /// (default true; UIKit's `UIView` method, asked after the recognizer's delegate).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// `isMultipleTouchEnabled` (default false: the view receives only the first touch of a
+    /// sequence), `isExclusiveTouch` (stored).
+    public var isMultipleTouchEnabled = false
+    public var isExclusiveTouch = false
 
     // MARK: Visibility
 

@@ -2,6 +2,11 @@ import Foundation
 
 /// A window: the root of a visible view tree.
 public final class Window: View {
+    /// The touch sequence being delivered (`Window+TouchHandling.swift`).
+    var touchSequence: TouchSequence?
+    /// The last tap (time, place, count), for `Touch.tapCount`.
+    var lastTap: (time: Double, point: CGPoint, count: Int)?
+
     public var rootViewController: ViewController? {
         didSet {
             oldValue?.view.removeFromSuperview()
