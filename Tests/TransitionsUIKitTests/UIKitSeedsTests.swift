@@ -50,7 +50,7 @@ enum UIKitPrograms {
 
     static let programs: [(String, UserProgram, [String])] = [
         ("seed 000 custom container", UIKitPrograms.customContainer, ["container select", "push", "pop"]),
-        ("seeds 001/002 bounce-present + pull-down", UIKitPrograms.bouncePresent, ["present", "presented pan"]),
+        ("seeds 001/002 bounce-present + pull-down", UIKitPrograms.bouncePresent, ["present", "touch"]),
         ("seed 003 .custom presentation", UIKitPrograms.customPresentation, ["present", "dismiss"]),
         ("navigation push/pop with an interactive edge pan", UIKitPrograms.navigation, ["push", "pop", "edge pan"]),
     ]

@@ -187,16 +187,27 @@ public struct TransitionScenario: Scenario {
                 })
         }
         if w.nav.presentedViewController == nil {
-            // Edge-pan recognizers of yours on the top controller's view replace the library's edge pan.
-            let yours = w.nav.topViewController.map { recognizers(in: $0.view, edgeOnly: true) } ?? []
+            // The library's edge pan (edge-pan recognizers of yours are reached by touches).
             a.append(
                 Action(kind: "gesture", name: "edge pan", parameters: GestureScript.grid) { w, p in
                     let script = GestureScript(choice: p)
                     return drive(w, script, distance: w.nav.view.bounds.width, axis: CGPoint(x: 1, y: 0), location: CGPoint(x: 4, y: 300)) {
-                        if yours.isEmpty { w.nav.handleEdgePan($0) }
-                        for r in yours { r.deliver($0) }
+                        w.nav.handleEdgePan($0)
                     }
                 })
+        }
+        // Fingers on whatever the app made touchable (its recognizers and controls), through
+        // hit-testing: no wiring needed.
+        if !w.sim.application.isIgnoringInteractionEvents {
+            let targets = TouchTarget.all(in: w.window)
+            if !targets.isEmpty {
+                a.append(
+                    Action(kind: "touch", name: "touch", parameters: (0..<min(targets.count, 4)).flatMap { t in TouchMove.grid.map { $0 * 8 + t } }) { w, p in
+                        let now = TouchTarget.all(in: w.window)
+                        guard !now.isEmpty else { return "nothing to touch" }
+                        return TouchMove.play(on: now[(p % 8) % now.count], choice: p / 8, in: w.window)
+                    })
+            }
         }
         guard w.top.presentingViewController != nil, w.top.transitionCoordinator == nil, !w.sim.application.isIgnoringInteractionEvents
         else { return a }
@@ -227,15 +238,12 @@ extension ViewController {
     fileprivate var standInDelegate: PresentationDelegate? { transitioningDelegate as? PresentationDelegate }
 }
 
-/// Who receives pans on `vc`'s screen: the controller itself when it adopts
-/// `PanGestureHandling`, else the pan recognizers attached to its view or below (UIKit code's
-/// `UIPanGestureRecognizer`s); nil when nothing handles pans.
+/// Who receives digested pans on `vc`'s screen: the controller itself when it adopts
+/// `PanGestureHandling` (nil otherwise: the app's own recognizers are reached by touches, the
+/// "touch" action).
 func panHandler(_ vc: ViewController) -> ((PanGesture) -> Void)? {
     if let handler = vc as? PanGestureHandling { return { handler.handlePan($0) } }
-    guard vc.isViewLoaded else { return nil }
-    let found = recognizers(in: vc.view, edgeOnly: false)
-    guard !found.isEmpty else { return nil }
-    return { pan in for r in found { r.deliver(pan) } }
+    return nil
 }
 
 /// The enabled pan (or only screen-edge pan) recognizers in `view`'s subtree.
