@@ -28,12 +28,21 @@ open class GestureRecognizer {
     var fingers: Int { 1 }
     /// The delegate refused the gesture in progress: nothing is delivered until it ends.
     private var refused = false
-    private var actions: [(GestureRecognizer) -> Void] = []
+    /// Targets and actions, selectors and closures (see `GestureRecognizer+TargetAction.swift`).
+    package var targetActions = TargetActionList()
 
     public init() {}
 
+    /// `init(target:action:)` with a typed selector (`#selector` rewritten, see
+    /// `TypedSelector`); a nil action adds nothing.
+    public init(target: Any?, action: TypedSelector?) {
+        if let action { targetActions.add(targetObject(target), selector: action) }
+    }
+
     /// `addTarget(_:action:)` with the action as a closure (the target is not retained).
-    public func addTarget(_ target: AnyObject?, action: @escaping (GestureRecognizer) -> Void) { actions.append(action) }
+    public func addTarget(_ target: AnyObject?, action: @escaping (GestureRecognizer) -> Void) {
+        targetActions.add(target) { sender in if let g = sender as? GestureRecognizer { action(g) } }
+    }
 
     /// `location(in:)`: where the touch is, in `view`'s coordinates (the window's for nil).
     public func location(in view: View?) -> CGPoint {
@@ -67,7 +76,7 @@ open class GestureRecognizer {
             return
         }
         state = newState
-        for a in actions { a(self) }
+        targetActions.send(from: self)
         if newState == .ended || newState == .cancelled || newState == .failed { state = .possible }
     }
 }
@@ -113,6 +122,7 @@ open class PanGestureRecognizer: TranslationGestureRecognizer {
     }
 
     public override init() { super.init() }
+    public override init(target: Any?, action: TypedSelector?) { super.init(target: target, action: action) }
 }
 
 /// `UIScreenEdgePanGestureRecognizer`: a pan that begins at a screen edge.
@@ -123,6 +133,7 @@ open class ScreenEdgePanGestureRecognizer: TranslationGestureRecognizer {
     }
 
     public override init() { super.init() }
+    public override init(target: Any?, action: TypedSelector?) { super.init(target: target, action: action) }
 
     /// `UIRectEdge`.
     public struct RectEdge: OptionSet, Sendable, Hashable {
@@ -146,6 +157,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     public override init() { super.init() }
+    public override init(target: Any?, action: TypedSelector?) { super.init(target: target, action: action) }
 
     public var scale = 1.0
     public private(set) var velocity = 0.0
@@ -180,6 +192,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     public override init() { super.init() }
+    public override init(target: Any?, action: TypedSelector?) { super.init(target: target, action: action) }
 
     /// A tap on the view (ignored when disabled or out of the window).
     public func deliverTap() {

@@ -108,6 +108,12 @@ public final class Simulation {
     /// Number of scheduled events not yet run.
     public var pendingEvents: Int { events.count }
 
+    /// Removes a scheduled event (by the number `schedule` returned) that has not run yet.
+    package func cancelEvent(_ id: Int) { events.removeAll { $0.seq == id } }
+
+    /// Pending `perform(_:with:afterDelay:)` requests (see `SelectorPerforming`).
+    package var performRequests = PerformRequests()
+
     /// When the scheduled events will run, in order (for state fingerprints).
     package var scheduledEventTimes: [Double] { events.map(\.time) }
 
