@@ -30,7 +30,7 @@ public final class ImportRewriter: SyntaxRewriter {
             return DeclSyntax(node)
         }
         let name = ImportPathComponentSyntax(
-            name: .identifier(replacement, leadingTrivia: node.importKindSpecifier == nil ? node.path.leadingTrivia : [.spaces(1)]))
+            name: .identifier(replacement, leadingTrivia: node.path.leadingTrivia))
         var decl = node
         decl.importKindSpecifier = nil
         decl.path = ImportPathComponentListSyntax([name.with(\.trailingTrivia, retainedTrivia(ofPath: node))])

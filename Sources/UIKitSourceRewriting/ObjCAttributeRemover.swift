@@ -77,7 +77,7 @@ public final class ObjCAttributeRemover: SyntaxRewriter {
                 pending += retainedTrivia(of: element)
                 continue
             }
-            attributes.append(pending.isEmpty ? element : element.with(\.leadingTrivia, pending + element.leadingTrivia))
+            attributes.append(pending.isEmpty ? element : element.with(\.leadingTrivia, joined(pending, element.leadingTrivia)))
             pending = []
         }
         var modifiers: [DeclModifierSyntax] = []
@@ -86,14 +86,14 @@ public final class ObjCAttributeRemover: SyntaxRewriter {
                 pending += retainedTrivia(of: modifier)
                 continue
             }
-            modifiers.append(pending.isEmpty ? modifier : modifier.with(\.leadingTrivia, pending + modifier.leadingTrivia))
+            modifiers.append(pending.isEmpty ? modifier : modifier.with(\.leadingTrivia, joined(pending, modifier.leadingTrivia)))
             pending = []
         }
         var result = decl
         result.attributes = AttributeListSyntax(attributes)
         result.modifiers = DeclModifierListSyntax(modifiers)
         if !pending.isEmpty {
-            result[keyPath: introducer] = result[keyPath: introducer].with(\.leadingTrivia, pending + result[keyPath: introducer].leadingTrivia)
+            result[keyPath: introducer] = result[keyPath: introducer].with(\.leadingTrivia, joined(pending, result[keyPath: introducer].leadingTrivia))
         }
         return result
     }
@@ -111,7 +111,7 @@ public final class ObjCAttributeRemover: SyntaxRewriter {
             guard !names.contains("AnyObject"), !names.contains("class") else { return node }
             var types = Array(clause.inheritedTypes)
             let last = types.removeLast()
-            types.append(last.with(\.trailingComma, .commaToken()).with(\.trailingTrivia, []))
+            types.append(last.with(\.trailingTrivia, []).with(\.trailingComma, .commaToken()))
             types.append(
                 InheritedTypeSyntax(
                     type: TypeSyntax(IdentifierTypeSyntax(name: .identifier("AnyObject", leadingTrivia: .space))),

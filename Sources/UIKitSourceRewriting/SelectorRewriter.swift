@@ -28,6 +28,11 @@ public final class SelectorRewriter: SyntaxRewriter {
         let accessor = argument.label?.text  // getter / setter
         var reference = argument.expression
         if let cast = reference.as(AsExprSyntax.self) { reference = cast.expression }
+        if let sequence = reference.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
+        {
+            reference = first  // `x as (T) -> …`, unfolded
+        }
         if let tuple = reference.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
             reference = inner.expression
         }

@@ -27,6 +27,15 @@ func retainedTrivia(of node: some SyntaxProtocol) -> Trivia {
     return Trivia(pieces: pieces)
 }
 
+/// `removed` (what a removed node leaves) then `next` (the following token's leading trivia),
+/// without the indentation of a line the removal left empty.
+func joined(_ removed: Trivia, _ next: Trivia) -> Trivia {
+    guard next.first?.isNewline == true else { return removed + next }
+    var pieces = Array(removed)
+    while let last = pieces.last, !last.isNewline, last.isWhitespace { pieces.removeLast() }
+    return Trivia(pieces: pieces) + next
+}
+
 extension Trivia {
     /// Only the line breaks of this trivia.
     var lineBreaks: Trivia { Trivia(pieces: filter(\.isNewline)) }
