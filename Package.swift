@@ -79,6 +79,15 @@ let package = Package(
             dependencies: ["TransitionsUIKit", "TransitionChecks", "Transitions"]
         ),
         .testTarget(name: "UIKitSourceRewritingTests", dependencies: ["UIKitSourceRewriting"]),
+        // The example app's Linux test target (Examples/UIKitApp), built here through the plugin so
+        // that swift-syntax builds once per clone: its UIKit files compile unchanged.
+        .testTarget(
+            name: "UIKitSourcesPluginTests",
+            dependencies: ["TransitionsUIKit", "TransitionChecks"],
+            path: "Examples/UIKitApp/LinuxTests",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "UIKitSources")]
+        ),
         .testTarget(
             name: "TransitionChecksTests",
             dependencies: [

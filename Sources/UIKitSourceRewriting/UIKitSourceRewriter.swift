@@ -62,21 +62,28 @@ public enum UIKitSourceRewriter {
     }
 
     /// Rewrites `inputs` together into `outputDirectory` (created if needed), one output per input
-    /// named after it (`Name.swift`, then `Name_2.swift`… when two inputs share a name); returns
+    /// named after it (`Name.rewritten.swift`, then `Name_2.rewritten.swift`… when two inputs share
+    /// a name; not `Name.swift`, whose `#fileID` would clash with the original's); returns
     /// the outputs in the order of the inputs. Outputs whose text did not change are not written
     /// again (their modification time stays).
     @discardableResult
     public static func rewrite(files inputs: [URL], into outputDirectory: URL) throws -> [URL] {
-        let sources = try inputs.map { try String(contentsOf: $0, encoding: .utf8) }
-        let survey = survey(sources)
         try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         let outputs = outputNames(for: inputs).map { outputDirectory.appendingPathComponent($0) }
+        try rewrite(files: inputs, to: outputs)
+        return outputs
+    }
+
+    /// Rewrites `inputs` together, each into the output at the same index.
+    public static func rewrite(files inputs: [URL], to outputs: [URL]) throws {
+        precondition(inputs.count == outputs.count, "one output per input")
+        let sources = try inputs.map { try String(contentsOf: $0, encoding: .utf8) }
+        let survey = survey(sources)
         for (i, input) in inputs.enumerated() {
             let text = rewrite(sources[i], path: input.standardizedFileURL.path, survey: survey)
             if let old = try? String(contentsOf: outputs[i], encoding: .utf8), old == text { continue }
             try text.write(to: outputs[i], atomically: true, encoding: .utf8)
         }
-        return outputs
     }
 
     /// Rewrites every `.swift` file under `folder` (recursively, in path order) into
@@ -93,14 +100,14 @@ public enum UIKitSourceRewriter {
         return e.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
     }
 
-    /// Output file names for `inputs`: the input's name, made unique with `_2`, `_3`…
+    /// Output file names for `inputs`: `Name.rewritten.swift`, made unique with `_2`, `_3`…
     public static func outputNames(for inputs: [URL]) -> [String] {
         var used: [String: Int] = [:]
         return inputs.map { url in
             let stem = url.deletingPathExtension().lastPathComponent
             let n = (used[stem] ?? 0) + 1
             used[stem] = n
-            return n == 1 ? "\(stem).swift" : "\(stem)_\(n).swift"
+            return n == 1 ? "\(stem).rewritten.swift" : "\(stem)_\(n).rewritten.swift"
         }
     }
 

@@ -4,6 +4,8 @@ import UIKitSourceRewriting
 // transit-uikit-rewrite --output DIR FILE…
 //     Rewrites the UIKit source files FILE… (together: optional requirements declared in one are
 //     called in another) into DIR, one output per input (see UIKitSourceRewriter.outputNames).
+// transit-uikit-rewrite --pairs INPUT OUTPUT [INPUT OUTPUT…]
+//     Rewrites the inputs together, each into its output (what the UIKitSources plugin runs).
 // transit-uikit-rewrite FILE OUTPUT
 //     Rewrites one file.
 
@@ -13,7 +15,16 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 do {
-    if let i = arguments.firstIndex(of: "--output") {
+    if arguments.first == "--pairs" {
+        let rest = arguments.dropFirst().map { URL(fileURLWithPath: $0) }
+        guard !rest.isEmpty, rest.count % 2 == 0 else { fail("--pairs needs INPUT OUTPUT pairs") }
+        let inputs = stride(from: 0, to: rest.count, by: 2).map { rest[$0] }
+        let outputs = stride(from: 1, to: rest.count, by: 2).map { rest[$0] }
+        for dir in Set(outputs.map { $0.deletingLastPathComponent() }) {
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        }
+        try UIKitSourceRewriter.rewrite(files: inputs, to: outputs)
+    } else if let i = arguments.firstIndex(of: "--output") {
         guard i + 1 < arguments.count else { fail("--output needs a directory") }
         let output = URL(fileURLWithPath: arguments[i + 1])
         arguments.removeSubrange(i...(i + 1))

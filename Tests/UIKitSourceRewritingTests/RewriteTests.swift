@@ -291,7 +291,7 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
 @Suite struct RewriteFilesTests {
     @Test func outputNamesAreUnique() {
         let inputs = ["/a/X.swift", "/b/X.swift", "/a/Y.swift", "/c/X.swift"].map { URL(fileURLWithPath: $0) }
-        #expect(UIKitSourceRewriter.outputNames(for: inputs) == ["X.swift", "X_2.swift", "Y.swift", "X_3.swift"])
+        #expect(UIKitSourceRewriter.outputNames(for: inputs) == ["X.rewritten.swift", "X_2.rewritten.swift", "Y.rewritten.swift", "X_3.rewritten.swift"])
     }
 
     @Test func aFolderIsRewrittenTogether() throws {
@@ -302,7 +302,7 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         try "@objc protocol P { @objc optional func f() }".write(to: src.appendingPathComponent("P.swift"), atomically: true, encoding: .utf8)
         try "func g(_ p: P) { p.f?() }".write(to: src.appendingPathComponent("../Use.swift"), atomically: true, encoding: .utf8)
         let outputs = try UIKitSourceRewriter.rewrite(folder: dir.appendingPathComponent("src"), into: out)
-        #expect(outputs.map(\.lastPathComponent) == ["P.swift", "Use.swift"])
+        #expect(outputs.map(\.lastPathComponent) == ["P.rewritten.swift", "Use.rewritten.swift"])
         let use = try String(contentsOf: outputs[1], encoding: .utf8)
         #expect(use.hasSuffix("func g(_ p: P) { p.f() }"))
         #expect(use.hasPrefix("#sourceLocation(file: \"\(src.deletingLastPathComponent().appendingPathComponent("Use.swift").standardizedFileURL.path)\""))
