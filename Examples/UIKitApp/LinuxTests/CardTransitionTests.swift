@@ -14,8 +14,8 @@ import TransitionsUIKit
     }
 
     @Test func theCloseButtonAndThePanDismissThroughTheirSelectors() throws {
-        let sim = Simulation()
-        try sim.asCurrent {
+        let sim = Simulation()  // current on this thread: UIKit's initialisers find it
+        do {
             let window = Window(sim)
             let root = ViewController(sim, title: "root")
             window.rootViewController = root
