@@ -22,15 +22,15 @@ final class AnimationContext {
         self.driverWindow = driverWindow
     }
 
-    func addAnimation(view: View, property: AnimatableProperty, offset: Lanes) {
-        let sim = view.simulation
-        let begin = view.localTime(at: sim.now) + delay
+    func addAnimation(layer: Layer, property: AnimatableProperty, offset: Lanes) {
+        let sim = layer.simulation
+        let begin = layer.localTime(at: sim.now) + delay
         let a = PropertyAnimation(
-            view: view, property: property, offset: offset, begin: begin, duration: duration,
+            layer: layer, property: property, offset: offset, begin: begin, duration: duration,
             curve: curve, driver: driver, driverWindow: driverWindow, groups: groups)
         for g in groups { g.pending += 1 }
-        view.animations.append(a)
-        sim.activeAnimations.append(a)
+        layer.animations.append(a)
+        sim.animation.active.append(a)
         created.append(a)
     }
 }

@@ -1,10 +1,12 @@
 import Springs
 
-/// One additive animation of one property of one view.
+/// One additive animation of one property of one layer.
 ///
 /// presentation = model + offset · (1 − progress), offset = old model − new model.
 final class PropertyAnimation {
-    weak var view: View?
+    weak var layer: Layer?
+    /// The view whose layer this animates (nil for a standalone layer).
+    var view: View? { layer?.owningView }
     let property: AnimatableProperty
     let offset: Lanes
     /// Start in the view's layer-local time, and duration.
@@ -19,10 +21,10 @@ final class PropertyAnimation {
     var isRemoved = false
 
     init(
-        view: View, property: AnimatableProperty, offset: Lanes, begin: Double, duration: Double, curve: TimingCurve,
+        layer: Layer, property: AnimatableProperty, offset: Lanes, begin: Double, duration: Double, curve: TimingCurve,
         driver: ViewPropertyAnimator?, driverWindow: (Double, Double), groups: [AnimationGroup]
     ) {
-        self.view = view
+        self.layer = layer
         self.property = property
         self.offset = offset
         self.begin = begin
@@ -37,8 +39,8 @@ final class PropertyAnimation {
 
     /// Local time elapsed since the start (negative during a delay).
     var elapsed: Double {
-        guard let v = view else { return .infinity }
-        return v.localTime(at: v.simulation.now) - begin
+        guard let l = layer else { return .infinity }
+        return l.localTime(at: l.simulation.now) - begin
     }
 
     var hasEnded: Bool { elapsed >= duration }
@@ -60,20 +62,20 @@ final class PropertyAnimation {
     /// An animation whose view is gone counts as progressing: it ends on the next frame.
     var canProgress: Bool {
         guard !isRemoved, isClockDriven else { return false }
-        guard let v = view else { return true }
-        return v.effectiveSpeed != 0
+        guard let l = layer else { return true }
+        return l.effectiveSpeed != 0
     }
 
     /// Puts the model value back to where this animation started (model + offset).
     func restoreStartValue() {
-        guard let v = view, !isRemoved else { return }
-        v.assign(property, v.lanes(property) + offset)
+        guard let l = layer, !isRemoved else { return }
+        l.assign(property, l.lanes(property) + offset)
     }
 
     func remove(finished: Bool, collect: inout [AnimationGroup]) {
         guard !isRemoved else { return }
         isRemoved = true
-        view?.animations.removeAll { $0 === self }
+        layer?.animations.removeAll { $0 === self }
         for g in groups {
             g.pending -= 1
             if !finished { g.allFinished = false }

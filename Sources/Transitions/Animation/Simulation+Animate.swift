@@ -12,16 +12,16 @@ extension Simulation {
     ) {
         let d = areAnimationsEnabled && duration.isFinite && duration > 0 ? duration : 0
         let group = AnimationGroup(self, completion: completion)
-        let groups = [group] + openTransactionGroups
+        let groups = [group] + animation.transactions
         let ctx = AnimationContext(
             duration: d, delay: delay.isFinite && delay > 0 ? delay : 0,
             curve: curve.resolved(duration: d), groups: groups)
         if d == 0 {
             animations()  // applied at once, no animation
         } else {
-            animationContexts.append(ctx)
+            animation.contexts.append(ctx)
             animations()
-            animationContexts.removeLast()
+            animation.contexts.removeLast()
         }
         group.sealed = true
         if group.pending == 0 { schedule { group.fireIfDone() } }
@@ -29,10 +29,10 @@ extension Simulation {
 
     /// `UIView.performWithoutAnimation`: changes inside are not animated even within a block.
     public func performWithoutAnimation(_ body: () -> Void) {
-        let saved = animationContexts
-        animationContexts = []
+        let saved = animation.contexts
+        animation.contexts = []
         body()
-        animationContexts = saved
+        animation.contexts = saved
     }
 
     /// `UIView.animateKeyframes`: `animations` calls `addKeyframe` to lay out the keyframes.
@@ -42,19 +42,19 @@ extension Simulation {
     ) {
         let d = duration.isFinite && duration > 0 ? duration : 0
         let group = AnimationGroup(self, completion: completion)
-        keyframeStack.append(
+        animation.keyframes.append(
             KeyframeFrame(
                 duration: d, delay: max(0, delay.isFinite ? delay : 0),
-                groups: [group] + openTransactionGroups))
+                groups: [group] + animation.transactions))
         animations()
-        keyframeStack.removeLast()
+        animation.keyframes.removeLast()
         group.sealed = true
         if group.pending == 0 { schedule { group.fireIfDone() } }
     }
 
     /// `UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)`.
     public func addKeyframe(relativeStartTime start: Double, relativeDuration length: Double, animations: () -> Void) {
-        guard let frame = keyframeStack.last else {
+        guard let frame = animation.keyframes.last else {
             animations()
             return
         }
@@ -63,17 +63,17 @@ extension Simulation {
         if frame.duration == 0 || l == 0 {
             // A zero-length keyframe applies its values at its start: model it as an instant step.
             let ctx = AnimationContext(duration: 1e-9, delay: frame.delay + s * frame.duration, curve: .linear, groups: frame.groups)
-            animationContexts.append(ctx)
+            animation.contexts.append(ctx)
             animations()
-            animationContexts.removeLast()
+            animation.contexts.removeLast()
             return
         }
         let ctx = AnimationContext(
             duration: l * frame.duration, delay: frame.delay + s * frame.duration,
             curve: .linear, groups: frame.groups)
-        animationContexts.append(ctx)
+        animation.contexts.append(ctx)
         animations()
-        animationContexts.removeLast()
+        animation.contexts.removeLast()
     }
 }
 

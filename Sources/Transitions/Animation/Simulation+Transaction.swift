@@ -6,23 +6,23 @@
 extension Simulation {
     /// `CATransaction.begin()`.
     public func beginTransaction() {
-        transactionStack.append(AnimationGroup(self, completion: nil))
+        animation.transactions.append(AnimationGroup(self, completion: nil))
     }
 
     /// `CATransaction.setCompletionBlock(_:)` for the innermost open transaction.
     public func setTransactionCompletion(_ block: @escaping () -> Void) {
-        transactionStack.last?.completion = { _ in block() }
+        animation.transactions.last?.completion = { _ in block() }
     }
 
     /// `CATransaction.commit()`. A commit without a begin is ignored.
     public func commitTransaction() {
-        guard let group = transactionStack.popLast() else { return }
+        guard let group = animation.transactions.popLast() else { return }
         group.sealed = true
         group.fireIfDone()
     }
 
     /// Nesting depth of open transactions.
-    public var transactionDepth: Int { transactionStack.count }
+    public var transactionDepth: Int { animation.transactions.count }
 
     /// begin, body, commit.
     public func transaction(completion: (() -> Void)? = nil, _ body: () -> Void) {

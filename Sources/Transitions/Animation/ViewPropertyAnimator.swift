@@ -212,7 +212,7 @@ public final class ViewPropertyAnimator {
         state = .active
         storedFraction = 0
         runStart = nil
-        simulation.propertyAnimators.append(self)
+        simulation.animation.propertyAnimators.append(self)
         let blocks = pendingBlocks
         pendingBlocks = []
         for (b, d) in blocks { run(b, delayFactor: d) }
@@ -223,9 +223,9 @@ public final class ViewPropertyAnimator {
         let ctx = AnimationContext(
             duration: duration, delay: 0, curve: curve, groups: [], driver: self,
             driverWindow: (start, 1 - start))
-        simulation.animationContexts.append(ctx)
+        simulation.animation.contexts.append(ctx)
         block()
-        simulation.animationContexts.removeLast()
+        simulation.animation.contexts.removeLast()
         created += ctx.created
     }
 
@@ -248,7 +248,7 @@ public final class ViewPropertyAnimator {
     /// Converts the animations' current presentation into model values (stop at .current).
     private func freezeAtCurrent() {
         for a in created where !a.isRemoved {
-            guard let v = a.view else { continue }
+            guard let v = a.layer else { continue }
             v.assign(a.property, v.lanes(a.property) + a.offset * (1 - a.progress))
         }
         removeAnimations()
@@ -257,7 +257,7 @@ public final class ViewPropertyAnimator {
     private func removeAnimations() {
         var groups: [AnimationGroup] = []
         for a in created { a.remove(finished: true, collect: &groups) }
-        simulation.activeAnimations.removeAll { $0.isRemoved }
+        simulation.animation.active.removeAll { $0.isRemoved }
         created = []
     }
 
@@ -266,12 +266,12 @@ public final class ViewPropertyAnimator {
         case .end: break
         case .start:
             for a in created where !a.isRemoved {
-                guard let v = a.view else { continue }
+                guard let v = a.layer else { continue }
                 v.assign(a.property, v.lanes(a.property) + a.offset)
             }
         case .current:
             for a in created where !a.isRemoved {
-                guard let v = a.view else { continue }
+                guard let v = a.layer else { continue }
                 v.assign(a.property, v.lanes(a.property) + a.offset * (1 - a.progress))
             }
         }
@@ -291,6 +291,6 @@ public final class ViewPropertyAnimator {
         hasSegment = false
         f0 = 0
         p0 = 0
-        simulation.propertyAnimators.removeAll { $0 === self }
+        simulation.animation.propertyAnimators.removeAll { $0 === self }
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// `UIControl`: a view that sends actions to targets for control events.
 ///
-/// Targets are not retained; a nil target sends the action up the view's superviews (the part
-/// of UIKit's responder chain the model has) to the first that has the method. Touch tracking
+/// Targets are not retained; a nil target sends the action up the responder chain (`next`:
+/// superviews and their controllers) to the first that has the method. Touch tracking
 /// is not modelled yet: events come from `sendActions(for:)`, which sends whatever the control's
 /// state (as UIKit's does), or from the `package` hook `simulateEvents(_:)`, which, like a touch,
 /// does nothing while the control is disabled. Drawing state (`isHighlighted`,
@@ -139,13 +139,14 @@ open class Control: View {
         sendActions(for: controlEvents)
     }
 
-    /// The superviews, nearest first.
+    /// The responder chain after the control (`next`, then its `next`…): superviews and the
+    /// controllers whose views they are.
     private var responderChain: [AnyObject] {
         var chain: [AnyObject] = []
-        var v = superview
-        while let view = v {
-            chain.append(view)
-            v = view.superview
+        var r = next
+        while let responder = r {
+            chain.append(responder)
+            r = responder.next
         }
         return chain
     }

@@ -84,7 +84,7 @@ package struct PerformRequests {
         for (key, r) in pending where r.target === target && (selector == nil || r.selector == selector) {
             if matchArgument, !Self.same(r.argument, argument) { continue }
             pending[key] = nil
-            simulation.cancelEvent(r.event)
+            simulation.cancelScheduled(r.event)
         }
     }
 
@@ -101,7 +101,6 @@ package struct PerformRequests {
     }
 }
 
-extension View: SelectorPerforming {}
-extension ViewController: SelectorPerforming {}
+extension Responder: SelectorPerforming {}
 extension GestureRecognizer: SelectorPerforming {}
 extension PresentationController: SelectorPerforming {}

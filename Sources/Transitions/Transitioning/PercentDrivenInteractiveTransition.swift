@@ -72,9 +72,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             let container = ctx.containerView
             container.pauseLayer()
             baseTime = container.layerTimeOffset
-            let before = Set(ctx.simulation.activeAnimations.map(ObjectIdentifier.init))
+            let before = Set(ctx.simulation.animation.active.map(ObjectIdentifier.init))
             animator.animateTransition(using: ctx)
-            transitionAnimations = ctx.simulation.activeAnimations.filter { !before.contains(ObjectIdentifier($0)) }
+            transitionAnimations = ctx.simulation.animation.active.filter { !before.contains(ObjectIdentifier($0)) }
             container.layerTimeOffset = scrubbedTime
             // However the transition ends — landed here, or completed by the animator when the
             // finger scrubbed to the end — the container's layer runs on the clock again.
@@ -180,7 +180,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         }
         // The animations end there (finished = true).
         for a in transitionAnimations where !a.isRemoved { a.remove(finished: true, collect: &groups) }
-        ctx.simulation.activeAnimations.removeAll { $0.isRemoved }
+        ctx.simulation.animation.active.removeAll { $0.isRemoved }
         Self.resumeTiming(of: ctx.containerView)
         transitionAnimations = []
         for g in groups { g.fireIfDone() }

@@ -51,7 +51,7 @@ extension Simulation {
             h.combine(c.percentComplete)
             h.combine(labels.label(c.containerView))
         }
-        for animator in propertyAnimators {
+        for animator in animation.propertyAnimators {
             h.combine(animator.state.rawValue)
             h.combine(animator.isRunning)
             h.combine(animator.isReversed)
@@ -84,7 +84,7 @@ extension Simulation {
         h.combine(Double(frameCount + 1) * frameInterval - now)
         h.combine(pendingEvents)
         for t in scheduledEventTimes { h.combine(t - now) }
-        h.combine(frameObservers.count)
+        h.combine(frameObserverCount)
     }
 
     private func hash(_ vc: ViewController, into h: inout FingerprintHasher, _ labels: FingerprintLabels) {
@@ -153,7 +153,7 @@ extension Simulation {
         }
         h.combine(v.subviews.count)
         for a in v.animations where !a.isRemoved {
-            h.combine(a.property.rawValue)
+            h.combine(a.property.keyPath)
             for i in 0..<a.property.lanes { h.combine(a.offset[i]) }
             h.combine(a.driver == nil ? a.elapsed : a.progress)
             h.combine(a.duration)

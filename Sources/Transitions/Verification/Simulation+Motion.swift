@@ -9,12 +9,12 @@ extension Simulation {
         var moving: [View] = []
         var seen = Set<ObjectIdentifier>()
         func add(_ v: View) { if seen.insert(ObjectIdentifier(v)).inserted { moving.append(v) } }
-        for a in activeAnimations where a.canProgress {
+        for a in animation.active where a.canProgress {
             guard let v = a.view, inside(v) else { continue }
             let e = a.elapsed
             if e >= 0 && e < a.duration { add(v) }
         }
-        for pa in propertyAnimators where pa.isRunning {
+        for pa in animation.propertyAnimators where pa.isRunning {
             for v in pa.animatedViews where inside(v) { add(v) }
         }
         return moving
@@ -22,13 +22,13 @@ extension Simulation {
 
     /// True while an animation progresses with the clock or a property animator runs.
     package var isAnimating: Bool {
-        activeAnimations.contains { $0.canProgress } || propertyAnimators.contains { $0.isRunning }
+        animation.active.contains { $0.canProgress } || animation.propertyAnimators.contains { $0.isRunning }
     }
 
     /// Animated views whose geometry is not finite (each once).
     package var nonFiniteAnimatedViews: [View] {
         var out: [View] = []
-        for a in activeAnimations where !a.isRemoved {
+        for a in animation.active where !a.isRemoved {
             guard let v = a.view, !(a.isFinite && v.hasFiniteModel), !out.contains(where: { $0 === v }) else { continue }
             out.append(v)
         }

@@ -7,7 +7,7 @@ import Foundation
 /// child's view and then calls `didMove(toParent:)` itself. `removeFromParent` calls
 /// `didMove(toParent: nil)`; the container calls `willMove(toParent: nil)` first. Every callback
 /// is journaled on the simulation so the checks can verify the balance.
-open class ViewController: CustomStringConvertible, ContentContainer {
+open class ViewController: Responder, CustomStringConvertible, ContentContainer {
     public let simulation: Simulation
     public var title: String
 
@@ -77,6 +77,7 @@ open class ViewController: CustomStringConvertible, ContentContainer {
     public init(_ simulation: Simulation, title: String) {
         self.simulation = simulation
         self.title = title
+        super.init()
         simulation.census.registerOwned(self, .controller, name: title)
     }
 
@@ -88,13 +89,21 @@ open class ViewController: CustomStringConvertible, ContentContainer {
         simulation = Simulation.current
         simulation.controllersMadeByUIKitInit += 1
         title = "\(type(of: self))-\(simulation.controllersMadeByUIKitInit)"
+        super.init()
         simulation.census.registerOwned(self, .controller, name: title)
     }
 
     /// `UIViewController()`.
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     public var description: String { title }
+
+    /// `next`: the root view's superview; for a presented controller whose view is not in a
+    /// superview, the presenting controller (UIKit's responder chain).
+    open override var next: Responder? {
+        if isViewLoaded, let s = view.superview { return s }
+        return presentingViewController ?? parent
+    }
 
     // MARK: View
 

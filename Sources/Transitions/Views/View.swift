@@ -1,25 +1,55 @@
 import Foundation
 
-/// A view: a node of the view tree with animatable geometry, alpha and transform.
+/// A view (`UIView`): a node of the view tree, a responder, and the owner of a layer that holds
+/// its geometry, alpha, transform and timing (`layer`, of the class's `layerClass`).
 ///
-/// Model vs presentation: setting a property changes the *model* value at once (as UIKit does);
-/// inside an animation block the change also adds an additive animation, so the *presentation*
-/// value (what is on screen) moves continuously from where it was. A view has exactly one
-/// superview or none; `addSubview` moves it, and adding an ancestor throws instead of crashing.
-open class View: CustomStringConvertible {
+/// Model vs on screen: setting a property changes the *model* value at once (as UIKit does);
+/// inside an animation block the change also adds an additive animation, so the on-screen value
+/// (`onScreen`, the layer's `presentation()`) moves continuously from where it was. A view has
+/// exactly one superview or none; `addSubview` moves it (and its layer: the layer tree mirrors
+/// the view tree), and adding an ancestor is refused instead of crashing.
+open class View: Responder, CustomStringConvertible {
     public let simulation: Simulation
     public var name: String
 
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
 
-    // Model values.
-    var modelCenter = CGPoint.zero
-    var modelBounds = CGRect.zero
-    var modelAlpha = 1.0
-    var modelTransform = AffineTransform2D.identity
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    public var isHidden = false
+    /// The layer backing the view: it holds the view's geometry, alpha, transform, hidden flag,
+    /// clipping and timing; the view's properties forward to it.
+    public let layer: Layer
+
+    /// `layerClass`: the class of the backing layer (override to back a view with a
+    /// `CAShapeLayer`, a `CAGradientLayer` or a layer class of your own).
+    open class var layerClass: AnyClass { Layer.self }
+
+    // Model values, held by the layer.
+    var modelCenter: CGPoint {
+        get { layer.modelPosition }
+        set { layer.modelPosition = newValue }
+    }
+    var modelBounds: CGRect {
+        get { layer.modelBounds }
+        set { layer.modelBounds = newValue }
+    }
+    var modelAlpha: Double {
+        get { layer.modelOpacity }
+        set { layer.modelOpacity = newValue }
+    }
+    var modelTransform: AffineTransform2D {
+        get { layer.modelTransform }
+        set { layer.modelTransform = newValue }
+    }
+    /// `anchorPoint` (the layer's).
+    public var anchorPoint: CGPoint {
+        get { layer.anchorPoint }
+        set { layer.anchorPoint = newValue }
+    }
+    /// `isHidden` (the layer's).
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
     public var isUserInteractionEnabled = true
     /// Marks views created as transient helpers (snapshots, dimming views) for leak checks.
     package var isSnapshot = false
@@ -33,8 +63,11 @@ open class View: CustomStringConvertible {
     }
     private var drawsOpaqueContent = false
 
-    /// The colour the view fills its bounds with (nil: transparent).
-    public var backgroundColor: Color?
+    /// The colour the view fills its bounds with (nil: transparent); the layer's.
+    public var backgroundColor: Color? {
+        get { layer.backgroundColor }
+        set { layer.backgroundColor = newValue }
+    }
 
     /// `clipsToBounds`: the layer's `masksToBounds`.
     public var clipsToBounds: Bool {
@@ -53,9 +86,6 @@ open class View: CustomStringConvertible {
         if self.tag == tag { return self }
         return allDescendants.first { $0.tag == tag }
     }
-
-    /// The layer backing the view (drawing properties; the layer-tree ones are the view's own).
-    public private(set) lazy var layer = Layer(view: self)
 
     /// Gesture recognizers attached to the view (`gestureRecognizers`: nil when there are none,
     /// as in UIKit).
@@ -77,7 +107,10 @@ open class View: CustomStringConvertible {
     open func layoutSubviews() {}
 
     /// `setNeedsLayout()`: the next `layoutIfNeeded()` lays out.
-    public func setNeedsLayout() { needsLayout = true }
+    public func setNeedsLayout() {
+        needsLayout = true
+        if window != nil { simulation.layoutPending = true }
+    }
 
     /// `layoutIfNeeded()`: lays out this view and its subviews now if a layout is pending.
     public func layoutIfNeeded() {
@@ -94,100 +127,48 @@ open class View: CustomStringConvertible {
     var needsLayout = true
 
     /// `convert(_:to:)`: a point of this view's bounds in `view`'s (the window's for nil), with
-    /// model values.
-    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
-        let inWindow = pointInWindow(point)
-        return view?.pointFromWindow(inWindow) ?? inWindow
-    }
+    /// model values (one geometry: `Layer+Geometry.swift`).
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint { layer.convert(point, to: view?.layer) }
 
     /// `convert(_:from:)`.
-    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
-        pointFromWindow(view?.pointInWindow(point) ?? point)
-    }
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint { layer.convert(point, from: view?.layer) }
 
     /// `convert(_:to:)` for a rect (the bounding box of its converted corners).
-    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
-        Self.boundingBox([rect.origin, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
-            .map { convert($0, to: view) })
-    }
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect { layer.convert(rect, to: view?.layer) }
 
     /// `convert(_:from:)` for a rect.
-    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
-        Self.boundingBox([rect.origin, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
-            .map { convert($0, from: view) })
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect { layer.convert(rect, from: view?.layer) }
+
+    // Layer timing (CAMediaTiming), the layer's.
+    public var layerSpeed: Double {
+        get { layer.speed }
+        set { layer.speed = newValue }
     }
-
-    private static func boundingBox(_ p: [CGPoint]) -> CGRect {
-        let xs = p.map(\.x), ys = p.map(\.y)
-        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
-        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    public var layerTimeOffset: Double {
+        get { layer.timeOffset }
+        set { layer.timeOffset = newValue }
     }
-
-    /// A point of the bounds mapped up to the root (model values, transforms about the anchor).
-    private func pointInWindow(_ p: CGPoint) -> CGPoint {
-        var point = p
-        var v: View = self
-        while let sup = v.superview {
-            point = v.modelPointInSuperview(point)
-            v = sup
-        }
-        return point
-    }
-
-    private func pointFromWindow(_ p: CGPoint) -> CGPoint {
-        var chain: [View] = []
-        var v: View = self
-        while let sup = v.superview {
-            chain.append(v)
-            v = sup
-        }
-        var point = p
-        for view in chain.reversed() { point = view.modelPointFromSuperview(point) }
-        return point
-    }
-
-    private var modelAnchor: CGPoint {
-        CGPoint(x: modelBounds.minX + anchorPoint.x * modelBounds.width, y: modelBounds.minY + anchorPoint.y * modelBounds.height)
-    }
-
-    private func modelPointInSuperview(_ p: CGPoint) -> CGPoint {
-        let t = modelTransform.apply(to: CGPoint(x: p.x - modelAnchor.x, y: p.y - modelAnchor.y))
-        return CGPoint(x: modelCenter.x + t.x, y: modelCenter.y + t.y)
-    }
-
-    private func modelPointFromSuperview(_ p: CGPoint) -> CGPoint {
-        let t = modelTransform
-        let det = t.a * t.d - t.b * t.c
-        let x = p.x - modelCenter.x - t.tx, y = p.y - modelCenter.y - t.ty
-        guard det != 0, det.isFinite else { return CGPoint(x: modelAnchor.x, y: modelAnchor.y) }
-        // Inverse of the linear part (row-vector convention: [x y]·[a b; c d]).
-        let u = (x * t.d - y * t.c) / det, w = (y * t.a - x * t.b) / det
-        return CGPoint(x: u + modelAnchor.x, y: w + modelAnchor.y)
-    }
-
-    // Layer timing (CAMediaTiming): local = (parent − beginTime) · speed + timeOffset.
-    public var layerSpeed = 1.0 { didSet { timingChanged() } }
-    public var layerTimeOffset = 0.0 { didSet { timingChanged() } }
-    public var layerBeginTime = 0.0 { didSet { timingChanged() } }
-
-    /// True while this layer's timing differs from its parent's (speed ≠ 1, offset or begin ≠ 0).
-    private var hasOwnTiming = false
-
-    /// Keeps the simulation's count of layers with their own timing: while it is 0, every
-    /// layer's local time is the global time (the common case, no walk up the tree).
-    private func timingChanged() {
-        let own = layerSpeed != 1 || layerTimeOffset != 0 || layerBeginTime != 0
-        guard own != hasOwnTiming else { return }
-        hasOwnTiming = own
-        simulation.layersWithOwnTiming += own ? 1 : -1
+    public var layerBeginTime: Double {
+        get { layer.beginTime }
+        set { layer.beginTime = newValue }
     }
 
     deinit {
-        if hasOwnTiming { simulation.layersWithOwnTiming -= 1 }
         simulation.census.unregister(ObjectIdentifier(self))
     }
 
-    var animations: [PropertyAnimation] = []
+    /// The animations attached to the view's layer.
+    var animations: [PropertyAnimation] {
+        get { layer.animations }
+        set { layer.animations = newValue }
+    }
+
+    /// The backing layer of a new view: `layerClass`'s, made with `simulation` current.
+    private static func makeLayer(_ cls: AnyClass, _ simulation: Simulation) -> Layer {
+        guard let type = cls as? Layer.Type, type != Layer.self else { return Layer(simulation: simulation) }
+        let l = simulation.asCurrent { type.init() }
+        return l.simulation === simulation ? l : Layer(simulation: simulation)
+    }
 
     /// UIKit's `init(frame:)`: a view of this thread's current simulation (`Simulation.current`),
     /// named after its type.
@@ -195,17 +176,23 @@ open class View: CustomStringConvertible {
         let simulation = Simulation.current
         self.simulation = simulation
         self.name = "\(type(of: self))"
+        layer = View.makeLayer(Self.layerClass, simulation)
+        super.init()
+        layer.owningView = self
         modelBounds = CGRect(origin: .zero, size: frame.size)
         modelCenter = CGPoint(x: frame.midX, y: frame.midY)
         simulation.census.registerOwned(self, .view, name: name)
     }
 
     /// `UIView()`: `init(frame: .zero)`.
-    public convenience init() { self.init(frame: .zero) }
+    public convenience override init() { self.init(frame: .zero) }
 
     public init(_ simulation: Simulation, frame: CGRect = .zero, name: String = "view") {
         self.simulation = simulation
         self.name = name
+        layer = View.makeLayer(Self.layerClass, simulation)
+        super.init()
+        layer.owningView = self
         modelBounds = CGRect(origin: .zero, size: frame.size)
         modelCenter = CGPoint(x: frame.midX, y: frame.midY)
         simulation.census.registerOwned(self, .view, name: name)
@@ -250,8 +237,10 @@ open class View: CustomStringConvertible {
         } else {
             view.detach()
         }
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        let at = max(0, min(index, subviews.count))
+        subviews.insert(view, at: at)
         view.superview = self
+        layer.attach(view.layer, at: layerIndex(forSubviewAt: at))
         simulation.treeRevision &+= 1
         if wasInWindow != (view.window != nil) { view.windowMembershipChanged(entered: !wasInWindow) }
     }
@@ -273,13 +262,37 @@ open class View: CustomStringConvertible {
     public func bringSubviewToFront(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
+        layer.attach(view.layer, at: layerIndex(forSubviewAt: subviews.count - 1))
         simulation.treeRevision &+= 1
     }
 
     public func sendSubviewToBack(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
+        layer.attach(view.layer, at: layerIndex(forSubviewAt: 0))
         simulation.treeRevision &+= 1
+    }
+
+    /// `exchangeSubview(at:withSubviewAt:)`.
+    public func exchangeSubview(at i: Int, withSubviewAt j: Int) {
+        guard subviews.indices.contains(i), subviews.indices.contains(j), i != j else { return }
+        subviews.swapAt(i, j)
+        let (a, b) = (subviews[min(i, j)], subviews[max(i, j)])
+        layer.attach(a.layer, at: layerIndex(forSubviewAt: min(i, j)))
+        layer.attach(b.layer, at: layerIndex(forSubviewAt: max(i, j)))
+        simulation.treeRevision &+= 1
+    }
+
+    /// Where the layer of the subview at `index` goes among the layer's sublayers: just below the
+    /// layer of the next subview (standalone sublayers keep their places), else on top.
+    private func layerIndex(forSubviewAt index: Int) -> Int {
+        let next = index + 1 < subviews.count ? subviews[index + 1].layer : nil
+        let children = layer.children
+        if let next, let i = children.firstIndex(where: { $0 === next }) {
+            let own = children.firstIndex(where: { $0 === subviews[index].layer })
+            return own.map { $0 < i ? i - 1 : i } ?? i
+        }
+        return children.count
     }
 
     public func removeFromSuperview() {
@@ -292,6 +305,7 @@ open class View: CustomStringConvertible {
         guard let s = superview else { return }
         s.subviews.removeAll { $0 === self }
         superview = nil
+        layer.detachFromSuperlayer()
         simulation.treeRevision &+= 1
     }
 
@@ -335,153 +349,87 @@ open class View: CustomStringConvertible {
         return out
     }
 
-    // MARK: Model properties
+    // MARK: Model properties (the layer's)
 
+    /// `center`: the layer's `position`.
     public var center: CGPoint {
-        get { modelCenter }
-        set { setModel(.center, Lanes(newValue.x, newValue.y, 0, 0, 0, 0, 0, 0)) }
+        get { layer.position }
+        set { layer.position = newValue }
     }
+    /// `bounds`: the layer's (a size change lays out and autoresizes the subviews).
     public var bounds: CGRect {
-        get { modelBounds }
-        set {
-            let old = modelBounds.size
-            setModel(.bounds, Lanes(newValue.origin.x, newValue.origin.y, newValue.width, newValue.height, 0, 0, 0, 0))
-            if old != modelBounds.size {
-                needsLayout = true
-                autoresizeSubviews(from: old)
-            }
-        }
+        get { layer.bounds }
+        set { layer.bounds = newValue }
     }
+    /// `alpha`: the layer's `opacity`, clamped to [0, 1].
     public var alpha: Double {
-        get { modelAlpha }
-        set { setModel(.alpha, Lanes(min(max(newValue.isNaN ? 0 : newValue, 0), 1), 0, 0, 0, 0, 0, 0, 0)) }
+        get { layer.opacity }
+        set { layer.opacity = newValue }
     }
+    /// `transform`: the affine part of the layer's transform.
     public var transform: AffineTransform2D {
-        get { modelTransform }
-        set { setModel(.transform, Lanes(newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty, 0, 0)) }
+        get { layer.affineTransform }
+        set { layer.affineTransform = newValue }
     }
-    /// Frame from center, bounds size and anchor point (as UIKit, the transform is not applied).
+    /// `frame` from center, bounds size and anchor point (as in UIKit, the transform is not applied).
     public var frame: CGRect {
-        get { View.frame(center: modelCenter, bounds: modelBounds, anchor: anchorPoint) }
-        set {
-            bounds = CGRect(origin: modelBounds.origin, size: newValue.size)
-            center = CGPoint(x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
-        }
+        get { layer.frame }
+        set { layer.frame = newValue }
     }
 
     static func frame(center: CGPoint, bounds: CGRect, anchor: CGPoint) -> CGRect {
-        CGRect(
-            x: center.x - bounds.width * anchor.x, y: center.y - bounds.height * anchor.y,
-            width: bounds.width, height: bounds.height)
+        Layer.frame(position: center, bounds: bounds, anchor: anchor)
     }
 
-    func lanes(_ p: AnimatableProperty) -> Lanes {
-        switch p {
-        case .center: return Lanes(modelCenter.x, modelCenter.y, 0, 0, 0, 0, 0, 0)
-        case .bounds: return Lanes(modelBounds.origin.x, modelBounds.origin.y, modelBounds.width, modelBounds.height, 0, 0, 0, 0)
-        case .alpha: return Lanes(modelAlpha, 0, 0, 0, 0, 0, 0, 0)
-        case .transform:
-            let t = modelTransform
-            return Lanes(t.a, t.b, t.c, t.d, t.tx, t.ty, 0, 0)
-        }
+    /// Called by the layer when its bounds size changed: layout is needed, autoresizing applies.
+    func boundsSizeChanged(from old: CGSize) {
+        setNeedsLayout()
+        autoresizeSubviews(from: old)
     }
 
-    func assign(_ p: AnimatableProperty, _ v: Lanes) {
-        switch p {
-        case .center: modelCenter = CGPoint(x: v[0], y: v[1])
-        case .bounds: modelBounds = CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
-        case .alpha: modelAlpha = v[0]
-        case .transform: modelTransform = AffineTransform2D(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
-        }
-    }
+    func lanes(_ p: AnimatableProperty) -> Lanes { layer.lanes(p) }
+    func assign(_ p: AnimatableProperty, _ v: Lanes) { layer.assign(p, v) }
+    func presented(_ p: AnimatableProperty) -> Lanes { layer.presented(p) }
 
-    func setModel(_ p: AnimatableProperty, _ new: Lanes) {
-        let old = lanes(p)
-        assign(p, new)
-        if old != new, let context = simulation.animationContexts.last {
-            context.addAnimation(view: self, property: p, offset: old - new)
-        }
-    }
+    // MARK: On screen
 
-    // MARK: Presentation
+    /// What is on screen now: the layer's model values plus every in-flight additive offset.
+    public var onScreen: LayerValues { layer.presentationValues }
 
-    /// What is on screen now: model value plus every in-flight additive offset.
-    public var presentation: PresentationState {
-        PresentationState(
-            center: {
-                let v = presented(.center); return CGPoint(x: v[0], y: v[1])
-            }(),
-            bounds: {
-                let v = presented(.bounds); return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
-            }(),
-            alpha: presented(.alpha)[0],
-            transform: {
-                let v = presented(.transform); return AffineTransform2D(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
-            }(),
-            anchorPoint: anchorPoint)
-    }
-
-    func presented(_ p: AnimatableProperty) -> Lanes {
-        var v = lanes(p)
-        for a in animations where a.property == p && !a.isRemoved {
-            v += a.offset * (1 - a.progress)
-        }
-        return v
-    }
+    /// The old name of `onScreen` (it is not about modal presentation).
+    public var presentation: LayerValues { layer.presentationValues }
 
     /// True while an animation is attached to this view.
-    public var hasAnimations: Bool { animations.contains { !$0.isRemoved } }
+    public var hasAnimations: Bool { layer.hasAnimations }
 
     /// Removes every animation on this view (layer.removeAllAnimations): completions report
     /// `finished == false`; the model values stay.
-    public func removeAllAnimations() {
-        var groups: [AnimationGroup] = []
-        for a in animations where !a.isRemoved { a.remove(finished: false, collect: &groups) }
-        animations.removeAll()
-        simulation.activeAnimations.removeAll { $0.isRemoved }
-        for g in groups { simulation.schedule { g.fireIfDone() } }
-    }
+    public func removeAllAnimations() { layer.removeAllAnimations() }
 
     // MARK: Layer time
 
     /// This layer's local time at global time `t`.
-    public func localTime(at t: Double) -> Double {
-        guard simulation.layersWithOwnTiming > 0 else { return t }
-        let parent = superview?.localTime(at: t) ?? t
-        return hasOwnTiming ? (parent - layerBeginTime) * layerSpeed + layerTimeOffset : parent
-    }
+    public func localTime(at t: Double) -> Double { layer.localTime(at: t) }
 
     /// The product of layer speeds from here to the root (0 = frozen).
-    public var effectiveSpeed: Double {
-        guard simulation.layersWithOwnTiming > 0 else { return 1 }
-        var s = layerSpeed
-        var v = superview
-        while let cur = v {
-            s *= cur.layerSpeed
-            v = cur.superview
-        }
-        return s
-    }
+    public var effectiveSpeed: Double { layer.effectiveSpeed }
 
     /// The classic pause: speed 0, timeOffset = the current local time.
-    public func pauseLayer() {
-        let paused = localTime(at: simulation.now)
-        layerSpeed = 0
-        layerTimeOffset = paused
-    }
+    public func pauseLayer() { layer.pause() }
 
     /// The classic resume: speed 1, beginTime chosen so local time continues from the pause.
-    public func resumeLayer() {
-        let paused = layerTimeOffset
-        layerSpeed = 1
-        layerTimeOffset = 0
-        layerBeginTime = 0
-        layerBeginTime = localTime(at: simulation.now) - paused
-    }
+    public func resumeLayer() { layer.resume() }
+
+    // MARK: Responder chain
+
+    /// `next`: the controller whose root view this is, else the superview.
+    open override var next: Responder? { owningController ?? superview }
 
     // MARK: Visibility
 
-    /// True if the view is in a window, not hidden, and every ancestor is visible with alpha > 0.
+    /// True if the view is in a window and it and every ancestor are shown: not hidden, model
+    /// alpha above 0. (What is *seen* now, with on-screen values, clipping and cover, is
+    /// `Window.visibility(of:)`.)
     public var isEffectivelyVisible: Bool {
         guard window != nil else { return false }
         var v: View? = self
@@ -492,16 +440,11 @@ open class View: CustomStringConvertible {
         return true
     }
 
-    /// The view's frame in window coordinates (model values, transforms ignored).
+    /// The view's frame in window coordinates (model values, transforms ignored, as UIKit's
+    /// `frame` arithmetic does).
     public var frameInWindow: CGRect {
-        var origin = frame.origin
-        var v = superview
-        while let cur = v, !(cur is Window) || cur.superview != nil {
-            let f = cur.frame
-            origin.x += f.minX - cur.modelBounds.minX
-            origin.y += f.minY - cur.modelBounds.minY
-            v = cur.superview
-        }
-        return CGRect(origin: origin, size: frame.size)
+        guard window != nil || superview != nil else { return frame }
+        let box = layer.quad(bounds, to: nil, .modelIgnoringTransforms).boundingBox
+        return CGRect(origin: box.origin, size: frame.size)
     }
 }

@@ -15,6 +15,8 @@ public final class Window: View {
 
     public init(_ simulation: Simulation, size: CGSize = CGSize(width: 390, height: 844), name: String = "window") {
         super.init(simulation, frame: CGRect(origin: .zero, size: size), name: name)
+        simulation.windows.removeAll { $0.value == nil }
+        simulation.windows.append(Weak(self))
     }
 
     public func makeKeyAndVisible() {

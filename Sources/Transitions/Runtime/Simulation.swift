@@ -1,12 +1,15 @@
 import Springs
 
-/// The virtual clock and discrete-event loop every model object runs on.
+/// The virtual clock and run loop every model object runs on.
 ///
-/// Time only moves when the caller advances it. Work happens in three kinds of steps, in order at
-/// each instant: scheduled events (timers, gesture deliveries, deferred completions), then — on
-/// frame boundaries — frame observers (display links) and the animation engine, which finishes
-/// animations whose local time has run out and fires their completions in creation order.
-/// No real timers, no Dispatch: the same calls always produce the same history.
+/// Time only moves when the caller advances it. At each instant the scheduled events run first
+/// (`EventQueue`: timers, gesture deliveries, deferred completions); on frame boundaries the
+/// frame's phases run in order (`FramePhase`: touch delivery, display links, animations,
+/// layout, checks, commit), each phase's registered participants in registration order. The
+/// parts it holds: the event queue, the animation registry (`AnimationRegistry`), the
+/// application (`Application`), and the instrumentation the checks read (journal, violations,
+/// census: `package`). No real timers, no Dispatch: the same calls always produce the same
+/// history.
 public final class Simulation {
     /// Current time in seconds.
     public private(set) var now: Double = 0
@@ -15,18 +18,18 @@ public final class Simulation {
     /// Frames rendered so far.
     public private(set) var frameCount = 0
 
-    struct Event {
-        let time: Double
-        let seq: Int
-        let action: () -> Void
-    }
-    private var events: [Event] = []
-    private var seq = 0
+    private var queue = EventQueue()
 
-    // Animation engine state.
-    var activeAnimations: [PropertyAnimation] = []
-    var animationContexts: [AnimationContext] = []
-    var frameObservers: [(id: Int, body: (Double) -> Void)] = []
+    /// The animation state: animations in flight, open blocks, property animators.
+    let animation = AnimationRegistry()
+    /// Work registered per frame phase (display links, touch delivery, checks…), by phase.
+    private var participants: [[FrameParticipant]] = Array(repeating: [], count: FramePhase.allCases.count)
+    /// Participants that keep the simulation awake.
+    private var wakingParticipants = 0
+    /// The windows of this simulation, weakly (the layout phase lays out theirs).
+    package internal(set) var windows: [Weak<Window>] = []
+    /// Some view asked for layout since the last layout phase.
+    var layoutPending = false
     /// Bumped by every change of the view tree (insertion, removal): checks that depend only on
     /// the tree's shape can skip a tree they have already seen.
     package internal(set) var treeRevision = 0
@@ -34,13 +37,7 @@ public final class Simulation {
     /// Numbers the titles of controllers made with UIKit's initialisers (titles identify
     /// controllers in the journal).
     var controllersMadeByUIKitInit = 0
-    /// Layers whose timing differs from their parent's (see `View.localTime(at:)`).
-    var layersWithOwnTiming = 0
-    var propertyAnimators: [ViewPropertyAnimator] = []
-    var keyframeStack: [KeyframeFrame] = []
-    var transactionStack: [AnimationGroup] = []
-    var openTransactionGroups: [AnimationGroup] { transactionStack }
-    private var nextObserverID = 0
+    private var nextParticipantID = 0
 
     /// Whose transition rules apply (iOS 8 by default; see `SystemVersion`).
     public var systemVersion: SystemVersion = .iOS8
@@ -65,9 +62,9 @@ public final class Simulation {
     /// and contexts (for the leak checks).
     package var census = Census()
 
-    /// Called on every rendered frame after the display links and property animators have run
-    /// and before finished animations are removed (the checks' per-frame hook; it does not keep
-    /// the simulation from being idle).
+    /// Called on every rendered frame in the `checks` phase: after the display links, property
+    /// animators and layout have run and before finished animations are removed (the checks'
+    /// per-frame hook; it does not keep the simulation from being idle).
     package var frameCheck: (() -> Void)?
 
     /// Observers for verification: called when a transition starts (before the animator or
@@ -92,40 +89,53 @@ public final class Simulation {
     /// Runs `action` at `now + delay` (after everything already scheduled for that instant).
     @discardableResult
     public func schedule(after delay: Double = 0, _ action: @escaping () -> Void) -> Int {
-        let t = now + (delay.isFinite && delay > 0 ? delay : 0)
-        seq += 1
-        let e = Event(time: t, seq: seq, action: action)
-        // Binary-search insertion keeps (time, seq) order.
-        var lo = 0, hi = events.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if events[mid].time < t || (events[mid].time == t && events[mid].seq < e.seq) { lo = mid + 1 } else { hi = mid }
-        }
-        events.insert(e, at: lo)
-        return seq
+        queue.add(at: now + (delay.isFinite && delay > 0 ? delay : 0), action)
     }
 
-    /// Number of scheduled events not yet run.
-    public var pendingEvents: Int { events.count }
+    /// Cancels the scheduled event `id` (from `schedule`); true if it had not run yet.
+    @discardableResult
+    public func cancelScheduled(_ id: Int) -> Bool { queue.cancel(id) }
 
-    /// Removes a scheduled event (by the number `schedule` returned) that has not run yet.
-    package func cancelEvent(_ id: Int) { events.removeAll { $0.seq == id } }
+    /// Number of scheduled events not yet run.
+    public var pendingEvents: Int { queue.count }
 
     /// Pending `perform(_:with:afterDelay:)` requests (see `SelectorPerforming`).
     package var performRequests = PerformRequests()
 
     /// When the scheduled events will run, in order (for state fingerprints).
-    package var scheduledEventTimes: [Double] { events.map(\.time) }
+    package var scheduledEventTimes: [Double] { queue.events.map(\.time) }
 
-    /// A display link: `body(dt)` runs once per frame until the returned token is removed.
+    // MARK: Frame phases
+
+    /// Registers `body(dt)` to run in `phase` of every frame until removed; `keepsAwake` keeps
+    /// the simulation from being idle while it is registered (a display link's does).
     @discardableResult
-    public func addFrameObserver(_ body: @escaping (Double) -> Void) -> Int {
-        nextObserverID += 1
-        frameObservers.append((nextObserverID, body))
-        return nextObserverID
+    package func addParticipant(_ phase: FramePhase, keepsAwake: Bool, _ body: @escaping (Double) -> Void) -> Int {
+        nextParticipantID += 1
+        participants[phase.rawValue].append(FrameParticipant(id: nextParticipantID, phase: phase, keepsAwake: keepsAwake, body: body))
+        if keepsAwake { wakingParticipants += 1 }
+        return nextParticipantID
     }
 
-    public func removeFrameObserver(_ id: Int) { frameObservers.removeAll { $0.id == id } }
+    /// Removes a participant (any phase).
+    package func removeParticipant(_ id: Int) {
+        for p in participants.indices {
+            guard let i = participants[p].firstIndex(where: { $0.id == id }) else { continue }
+            if participants[p][i].keepsAwake { wakingParticipants -= 1 }
+            participants[p].remove(at: i)
+            return
+        }
+    }
+
+    /// A display link: `body(dt)` runs once per frame (`displayLinks` phase) until the returned
+    /// token is removed.
+    @discardableResult
+    public func addFrameObserver(_ body: @escaping (Double) -> Void) -> Int { addParticipant(.displayLinks, keepsAwake: true, body) }
+
+    public func removeFrameObserver(_ id: Int) { removeParticipant(id) }
+
+    /// Frame observers registered (display links).
+    package var frameObserverCount: Int { participants[FramePhase.displayLinks.rawValue].count }
 
     /// Records `.delegateReleased` once when a weak delegate that was set (`wasSet`) is gone.
     func noteDelegate(isNil: Bool, wasSet: inout Bool, _ detail: @autoclosure () -> String) {
@@ -173,7 +183,7 @@ public final class Simulation {
         let target = now + (dt.isFinite && dt > 0 ? min(dt, Simulation.maxAdvance) : 0)
         runEvents(upTo: now)
         while true {
-            let nextEvent = events.first?.time ?? .infinity
+            let nextEvent = queue.nextTime ?? .infinity
             if framesAreIdle {
                 // Nothing runs per frame: skip the empty frames up to the next event or the target
                 // (so a long advance of an idle model costs nothing).
@@ -195,17 +205,13 @@ public final class Simulation {
     /// Advances one display frame.
     public func advanceFrame() { advance(by: Double(frameCount + 1) * frameInterval - now) }
 
-    /// True when rendering a frame would do nothing (no observer, running animator or animation).
-    private var framesAreIdle: Bool {
-        frameObservers.isEmpty && !activeAnimations.contains { $0.canProgress } && !propertyAnimators.contains { $0.isRunning }
-    }
+    /// True when rendering a frame would do nothing: no participant keeping the simulation
+    /// awake, no animation that can move, no layout pending.
+    private var framesAreIdle: Bool { wakingParticipants == 0 && !layoutPending && !animation.isMoving }
 
-    /// True when nothing can happen without outside input: no events, no running animation,
-    /// no frame observer. Animations frozen by a layer speed of 0 do not count as running.
-    public var isIdle: Bool {
-        events.isEmpty && frameObservers.isEmpty && !activeAnimations.contains { $0.canProgress }
-            && !propertyAnimators.contains { $0.isRunning }
-    }
+    /// True when nothing can happen without outside input: no events and idle frames. Animations
+    /// frozen by a layer speed of 0 do not count as running.
+    public var isIdle: Bool { queue.isEmpty && framesAreIdle }
 
     /// Advances until idle. Throws after `maxSteps` frames (the model keeps scheduling work).
     public func runUntilIdle(maxFrames: Int = 100_000) throws(TransitionError) {
@@ -221,7 +227,7 @@ public final class Simulation {
         runEvents(upTo: now)
         while !isIdle {
             if n >= maxFrames { throw .notQuiescent(events: n) }
-            if let t = events.first?.time, t < Double(frameCount + 1) * frameInterval {
+            if let t = queue.nextTime, t < Double(frameCount + 1) * frameInterval {
                 advance(by: t - now)
             } else {
                 advanceFrame()
@@ -231,18 +237,31 @@ public final class Simulation {
     }
 
     private func runEvents(upTo t: Double) {
-        while let e = events.first, e.time <= t + 1e-12 {
-            events.removeFirst()
-            e.action()
-        }
+        while let e = queue.popDue(upTo: t) { e.action() }
     }
 
+    /// One frame: every phase in order (`FramePhase`).
     private func renderFrame() {
         frameCount += 1
-        for o in frameObservers { o.body(frameInterval) }
-        for a in propertyAnimators where a.isRunning { a.tick() }
+        let dt = frameInterval
+        for p in participants[FramePhase.events.rawValue] { p.body(dt) }
+        for p in participants[FramePhase.displayLinks.rawValue] { p.body(dt) }
+        animation.tick()
+        for p in participants[FramePhase.animations.rawValue] { p.body(dt) }
+        layoutPass()
+        for p in participants[FramePhase.layout.rawValue] { p.body(dt) }
         frameCheck?()
-        finishAnimations()
+        for p in participants[FramePhase.checks.rawValue] { p.body(dt) }
+        animation.commit()
+        for p in participants[FramePhase.commit.rawValue] { p.body(dt) }
+    }
+
+    /// The `layout` phase: lays out the windows when some view asked for layout (UIKit lays out
+    /// before every commit: `layoutIfNeeded` on the window, top-down).
+    private func layoutPass() {
+        guard layoutPending else { return }
+        layoutPending = false
+        for w in windows { w.value?.layoutIfNeeded() }
     }
 
     /// Drops all pending work — events, display links, animations, property animators and the
@@ -252,18 +271,11 @@ public final class Simulation {
     /// animation's completion typically captures the controller that owns the animated view, and
     /// an interactive transition and its interaction controller hold each other until it ends.
     package func discardPendingWork() {
-        events.removeAll()
-        frameObservers.removeAll()
-        for a in activeAnimations {
-            a.view?.animations.removeAll()
-            a.groups.removeAll()
-        }
-        activeAnimations.removeAll()
-        animationContexts.removeAll()
-        for animator in propertyAnimators { animator.discardPendingWork() }
-        propertyAnimators.removeAll()
-        keyframeStack.removeAll()
-        transactionStack.removeAll()
+        queue.removeAll()
+        for p in participants.indices { participants[p].removeAll() }
+        wakingParticipants = 0
+        layoutPending = false
+        animation.discardAll()
         let unfinished = liveContexts.compactMap(\.value).filter { !$0.isComplete }
         for c in unfinished { c.discardPendingWork() }
         // Controllers hold their unfinished transitions; walk them only when there are some
@@ -276,20 +288,5 @@ public final class Simulation {
         frameCheck = nil
         transitionWillBegin = nil
         transitionDidEnd = nil
-    }
-
-    /// Removes clock-driven animations whose local time has run out and fires group completions.
-    func finishAnimations() {
-        var finishedGroups: [AnimationGroup] = []
-        var keep: [PropertyAnimation] = []
-        keep.reserveCapacity(activeAnimations.count)
-        for a in activeAnimations {
-            if !a.isRemoved, a.isClockDriven, a.progress >= 1, a.hasEnded {
-                a.remove(finished: true, collect: &finishedGroups)
-            }
-            if !a.isRemoved { keep.append(a) }
-        }
-        activeAnimations = keep
-        for g in finishedGroups { g.fireIfDone() }
     }
 }

@@ -81,7 +81,7 @@ public final class SimulationTimer {
     public func invalidate() {
         guard isValid else { return }
         isValid = false
-        if let event { simulation?.cancelEvent(event) }
+        if let event { simulation?.cancelScheduled(event) }
         event = nil
         fireTime = nil
         target = nil

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The animation state of one simulation: the additive animations in flight, the open
+/// animation blocks, keyframe and transaction stacks, the property animators, and the count of
+/// layers with their own timing (while it is 0 every layer's local time is the global time).
+///
+/// The frame loop's `animations` phase ticks the running property animators; its `commit`
+/// phase removes clock-driven animations whose time has run out and fires their completions.
+final class AnimationRegistry {
+    /// Every additive animation not yet removed, in creation order.
+    var active: [PropertyAnimation] = []
+    /// The open animation blocks, innermost last (a property change adds to the last).
+    var contexts: [AnimationContext] = []
+    var propertyAnimators: [ViewPropertyAnimator] = []
+    var keyframes: [KeyframeFrame] = []
+    /// Open `CATransaction`s, innermost last.
+    var transactions: [AnimationGroup] = []
+    /// Layers whose timing differs from their parent's (see `Layer.localTime(at:)`).
+    var layersWithOwnTiming = 0
+
+    /// True when a frame would move something: a clock-driven animation that can progress or a
+    /// running property animator.
+    var isMoving: Bool {
+        active.contains { $0.canProgress } || propertyAnimators.contains { $0.isRunning }
+    }
+
+    /// The `animations` phase: ticks the running property animators.
+    func tick() {
+        for a in propertyAnimators where a.isRunning { a.tick() }
+    }
+
+    /// The `commit` phase: removes clock-driven animations whose local time has run out and
+    /// fires the completions of groups that have no animation left.
+    func commit() {
+        var finishedGroups: [AnimationGroup] = []
+        var keep: [PropertyAnimation] = []
+        keep.reserveCapacity(active.count)
+        for a in active {
+            if !a.isRemoved, a.isClockDriven, a.progress >= 1, a.hasEnded {
+                a.remove(finished: true, collect: &finishedGroups)
+            }
+            if !a.isRemoved { keep.append(a) }
+        }
+        active = keep
+        for g in finishedGroups { g.fireIfDone() }
+    }
+
+    /// Drops everything without running it (see `Simulation.discardPendingWork`).
+    func discardAll() {
+        for a in active {
+            a.layer?.animations.removeAll()
+            a.groups.removeAll()
+        }
+        active.removeAll()
+        contexts.removeAll()
+        for animator in propertyAnimators { animator.discardPendingWork() }
+        propertyAnimators.removeAll()
+        keyframes.removeAll()
+        transactions.removeAll()
+    }
+}

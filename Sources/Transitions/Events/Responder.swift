@@ -1,0 +1,48 @@
+import Foundation
+
+/// `UIResponder`: an object in the responder chain, which touches travel up when a responder
+/// does not handle them.
+///
+/// The chain (UIKit's): a view's `next` is the controller whose root view it is, else its
+/// superview; a controller's is its view's superview (a presented controller's, its presenter);
+/// a window's is the application. Every `touches…` method forwards to `next` by default, so
+/// overriding one and not calling `super` consumes the touches.
+open class Responder {
+    public init() {}
+
+    /// `next`: the responder that receives events this one does not handle.
+    open var next: Responder? { nil }
+
+    /// `touchesBegan(_:with:)`.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { next?.touchesBegan(touches, with: event) }
+    /// `touchesMoved(_:with:)`.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { next?.touchesMoved(touches, with: event) }
+    /// `touchesEnded(_:with:)`.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { next?.touchesEnded(touches, with: event) }
+    /// `touchesCancelled(_:with:)`.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { next?.touchesCancelled(touches, with: event) }
+
+    /// `canBecomeFirstResponder` (default false).
+    open var canBecomeFirstResponder: Bool { false }
+    /// `canResignFirstResponder` (default true).
+    open var canResignFirstResponder: Bool { true }
+    /// `isFirstResponder`.
+    public var isFirstResponder: Bool { firstResponderFlag }
+    package var firstResponderFlag = false
+
+    /// `becomeFirstResponder()`: true when it became first responder.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        firstResponderFlag = true
+        return true
+    }
+
+    /// `resignFirstResponder()`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        firstResponderFlag = false
+        return true
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The additive animation machinery on a layer: model values by `AnimatableProperty`, the
+/// presentation value (model + Σ offset · (1 − progress)), and removal.
+extension Layer {
+    /// The model value of `p`, as lanes.
+    func lanes(_ p: AnimatableProperty) -> Lanes { p.read(self) }
+
+    /// Writes the model value of `p` without animating.
+    func assign(_ p: AnimatableProperty, _ v: Lanes) { p.write(self, v) }
+
+    /// Sets the model value of `p`; inside an animation block the change also adds an additive
+    /// animation from the old value.
+    func setModel(_ p: AnimatableProperty, _ new: Lanes) {
+        let old = p.read(self)
+        p.write(self, new)
+        if old != new, let context = simulation.animation.contexts.last {
+            context.addAnimation(layer: self, property: p, offset: old - new)
+        }
+    }
+
+    /// The on-screen value of `p`: the model plus every in-flight additive offset.
+    func presented(_ p: AnimatableProperty) -> Lanes {
+        var v = p.read(self)
+        for a in animations where a.property == p && !a.isRemoved {
+            v += a.offset * (1 - a.progress)
+        }
+        return v
+    }
+
+    /// True while an animation is attached to this layer.
+    public var hasAnimations: Bool { animations.contains { !$0.isRemoved } }
+
+    /// `animationKeys()`: the key paths animating now (nil when none, as in Core Animation).
+    public func animationKeys() -> [String]? {
+        let keys = animations.filter { !$0.isRemoved }.map(\.property.keyPath)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// `removeAllAnimations()`: completions report `finished == false`; the model values stay.
+    public func removeAllAnimations() {
+        var groups: [AnimationGroup] = []
+        for a in animations where !a.isRemoved { a.remove(finished: false, collect: &groups) }
+        animations.removeAll()
+        simulation.animation.active.removeAll { $0.isRemoved }
+        for g in groups { simulation.schedule { g.fireIfDone() } }
+    }
+
+    /// The classic pause: speed 0, timeOffset = the current local time.
+    public func pause() {
+        let paused = localTime(at: simulation.now)
+        speed = 0
+        timeOffset = paused
+    }
+
+    /// The classic resume: speed 1, beginTime chosen so local time continues from the pause.
+    public func resume() {
+        let paused = timeOffset
+        speed = 1
+        timeOffset = 0
+        beginTime = 0
+        beginTime = localTime(at: simulation.now) - paused
+    }
+
+    /// The on-screen geometry, opacity and transform now.
+    package var presentationValues: LayerValues {
+        guard !animations.isEmpty else { return modelValues }
+        return LayerValues(
+            position: presented(.position).point, bounds: presented(.bounds).rect, opacity: presented(.opacity)[0],
+            transform: presented(.transform).affine, anchorPoint: anchorPoint)
+    }
+
+    /// The model geometry, opacity and transform.
+    package var modelValues: LayerValues {
+        LayerValues(position: modelPosition, bounds: modelBounds, opacity: modelOpacity, transform: modelTransform, anchorPoint: anchorPoint)
+    }
+
+    /// `presentation()`: the layer as it is on screen now (model values plus in-flight
+    /// animations). Always available here (Core Animation returns nil before the first commit).
+    public func presentation() -> LayerPresentation? {
+        let p = presentationValues
+        return LayerPresentation(
+            opacity: p.opacity, frame: p.frame, bounds: p.bounds, position: p.position, anchorPoint: p.anchorPoint,
+            affineTransform: p.transform, cornerRadius: presented(.cornerRadius)[0])
+    }
+
+    /// `model()`: the model values.
+    public func model() -> LayerPresentation {
+        let p = modelValues
+        return LayerPresentation(
+            opacity: p.opacity, frame: p.frame, bounds: p.bounds, position: p.position, anchorPoint: p.anchorPoint,
+            affineTransform: p.transform, cornerRadius: modelCornerRadius)
+    }
+}
+
+/// What `Layer.presentation()` returns: the on-screen values of a layer.
+public struct LayerPresentation: Sendable, Hashable {
+    public var opacity: Double
+    public var frame: CGRect
+    public var bounds: CGRect
+    public var position: CGPoint
+    public var anchorPoint: CGPoint
+    public var affineTransform: AffineTransform2D
+    public var cornerRadius: Double
+}

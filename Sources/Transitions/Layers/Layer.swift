@@ -1,0 +1,334 @@
+import Foundation
+
+/// A layer (`CALayer`): the object that holds what is drawn and where.
+///
+/// As in Core Animation, the layer holds the state and a view forwards to it: `position`,
+/// `bounds`, `anchorPoint`, `transform`, `opacity`, `isHidden`, `masksToBounds`, `cornerRadius`,
+/// `mask`, the timing (`speed`, `timeOffset`, `beginTime`) and the animations attached. A view's
+/// layer is its backing layer (`View.layer`, of the view's `layerClass`); the layer tree mirrors
+/// the view tree (a subview's layer is a sublayer of its superview's layer), and standalone
+/// layers (`CALayer()`, `CAShapeLayer()`) can be added as sublayers or set as a `mask`.
+///
+/// Geometry, Core Animation's: a point `p` of the bounds lands in the superlayer at
+/// ```
+/// p' = position + T · (p − (bounds.origin + anchorPoint ⊙ bounds.size))
+/// ```
+/// and `frame` is derived from `position`, `bounds.size` and `anchorPoint` (undefined under a
+/// non-identity transform, as in UIKit: the model returns the untransformed box).
+///
+/// Animations: changing an animatable property inside an animation block (`UIView.animate`, a
+/// property animator, `CATransaction` with an explicit animation) adds an additive animation;
+/// the *presentation* value is model + Σ offset · (1 − progress). A standalone layer's property
+/// changed outside any block is not implicitly animated here (Core Animation would animate it for
+/// 0.25 s; notes/uikit-surface.md).
+open class Layer: CustomStringConvertible {
+    public let simulation: Simulation
+
+    /// The view this layer backs (UIKit: the layer's delegate); nil for a standalone layer.
+    public internal(set) weak var owningView: View?
+
+    // MARK: Model state (read and written through `AnimatableProperty` too)
+
+    var modelPosition = CGPoint.zero
+    var modelBounds = CGRect.zero
+    var modelOpacity = 1.0
+    var modelTransform = AffineTransform2D.identity
+    var modelCornerRadius = 0.0
+    /// The parts of a 3-D transform the model does not animate (perspective, z), kept for read-back.
+    var transformExtras = Transform3D.identity
+
+    /// `anchorPoint`, in unit coordinates of the bounds (default centre).
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// `isHidden`.
+    public var isHidden = false
+    /// `masksToBounds`: sublayers are clipped to the bounds (rounded by `cornerRadius`).
+    public var masksToBounds = false
+    /// `mask`: only what the mask layer covers (its path for a shape layer, else its bounds) is
+    /// drawn, in this layer's bounds coordinates. A mask has no superlayer.
+    public var mask: Layer? {
+        didSet {
+            oldValue?.maskedLayer = nil
+            mask?.removeFromSuperlayer()
+            mask?.maskedLayer = self
+        }
+    }
+    /// The layer this one masks.
+    public internal(set) weak var maskedLayer: Layer?
+
+    // MARK: Drawing (stored: not rendered)
+
+    public var shadowOpacity = 0.0
+    public var shadowRadius = 3.0
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    public var shadowColor: Color? = .black
+    /// `shadowPath` (stored: shadows are not rendered).
+    public var shadowPath: ShapePath?
+    public var borderWidth = 0.0
+    public var borderColor: Color? = .black
+    /// `backgroundColor` (a view's is its own; a standalone layer's is drawn over its bounds).
+    public var backgroundColor: Color?
+    public var zPosition = 0.0
+    /// `cornerCurve` (stored).
+    public var cornerCurve: CornerCurve = .circular
+    /// `maskedCorners`: which corners `cornerRadius` rounds.
+    public var maskedCorners: CornerMask = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
+    public var name: String?
+    /// `contents`, `contentsScale`, `shouldRasterize`, `rasterizationScale`, `isOpaque`,
+    /// `allowsGroupOpacity`, `isDoubleSided` (stored).
+    public var contents: Any?
+    public var contentsScale = 1.0
+    public var shouldRasterize = false
+    public var rasterizationScale = 1.0
+    public var isOpaque = false
+    public var allowsGroupOpacity = true
+    public var isDoubleSided = true
+
+    // MARK: Tree
+
+    /// `sublayers` (nil when there are none, as in Core Animation).
+    public var sublayers: [Layer]? { children.isEmpty ? nil : children }
+    package private(set) var children: [Layer] = []
+    /// `superlayer`.
+    public private(set) weak var superlayer: Layer?
+
+    /// Animations attached to this layer.
+    var animations: [PropertyAnimation] = []
+
+    // MARK: Timing (CAMediaTiming): local = (parent − beginTime) · speed + timeOffset
+
+    /// `speed` (non-finite values are ignored).
+    public var speed: Double {
+        get { timingSpeed }
+        set { if newValue.isFinite { timingSpeed = newValue } }
+    }
+    /// `timeOffset`.
+    public var timeOffset: Double {
+        get { timingOffset }
+        set { if newValue.isFinite { timingOffset = newValue } }
+    }
+    /// `beginTime`.
+    public var beginTime: Double {
+        get { timingBegin }
+        set { if newValue.isFinite { timingBegin = newValue } }
+    }
+    var timingSpeed = 1.0 { didSet { timingChanged() } }
+    var timingOffset = 0.0 { didSet { timingChanged() } }
+    var timingBegin = 0.0 { didSet { timingChanged() } }
+    /// True while this layer's timing differs from its parent's.
+    private var hasOwnTiming = false
+
+    // MARK: Life cycle
+
+    /// `CALayer()`: a standalone layer of this thread's current simulation.
+    public required init() {
+        simulation = Simulation.current
+    }
+
+    /// `init(layer:)`: Core Animation's copy for presentation layers; a standalone copy of the
+    /// model values here.
+    public required init(layer: Any) {
+        simulation = Simulation.current
+        if let other = layer as? Layer {
+            modelPosition = other.modelPosition
+            modelBounds = other.modelBounds
+            modelOpacity = other.modelOpacity
+            modelTransform = other.modelTransform
+            anchorPoint = other.anchorPoint
+        }
+    }
+
+    /// A backing layer for a view of `simulation`.
+    package init(simulation: Simulation) {
+        self.simulation = simulation
+    }
+
+    deinit {
+        if hasOwnTiming { simulation.animation.layersWithOwnTiming -= 1 }
+    }
+
+    public var description: String { name ?? owningView?.name ?? "\(type(of: self))" }
+
+    // MARK: Geometry (model values)
+
+    /// `position`: where the anchor point sits in the superlayer.
+    public var position: CGPoint {
+        get { modelPosition }
+        set { setModel(.position, Lanes(newValue)) }
+    }
+    /// `bounds`.
+    public var bounds: CGRect {
+        get { modelBounds }
+        set {
+            let old = modelBounds.size
+            setModel(.bounds, Lanes(newValue))
+            if old != modelBounds.size { owningView?.boundsSizeChanged(from: old) }
+        }
+    }
+    /// `frame`, from `position`, `bounds.size` and `anchorPoint`.
+    public var frame: CGRect {
+        get { Layer.frame(position: modelPosition, bounds: modelBounds, anchor: anchorPoint) }
+        set {
+            bounds = CGRect(origin: modelBounds.origin, size: newValue.size)
+            position = CGPoint(x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
+        }
+    }
+    /// `opacity`, clamped to [0, 1] (NaN is 0).
+    public var opacity: Double {
+        get { modelOpacity }
+        set { setModel(.opacity, Lanes(min(max(newValue.isNaN ? 0 : newValue, 0), 1))) }
+    }
+    /// `transform` as a 3-D transform; the model animates its affine part and keeps the rest.
+    public var transform: Transform3D {
+        get {
+            var t = transformExtras
+            let a = modelTransform
+            (t.m11, t.m12, t.m21, t.m22, t.m41, t.m42) = (a.a, a.b, a.c, a.d, a.tx, a.ty)
+            return t
+        }
+        set {
+            transformExtras = newValue
+            affineTransform = newValue.affine
+        }
+    }
+    /// `affineTransform()` / `setAffineTransform(_:)` as a property.
+    public var affineTransform: AffineTransform2D {
+        get { modelTransform }
+        set { setModel(.transform, Lanes(newValue)) }
+    }
+    public func setAffineTransform(_ t: AffineTransform2D) { affineTransform = t }
+    /// `cornerRadius` (animatable; clips with `masksToBounds`).
+    public var cornerRadius: Double {
+        get { modelCornerRadius }
+        set { setModel(.cornerRadius, Lanes(newValue.isFinite ? max(newValue, 0) : 0)) }
+    }
+
+    static func frame(position: CGPoint, bounds: CGRect, anchor: CGPoint) -> CGRect {
+        CGRect(
+            x: position.x - bounds.width * anchor.x, y: position.y - bounds.height * anchor.y,
+            width: bounds.width, height: bounds.height)
+    }
+
+    /// `contains(_:)`: a point of the bounds inside them (Core Animation's default; a shape
+    /// layer's is its path).
+    open func contains(_ p: CGPoint) -> Bool { modelBounds.contains(p) }
+
+    // MARK: Tree
+
+    /// `addSublayer(_:)`: on top, removed from its old superlayer first; a cycle is refused.
+    public func addSublayer(_ layer: Layer) { insertSublayer(layer, at: children.count) }
+
+    /// `insertSublayer(_:at:)` (index clamped).
+    public func insertSublayer(_ layer: Layer, at index: Int) {
+        guard !isSublayer(of: layer), layer !== self else {
+            return simulation.reject(.viewCycle(view: layer.description, superview: description))
+        }
+        if let v = layer.owningView, v.superview?.layer !== self {
+            // A view's layer moves with its view (UIKit keeps the trees in step).
+            return simulation.reject(.viewCycle(view: layer.description, superview: description))
+        }
+        attach(layer, at: index)
+    }
+
+    /// `insertSublayer(_:below:)` / `insertSublayer(_:above:)`.
+    public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
+        guard let s = sibling, let i = children.firstIndex(where: { $0 === s }) else { return insertSublayer(layer, at: 0) }
+        insertSublayer(layer, at: i)
+    }
+    public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
+        guard let s = sibling, let i = children.firstIndex(where: { $0 === s }) else { return addSublayer(layer) }
+        insertSublayer(layer, at: i + 1)
+    }
+
+    /// `removeFromSuperlayer()` (a view's layer leaves with its view: use `removeFromSuperview`).
+    public func removeFromSuperlayer() {
+        if let v = owningView, v.superview != nil { return v.removeFromSuperview() }
+        detachFromSuperlayer()
+    }
+
+    /// Places `layer` at `index` among the children (the view tree's moves call this).
+    func attach(_ layer: Layer, at index: Int) {
+        if layer.superlayer === self, let old = children.firstIndex(where: { $0 === layer }) {
+            children.remove(at: old)
+        } else {
+            layer.detachFromSuperlayer()
+        }
+        children.insert(layer, at: max(0, min(index, children.count)))
+        layer.superlayer = self
+        layer.maskedLayer?.mask = nil
+    }
+
+    func detachFromSuperlayer() {
+        guard let s = superlayer else { return }
+        s.children.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// True if `self` is below `layer` in the layer tree.
+    func isSublayer(of layer: Layer) -> Bool {
+        var l = superlayer
+        while let cur = l {
+            if cur === layer { return true }
+            l = cur.superlayer
+        }
+        return false
+    }
+
+    // MARK: Time
+
+    private func timingChanged() {
+        let own = timingSpeed != 1 || timingOffset != 0 || timingBegin != 0
+        guard own != hasOwnTiming else { return }
+        hasOwnTiming = own
+        simulation.animation.layersWithOwnTiming += own ? 1 : -1
+    }
+
+    /// This layer's local time at global time `t`.
+    public func localTime(at t: Double) -> Double {
+        guard simulation.animation.layersWithOwnTiming > 0 else { return t }
+        let parent = superlayer?.localTime(at: t) ?? t
+        return hasOwnTiming ? (parent - timingBegin) * timingSpeed + timingOffset : parent
+    }
+
+    /// The product of speeds from here to the root (0 = frozen).
+    public var effectiveSpeed: Double {
+        guard simulation.animation.layersWithOwnTiming > 0 else { return 1 }
+        var s = timingSpeed
+        var l = superlayer
+        while let cur = l {
+            s *= cur.timingSpeed
+            l = cur.superlayer
+        }
+        return s
+    }
+
+    /// `convertTime(_:from:)`: `t` in `layer`'s time (global time for nil) in this layer's.
+    public func convertTime(_ t: Double, from layer: Layer?) -> Double {
+        let now = simulation.now
+        let global = layer.map { t - ($0.localTime(at: now) - now) } ?? t
+        return localTime(at: global)
+    }
+
+    /// `convertTime(_:to:)`.
+    public func convertTime(_ t: Double, to layer: Layer?) -> Double {
+        let now = simulation.now
+        let global = t - (localTime(at: now) - now)
+        return layer?.localTime(at: global) ?? global
+    }
+}
+
+/// `CACornerMask`.
+public struct CornerMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let minXMinY = CornerMask(rawValue: 1)
+    public static let maxXMinY = CornerMask(rawValue: 2)
+    public static let minXMaxY = CornerMask(rawValue: 4)
+    public static let maxXMaxY = CornerMask(rawValue: 8)
+    public static let layerMinXMinYCorner = minXMinY
+    public static let layerMaxXMinYCorner = maxXMinY
+    public static let layerMinXMaxYCorner = minXMaxY
+    public static let layerMaxXMaxYCorner = maxXMaxY
+}
+
+/// `CALayerCornerCurve`.
+public enum CornerCurve: String, Sendable, Hashable { case circular, continuous }
