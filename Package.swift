@@ -12,10 +12,14 @@ let package = Package(
         .library(name: "TransitionChecks", targets: ["TransitionChecks"]),
         .library(name: "TransitionChecksTesting", targets: ["TransitionChecksTesting"]),
         .executable(name: "transit", targets: ["transit"]),
+        // Compiles an app's UIKit transition files, unchanged, into a Linux test target.
+        .plugin(name: "UIKitSources", targets: ["UIKitSources"]),
+        .library(name: "UIKitSourceRewriting", targets: ["UIKitSourceRewriting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // MARK: - Public API
@@ -40,6 +44,18 @@ let package = Package(
             ]
         ),
 
+        // The UIKit source rewriter (a swift-syntax pass), its command-line front end and the
+        // build-tool plugin that runs it over an app's transition files.
+        .target(
+            name: "UIKitSourceRewriting",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(name: "transit-uikit-rewrite", dependencies: ["UIKitSourceRewriting"]),
+        .plugin(name: "UIKitSources", capability: .buildTool(), dependencies: ["transit-uikit-rewrite"]),
+
         // MARK: - Implementation details
         .target(name: "_SpringsShims"),
         .systemLibrary(name: "CGSL", pkgConfig: "gsl", providers: [.apt(["libgsl-dev"])]),
@@ -61,6 +77,16 @@ let package = Package(
         .testTarget(
             name: "TransitionsUIKitTests",
             dependencies: ["TransitionsUIKit", "TransitionChecks", "Transitions"]
+        ),
+        .testTarget(name: "UIKitSourceRewritingTests", dependencies: ["UIKitSourceRewriting"]),
+        // The example app's Linux test target (Examples/UIKitApp), built here through the plugin so
+        // that swift-syntax builds once per clone: its UIKit files compile unchanged.
+        .testTarget(
+            name: "UIKitSourcesPluginTests",
+            dependencies: ["TransitionsUIKit", "TransitionChecks"],
+            path: "Examples/UIKitApp/LinuxTests",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "UIKitSources")]
         ),
         .testTarget(
             name: "TransitionChecksTests",

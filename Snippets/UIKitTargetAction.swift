@@ -12,7 +12,7 @@ final class Interactor: UIPercentDrivenInteractiveTransition {
 #if canImport(UIKit)
 let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
 #else
-let pan = UIPanGestureRecognizer(target: self) { [unowned self] in self.handlePan($0) }
+let pan = UIPanGestureRecognizer(target: self, action: Selector(Interactor.handlePan(_:), "handlePan:"))
 #endif
 // snippet.hide
         view.addGestureRecognizer(pan)

@@ -197,3 +197,12 @@ extension View {
             animations: animations, completion: completion)
     }
 }
+
+// Events and responders (`Events/`), layers (`Layers/`), recognizers from touches.
+public typealias UIResponder = Responder
+public typealias UITouch = Touch
+public typealias UIEvent = Event
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+public typealias CAShapeLayer = ShapeLayer
+public typealias CAGradientLayer = GradientLayer

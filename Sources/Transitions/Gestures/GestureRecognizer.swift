@@ -52,7 +52,8 @@ open class GestureRecognizer {
     var fingers: Int { 1 }
     /// The delegate refused the gesture in progress: nothing is delivered until it ends.
     private var refused = false
-    private var actions: [(GestureRecognizer) -> Void] = []
+    /// Targets and actions, selectors and closures (see `GestureRecognizer+TargetAction.swift`).
+    package var targetActions = TargetActionList()
     /// Recognizers that must fail before this one may recognise (`require(toFail:)`), weakly.
     package private(set) var failureRequirements: [Weak<GestureRecognizer>] = []
     /// The touches this recognizer is tracking, in the order they began.
@@ -64,8 +65,16 @@ open class GestureRecognizer {
 
     public init() {}
 
+    /// `init(target:action:)` with a typed selector (`#selector` rewritten, see
+    /// `TypedSelector`); a nil action adds nothing.
+    public init(target: Any?, action: TypedSelector?) {
+        if let action { targetActions.add(targetObject(target), selector: action) }
+    }
+
     /// `addTarget(_:action:)` with the action as a closure (the target is not retained).
-    public func addTarget(_ target: AnyObject?, action: @escaping (GestureRecognizer) -> Void) { actions.append(action) }
+    public func addTarget(_ target: AnyObject?, action: @escaping (GestureRecognizer) -> Void) {
+        targetActions.add(target) { sender in if let g = sender as? GestureRecognizer { action(g) } }
+    }
 
     /// `require(toFail:)`: this recognizer recognises only once `other` has failed.
     public func require(toFail other: GestureRecognizer) {
@@ -191,7 +200,7 @@ open class GestureRecognizer {
     }
 
     func sendActions() {
-        for a in actions { a(self) }
+        targetActions.send(from: self)
     }
 
     /// Waits for more touches of a multi-touch-sequence gesture (a tap waiting for its next tap):
@@ -325,6 +334,7 @@ open class PanGestureRecognizer: TranslationGestureRecognizer {
     override func mayBegin(travel: CGPoint, from start: CGPoint) -> Bool {
         trackedTouches.count >= minimumNumberOfTouches
     }
+    public override init(target: Any?, action: TypedSelector?) { super.init(target: target, action: action) }
 }
 
 /// `UIScreenEdgePanGestureRecognizer`: a pan that begins at a screen edge — the touch goes down
@@ -336,6 +346,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     }
 
     public override init() { super.init() }
+    public override init(target: Any?, action: TypedSelector?) { super.init(target: target, action: action) }
 
     /// `UIRectEdge`.
     public struct RectEdge: OptionSet, Sendable, Hashable {
@@ -373,6 +384,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     public override init() { super.init() }
+    public override init(target: Any?, action: TypedSelector?) { super.init(target: target, action: action) }
 
     public var scale = 1.0
     public private(set) var velocity = 0.0
@@ -456,6 +468,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     public override init() { super.init() }
+    public override init(target: Any?, action: TypedSelector?) { super.init(target: target, action: action) }
 
     /// A tap on the view (ignored when disabled or out of the window).
     public func deliverTap() {
@@ -526,6 +539,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     public override init() { super.init() }
+    public override init(target: Any?, action: TypedSelector?) { super.init(target: target, action: action) }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible, let t = trackedTouches.first, let sim = view?.simulation else { return }
@@ -594,6 +608,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     public override init() { super.init() }
+    public override init(target: Any?, action: TypedSelector?) { super.init(target: target, action: action) }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible, let t = trackedTouches.first else { return }

@@ -99,6 +99,9 @@ public final class Simulation {
     /// Number of scheduled events not yet run.
     public var pendingEvents: Int { queue.count }
 
+    /// Pending `perform(_:with:afterDelay:)` requests (see `SelectorPerforming`).
+    package var performRequests = PerformRequests()
+
     /// When the scheduled events will run, in order (for state fingerprints).
     package var scheduledEventTimes: [Double] { queue.events.map(\.time) }
 

@@ -1,0 +1,153 @@
+import Foundation
+
+/// `UIControl`: a view that sends actions to targets for control events.
+///
+/// Targets are not retained; a nil target sends the action up the responder chain (`next`:
+/// superviews and their controllers) to the first that has the method. Touch tracking
+/// is not modelled yet: events come from `sendActions(for:)`, which sends whatever the control's
+/// state (as UIKit's does), or from the `package` hook `simulateEvents(_:)`, which, like a touch,
+/// does nothing while the control is disabled. Drawing state (`isHighlighted`,
+/// `contentHorizontalAlignment`…) is stored.
+open class Control: View {
+    /// `UIControl.Event`, with UIKit's raw values.
+    public struct Event: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// `UIControl.State`, with UIKit's raw values.
+    public struct State: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+        public static let application = State(rawValue: 0x00FF_0000)
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+
+    /// `UIControl.ContentHorizontalAlignment` / `ContentVerticalAlignment` (stored).
+    public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+    public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+
+    public var isEnabled = true
+    public var isSelected = false
+    public var isHighlighted = false
+    public var contentHorizontalAlignment = ContentHorizontalAlignment.center
+    public var contentVerticalAlignment = ContentVerticalAlignment.center
+
+    /// `state`: from `isEnabled`, `isHighlighted`, `isSelected`.
+    public var state: State {
+        var s = State.normal
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+
+    /// `isTracking` / `isTouchInside`: no touch is tracked in this model.
+    public var isTracking: Bool { false }
+    public var isTouchInside: Bool { false }
+
+    package var targetActions = TargetActionList()
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public override init(_ simulation: Simulation, frame: CGRect = .zero, name: String = "control") {
+        super.init(simulation, frame: frame, name: name)
+    }
+
+    /// `addTarget(_:action:for:)`: the same target and action again adds the events.
+    public func addTarget(_ target: Any?, action: TypedSelector, for controlEvents: Event) {
+        targetActions.add(targetObject(target), selector: action, events: controlEvents.rawValue)
+    }
+
+    /// `addTarget` with a closure action (the model's own form; the target only names it for
+    /// `removeTarget`).
+    public func addTarget(_ target: AnyObject?, for controlEvents: Event, action: @escaping (Control) -> Void) {
+        targetActions.add(target, events: controlEvents.rawValue) { sender in if let c = sender as? Control { action(c) } }
+    }
+
+    /// `removeTarget(_:action:for:)`: a nil target: every target; a nil action: every action of
+    /// the target; the events are taken off (an action left with none is removed).
+    public func removeTarget(_ target: Any?, action: TypedSelector?, for controlEvents: Event) {
+        targetActions.remove(targetObject(target), selector: action, events: controlEvents.rawValue)
+    }
+
+    /// `allTargets`: the targets (each as itself when it is hashable, else its identity; a nil
+    /// target as `NSNull()`).
+    public var allTargets: Set<AnyHashable> {
+        Set(targetActions.matching().compactMap { e -> AnyHashable? in
+            guard e.targetID != nil else { return AnyHashable(NSNull()) }
+            guard let t = e.target else { return nil }
+            return (t as? AnyHashable) ?? AnyHashable(ObjectIdentifier(t))
+        })
+    }
+
+    /// `allControlEvents`: the union of every action's events.
+    public var allControlEvents: Event { Event(rawValue: targetActions.matching().reduce(0) { $0 | $1.events }) }
+
+    /// `actions(forTarget:forControlEvent:)`: the selector names for that target and event.
+    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let id = targetObject(target).map(ObjectIdentifier.init)
+        let names = targetActions.matching(controlEvent.rawValue).filter { $0.targetID == id }.compactMap { $0.selector?.name }
+        return names.isEmpty ? nil : names
+    }
+
+    /// `sendActions(for:)`: every action registered for any of `controlEvents`, in the order they
+    /// were added, with the control as the sender.
+    open func sendActions(for controlEvents: Event) {
+        targetActions.send(from: self, events: controlEvents.rawValue) { [weak self] in self?.responderChain ?? [] }
+    }
+
+    /// `sendAction(_:to:for:)`: one action to one target (nil: up the responder chain).
+    open func sendAction(_ action: TypedSelector, to target: Any?, for event: Any?) {
+        if let t = targetObject(target) {
+            action.invoke(on: t, with: self)
+        } else if let r = responderChain.first(where: { action.canBeInvoked(on: $0) }) {
+            action.invoke(on: r, with: self)
+        } else {
+            simulation.record(.rejectedCall, "no responder handles \(action.name), sent by \(type(of: self)) to a nil target")
+        }
+    }
+
+    /// What a touch would send: nothing while disabled (the hook touch tracking will use).
+    package func simulateEvents(_ controlEvents: Event) {
+        guard isEnabled else { return }
+        sendActions(for: controlEvents)
+    }
+
+    /// The responder chain after the control (`next`, then its `next`…): superviews and the
+    /// controllers whose views they are.
+    private var responderChain: [AnyObject] {
+        var chain: [AnyObject] = []
+        var r = next
+        while let responder = r {
+            chain.append(responder)
+            r = responder.next
+        }
+        return chain
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// `NSObject`'s selector methods — `responds(to:)`, `perform(_:)`, `perform(_:with:)`,
+/// `perform(_:with:afterDelay:)`, `cancelPreviousPerformRequests(withTarget:…)` — for the
+/// model's objects (views, controls, controllers, recognizers, presentation controllers;
+/// TransitionsUIKit adds `NSObject`).
+///
+/// Delayed performs run on the current simulation's clock and retain their target and argument
+/// until they run or are cancelled, as Foundation's do.
+public protocol SelectorPerforming: AnyObject {}
+
+extension SelectorPerforming {
+    /// `responds(to:)`: true when the selector's method is this object's. (A name-only selector
+    /// answers false: nothing can be found by name. An optional protocol requirement that
+    /// `transit-uikit-rewrite` gave a default answers true for every conformer.)
+    public func responds(to selector: TypedSelector?) -> Bool { selector?.canBeInvoked(on: self) ?? false }
+
+    /// `perform(_:)`: calls the method now (the result is not returned: nil).
+    @discardableResult
+    public func perform(_ selector: TypedSelector?) -> Unmanaged<AnyObject>? {
+        selector?.invoke(on: self, with: nil)
+        return nil
+    }
+
+    /// `perform(_:with:)`: calls the method now with `object`.
+    @discardableResult
+    public func perform(_ selector: TypedSelector?, with object: Any?) -> Unmanaged<AnyObject>? {
+        selector?.invoke(on: self, with: object)
+        return nil
+    }
+
+    /// `perform(_:with:afterDelay:)`: after `delay` seconds of simulated time (the next turn of
+    /// the event loop for 0).
+    public func perform(_ selector: TypedSelector, with argument: Any?, afterDelay delay: TimeInterval) {
+        Simulation.current.performRequests.schedule(selector, on: self, with: argument, after: delay, in: .current)
+    }
+
+    /// `perform(_:with:afterDelay:inModes:)`: run-loop modes do not exist here; as above.
+    public func perform(_ selector: TypedSelector, with argument: Any?, afterDelay delay: TimeInterval, inModes modes: [RunLoop.Mode]) {
+        perform(selector, with: argument, afterDelay: delay)
+    }
+
+    /// `cancelPreviousPerformRequests(withTarget:)`: every pending delayed perform on `target`.
+    public static func cancelPreviousPerformRequests(withTarget target: Any) {
+        guard let object = targetObject(target) else { return }
+        Simulation.current.performRequests.cancel(target: object, selector: nil, argument: nil, matchArgument: false, in: .current)
+    }
+
+    /// `cancelPreviousPerformRequests(withTarget:selector:object:)`: the pending performs with
+    /// this target, selector and argument (the same object, or equal values).
+    public static func cancelPreviousPerformRequests(withTarget target: Any, selector: TypedSelector, object argument: Any?) {
+        guard let object = targetObject(target) else { return }
+        Simulation.current.performRequests.cancel(target: object, selector: selector, argument: argument, matchArgument: true, in: .current)
+    }
+}
+
+/// The pending `perform(_:with:afterDelay:)` requests of a simulation.
+package struct PerformRequests {
+    struct Request {
+        let target: AnyObject
+        let selector: TypedSelector
+        let argument: Any?
+        let event: Int
+    }
+    private var pending: [Int: Request] = [:]
+    private var next = 0
+
+    package init() {}
+
+    /// The number of requests not yet run or cancelled.
+    package var count: Int { pending.count }
+
+    mutating func schedule(_ selector: TypedSelector, on target: AnyObject, with argument: Any?, after delay: Double, in simulation: Simulation) {
+        next += 1
+        let key = next
+        let event = simulation.schedule(after: delay) { [unowned simulation] in
+            guard let request = simulation.performRequests.pending.removeValue(forKey: key) else { return }
+            request.selector.invoke(on: request.target, with: request.argument)
+        }
+        pending[key] = Request(target: target, selector: selector, argument: argument, event: event)
+    }
+
+    mutating func cancel(target: AnyObject, selector: TypedSelector?, argument: Any?, matchArgument: Bool, in simulation: Simulation) {
+        for (key, r) in pending where r.target === target && (selector == nil || r.selector == selector) {
+            if matchArgument, !Self.same(r.argument, argument) { continue }
+            pending[key] = nil
+            simulation.cancelScheduled(r.event)
+        }
+    }
+
+    /// Foundation compares with `isEqual:`: the same object, or equal hashable values.
+    static func same(_ a: Any?, _ b: Any?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case (let x?, let y?):
+            if let ox = targetObject(x), let oy = targetObject(y), ox === oy { return true }
+            if let hx = x as? AnyHashable, let hy = y as? AnyHashable { return hx == hy }
+            return false
+        default: return false
+        }
+    }
+}
+
+extension Responder: SelectorPerforming {}
+extension GestureRecognizer: SelectorPerforming {}
+extension PresentationController: SelectorPerforming {}

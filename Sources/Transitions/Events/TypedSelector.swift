@@ -1,0 +1,127 @@
+import Foundation
+
+/// A selector that carries its method: UIKit's `Selector` (TransitionsUIKit names it so), typed.
+///
+/// Linux has no Objective-C runtime, so a method cannot be found by name. A `TypedSelector` is
+/// made from an unapplied method reference instead — `TypedSelector(Foo.handlePan(_:),
+/// "handlePan:")` — which the compiler checks: the method must exist on `Foo`, and the selector
+/// can only invoke it on a `Foo`. (`transit-uikit-rewrite` turns `#selector(handlePan(_:))`
+/// inside `class Foo` into exactly that, so UIKit code compiles unchanged.)
+///
+/// Invoking it casts the target to the method's type and the sender to its parameter type; a
+/// mismatch (or a name-only selector, `TypedSelector("handlePan:")`, which has no method) is
+/// recorded as a `.rejectedCall` violation on the current simulation — UIKit would raise
+/// "unrecognized selector sent to instance" — and nothing is called. The method's result is
+/// ignored, as target-action ignores it.
+///
+/// Equality and hashing are by name only, as for Objective-C selectors; a bare name given for a
+/// one-argument method (`#selector(handle)`) gets its colon (`handle:`), so it equals
+/// `#selector(handle(_:))`.
+public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStringLiteral, @unchecked Sendable {
+    // @unchecked: the invoker holds only an unapplied method reference or a key path, neither of
+    // which has state.
+
+    /// The Objective-C name (`handlePan:`).
+    public let name: String
+    /// Why an invocation did not happen (nil: it did).
+    private let invoker: ((AnyObject, Any?) -> String?)?
+    private let accepts: ((AnyObject) -> Bool)?
+
+    /// A name only: it compiles and equals typed selectors of the same name, but invoking it
+    /// records an error (there is no method to find by name here).
+    public init(_ name: String) {
+        self.name = name
+        invoker = nil
+        accepts = nil
+    }
+
+    public init(stringLiteral value: String) { self.init(value) }
+
+    /// A method taking one argument (the sender: a gesture recognizer, a control, a timer, a
+    /// display link, a notification, the object of `perform(_:with:)`).
+    public init<Target, Argument, Result>(_ method: @escaping (Target) -> (Argument) -> Result, _ name: String) {
+        self.name = name.hasSuffix(":") ? name : name + ":"
+        let selectorName = self.name
+        accepts = { $0 is Target }
+        invoker = { target, argument in
+            guard let t = target as? Target else { return "\(type(of: target)) has no method \(selectorName) (it is \(Target.self)'s)" }
+            guard let a = argument as? Argument else {
+                return "\(selectorName) takes \(Argument.self), was sent \(argument.map { "\(type(of: $0))" } ?? "nil")"
+            }
+            _ = method(t)(a)
+            return nil
+        }
+    }
+
+    /// A method taking no argument.
+    public init<Target, Result>(_ method: @escaping (Target) -> () -> Result, _ name: String) {
+        self.name = name
+        let selectorName = name
+        accepts = { $0 is Target }
+        invoker = { target, _ in
+            guard let t = target as? Target else { return "\(type(of: target)) has no method \(selectorName) (it is \(Target.self)'s)" }
+            _ = method(t)()
+            return nil
+        }
+    }
+
+    /// A property's getter (`#selector(getter: Foo.progress)`): invoking it reads the property.
+    public init<Target, Value>(getter: KeyPath<Target, Value>, _ name: String) {
+        self.name = name
+        let selectorName = name
+        accepts = { $0 is Target }
+        invoker = { target, _ in
+            guard let t = target as? Target else { return "\(type(of: target)) has no getter \(selectorName)" }
+            _ = t[keyPath: getter]
+            return nil
+        }
+    }
+
+    /// A property's setter (`#selector(setter: Foo.progress)`): invoking it sets the property to
+    /// the argument.
+    public init<Target, Value>(setter: ReferenceWritableKeyPath<Target, Value>, _ name: String) {
+        self.name = name
+        let selectorName = name
+        accepts = { $0 is Target }
+        invoker = { target, argument in
+            guard let t = target as? Target else { return "\(type(of: target)) has no setter \(selectorName)" }
+            guard let v = argument as? Value else {
+                return "\(selectorName) takes \(Value.self), was sent \(argument.map { "\(type(of: $0))" } ?? "nil")"
+            }
+            t[keyPath: setter] = v
+            return nil
+        }
+    }
+
+    public var description: String { name }
+
+    /// True when this selector has a method and `target` has it (`responds(to:)`).
+    public func canBeInvoked(on target: AnyObject) -> Bool { accepts?(target) ?? false }
+
+    /// Calls the method on `target` with `argument`; false (and a `.rejectedCall` violation on
+    /// the current simulation) when it cannot.
+    @discardableResult
+    public func invoke(on target: AnyObject, with argument: Any?) -> Bool {
+        guard let invoker else {
+            Simulation.current.record(
+                .rejectedCall,
+                "selector \(name) sent to \(type(of: target)) has no method: a Selector made from a string cannot find one without the Objective-C runtime (write #selector, or Selector(Type.method, \"\(name)\"))"
+            )
+            return false
+        }
+        if let failure = invoker(target, argument) {
+            Simulation.current.record(.rejectedCall, "unrecognized selector: \(failure)")
+            return false
+        }
+        return true
+    }
+
+    public static func == (a: TypedSelector, b: TypedSelector) -> Bool { a.name == b.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// The object a UIKit `target: Any?` names (nil for nil or a value).
+package func targetObject(_ target: Any?) -> AnyObject? {
+    guard let target, type(of: target) is AnyClass else { return nil }
+    return target as AnyObject
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// `Timer` on the simulation's clock (TransitionsUIKit names it `Timer`).
+///
+/// Scheduled timers fire after their interval of simulated time — a repeating one every
+/// interval after its first fire date, without drift — until invalidated. As Foundation's, a
+/// timer retains its target (and block) until it is invalidated, and the run loop (the
+/// simulation) retains a scheduled timer. A non-positive interval is 0.1 ms, as Foundation's.
+/// `fire()` calls the action now; a non-repeating timer is then invalidated.
+public final class SimulationTimer {
+    public let timeInterval: Double
+    public let repeats: Bool
+    public let userInfo: Any?
+    /// `tolerance` (stored: the simulation's clock is exact).
+    public var tolerance: Double = 0
+    public private(set) var isValid = true
+    /// When the timer fires next, on the simulation's clock (nil until scheduled).
+    public private(set) var fireTime: Double?
+
+    private var target: AnyObject?
+    private let selector: TypedSelector?
+    private var block: ((SimulationTimer) -> Void)?
+    private weak var simulation: Simulation?
+    private var event: Int?
+
+    /// `init(timeInterval:target:selector:userInfo:repeats:)` (not scheduled: add it to a run
+    /// loop).
+    public init(timeInterval: Double, target: Any, selector: TypedSelector, userInfo: Any?, repeats: Bool) {
+        self.timeInterval = timeInterval > 0 ? timeInterval : 0.0001
+        self.target = targetObject(target)
+        self.selector = selector
+        self.userInfo = userInfo
+        self.repeats = repeats
+    }
+
+    /// `init(timeInterval:repeats:block:)` (not scheduled).
+    public init(timeInterval: Double, repeats: Bool, block: @escaping (SimulationTimer) -> Void) {
+        self.timeInterval = timeInterval > 0 ? timeInterval : 0.0001
+        target = nil
+        selector = nil
+        userInfo = nil
+        self.repeats = repeats
+        self.block = block
+    }
+
+    /// `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`: on the current
+    /// simulation.
+    @discardableResult
+    public static func scheduledTimer(
+        timeInterval: Double, target: Any, selector: TypedSelector, userInfo: Any?, repeats: Bool
+    ) -> SimulationTimer {
+        let t = SimulationTimer(timeInterval: timeInterval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
+        t.schedule(on: .current)
+        return t
+    }
+
+    /// `scheduledTimer(withTimeInterval:repeats:block:)`: on the current simulation.
+    @discardableResult
+    public static func scheduledTimer(withTimeInterval interval: Double, repeats: Bool, block: @escaping (SimulationTimer) -> Void) -> SimulationTimer {
+        let t = SimulationTimer(timeInterval: interval, repeats: repeats, block: block)
+        t.schedule(on: .current)
+        return t
+    }
+
+    /// Schedules the timer on `simulation` (`RunLoop.add(_:forMode:)`); a timer is scheduled once.
+    public func schedule(on simulation: Simulation) {
+        guard isValid, self.simulation == nil else { return }
+        self.simulation = simulation
+        arm(at: simulation.now + timeInterval)
+    }
+
+    /// `fire()`: the action now (a non-repeating timer is then invalidated; a repeating one keeps
+    /// its schedule).
+    public func fire() {
+        guard isValid else { return }
+        act()
+        if !repeats { invalidate() }
+    }
+
+    /// `invalidate()`: never fires again; releases the target and block.
+    public func invalidate() {
+        guard isValid else { return }
+        isValid = false
+        if let event { simulation?.cancelScheduled(event) }
+        event = nil
+        fireTime = nil
+        target = nil
+        block = nil
+    }
+
+    private func arm(at time: Double) {
+        guard let simulation else { return }
+        fireTime = time
+        event = simulation.schedule(after: time - simulation.now) { self.scheduledFire(at: time) }
+    }
+
+    private func scheduledFire(at time: Double) {
+        event = nil
+        guard isValid else { return }
+        if repeats { arm(at: time + timeInterval) }
+        act()
+        if !repeats { invalidate() }
+    }
+
+    private func act() {
+        if let block {
+            block(self)
+        } else if let target, let selector {
+            selector.invoke(on: target, with: self)
+        }
+    }
+}
+
+extension RunLoop {
+    /// `add(_:forMode:)` for a simulation timer: schedules it on the current simulation.
+    public func add(_ timer: SimulationTimer, forMode mode: RunLoop.Mode) { timer.schedule(on: .current) }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Transitions
+
+// Target-action with UIKit's names. `#selector(handlePan(_:))` becomes
+// `Selector(Foo.handlePan(_:), "handlePan:")` when transit-uikit-rewrite compiles a UIKit file;
+// hand-written code can spell it so directly.
+
+/// `Selector`, typed (see `TypedSelector`). Foundation has no `Selector` on Linux.
+public typealias Selector = TypedSelector
+public typealias UIControl = Control
+public typealias UIButton = Button
+public typealias CADisplayLink = DisplayLink
+/// `Timer` on the simulation's clock. It shadows Foundation's for files that import only
+/// TransitionsUIKit; a file that imports Foundation too names it `TransitionsUIKit.Timer` (the
+/// rewriter adds a file-private alias).
+public typealias Timer = SimulationTimer
+
+/// `NSStringFromSelector(_:)`.
+public func NSStringFromSelector(_ selector: Selector) -> String { selector.name }
+/// `NSSelectorFromString(_:)`: a name-only selector (invoking it records an error).
+public func NSSelectorFromString(_ name: String) -> Selector { Selector(name) }
+
+extension NSObject: SelectorPerforming {}
+
+extension Button {
+    /// `setImage(_:for:)`, `image(for:)`, `currentImage`.
+    public func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
+    public func image(for state: State) -> UIImage? { storedImage(for: state, background: false) as? UIImage }
+    public var currentImage: UIImage? { image(for: state) }
+    /// `setBackgroundImage(_:for:)`, `backgroundImage(for:)`.
+    public func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image }
+    public func backgroundImage(for state: State) -> UIImage? { storedImage(for: state, background: true) as? UIImage }
+
+    /// `titleLabel`: a label showing the current title (its text follows `setTitle(_:for:)`).
+    public var titleLabel: UILabel? {
+        let label = (titleLabelView as? UILabel) ?? UILabel(frame: .zero)
+        titleLabelView = label
+        label.text = currentTitle
+        return label
+    }
+
+    /// `imageView`: an image view showing the current image.
+    public var imageView: UIImageView? { UIImageView(image: currentImage) }
+}
+
+extension NotificationCenter {
+    /// `addObserver(_:selector:name:object:)`: posts of `name` (all names for nil) from `object`
+    /// (any sender for nil) call the selector's method on `observer` with the notification,
+    /// synchronously, as Foundation does. The observer is not retained; once it is gone it is
+    /// no longer called. `removeObserver(_:)` / `removeObserver(_:name:object:)` with the
+    /// observer remove it.
+    public func addObserver(_ observer: Any, selector: Selector, name: Notification.Name?, object: Any?) {
+        guard let target = targetObject(observer) else { return }
+        let box = WeakTarget(target)
+        let token = addObserver(forName: name, object: object, queue: nil) { notification in
+            guard let t = box.object else { return }
+            selector.invoke(on: t, with: notification)
+        }
+        SelectorObservers.shared.add(token, observer: target, name: name, center: self)
+    }
+
+    /// `removeObserver(_:)` for an observer added with a selector (and any observer token).
+    public func removeObserver(_ observer: AnyObject) {
+        for token in SelectorObservers.shared.remove(observer: observer, name: nil, center: self) { removeObserver(token as Any) }
+        removeObserver(observer as Any)
+    }
+
+    /// `removeObserver(_:name:object:)` for an observer added with a selector: its registrations
+    /// for `name` (all for nil).
+    public func removeObserver(_ observer: AnyObject, name: Notification.Name?, object: Any?) {
+        for token in SelectorObservers.shared.remove(observer: observer, name: name, center: self) { removeObserver(token as Any) }
+        removeObserver(observer as Any, name: name, object: object)
+    }
+}
+
+/// A weak reference that crosses into Foundation's `@Sendable` observer blocks (the model runs
+/// on one thread).
+final class WeakTarget: @unchecked Sendable {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}
+
+/// The block observers registered for selector observers, by center and observer.
+final class SelectorObservers: @unchecked Sendable {
+    static let shared = SelectorObservers()
+    private let lock = NSLock()
+    private var entries: [(center: ObjectIdentifier, observer: ObjectIdentifier, name: Notification.Name?, token: NSObjectProtocol)] = []
+
+    func add(_ token: NSObjectProtocol, observer: AnyObject, name: Notification.Name?, center: NotificationCenter) {
+        lock.lock()
+        defer { lock.unlock() }
+        entries.append((ObjectIdentifier(center), ObjectIdentifier(observer), name, token))
+    }
+
+    func remove(observer: AnyObject, name: Notification.Name?, center: NotificationCenter) -> [NSObjectProtocol] {
+        lock.lock()
+        defer { lock.unlock() }
+        let c = ObjectIdentifier(center), o = ObjectIdentifier(observer)
+        let matches = { (e: (center: ObjectIdentifier, observer: ObjectIdentifier, name: Notification.Name?, token: NSObjectProtocol)) in
+            e.center == c && e.observer == o && (name == nil || e.name == name)
+        }
+        let removed = entries.filter(matches).map(\.token)
+        entries.removeAll(where: matches)
+        return removed
+    }
+}
+
+/// `AVMakeRect(aspectRatio:insideRect:)` (AVFoundation; zoom transitions use it): the largest
+/// rectangle of that aspect ratio centred in `boundingRect`.
+public func AVMakeRect(aspectRatio: CGSize, insideRect boundingRect: CGRect) -> CGRect {
+    guard aspectRatio.width > 0, aspectRatio.height > 0 else { return CGRect(origin: CGPoint(x: boundingRect.midX, y: boundingRect.midY), size: .zero) }
+    let scale = min(boundingRect.width / aspectRatio.width, boundingRect.height / aspectRatio.height)
+    let size = CGSize(width: aspectRatio.width * scale, height: aspectRatio.height * scale)
+    return CGRect(x: boundingRect.midX - size.width / 2, y: boundingRect.midY - size.height / 2, width: size.width, height: size.height)
+}

@@ -1,0 +1,147 @@
+import SwiftSyntax
+
+/// Removes what only the Objective-C runtime and Interface Builder read: the attributes `@objc`,
+/// `@objc(name)`, `@nonobjc`, `@objcMembers`, `@IBAction`, `@IBOutlet`, `@IBInspectable`,
+/// `@IBDesignable`, `@IBSegueAction`, `@GKInspectable` and the `dynamic` modifier, from every
+/// declaration that can carry them. Everything else stays (`weak`, `override`, access levels,
+/// other attributes). Removed text leaves its line breaks behind, so lines keep their numbers.
+///
+/// An `@objc protocol` is class-bound; without `@objc` it gets `AnyObject` in its inheritance
+/// clause so `weak var delegate: P?` still compiles. Optional requirements are
+/// `OptionalRequirementRewriter`'s.
+public final class ObjCAttributeRemover: SyntaxRewriter {
+    public static let removedAttributes: Set<String> = [
+        "objc", "nonobjc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
+        "GKInspectable",
+    ]
+    public static let removedModifiers: Set<String> = ["dynamic"]
+
+    public init() { super.init(viewMode: .sourceAccurate) }
+
+    public override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        super.visit(strip(node, introducer: \.classKeyword))
+    }
+    public override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
+        super.visit(strip(node, introducer: \.structKeyword))
+    }
+    public override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
+        super.visit(strip(node, introducer: \.enumKeyword))
+    }
+    public override func visit(_ node: ActorDeclSyntax) -> DeclSyntax {
+        super.visit(strip(node, introducer: \.actorKeyword))
+    }
+    public override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+        super.visit(strip(node, introducer: \.extensionKeyword))
+    }
+    public override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
+        let wasObjC = node.attributes.contains { $0.attributeName == "objc" }
+        var decl = strip(node, introducer: \.protocolKeyword)
+        if wasObjC { decl = classBound(decl) }
+        return super.visit(decl)
+    }
+    public override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        super.visit(strip(node, introducer: \.funcKeyword))
+    }
+    public override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        super.visit(strip(node, introducer: \.bindingSpecifier))
+    }
+    public override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
+        super.visit(strip(node, introducer: \.initKeyword))
+    }
+    public override func visit(_ node: DeinitializerDeclSyntax) -> DeclSyntax {
+        super.visit(strip(node, introducer: \.deinitKeyword))
+    }
+    public override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax {
+        super.visit(strip(node, introducer: \.subscriptKeyword))
+    }
+    public override func visit(_ node: EnumCaseDeclSyntax) -> DeclSyntax {
+        super.visit(strip(node, introducer: \.caseKeyword))
+    }
+    public override func visit(_ node: TypeAliasDeclSyntax) -> DeclSyntax {
+        super.visit(strip(node, introducer: \.typealiasKeyword))
+    }
+
+    /// `decl` without the removed attributes and modifiers (and `extraModifiers`); their line
+    /// breaks move to the next token that stays.
+    static func strip<D: WithAttributesSyntax & WithModifiersSyntax>(
+        _ decl: D, introducer: WritableKeyPath<D, TokenSyntax>, removedAttributes: Set<String> = removedAttributes,
+        removedModifiers: Set<String> = removedModifiers
+    ) -> D {
+        let removesAttribute = decl.attributes.contains { removedAttributes.contains($0.attributeName ?? "") }
+        let removesModifier = decl.modifiers.contains { removedModifiers.contains($0.name.text) }
+        guard removesAttribute || removesModifier else { return decl }
+        var pending = Trivia()
+        var attributes: [AttributeListSyntax.Element] = []
+        for element in decl.attributes {
+            if removedAttributes.contains(element.attributeName ?? "") {
+                pending += retainedTrivia(of: element)
+                continue
+            }
+            attributes.append(pending.isEmpty ? element : element.with(\.leadingTrivia, joined(pending, element.leadingTrivia)))
+            pending = []
+        }
+        var modifiers: [DeclModifierSyntax] = []
+        for modifier in decl.modifiers {
+            if removedModifiers.contains(modifier.name.text) {
+                pending += retainedTrivia(of: modifier)
+                continue
+            }
+            modifiers.append(pending.isEmpty ? modifier : modifier.with(\.leadingTrivia, joined(pending, modifier.leadingTrivia)))
+            pending = []
+        }
+        var result = decl
+        result.attributes = AttributeListSyntax(attributes)
+        result.modifiers = DeclModifierListSyntax(modifiers)
+        if !pending.isEmpty {
+            result[keyPath: introducer] = result[keyPath: introducer].with(\.leadingTrivia, joined(pending, result[keyPath: introducer].leadingTrivia))
+        }
+        return result
+    }
+
+    private func strip<D: WithAttributesSyntax & WithModifiersSyntax>(_ decl: D, introducer: WritableKeyPath<D, TokenSyntax>) -> D {
+        Self.strip(decl, introducer: introducer)
+    }
+
+    /// The protocol with `AnyObject` added to its inheritance clause (unless it is class-bound
+    /// already), on the same line.
+    private func classBound(_ node: ProtocolDeclSyntax) -> ProtocolDeclSyntax {
+        var decl = node
+        if var clause = node.inheritanceClause {
+            let names = clause.inheritedTypes.map(\.type.trimmedDescription)
+            guard !names.contains("AnyObject"), !names.contains("class") else { return node }
+            var types = Array(clause.inheritedTypes)
+            let last = types.removeLast()
+            types.append(last.with(\.trailingTrivia, []).with(\.trailingComma, .commaToken()))
+            types.append(
+                InheritedTypeSyntax(
+                    type: TypeSyntax(IdentifierTypeSyntax(name: .identifier("AnyObject", leadingTrivia: .space))),
+                    trailingTrivia: last.trailingTrivia))
+            clause.inheritedTypes = InheritedTypeListSyntax(types)
+            decl.inheritanceClause = clause
+        } else {
+            let after: Trivia
+            if let primary = node.primaryAssociatedTypeClause {
+                // `protocol P<T>`: the clause goes after the primary associated types.
+                after = primary.trailingTrivia
+                decl.primaryAssociatedTypeClause = primary.with(\.trailingTrivia, [])
+            } else {
+                after = node.name.trailingTrivia
+                decl.name = node.name.with(\.trailingTrivia, [])
+            }
+            decl.inheritanceClause = InheritanceClauseSyntax(
+                colon: .colonToken(trailingTrivia: .space),
+                inheritedTypes: InheritedTypeListSyntax([
+                    InheritedTypeSyntax(type: TypeSyntax(IdentifierTypeSyntax(name: .identifier("AnyObject", trailingTrivia: after))))
+                ]))
+        }
+        return decl
+    }
+}
+
+extension AttributeListSyntax.Element {
+    /// The attribute's name (`objc` for `@objc(name)`), nil for an `#if` block of attributes.
+    var attributeName: String? {
+        if case .attribute(let attribute) = self { return attribute.attributeName.trimmedDescription }
+        return nil
+    }
+}

@@ -1,0 +1,133 @@
+import SwiftSyntax
+
+/// `#selector(…)` → a typed `Selector` (TransitionsUIKit's) built from an unapplied method
+/// reference, so the compiler checks that the method exists and the target's type has it:
+///
+/// | written | rewritten (inside `class Foo` or `extension Foo`) |
+/// |---|---|
+/// | `#selector(handle)` | `Selector(Foo.handle, "handle")` |
+/// | `#selector(handle(_:))` | `Selector(Foo.handle(_:), "handle:")` |
+/// | `#selector(self.handle(_:))`, `#selector(super.handle(_:))` | `Selector(Foo.handle(_:), "handle:")` |
+/// | `#selector(Bar.handle(_:with:))`, `#selector(Proto.method)` | `Selector(Bar.handle(_:with:), "handle:with:")` |
+/// | `#selector(getter: Bar.prop)` | `Selector(getter: \Bar.prop, "prop")` |
+/// | `#selector(setter: Bar.prop)` | `Selector(setter: \Bar.prop, "setProp:")` |
+///
+/// The type is the nearest enclosing type or extension, found syntactically. Where there is none
+/// (a `#selector` at file scope), or the base is an expression other than `self`, `super` or a
+/// type name, the result is the name-only `Selector("name")`, which compiles and records an
+/// error when invoked. `#selector(x as (T) -> …)` uses `x`. The replacement stays on the line.
+///
+/// The name is the Objective-C selector Swift would derive: `handle(_:with:)` → `handle:with:`,
+/// `handle(sender:)` → `handleWithSender:`; a bare `handle` taking one argument gets its colon
+/// from `Selector`'s initialiser (it knows the arity).
+public final class SelectorRewriter: SyntaxRewriter {
+    public init() { super.init(viewMode: .sourceAccurate) }
+
+    public override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        guard node.macroName.text == "selector", let argument = node.arguments.first else { return super.visit(node) }
+        let accessor = argument.label?.text  // getter / setter
+        var reference = argument.expression
+        if let cast = reference.as(AsExprSyntax.self) { reference = cast.expression }
+        if let sequence = reference.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
+        {
+            reference = first  // `x as (T) -> …`, unfolded
+        }
+        if let tuple = reference.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            reference = inner.expression
+        }
+        let text = replacement(accessor: accessor, reference: reference, enclosingType: Self.enclosingTypeName(of: Syntax(node)))
+        return expression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, retainedTrivia(ofInterior: node))
+    }
+
+    /// The `Selector(…)` text for one `#selector`.
+    func replacement(accessor: String?, reference: ExprSyntax, enclosingType: String?) -> String {
+        let (base, member) = Self.split(reference)
+        guard let member else { return "Selector(\(stringLiteral(reference.trimmedDescription)))" }
+        let type: String?
+        switch base {
+        case nil, "self", "super", "Self": type = enclosingType
+        case let b?: type = b.first.map { $0.isUppercase || $0 == "_" } == true ? b : nil
+        }
+        let baseName = member.baseName.text.trimmingBackticks
+        let labels = member.argumentNames.map { $0.arguments.map(\.name.text) }
+        switch accessor {
+        case "getter":
+            guard let type else { return "Selector(\(stringLiteral(baseName)))" }
+            return "Selector(getter: \\\(type).\(member.baseName.text), \(stringLiteral(baseName)))"
+        case "setter":
+            let name = "set" + baseName.prefix(1).uppercased() + baseName.dropFirst() + ":"
+            guard let type else { return "Selector(\(stringLiteral(name)))" }
+            return "Selector(setter: \\\(type).\(member.baseName.text), \(stringLiteral(name)))"
+        default:
+            let name = Self.objectiveCName(baseName, labels: labels)
+            guard let type else { return "Selector(\(stringLiteral(name)))" }
+            return "Selector(\(type).\(member.trimmedDescription), \(stringLiteral(name)))"
+        }
+    }
+
+    /// `handle(_:with:)` → `handle:with:`; `handle(sender:)` → `handleWithSender:`; `handle` →
+    /// `handle`.
+    static func objectiveCName(_ base: String, labels: [String]?) -> String {
+        guard let labels, !labels.isEmpty else { return base }
+        var name = base
+        for (i, label) in labels.enumerated() {
+            if i == 0 {
+                // Swift's derivation: `move(to:)` → `moveTo:`, `handle(sender:)` → `handleWithSender:`.
+                let capitalized = label.prefix(1).uppercased() + label.dropFirst()
+                if label != "_" { name += (prepositions.contains(label) ? "" : "With") + capitalized }
+            } else if label != "_" {
+                name += label
+            }
+            name += ":"
+        }
+        return name
+    }
+
+    static let prepositions: Set<String> = [
+        "about", "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "during", "for", "from", "in",
+        "into", "like", "of", "on", "onto", "over", "through", "to", "toward", "under", "until", "upon", "via", "with", "within",
+    ]
+
+    /// `a.b.c` → (`a.b`, `c`); `c` → (nil, `c`); nil member when the reference is not a name.
+    static func split(_ reference: ExprSyntax) -> (base: String?, member: DeclReferenceExprSyntax?) {
+        if let name = reference.as(DeclReferenceExprSyntax.self) { return (nil, name) }
+        if let access = reference.as(MemberAccessExprSyntax.self) {
+            return (access.base?.trimmedDescription, access.declName)
+        }
+        return (nil, nil)
+    }
+
+    /// The name of the nearest enclosing type declaration or extension.
+    static func enclosingTypeName(of node: Syntax) -> String? {
+        var current = node.parent
+        while let n = current {
+            if let d = n.as(ClassDeclSyntax.self) { return d.name.text }
+            if let d = n.as(StructDeclSyntax.self) { return d.name.text }
+            if let d = n.as(EnumDeclSyntax.self) { return d.name.text }
+            if let d = n.as(ActorDeclSyntax.self) { return d.name.text }
+            if let d = n.as(ProtocolDeclSyntax.self) { return d.name.text }
+            if let d = n.as(ExtensionDeclSyntax.self) { return d.extendedType.trimmedDescription }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// The trailing trivia of the expansion plus the line breaks inside it.
+    private func retainedTrivia(ofInterior node: MacroExpansionExprSyntax) -> Trivia {
+        var breaks = Trivia()
+        let last = node.lastToken(viewMode: .sourceAccurate)?.id
+        let first = node.firstToken(viewMode: .sourceAccurate)?.id
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            if token.id != last { breaks += token.trailingTrivia.lineBreaks }
+            if token.id != first { breaks += token.leadingTrivia.lineBreaks }
+        }
+        return breaks + node.trailingTrivia
+    }
+}
+
+extension String {
+    var trimmingBackticks: String {
+        hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self
+    }
+}

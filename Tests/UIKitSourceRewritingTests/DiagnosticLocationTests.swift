@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import UIKitSourceRewriting
+
+/// The compiler, if this machine has one where the toolchain keeps it.
+let swiftc: String? = {
+    var candidates = ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
+    if let path = ProcessInfo.processInfo.environment["PATH"] {
+        candidates += path.split(separator: ":").map { "\($0)/swiftc" }
+    }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+}()
+
+@Suite struct DiagnosticLocationTests {
+    /// A type error in a rewritten file is reported at the original file and line, although the
+    /// rewrite removed attributes, a `dynamic`, a multi-line `#selector` and an `optional`.
+    @Test(.enabled(if: swiftc != nil, "no swiftc found"))
+    func errorsNameTheOriginalFileAndLine() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("diagnostics-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let original = dir.appendingPathComponent("CardTransition.swift")
+        try """
+            #if os(iOS)
+            @objc protocol Mover {
+                @objc optional func moved()
+            }
+            #endif
+            @objcMembers
+            final class Card {
+                @objc
+                dynamic var progress = 0.0
+                @IBAction
+                func tap() {}
+            }
+            let wrong: Int = "not a number"
+            """.write(to: original, atomically: true, encoding: .utf8)
+        let outputs = try UIKitSourceRewriter.rewrite(files: [original], into: dir.appendingPathComponent("out"))
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc!)
+        process.arguments = ["-typecheck", outputs[0].path]
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0)
+        #expect(output.contains("\(original.standardizedFileURL.path):13:"), "\(output)")
+        #expect(!output.contains(outputs[0].path + ":"), "\(output)")
+    }
+}

@@ -1,0 +1,310 @@
+import Foundation
+import Testing
+import UIKitSourceRewriting
+
+/// The rewritten text of `source` without its `#sourceLocation` line (and, unless asked for,
+/// without what is generated after the last line).
+func rewritten(_ source: String, survey: ModuleSurvey = ModuleSurvey(), generated: Bool = false) -> String {
+    let out = UIKitSourceRewriter.rewrite(source, path: "/app/Transitions/File.swift", survey: survey)
+    var lines = out.components(separatedBy: "\n")
+    #expect(lines.first == "#sourceLocation(file: \"/app/Transitions/File.swift\", line: 1)")
+    lines.removeFirst()
+    let body = lines.joined(separator: "\n")
+    if generated { return body }
+    let parts = body.components(separatedBy: "#sourceLocation()\n")
+    // The rewriter ends a file that lacks a final line break with one before what it generates.
+    if parts.count > 1, !source.hasSuffix("\n") { return String(parts[0].dropLast()) }
+    return parts[0]
+}
+
+/// `before` rewrites to `after`, line for line.
+func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let out = rewritten(before)
+    #expect(out == after, sourceLocation: sourceLocation)
+    #expect(
+        out.components(separatedBy: "\n").count == before.components(separatedBy: "\n").count, "line count changed",
+        sourceLocation: sourceLocation)
+}
+
+@Suite struct SelectorRewriteTests {
+    @Test(arguments: zip(
+        [
+            "#selector(handle)", "#selector(handle(_:))", "#selector(self.handle(_:))", "#selector(super.handle(_:))",
+            "#selector(Bar.handle(_:with:))", "#selector(Outer.Inner.tap)", "#selector(Proto.method)",
+            "#selector(getter: Bar.prop)", "#selector(getter: prop)", "#selector(setter: Bar.prop)", "#selector(setter: self.prop)",
+            "#selector(move(to:))", "#selector(handle(sender:))", "#selector(handle as (Foo) -> () -> Void)", "#selector((handle))",
+            "#selector(other.handle(_:))",
+        ],
+        [
+            #"Selector(Foo.handle, "handle")"#, #"Selector(Foo.handle(_:), "handle:")"#, #"Selector(Foo.handle(_:), "handle:")"#,
+            #"Selector(Foo.handle(_:), "handle:")"#, #"Selector(Bar.handle(_:with:), "handle:with:")"#,
+            #"Selector(Outer.Inner.tap, "tap")"#, #"Selector(Proto.method, "method")"#, #"Selector(getter: \Bar.prop, "prop")"#,
+            #"Selector(getter: \Foo.prop, "prop")"#, #"Selector(setter: \Bar.prop, "setProp:")"#, #"Selector(setter: \Foo.prop, "setProp:")"#,
+            #"Selector(Foo.move(to:), "moveTo:")"#, #"Selector(Foo.handle(sender:), "handleWithSender:")"#,
+            #"Selector(Foo.handle, "handle")"#, #"Selector(Foo.handle, "handle")"#, #"Selector("handle:")"#,
+        ]))
+    func eachFormInsideAType(selector: String, typed: String) {
+        expectRewrite(
+            "class Foo {\n    func f() { let s = \(selector) }\n}",
+            "class Foo {\n    func f() { let s = \(typed) }\n}")
+    }
+
+    @Test func theNearestEnclosingTypeOrExtensionNamesTheMethod() {
+        expectRewrite(
+            """
+            extension Outer.Card {
+                struct Nested { let s = #selector(a) }
+                func f() { _ = [1].map { _ in #selector(b(_:)) } }
+            }
+            let top = #selector(c)
+            """,
+            """
+            extension Outer.Card {
+                struct Nested { let s = Selector(Nested.a, "a") }
+                func f() { _ = [1].map { _ in Selector(Outer.Card.b(_:), "b:") } }
+            }
+            let top = Selector("c")
+            """)
+    }
+
+    @Test func aSelectorOverSeveralLinesKeepsTheLinesAfterIt() {
+        expectRewrite(
+            "class Foo {\n    let s = #selector(\n        handle(_:))\n    let t = 1\n}",
+            "class Foo {\n    let s = Selector(Foo.handle(_:), \"handle:\")\n\n    let t = 1\n}")
+    }
+}
+
+@Suite struct ObjCAttributeTests {
+    @Test func objcOnMethodsPropertiesClassesAndExtensions() {
+        expectRewrite(
+            """
+            @objc(FooView) @objcMembers
+            final class Foo: NSObject {
+                @objc dynamic var progress: CGFloat = 0
+                @objc private(set) weak var label: UILabel?
+                @objc
+                func handle(_ g: UIPanGestureRecognizer) {}
+                @objc(handleTap:) private func tap(_ g: UITapGestureRecognizer) {}
+                @nonobjc func plain() {}
+                @objc init(x: Int) {}
+                @objc static func make() {}
+                @objc subscript(i: Int) -> Int { i }
+            }
+            @objc extension Foo { @objc func g() {} }
+            @objc enum Edge: Int { case left }
+            """,
+            """
+
+            final class Foo: NSObject {
+                var progress: CGFloat = 0
+                private(set) weak var label: UILabel?
+
+                func handle(_ g: UIPanGestureRecognizer) {}
+                private func tap(_ g: UITapGestureRecognizer) {}
+                func plain() {}
+                init(x: Int) {}
+                static func make() {}
+                subscript(i: Int) -> Int { i }
+            }
+            extension Foo { func g() {} }
+            enum Edge: Int { case left }
+            """)
+    }
+
+    @Test func interfaceBuilderAttributes() {
+        expectRewrite(
+            """
+            @IBDesignable class Card: UIView {
+                @IBInspectable var radius: CGFloat = 8
+                @IBOutlet weak var title: UILabel!
+                @IBOutlet var views: [UIView]!
+                @IBAction func close(_ sender: Any) {}
+                @available(iOS 13, *) @IBAction override func open(_ sender: Any) {}
+            }
+            """,
+            """
+            class Card: UIView {
+                var radius: CGFloat = 8
+                weak var title: UILabel!
+                var views: [UIView]!
+                func close(_ sender: Any) {}
+                @available(iOS 13, *) override func open(_ sender: Any) {}
+            }
+            """)
+    }
+
+    @Test func objcProtocolsBecomeClassBound() {
+        expectRewrite(
+            "@objc protocol A {}\n@objc public protocol B: NSObjectProtocol {}\n@objc protocol C: AnyObject {}\nprotocol D {}",
+            "protocol A: AnyObject {}\npublic protocol B: NSObjectProtocol, AnyObject {}\nprotocol C: AnyObject {}\nprotocol D {}")
+    }
+}
+
+@Suite struct OptionalRequirementTests {
+    static let source = """
+        @objc public protocol CardDelegate: AnyObject {
+            @objc optional func cardDidMove(_ card: Card)
+            @objc optional func title(for card: Card) -> String?
+            @objc optional func height(for card: Card) -> CGFloat
+            @objc optional var isSticky: Bool { get }
+            func required()
+        }
+        func use(_ d: CardDelegate?, _ e: CardDelegate, card: Card) {
+            d?.cardDidMove?(card)
+            e.cardDidMove?(card)
+            let h = e.height!(for: card)
+            let t = d?.title?(for: card) ?? "-"
+            onDismiss?()
+            d?.required()
+        }
+        """
+
+    @Test func requirementsLoseOptionalAndCallSitesBecomePlainCalls() {
+        expectRewrite(
+            Self.source,
+            """
+            public protocol CardDelegate: AnyObject {
+                func cardDidMove(_ card: Card)
+                func title(for card: Card) -> String?
+                func height(for card: Card) -> CGFloat
+                var isSticky: Bool { get }
+                func required()
+            }
+            func use(_ d: CardDelegate?, _ e: CardDelegate, card: Card) {
+                d?.cardDidMove(card)
+                e.cardDidMove(card)
+                let h = e.height(for: card)
+                let t = d?.title(for: card) ?? "-"
+                onDismiss?()
+                d?.required()
+            }
+            """)
+    }
+
+    @Test func defaultsAreGeneratedAfterTheLastLine() {
+        let out = rewritten(Self.source, generated: true)
+        let tail = out.components(separatedBy: "#sourceLocation()\n").last!
+        #expect(tail.contains("public extension CardDelegate {"))
+        #expect(tail.contains("func cardDidMove(_ card: Card) {}"))
+        #expect(tail.contains("func title(for card: Card) -> String? { nil }"))
+        #expect(tail.contains("func height(for card: Card) -> CGFloat { fatalError(\"\\(Self.self) does not implement height"))
+        #expect(tail.contains("var isSticky: Bool { get { fatalError("))
+        #expect(!tail.contains("required"))
+    }
+
+    @Test func callSitesInAnotherFileUseTheSurvey() {
+        let survey = UIKitSourceRewriter.survey([Self.source])
+        #expect(survey.optionalRequirements == ["cardDidMove", "title", "height", "isSticky"])
+        #expect(rewritten("x?.cardDidMove?(c); y?.other?(c)", survey: survey) == "x?.cardDidMove(c); y?.other?(c)")
+    }
+}
+
+@Suite struct ConditionTests {
+    @Test(arguments: zip(
+        [
+            "os(iOS)", "os(macOS)", "os(Linux)", "!os(iOS)", "os(iOS) || os(tvOS)", "os(iOS) && !targetEnvironment(simulator)",
+            "canImport(UIKit)", "canImport(UIKit.UIGestureRecognizerSubclass)", "canImport(AppKit)", "canImport(SwiftUI)",
+            "canImport(MyKit)", "targetEnvironment(macCatalyst)", "arch(arm64)", "arch(x86_64)", "swift(>=5.9)", "DEBUG",
+            "(os(iOS) || os(watchOS)) && canImport(QuartzCore)",
+        ],
+        [
+            "true", "false", "false", "!true", "true || false", "true && !false", "true", "true", "false", "false",
+            "canImport(MyKit)", "false", "true", "false", "swift(>=5.9)", "DEBUG", "(true || false) && true",
+        ]))
+    func conditionAtoms(condition: String, value: String) {
+        expectRewrite("#if \(condition)\nlet a = 1\n#endif", "#if \(value)\nlet a = 1\n#endif")
+    }
+
+    @Test func elseifAndNestedConditions() {
+        expectRewrite(
+            """
+            #if os(macOS)
+            import AppKit
+            #elseif os(iOS)
+            import UIKit
+              #if targetEnvironment(simulator)
+              let sim = true
+              #endif
+            #else
+            let other = 1
+            #endif
+            """,
+            """
+            #if false
+            import AppKit
+            #elseif true
+            import TransitionsUIKit
+              #if false
+              let sim = true
+              #endif
+            #else
+            let other = 1
+            #endif
+            """)
+    }
+}
+
+@Suite struct ImportTests {
+    @Test func uikitModulesBecomeTransitionsUIKit() {
+        expectRewrite(
+            """
+            import UIKit
+            import UIKit.UIGestureRecognizerSubclass
+            import CoreGraphics
+            import QuartzCore
+            import AVFoundation
+            import class UIKit.UIView
+            @testable import MyApp
+            import ObjectiveC
+            """,
+            """
+            import TransitionsUIKit
+            import TransitionsUIKit
+            import TransitionsUIKit
+            import TransitionsUIKit
+            import TransitionsUIKit
+            import TransitionsUIKit
+            @testable import MyApp
+            import Foundation
+            """)
+    }
+
+    @Test func aFileImportingFoundationGetsTheSimulationsQueueAndTimer() {
+        let out = rewritten("import UIKit\nimport Foundation\nlet q = DispatchQueue.main", generated: true)
+        #expect(out.hasSuffix("""
+            #sourceLocation()
+            // Generated by transit-uikit-rewrite.
+            fileprivate typealias DispatchQueue = TransitionsUIKit.DispatchQueue
+            fileprivate typealias Timer = TransitionsUIKit.Timer
+
+            """))
+        #expect(rewritten("import UIKit\nimport Dispatch\n", generated: true).contains("typealias DispatchQueue"))
+        // Only UIKit: TransitionsUIKit's own names shadow Foundation's already; not a UIKit file: nothing.
+        #expect(!rewritten("import UIKit\n", generated: true).contains("typealias"))
+        #expect(!rewritten("import Foundation\n", generated: true).contains("typealias"))
+        // A file declaring its own Timer keeps it.
+        let own = rewritten("import UIKit\nimport Foundation\nfinal class Timer {}\n", generated: true)
+        #expect(own.contains("typealias DispatchQueue") && !own.contains("typealias Timer"))
+    }
+}
+
+@Suite struct RewriteFilesTests {
+    @Test func outputNamesAreUnique() {
+        let inputs = ["/a/X.swift", "/b/X.swift", "/a/Y.swift", "/c/X.swift"].map { URL(fileURLWithPath: $0) }
+        #expect(UIKitSourceRewriter.outputNames(for: inputs) == ["X.rewritten.swift", "X_2.rewritten.swift", "Y.rewritten.swift", "X_3.rewritten.swift"])
+    }
+
+    @Test func aFolderIsRewrittenTogether() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rewrite-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let src = dir.appendingPathComponent("src/Sub"), out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: src, withIntermediateDirectories: true)
+        try "@objc protocol P { @objc optional func f() }".write(to: src.appendingPathComponent("P.swift"), atomically: true, encoding: .utf8)
+        try "func g(_ p: P) { p.f?() }".write(to: src.appendingPathComponent("../Use.swift"), atomically: true, encoding: .utf8)
+        let outputs = try UIKitSourceRewriter.rewrite(folder: dir.appendingPathComponent("src"), into: out)
+        #expect(outputs.map(\.lastPathComponent) == ["P.rewritten.swift", "Use.rewritten.swift"])
+        let use = try String(contentsOf: outputs[1], encoding: .utf8)
+        #expect(use.hasSuffix("func g(_ p: P) { p.f() }"))
+        #expect(use.hasPrefix("#sourceLocation(file: \"\(src.deletingLastPathComponent().appendingPathComponent("Use.swift").standardizedFileURL.path)\""))
+    }
+}
