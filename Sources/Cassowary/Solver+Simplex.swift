@@ -1,0 +1,390 @@
+// The simplex machinery behind `Solver`: rows are built, solved for a subject and substituted as in
+// Badros, Borning & Stuckey, "The Cassowary Linear Arithmetic Constraint Solving Algorithm" (2001)
+// and kiwisolver's `SolverImpl`. Symbol choices follow kiwi's order (lowest id first, strict `<`
+// on ratios) so that the two solvers pivot alike on the same system.
+
+extension Solver {
+    // MARK: - Validation
+
+    func validate(_ c: Constraint) throws(CassowaryError) {
+        guard c.expression.constant.isFinite else {
+            throw .nonFinite("constant \(c.expression.constant) of \(c)")
+        }
+        for t in c.expression.terms where !t.coefficient.isFinite {
+            throw .nonFinite("coefficient \(t.coefficient) of \(t.variable) in \(c)")
+        }
+        guard !c.strength.weight.isNaN else { throw .nonFinite("strength of \(c)") }
+    }
+
+    /// `μ` of the marker and of the other symbol in the constraint's un-negated row `e + μ·m + … = 0`.
+    func markerCoefficients(_ c: Constraint) -> (Double, Double) {
+        switch c.relation {
+        case .equal: return c.strength.isRequired ? (1, 0) : (-1, 1)
+        case .lessThanOrEqual: return (1, -1)
+        case .greaterThanOrEqual: return (-1, 1)
+        }
+    }
+
+    // MARK: - Tableau slots
+
+    func insertRow(_ basic: Symbol, _ row: Row) {
+        rowIndex[basic] = rows.count
+        basics.append(basic)
+        rows.append(row)
+    }
+
+    /// Removes the row in slot `i` (the last row moves into it) and returns it.
+    func removeRow(at i: Int) -> Row {
+        let basic = basics[i]
+        let last = rows.count - 1
+        rows.swapAt(i, last)
+        basics.swapAt(i, last)
+        let row = rows.removeLast()
+        basics.removeLast()
+        rowIndex[basic] = nil
+        if i != last { rowIndex[basics[i]] = i }
+        return row
+    }
+
+    func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        defer { nextID += 1 }
+        return Symbol(kind, id: nextID)
+    }
+
+    struct Snapshot {
+        var basics: [Symbol]
+        var rows: [Row]
+        var rowIndex: [Symbol: Int]
+        var objective: Row
+        var infeasible: [Symbol]
+    }
+
+    var snapshot: Snapshot { Snapshot(basics: basics, rows: rows, rowIndex: rowIndex, objective: objective, infeasible: infeasible) }
+
+    func restore(_ s: Snapshot) {
+        basics = s.basics
+        rows = s.rows
+        rowIndex = s.rowIndex
+        objective = s.objective
+        infeasible = s.infeasible
+        artificial = nil
+    }
+
+    // MARK: - Add and remove
+
+    func add(_ constraint: Constraint, constant: Double) throws(CassowaryError) {
+        var created: [Variable] = []
+        var (row, tag) = createRow(constraint, constant: constant, created: &created)
+        var subject = chooseSubject(row, tag)
+        if !subject.isValid && row.symbols.allSatisfy(\.isDummy) {
+            // A required equality over dummies alone: redundant if its constant is 0, else a contradiction.
+            guard nearZero(row.constant) else {
+                for v in created { varSymbols[v] = nil }
+                throw .unsatisfiableConstraint(constraint)
+            }
+            subject = tag.marker
+        }
+        if subject.isValid {
+            row.solve(for: subject)
+            substitute(subject, row)
+            insertRow(subject, row)
+        } else {
+            let saved = snapshot
+            let ok: Bool
+            do { ok = try addWithArtificialVariable(row) } catch {
+                restore(saved)
+                for v in created { varSymbols[v] = nil }
+                throw error
+            }
+            guard ok else {
+                restore(saved)
+                for v in created { varSymbols[v] = nil }
+                throw .unsatisfiableConstraint(constraint)
+            }
+        }
+        constraintInfo[constraint] = ConstraintInfo(tag: tag, constant: constant)
+        try optimize(artificial: false)
+    }
+
+    func remove(_ constraint: Constraint, _ info: ConstraintInfo) throws(CassowaryError) {
+        let tag = info.tag
+        // Take the errors out of the objective *before* pivoting (substitutions would carry them along).
+        let w = constraint.strength.weight
+        for s in [tag.marker, tag.other] where s.kind == .error {
+            if let i = rowIndex[s] { objective.insert(rows[i], -w) } else { objective.insert(s, -w) }
+        }
+        constraintInfo[constraint] = nil
+        if let i = rowIndex[tag.marker] {
+            _ = removeRow(at: i)
+        } else {
+            // Pivot the marker into the basis, then drop its row.
+            guard let i = markerLeavingRow(tag.marker) else {
+                throw .internalError("no leaving row for the marker of \(constraint)")
+            }
+            let leaving = basics[i]
+            var row = removeRow(at: i)
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, row)
+        }
+        try optimize(artificial: false)
+    }
+
+    /// The row `e (op) 0` in the current basis, with its marker (and error) symbols.
+    func createRow(_ c: Constraint, constant: Double, created: inout [Variable]) -> (Row, Tag) {
+        var row = Row(constant: constant)
+        for (v, coefficient) in combinedTerms(c.expression.terms) where !nearZero(coefficient) {
+            let s: Symbol
+            if let known = varSymbols[v] {
+                s = known
+            } else {
+                s = newSymbol(.external)
+                varSymbols[v] = s
+                created.append(v)
+            }
+            if let i = rowIndex[s] { row.insert(rows[i], coefficient) } else { row.insert(s, coefficient) }
+        }
+        var tag = Tag(marker: .invalid, other: .invalid)
+        let w = c.strength.weight
+        switch c.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let k: Double = c.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, k)
+            if !c.strength.isRequired {
+                let error = newSymbol(.error)
+                tag.other = error
+                row.insert(error, -k)
+                objective.insert(error, w)
+            }
+        case .equal:
+            if c.strength.isRequired {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy)
+            } else {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)  // e = e⁺ − e⁻
+                row.insert(minus, 1)
+                objective.insert(plus, w)
+                objective.insert(minus, w)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }  // keep the constant ≥ 0
+        return (row, tag)
+    }
+
+    /// Repeated variables summed, in first-appearance order.
+    func combinedTerms(_ terms: [Term]) -> [(Variable, Double)] {
+        var out: [(Variable, Double)] = []
+        out.reserveCapacity(terms.count)
+        for t in terms {
+            if let i = out.firstIndex(where: { $0.0 === t.variable }) {
+                out[i].1 += t.coefficient
+            } else {
+                out.append((t.variable, t.coefficient))
+            }
+        }
+        return out
+    }
+
+    /// An external symbol if the row has one (the first), else a slack/error marker with a negative
+    /// coefficient (it can be basic with a value ≥ 0), else invalid (an artificial variable is needed).
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+        for s in row.symbols where s.isExternal { return s }
+        if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if tag.other.isPivotable && row.coefficient(for: tag.other) < 0 { return tag.other }
+        return .invalid
+    }
+
+    /// Phase one for a row with no usable subject: basic artificial `a = row`, minimise `a`.
+    /// Feasible iff the minimum is 0.
+    func addWithArtificialVariable(_ row: Row) throws(CassowaryError) -> Bool {
+        let art = newSymbol(.slack)
+        insertRow(art, row)
+        artificial = row
+        try optimize(artificial: true)
+        let success = nearZero(artificial!.constant)
+        artificial = nil
+        if let i = rowIndex[art] {
+            var r = removeRow(at: i)
+            if r.isConstant { return success }
+            guard let entering = r.symbols.first(where: \.isPivotable) else { return false }
+            r.solve(for: art, entering)
+            substitute(entering, r)
+            insertRow(entering, r)
+        }
+        for i in rows.indices { rows[i].remove(art) }
+        objective.remove(art)
+        return success
+    }
+
+    // MARK: - Pivoting
+
+    /// Replaces `symbol` by `row` everywhere; restricted rows that turn negative are queued for the
+    /// dual simplex.
+    func substitute(_ symbol: Symbol, _ row: Row) {
+        let n = rows.count
+        for i in 0..<n {
+            if rows[i].substitute(symbol, row) && rows[i].constant < 0 && !basics[i].isExternal {
+                infeasible.append(basics[i])
+            }
+        }
+        objective.substitute(symbol, row)
+        if artificial != nil { artificial!.substitute(symbol, row) }
+    }
+
+    /// Makes `entering` basic in place of the row in slot `i`.
+    func pivot(at i: Int, entering: Symbol) {
+        let leaving = basics[i]
+        var row = removeRow(at: i)
+        row.solve(for: leaving, entering)
+        substitute(entering, row)
+        insertRow(entering, row)
+    }
+
+    /// Primal simplex on the objective (or the artificial one): enter the first symbol with a
+    /// negative objective coefficient, leave by the minimum ratio `−cᵢ/aᵢ` over restricted rows.
+    func optimize(artificial useArtificial: Bool) throws(CassowaryError) {
+        while true {
+            let entering: Symbol
+            if useArtificial {
+                entering = Self.enteringSymbol(artificial!)
+            } else {
+                entering = Self.enteringSymbol(objective)
+            }
+            guard entering.isValid else { return }
+            var best = Double.infinity, slot = -1, leaving = Symbol.invalid
+            for i in rows.indices where !basics[i].isExternal {
+                let a = rows[i].coefficient(for: entering)
+                if a < 0 {
+                    let r = -rows[i].constant / a
+                    if r < best || (r == best && basics[i] < leaving) {
+                        best = r
+                        slot = i
+                        leaving = basics[i]
+                    }
+                }
+            }
+            guard slot >= 0 else { throw .internalError("the objective is unbounded") }
+            pivot(at: slot, entering: entering)
+        }
+    }
+
+    static func enteringSymbol(_ objective: Row) -> Symbol {
+        for (s, c) in objective.cells where c < 0 && !s.isDummy { return s }
+        return .invalid
+    }
+
+    /// Dual simplex: pivot each queued row with a negative constant out, entering the symbol of
+    /// least ratio `z_j/aᵢⱼ` (`aᵢⱼ > 0`), so the objective stays optimal. Pivots are logged so that
+    /// a failure (no entering symbol: the required constraints are infeasible) can be undone.
+    func dualOptimize(log: inout [(entering: Symbol, leaving: Symbol)]) -> Bool {
+        while let leaving = infeasible.popLast() {
+            guard let i = rowIndex[leaving] else { continue }
+            let c = rows[i].constant
+            guard c < 0 && !nearZero(c) else { continue }
+            var best = Double.infinity, entering = Symbol.invalid
+            for (s, a) in rows[i].cells where a > 0 && !s.isDummy {
+                let r = objective.coefficient(for: s) / a
+                if r < best {
+                    best = r
+                    entering = s
+                }
+            }
+            guard entering.isValid else {
+                infeasible.append(leaving)
+                return false
+            }
+            pivot(at: i, entering: entering)
+            log.append((entering, leaving))
+        }
+        return true
+    }
+
+    /// The row to pivot a non-basic marker into: the restricted row with the least ratio (negative
+    /// coefficients first), else the last external row containing it.
+    func markerLeavingRow(_ marker: Symbol) -> Int? {
+        var r1 = Double.infinity, r2 = Double.infinity
+        var first = -1, second = -1, third = -1
+        for i in rows.indices {
+            let c = rows[i].coefficient(for: marker)
+            if c == 0 { continue }
+            let b = basics[i]
+            if b.isExternal {
+                if third < 0 || basics[third] < b { third = i }
+            } else if c < 0 {
+                let r = -rows[i].constant / c
+                if r < r1 || (r == r1 && b < basics[first]) {
+                    r1 = r
+                    first = i
+                }
+            } else {
+                let r = rows[i].constant / c
+                if r < r2 || (r == r2 && b < basics[second]) {
+                    r2 = r
+                    second = i
+                }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+
+    // MARK: - Constant moves (edits and `setConstant`)
+
+    /// Moves the un-negated constant of a constraint with markers `tag` by `delta` and restores
+    /// feasibility with the dual simplex. Returns false, with nothing changed, when a basic dummy
+    /// would take a nonzero value (the caller then removes and re-adds). Throws, with nothing
+    /// changed, when the required constraints cannot take the new constant.
+    func shiftConstant(_ tag: Tag, _ muMarker: Double, _ muOther: Double, by delta: Double, for c: Constraint)
+        throws(CassowaryError) -> Bool
+    {
+        guard apply(tag, muMarker, muOther, delta) else {
+            _ = apply(tag, muMarker, muOther, -delta)
+            infeasible.removeAll()
+            return false
+        }
+        var log: [(entering: Symbol, leaving: Symbol)] = []
+        if dualOptimize(log: &log) { return true }
+        // Undo: the pivots in reverse, then the move.
+        for (entering, leaving) in log.reversed() {
+            if let i = rowIndex[entering] { pivot(at: i, entering: leaving) }
+        }
+        _ = apply(tag, muMarker, muOther, -delta)
+        infeasible.removeAll()
+        throw c.strength.isRequired ? .unsatisfiableConstraint(c) : .internalError("dual simplex failed for \(c)")
+    }
+
+    /// The row-constant update of a constant move; false when a basic dummy would become nonzero.
+    func apply(_ tag: Tag, _ muMarker: Double, _ muOther: Double, _ delta: Double) -> Bool {
+        if let i = rowIndex[tag.marker] {
+            rows[i].constant -= delta / muMarker
+            if tag.marker.isDummy { return nearZero(rows[i].constant) }
+            if rows[i].constant < 0 { infeasible.append(tag.marker) }
+            return true
+        }
+        if tag.other.isValid, let i = rowIndex[tag.other] {
+            rows[i].constant -= delta / muOther
+            if rows[i].constant < 0 { infeasible.append(tag.other) }
+            return true
+        }
+        let t = delta / muMarker
+        var ok = true
+        for i in rows.indices {
+            let a = rows[i].coefficient(for: tag.marker)
+            if a == 0 { continue }
+            rows[i].constant += a * t
+            let b = basics[i]
+            if b.isDummy {
+                if !nearZero(rows[i].constant) { ok = false }
+            } else if rows[i].constant < 0 && !b.isExternal {
+                infeasible.append(b)
+            }
+        }
+        return ok
+    }
+}
