@@ -90,20 +90,14 @@ extension Solver {
             insertRow(subject, row)
         } else {
             let saved = snapshot
-            let ok: Bool
-            do { ok = try addWithArtificialVariable(row) } catch {
-                restore(saved)
-                for v in created { varSymbols[v] = nil }
-                throw error
-            }
-            guard ok else {
+            guard addWithArtificialVariable(row) else {
                 restore(saved)
                 for v in created { varSymbols[v] = nil }
                 throw .unsatisfiableConstraint(constraint)
             }
         }
         constraintInfo[constraint] = ConstraintInfo(tag: tag, constant: constant)
-        try optimize(artificial: false)
+        optimize(artificial: false)
     }
 
     func remove(_ constraint: Constraint, _ info: ConstraintInfo) throws(CassowaryError) {
@@ -126,7 +120,7 @@ extension Solver {
             row.solve(for: leaving, tag.marker)
             substitute(tag.marker, row)
         }
-        try optimize(artificial: false)
+        optimize(artificial: false)
     }
 
     /// The row `e (op) 0` in the current basis, with its marker (and error) symbols.
@@ -201,11 +195,11 @@ extension Solver {
 
     /// Phase one for a row with no usable subject: basic artificial `a = row`, minimise `a`.
     /// Feasible iff the minimum is 0.
-    func addWithArtificialVariable(_ row: Row) throws(CassowaryError) -> Bool {
+    func addWithArtificialVariable(_ row: Row) -> Bool {
         let art = newSymbol(.slack)
         insertRow(art, row)
         artificial = row
-        try optimize(artificial: true)
+        optimize(artificial: true)
         let success = nearZero(artificial!.constant)
         artificial = nil
         if let i = rowIndex[art] {
@@ -247,7 +241,7 @@ extension Solver {
 
     /// Primal simplex on the objective (or the artificial one): enter the first symbol with a
     /// negative objective coefficient, leave by the minimum ratio `−cᵢ/aᵢ` over restricted rows.
-    func optimize(artificial useArtificial: Bool) throws(CassowaryError) {
+    func optimize(artificial useArtificial: Bool) {
         while true {
             let entering: Symbol
             if useArtificial {
@@ -268,7 +262,15 @@ extension Solver {
                     }
                 }
             }
-            guard slot >= 0 else { throw .internalError("the objective is unbounded") }
+            guard slot >= 0 else {
+                // z = Σ w·error ≥ 0 is bounded below, so in exact arithmetic a symbol whose increase
+                // lowers z has a restricted row limiting it (the basic error rows that carry its
+                // coefficient into z). None means the coefficient is round-off (weights up to 10⁹
+                // times cancellation noise survive the absolute 1e-8 test): drop it. kiwisolver throws
+                // "The objective is unbounded" here instead.
+                if useArtificial { artificial!.remove(entering) } else { objective.remove(entering) }
+                continue
+            }
             pivot(at: slot, entering: entering)
         }
     }

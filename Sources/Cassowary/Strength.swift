@@ -17,8 +17,7 @@
 /// 10⁶ + 1 of them win. UIKit orders its priorities *strictly* (lexicographically: any violation of
 /// a higher priority is worse than every lower-priority violation combined); a numeric weighting
 /// is that order only while the number and size of the competing errors stay below the ratio of
-/// the weights. ``init(priority:)`` spreads UIKit's 1…999 geometrically over kiwi's range so the
-/// ratios are as large as doubles allow without losing the solver's 1e-8 tolerance.
+/// the weights. ``init(priority:)`` spreads UIKit's 1…999 geometrically over kiwi's weak…strong.
 public struct Strength: Sendable, Hashable, Comparable {
     /// The weight on the constraint's error; ``required`` is kiwi's `1 001 001 000`.
     public let weight: Double
@@ -48,23 +47,27 @@ public struct Strength: Sendable, Hashable, Comparable {
 
     public var isRequired: Bool { weight >= Strength.requiredWeight }
 
-    /// UIKit's `UILayoutPriority`: 1000 is ``required``; 1…999 map to
+    /// UIKit's `UILayoutPriority`: 1000 is ``required``; 1…999 map geometrically onto kiwi's
+    /// weak…strong:
     ///
     /// ```
-    /// w(p) = 10^(9·(p − 1)/999)        w(1) = 1 (weak) … w(999) ≈ 9.8·10⁸ < required
+    /// w(p) = 10^(6·(p − 1)/998)      w(1) = 1 (weak), w(500) ≈ 10³ (medium), w(999) = 10⁶ (strong)
     /// ```
     ///
-    /// Adjacent priorities differ by a factor 1.021, so any single conflict is decided as UIKit
-    /// decides it; `defaultHigh` (750) outweighs `defaultLow` (250) by 10^4.5 ≈ 3.2·10⁴, and
-    /// `fittingSizeLevel` (50) is outweighed by `defaultLow` by 10^1.8 ≈ 63. Priorities below 1 clip to
-    /// 1, above 1000 to 1000; NaN gives NaN, which the solver refuses.
+    /// Adjacent priorities differ by a factor 1.014, so any one-on-one conflict is decided as UIKit
+    /// decides it; `defaultHigh` (750) outweighs `defaultLow` (250) by 10³, and `defaultLow` outweighs
+    /// `fittingSizeLevel` (50) by 10^1.2 ≈ 16. The ceiling is 10⁶, not kiwi's 10⁹: the objective's
+    /// round-off grows with the largest weight (≈ w·2⁻⁵²·row size) and must stay under the 10⁻⁸
+    /// zero tolerance — kiwisolver itself aborts with "objective is unbounded" on random systems
+    /// with optional weights near 10⁹ (notes/cassowary.md). Priorities below 1 clip to 1; NaN gives
+    /// NaN, which the solver refuses.
     public init(priority p: Double) {
         if p >= 1000 {
             self = .required
         } else if p.isNaN {
             self.init(.nan)
         } else {
-            self.init(pow(10, 9 * (Swift.max(p, 1) - 1) / 999))
+            self.init(pow(10, 6 * (Swift.max(p, 1) - 1) / 998))
         }
     }
 
