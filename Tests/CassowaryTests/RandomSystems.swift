@@ -93,8 +93,9 @@ func maxDifference(_ a: [Double], _ b: [Double]) -> Double {
 }
 
 /// The residual of a constraint at the solver's values: how far it is from holding (0 when it holds).
+/// The constant is the solver's (which `setConstant` may have changed).
 func violation(_ c: Constraint, _ s: Solver) -> Double {
-    let v = c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * s.value(of: $1.variable) }
+    let v = c.expression.terms.reduce(s.constant(of: c) ?? c.expression.constant) { $0 + $1.coefficient * s.value(of: $1.variable) }
     switch c.relation {
     case .equal: return abs(v)
     case .lessThanOrEqual: return max(v, 0)
