@@ -25,51 +25,6 @@ extension Solver {
         }
     }
 
-    // MARK: - Tableau slots
-
-    func insertRow(_ basic: Symbol, _ row: Row) {
-        rowIndex[basic] = rows.count
-        basics.append(basic)
-        rows.append(row)
-    }
-
-    /// Removes the row in slot `i` (the last row moves into it) and returns it.
-    func removeRow(at i: Int) -> Row {
-        let basic = basics[i]
-        let last = rows.count - 1
-        rows.swapAt(i, last)
-        basics.swapAt(i, last)
-        let row = rows.removeLast()
-        basics.removeLast()
-        rowIndex[basic] = nil
-        if i != last { rowIndex[basics[i]] = i }
-        return row
-    }
-
-    func newSymbol(_ kind: Symbol.Kind) -> Symbol {
-        defer { nextID += 1 }
-        return Symbol(kind, id: nextID)
-    }
-
-    struct Snapshot {
-        var basics: [Symbol]
-        var rows: [Row]
-        var rowIndex: [Symbol: Int]
-        var objective: Row
-        var infeasible: [Symbol]
-    }
-
-    var snapshot: Snapshot { Snapshot(basics: basics, rows: rows, rowIndex: rowIndex, objective: objective, infeasible: infeasible) }
-
-    func restore(_ s: Snapshot) {
-        basics = s.basics
-        rows = s.rows
-        rowIndex = s.rowIndex
-        objective = s.objective
-        infeasible = s.infeasible
-        artificial = nil
-    }
-
     // MARK: - Add and remove
 
     func add(_ constraint: Constraint, constant: Double) throws(CassowaryError) {
@@ -79,48 +34,54 @@ extension Solver {
         if !subject.isValid && row.symbols.allSatisfy(\.isDummy) {
             // A required equality over dummies alone: redundant if its constant is 0, else a contradiction.
             guard nearZero(row.constant) else {
-                for v in created { varSymbols[v] = nil }
+                forget(created)
                 throw .unsatisfiableConstraint(constraint)
             }
             subject = tag.marker
         }
         if subject.isValid {
             row.solve(for: subject)
-            substitute(subject, row)
-            insertRow(subject, row)
+            t.substitute(subject, row)
+            t.insertRow(subject, row)
         } else {
-            let saved = snapshot
-            guard addWithArtificialVariable(row) else {
-                restore(saved)
-                for v in created { varSymbols[v] = nil }
+            let saved = t
+            guard t.addWithArtificialVariable(row) else {
+                t = saved
+                forget(created)
                 throw .unsatisfiableConstraint(constraint)
             }
         }
         constraintInfo[constraint] = ConstraintInfo(tag: tag, constant: constant)
-        optimize(artificial: false)
+        t.optimize(artificial: false)
     }
 
     func remove(_ constraint: Constraint, _ info: ConstraintInfo) throws(CassowaryError) {
         let tag = info.tag
-        // Take the errors out of the objective *before* pivoting (substitutions would carry them along).
+        // Take the errors out of the t.objective *before* pivoting (substitutions would carry them along).
         let w = constraint.strength.weight
         for s in [tag.marker, tag.other] where s.kind == .error {
-            if let i = rowIndex[s] { objective.insert(rows[i], -w) } else { objective.insert(s, -w) }
+            if let i = t.row(of: s) { t.objective.insert(t.rows[i], -w) } else { t.objective.insert(s, -w) }
         }
         constraintInfo[constraint] = nil
-        if let i = rowIndex[tag.marker] {
-            _ = removeRow(at: i)
+        if let i = t.row(of: tag.marker) {
+            _ = t.removeRow(at: i)
         } else {
             // Pivot the marker into the basis, then drop its row.
-            guard let i = markerLeavingRow(tag.marker) else {
+            guard let i = t.markerLeavingRow(tag.marker) else {
                 throw .internalError("no leaving row for the marker of \(constraint)")
             }
-            let leaving = basics[i]
-            var row = removeRow(at: i)
+            let leaving = t.basics[i]
+            var row = t.removeRow(at: i)
             row.solve(for: leaving, tag.marker)
-            substitute(tag.marker, row)
+            t.substitute(tag.marker, row)
         }
-        optimize(artificial: false)
+        t.optimize(artificial: false)
+    }
+
+    /// Undoes the variables a refused `add` created (they are the last ones in `variableList`).
+    func forget(_ created: [Variable]) {
+        for v in created { varSymbols[v] = nil }
+        variableList.removeLast(created.count)
     }
 
     /// The row `e (op) 0` in the current basis, with its marker (and error) symbols.
@@ -131,39 +92,40 @@ extension Solver {
             if let known = varSymbols[v] {
                 s = known
             } else {
-                s = newSymbol(.external)
+                s = t.newSymbol(.external)
                 varSymbols[v] = s
+                variableList.append((v, s))
                 created.append(v)
             }
-            if let i = rowIndex[s] { row.insert(rows[i], coefficient) } else { row.insert(s, coefficient) }
+            if let i = t.row(of: s) { row.insert(t.rows[i], coefficient) } else { row.insert(s, coefficient) }
         }
         var tag = Tag(marker: .invalid, other: .invalid)
         let w = c.strength.weight
         switch c.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let k: Double = c.relation == .lessThanOrEqual ? 1 : -1
-            let slack = newSymbol(.slack)
+            let slack = t.newSymbol(.slack)
             tag.marker = slack
             row.insert(slack, k)
             if !c.strength.isRequired {
-                let error = newSymbol(.error)
+                let error = t.newSymbol(.error)
                 tag.other = error
                 row.insert(error, -k)
-                objective.insert(error, w)
+                t.objective.insert(error, w)
             }
         case .equal:
             if c.strength.isRequired {
-                let dummy = newSymbol(.dummy)
+                let dummy = t.newSymbol(.dummy)
                 tag.marker = dummy
                 row.insert(dummy)
             } else {
-                let plus = newSymbol(.error), minus = newSymbol(.error)
+                let plus = t.newSymbol(.error), minus = t.newSymbol(.error)
                 tag.marker = plus
                 tag.other = minus
                 row.insert(plus, -1)  // e = e⁺ − e⁻
                 row.insert(minus, 1)
-                objective.insert(plus, w)
-                objective.insert(minus, w)
+                t.objective.insert(plus, w)
+                t.objective.insert(minus, w)
             }
         }
         if row.constant < 0 { row.reverseSign() }  // keep the constant ≥ 0
@@ -193,33 +155,85 @@ extension Solver {
         return .invalid
     }
 
-    /// Phase one for a row with no usable subject: basic artificial `a = row`, minimise `a`.
-    /// Feasible iff the minimum is 0.
-    func addWithArtificialVariable(_ row: Row) -> Bool {
-        let art = newSymbol(.slack)
-        insertRow(art, row)
-        artificial = row
-        optimize(artificial: true)
-        let success = nearZero(artificial!.constant)
-        artificial = nil
-        if let i = rowIndex[art] {
-            var r = removeRow(at: i)
-            if r.isConstant { return success }
-            guard let entering = r.symbols.first(where: \.isPivotable) else { return false }
-            r.solve(for: art, entering)
-            substitute(entering, r)
-            insertRow(entering, r)
+    // MARK: - Constant moves (edits and `setConstant`)
+
+    /// Moves the un-negated constant of a constraint with markers `tag` by `delta` and restores
+    /// feasibility with the dual simplex. Returns false, with nothing changed, when a basic dummy
+    /// would take a nonzero value (the caller then removes and re-adds). Throws, with nothing
+    /// changed, when the required constraints cannot take the new constant.
+    func shiftConstant(_ tag: Tag, _ muMarker: Double, _ muOther: Double, by delta: Double, for c: Constraint)
+        throws(CassowaryError) -> Bool
+    {
+        guard t.apply(tag, muMarker, muOther, delta) else {
+            _ = t.apply(tag, muMarker, muOther, -delta)
+            t.infeasible.removeAll()
+            return false
         }
-        for i in rows.indices { rows[i].remove(art) }
-        objective.remove(art)
-        return success
+        var log: [(entering: Symbol, leaving: Symbol)] = []
+        if t.dualOptimize(log: &log) { return true }
+        // Undo: the pivots in reverse, then the move.
+        for (entering, leaving) in log.reversed() {
+            if let i = t.row(of: entering) { t.pivot(at: i, entering: leaving) }
+        }
+        _ = t.apply(tag, muMarker, muOther, -delta)
+        t.infeasible.removeAll()
+        throw c.strength.isRequired ? .unsatisfiableConstraint(c) : .internalError("dual simplex failed for \(c)")
+    }
+
+}
+
+/// The simplex tableau: `basics[i] = rows[i]`, the objective, and the queue of rows the dual
+/// simplex must repair. A value type, so that the solver touches its class storage once per call
+/// (Swift's dynamic exclusivity checks on class properties inside these loops cost a third of
+/// the run time) and a snapshot for rollback is a copy.
+struct Tableau {
+    var basics: [Symbol] = []
+    var rows: [Row] = []
+    /// `slot[id]` is the row of the symbol with that id when it is basic, else −1 (ids are dense).
+    var slot: [Int] = [-1]
+    var infeasible: [Symbol] = []
+    var objective = Row()
+    var artificial: Row? = nil
+
+    var nextID: UInt64 { UInt64(slot.count) }
+
+    @inline(__always) func row(of s: Symbol) -> Int? {
+        let i = slot[Int(truncatingIfNeeded: s.raw >> 3)]
+        return i < 0 ? nil : i
+    }
+
+    // MARK: - Tableau slots
+
+    mutating func insertRow(_ basic: Symbol, _ row: Row) {
+        slot[Int(basic.raw >> 3)] = rows.count
+        basics.append(basic)
+        rows.append(row)
+    }
+
+    /// Removes the row in slot `i` (the last row moves into it) and returns it.
+    mutating func removeRow(at i: Int) -> Row {
+        let basic = basics[i]
+        let last = rows.count - 1
+        rows.swapAt(i, last)
+        basics.swapAt(i, last)
+        let row = rows.removeLast()
+        basics.removeLast()
+        slot[Int(basic.raw >> 3)] = -1
+        if i != last { slot[Int(basics[i].raw >> 3)] = i }
+        return row
+    }
+
+    mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        let s = Symbol(kind, id: nextID)
+        slot.append(-1)
+        return s
     }
 
     // MARK: - Pivoting
 
     /// Replaces `symbol` by `row` everywhere; restricted rows that turn negative are queued for the
     /// dual simplex.
-    func substitute(_ symbol: Symbol, _ row: Row) {
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
         let n = rows.count
         for i in 0..<n {
             if rows[i].substitute(symbol, row) && rows[i].constant < 0 && !basics[i].isExternal {
@@ -231,7 +245,7 @@ extension Solver {
     }
 
     /// Makes `entering` basic in place of the row in slot `i`.
-    func pivot(at i: Int, entering: Symbol) {
+    mutating func pivot(at i: Int, entering: Symbol) {
         let leaving = basics[i]
         var row = removeRow(at: i)
         row.solve(for: leaving, entering)
@@ -241,7 +255,7 @@ extension Solver {
 
     /// Primal simplex on the objective (or the artificial one): enter the first symbol with a
     /// negative objective coefficient, leave by the minimum ratio `−cᵢ/aᵢ` over restricted rows.
-    func optimize(artificial useArtificial: Bool) {
+    mutating func optimize(artificial useArtificial: Bool) {
         while true {
             let entering: Symbol
             if useArtificial {
@@ -283,9 +297,9 @@ extension Solver {
     /// Dual simplex: pivot each queued row with a negative constant out, entering the symbol of
     /// least ratio `z_j/aᵢⱼ` (`aᵢⱼ > 0`), so the objective stays optimal. Pivots are logged so that
     /// a failure (no entering symbol: the required constraints are infeasible) can be undone.
-    func dualOptimize(log: inout [(entering: Symbol, leaving: Symbol)]) -> Bool {
+    mutating func dualOptimize(log: inout [(entering: Symbol, leaving: Symbol)]) -> Bool {
         while let leaving = infeasible.popLast() {
-            guard let i = rowIndex[leaving] else { continue }
+            guard let i = row(of: leaving) else { continue }
             let c = rows[i].constant
             guard c < 0 && !nearZero(c) else { continue }
             var best = Double.infinity, entering = Symbol.invalid
@@ -336,40 +350,37 @@ extension Solver {
         return third >= 0 ? third : nil
     }
 
-    // MARK: - Constant moves (edits and `setConstant`)
-
-    /// Moves the un-negated constant of a constraint with markers `tag` by `delta` and restores
-    /// feasibility with the dual simplex. Returns false, with nothing changed, when a basic dummy
-    /// would take a nonzero value (the caller then removes and re-adds). Throws, with nothing
-    /// changed, when the required constraints cannot take the new constant.
-    func shiftConstant(_ tag: Tag, _ muMarker: Double, _ muOther: Double, by delta: Double, for c: Constraint)
-        throws(CassowaryError) -> Bool
-    {
-        guard apply(tag, muMarker, muOther, delta) else {
-            _ = apply(tag, muMarker, muOther, -delta)
-            infeasible.removeAll()
-            return false
+    /// Phase one for a row with no usable subject: basic artificial `a = row`, minimise `a`.
+    /// Feasible iff the minimum is 0.
+    mutating func addWithArtificialVariable(_ newRow: Row) -> Bool {
+        let art = newSymbol(.slack)
+        insertRow(art, newRow)
+        artificial = newRow
+        optimize(artificial: true)
+        let success = nearZero(artificial!.constant)
+        artificial = nil
+        if let i = row(of: art) {
+            var r = removeRow(at: i)
+            if r.isConstant { return success }
+            guard let entering = r.symbols.first(where: \.isPivotable) else { return false }
+            r.solve(for: art, entering)
+            substitute(entering, r)
+            insertRow(entering, r)
         }
-        var log: [(entering: Symbol, leaving: Symbol)] = []
-        if dualOptimize(log: &log) { return true }
-        // Undo: the pivots in reverse, then the move.
-        for (entering, leaving) in log.reversed() {
-            if let i = rowIndex[entering] { pivot(at: i, entering: leaving) }
-        }
-        _ = apply(tag, muMarker, muOther, -delta)
-        infeasible.removeAll()
-        throw c.strength.isRequired ? .unsatisfiableConstraint(c) : .internalError("dual simplex failed for \(c)")
+        for i in rows.indices { rows[i].remove(art) }
+        objective.remove(art)
+        return success
     }
 
     /// The row-constant update of a constant move; false when a basic dummy would become nonzero.
-    func apply(_ tag: Tag, _ muMarker: Double, _ muOther: Double, _ delta: Double) -> Bool {
-        if let i = rowIndex[tag.marker] {
+    mutating func apply(_ tag: Solver.Tag, _ muMarker: Double, _ muOther: Double, _ delta: Double) -> Bool {
+        if let i = row(of: tag.marker) {
             rows[i].constant -= delta / muMarker
             if tag.marker.isDummy { return nearZero(rows[i].constant) }
             if rows[i].constant < 0 { infeasible.append(tag.marker) }
             return true
         }
-        if tag.other.isValid, let i = rowIndex[tag.other] {
+        if tag.other.isValid, let i = row(of: tag.other) {
             rows[i].constant -= delta / muOther
             if rows[i].constant < 0 { infeasible.append(tag.other) }
             return true

@@ -48,14 +48,9 @@ public final class Solver {
     var varSymbols: [Variable: Symbol] = [:]
     var edits: [Variable: EditInfo] = [:]
 
-    // The tableau: `basics[i] = rows[i]`, with `rowIndex` mapping a basic symbol to its slot.
-    var basics: [Symbol] = []
-    var rows: [Row] = []
-    var rowIndex: [Symbol: Int] = [:]
-    var infeasible: [Symbol] = []
-    var objective = Row()
-    var artificial: Row? = nil
-    var nextID: UInt64 = 1
+    /// Variables in the order they were first seen, for `updateVariables`.
+    var variableList: [(Variable, Symbol)] = []
+    var t = Tableau()
 
     public init() {}
 
@@ -186,7 +181,7 @@ public final class Solver {
     /// Writes every variable's value from the tableau: a basic variable's row constant, 0 for a
     /// parametric one.
     public func updateVariables() {
-        for (v, s) in varSymbols {
+        for (v, s) in variableList {
             v.value = value(of: s)
         }
     }
@@ -199,8 +194,8 @@ public final class Solver {
     }
 
     func value(of s: Symbol) -> Double {
-        guard let i = rowIndex[s] else { return 0 }
-        let v = rows[i].constant
+        guard let i = t.row(of: s) else { return 0 }
+        let v = t.rows[i].constant
         return v == 0 ? 0 : v  // no −0
     }
 }
