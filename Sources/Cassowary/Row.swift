@@ -79,47 +79,70 @@ struct Row {
                 coefficients[i] = c
             }
         } else if !nearZero(coefficient) {
-            symbols.insert(s, at: i)
-            coefficients.insert(coefficient, at: i)
+            if i == symbols.count {  // new symbols have the highest ids: the common case
+                symbols.append(s)
+                coefficients.append(coefficient)
+            } else {
+                symbols.insert(s, at: i)
+                coefficients.insert(coefficient, at: i)
+            }
         }
     }
 
-    /// `self += coefficient·other` (constant included), as one linear merge of the sorted cells.
+    /// `self += coefficient·other` (constant included). A few cells into a long row (the objective,
+    /// typically) go in place; otherwise one linear merge of the sorted cells into fresh storage.
     mutating func insert(_ other: Row, _ coefficient: Double = 1) {
         constant += other.constant * coefficient
         let n = symbols.count, m = other.symbols.count
         if m == 0 { return }
-        if m == 1 {
-            insert(other.symbols[0], other.coefficients[0] * coefficient)
+        if m <= 2 || m * 8 <= n {
+            for j in 0..<m { insert(other.symbols[j], other.coefficients[j] * coefficient) }
             return
         }
-        var ns = [Symbol](), nc = [Double]()
-        ns.reserveCapacity(n + m)
-        nc.reserveCapacity(n + m)
-        var i = 0, j = 0
-        symbols.withUnsafeBufferPointer { s in
-            coefficients.withUnsafeBufferPointer { c in
-                other.symbols.withUnsafeBufferPointer { os in
-                    other.coefficients.withUnsafeBufferPointer { oc in
-                        while i < n || j < m {
-                            if j == m || (i < n && s[i].raw < os[j].raw) {
-                                ns.append(s[i]); nc.append(c[i]); i += 1
-                            } else if i == n || os[j].raw < s[i].raw {
-                                let v = oc[j] * coefficient
-                                if !nearZero(v) { ns.append(os[j]); nc.append(v) }
-                                j += 1
-                            } else {
-                                let v = c[i] + oc[j] * coefficient
-                                if !nearZero(v) { ns.append(s[i]); nc.append(v) }
-                                i += 1; j += 1
+        var count = 0
+        let ns = [Symbol](unsafeUninitializedCapacity: n + m) { nsBuf, nsCount in
+            let nc = [Double](unsafeUninitializedCapacity: n + m) { ncBuf, ncCount in
+                symbols.withUnsafeBufferPointer { s in
+                    coefficients.withUnsafeBufferPointer { c in
+                        other.symbols.withUnsafeBufferPointer { os in
+                            other.coefficients.withUnsafeBufferPointer { oc in
+                                var i = 0, j = 0, k = 0
+                                while i < n || j < m {
+                                    if j == m || (i < n && s[i].raw < os[j].raw) {
+                                        nsBuf.initializeElement(at: k, to: s[i])
+                                        ncBuf.initializeElement(at: k, to: c[i])
+                                        k += 1
+                                        i += 1
+                                    } else if i == n || os[j].raw < s[i].raw {
+                                        let v = oc[j] * coefficient
+                                        if !nearZero(v) {
+                                            nsBuf.initializeElement(at: k, to: os[j])
+                                            ncBuf.initializeElement(at: k, to: v)
+                                            k += 1
+                                        }
+                                        j += 1
+                                    } else {
+                                        let v = c[i] + oc[j] * coefficient
+                                        if !nearZero(v) {
+                                            nsBuf.initializeElement(at: k, to: s[i])
+                                            ncBuf.initializeElement(at: k, to: v)
+                                            k += 1
+                                        }
+                                        i += 1
+                                        j += 1
+                                    }
+                                }
+                                count = k
                             }
                         }
                     }
                 }
+                ncCount = count
             }
+            coefficients = nc
+            nsCount = count
         }
         symbols = ns
-        coefficients = nc
     }
 
     /// Removes `s`'s cell, if any.

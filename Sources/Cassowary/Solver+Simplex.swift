@@ -87,7 +87,9 @@ extension Solver {
     /// The row `e (op) 0` in the current basis, with its marker (and error) symbols.
     func createRow(_ c: Constraint, constant: Double, created: inout [Variable]) -> (Row, Tag) {
         var row = Row(constant: constant)
-        for (v, coefficient) in combinedTerms(c.expression.terms) where !nearZero(coefficient) {
+        // A variable written twice is summed by the row itself (cells are keyed by symbol).
+        for term in c.expression.terms where !nearZero(term.coefficient) {
+            let v = term.variable, coefficient = term.coefficient
             let s: Symbol
             if let known = varSymbols[v] {
                 s = known
@@ -130,20 +132,6 @@ extension Solver {
         }
         if row.constant < 0 { row.reverseSign() }  // keep the constant ≥ 0
         return (row, tag)
-    }
-
-    /// Repeated variables summed, in first-appearance order.
-    func combinedTerms(_ terms: [Term]) -> [(Variable, Double)] {
-        var out: [(Variable, Double)] = []
-        out.reserveCapacity(terms.count)
-        for t in terms {
-            if let i = out.firstIndex(where: { $0.0 === t.variable }) {
-                out[i].1 += t.coefficient
-            } else {
-                out.append((t.variable, t.coefficient))
-            }
-        }
-        return out
     }
 
     /// An external symbol if the row has one (the first), else a slack/error marker with a negative

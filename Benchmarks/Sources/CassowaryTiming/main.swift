@@ -36,8 +36,18 @@ func fmt(_ x: Double, _ digits: Int) -> String {
     return digits == 0 ? s : String(s.dropLast(digits)) + "." + String(s.suffix(digits))
 }
 
-let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 var sink = 0.0
+// `CassowaryTiming --solve N COUNT`: only COUNT from-scratch solves, for instruction counts
+// (perf stat -e instructions / callgrind) on a busy machine.
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--solve",
+    let n = Int(CommandLine.arguments[2]), let count = Int(CommandLine.arguments[3])
+{
+    let system = LayoutSystem(target: n)
+    for _ in 0..<count { sink += system.solved().value(of: system.root.w) }
+    print(sink)
+    exit(0)
+}
+let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 print("Swift Cassowary (release)")
 for n in sizes.isEmpty ? [100, 1000, 10000] : sizes {
     let system = LayoutSystem(target: n)
