@@ -144,3 +144,22 @@ import Testing
         #expect(Strength(priority: 1000).isRequired && !Strength(priority: 999).isRequired)
     }
 }
+
+/// The example at the top of notes/cassowary.md.
+@Suite struct NotesExampleTests {
+    @Test func notesExample() throws {
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        let solver = Solver()
+        try solver.addConstraint(left == 0)
+        try solver.addConstraint(right == left + width)
+        let widthPin = width == 300
+        try solver.addConstraint(widthPin)
+        try solver.addConstraint((width >= 100).withStrength(Strength(priority: 750)))
+        try solver.addConstraint((right <= 1000).withStrength(.strong))
+        try solver.setConstant(-500, for: widthPin)
+        try solver.addEditVariable(left, strength: .strong)
+        try solver.suggestValue(left, 40)
+        solver.updateVariables()
+        #expect(left.value == 0 && width.value == 500 && right.value == 500)
+    }
+}

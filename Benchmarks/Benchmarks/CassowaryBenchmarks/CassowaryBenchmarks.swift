@@ -22,8 +22,8 @@ let benchmarks: @Sendable () -> Void = {
 
         // A required equality's constant moved 8 ↔ 16 (UIKit's `constant`), each move followed by
         // the dual simplex; `inner` moves per iteration.
-        let inner = 100
-        Benchmark("constant edit \(n) (per edit)", configuration: .init(scalingFactor: .hundred)) { b in
+        let inner = 1000
+        Benchmark("constant edit \(n) (per edit)", configuration: .init(scalingFactor: .kilo)) { b in
             let s = system.solved()
             var k = -16.0
             b.startMeasurement()
@@ -37,7 +37,7 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(s)
         }
 
-        Benchmark("suggestValue \(n) (per edit)", configuration: .init(scalingFactor: .hundred)) { b in
+        Benchmark("suggestValue \(n) (per edit)", configuration: .init(scalingFactor: .kilo)) { b in
             let s = system.solved()
             let w = system.editedWidth
             try! s.addEditVariable(w, strength: LayoutSystem.priority(999))
