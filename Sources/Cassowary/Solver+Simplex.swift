@@ -149,17 +149,21 @@ extension Solver {
     /// feasibility with the dual simplex. Returns false, with nothing changed, when a basic dummy
     /// would take a nonzero value (the caller then removes and re-adds). Throws, with nothing
     /// changed, when the required constraints cannot take the new constant.
-    func shiftConstant(_ tag: Tag, _ muMarker: Double, _ muOther: Double, by delta: Double, for c: Constraint)
-        throws(CassowaryError) -> Bool
-    {
+    func shiftConstant(
+        _ tag: Tag, _ muMarker: Double, _ muOther: Double, by delta: Double, for c: Constraint, restoring saved: Tableau?
+    ) throws(CassowaryError) -> Bool {
         guard t.apply(tag, muMarker, muOther, delta) else {
-            _ = t.apply(tag, muMarker, muOther, -delta)
+            if let saved { t = saved } else { _ = t.apply(tag, muMarker, muOther, -delta) }
             t.infeasible.removeAll()
             return false
         }
         var log: [(entering: Symbol, leaving: Symbol)] = []
         if t.dualOptimize(log: &log) { return true }
-        // Undo: the pivots in reverse, then the move.
+        if let saved {
+            t = saved
+            throw .unsatisfiableConstraint(c)
+        }
+        // Undo (no copy was kept): the pivots in reverse, then the move — exact up to rounding.
         for (entering, leaving) in log.reversed() {
             if let i = t.row(of: entering) { t.pivot(at: i, entering: leaving) }
         }
