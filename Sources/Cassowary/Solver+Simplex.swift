@@ -149,29 +149,35 @@ extension Solver {
     /// feasibility with the dual simplex. Returns false, with nothing changed, when a basic dummy
     /// would take a nonzero value (the caller then removes and re-adds). Throws, with nothing
     /// changed, when the required constraints cannot take the new constant.
-    func shiftConstant(
-        _ tag: Tag, _ muMarker: Double, _ muOther: Double, by delta: Double, for c: Constraint, restoring saved: Tableau?
-    ) throws(CassowaryError) -> Bool {
+    func shiftConstant(_ tag: Tag, _ muMarker: Double, _ muOther: Double, by delta: Double, for c: Constraint)
+        throws(CassowaryError) -> Bool
+    {
+        // Only a required constraint can refuse a constant: journal the change to undo it exactly.
+        let journaled = c.strength.isRequired
+        if journaled { t.journal = Tableau.Journal(objective: t.objective) }
         guard t.apply(tag, muMarker, muOther, delta) else {
-            if let saved { t = saved } else { _ = t.apply(tag, muMarker, muOther, -delta) }
+            if journaled { t.rollback() } else { _ = t.apply(tag, muMarker, muOther, -delta) }
             t.infeasible.removeAll()
             return false
         }
         var log: [(entering: Symbol, leaving: Symbol)] = []
-        if t.dualOptimize(log: &log) { return true }
-        if let saved {
-            t = saved
+        if t.dualOptimize(log: &log) {
+            t.journal = nil
+            return true
+        }
+        if journaled {
+            t.rollback()
             throw .unsatisfiableConstraint(c)
         }
-        // Undo (no copy was kept): the pivots in reverse, then the move — exact up to rounding.
+        // An optional constraint (unreachable in exact arithmetic): undo by the pivots in reverse,
+        // then the move — exact up to rounding.
         for (entering, leaving) in log.reversed() {
             if let i = t.row(of: entering) { t.pivot(at: i, entering: leaving) }
         }
         _ = t.apply(tag, muMarker, muOther, -delta)
         t.infeasible.removeAll()
-        throw c.strength.isRequired ? .unsatisfiableConstraint(c) : .internalError("dual simplex failed for \(c)")
+        throw .internalError("dual simplex failed for \(c)")
     }
-
 }
 
 /// The simplex tableau: `basics[i] = rows[i]`, the objective, and the queue of rows the dual
@@ -189,6 +195,39 @@ struct Tableau {
 
     var nextID: UInt64 { UInt64(slot.count) }
 
+    /// While a required constraint's constant moves: the first-seen content of every row that was
+    /// basic at the start and has been changed or removed, the symbols made basic since, and the
+    /// objective — enough to put the tableau back exactly, at a cost proportional to what changed
+    /// (saving a row retains its storage; the change then copies that row alone).
+    struct Journal {
+        var original: [Symbol: Row] = [:]
+        var added: Set<Symbol> = []
+        var objective: Row
+    }
+
+    var journal: Journal? = nil
+
+    /// Records row `i` before a change, if journaling and not yet recorded.
+    @inline(__always) mutating func remember(_ i: Int) {
+        guard journal != nil else { return }
+        let b = basics[i]
+        if journal!.original[b] == nil && !journal!.added.contains(b) { journal!.original[b] = rows[i] }
+    }
+
+    /// Puts back what the journal recorded and stops journaling.
+    mutating func rollback() {
+        guard let j = journal else { return }
+        journal = nil
+        for s in j.added where j.original[s] == nil {
+            if let i = row(of: s) { _ = removeRow(at: i) }
+        }
+        for (s, r) in j.original {
+            if let i = row(of: s) { rows[i] = r } else { insertRow(s, r) }
+        }
+        objective = j.objective
+        infeasible.removeAll()
+    }
+
     @inline(__always) func row(of s: Symbol) -> Int? {
         let i = slot[Int(truncatingIfNeeded: s.raw >> 3)]
         return i < 0 ? nil : i
@@ -197,6 +236,7 @@ struct Tableau {
     // MARK: - Tableau slots
 
     mutating func insertRow(_ basic: Symbol, _ row: Row) {
+        if journal != nil { journal!.added.insert(basic) }
         slot[Int(basic.raw >> 3)] = rows.count
         basics.append(basic)
         rows.append(row)
@@ -204,6 +244,7 @@ struct Tableau {
 
     /// Removes the row in slot `i` (the last row moves into it) and returns it.
     mutating func removeRow(at i: Int) -> Row {
+        remember(i)
         let basic = basics[i]
         let last = rows.count - 1
         rows.swapAt(i, last)
@@ -227,9 +268,17 @@ struct Tableau {
     /// dual simplex.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
         let n = rows.count
-        for i in 0..<n {
-            if rows[i].substitute(symbol, row) && rows[i].constant < 0 && !basics[i].isExternal {
-                infeasible.append(basics[i])
+        if journal != nil {
+            for i in 0..<n where rows[i].index(of: symbol).found {
+                remember(i)
+                rows[i].substitute(symbol, row)
+                if rows[i].constant < 0 && !basics[i].isExternal { infeasible.append(basics[i]) }
+            }
+        } else {
+            for i in 0..<n {
+                if rows[i].substitute(symbol, row) && rows[i].constant < 0 && !basics[i].isExternal {
+                    infeasible.append(basics[i])
+                }
             }
         }
         objective.substitute(symbol, row)
@@ -367,12 +416,14 @@ struct Tableau {
     /// The row-constant update of a constant move; false when a basic dummy would become nonzero.
     mutating func apply(_ tag: Solver.Tag, _ muMarker: Double, _ muOther: Double, _ delta: Double) -> Bool {
         if let i = row(of: tag.marker) {
+            remember(i)
             rows[i].constant -= delta / muMarker
             if tag.marker.isDummy { return nearZero(rows[i].constant) }
             if rows[i].constant < 0 { infeasible.append(tag.marker) }
             return true
         }
         if tag.other.isValid, let i = row(of: tag.other) {
+            remember(i)
             rows[i].constant -= delta / muOther
             if rows[i].constant < 0 { infeasible.append(tag.other) }
             return true
@@ -382,6 +433,7 @@ struct Tableau {
         for i in rows.indices {
             let a = rows[i].coefficient(for: tag.marker)
             if a == 0 { continue }
+            remember(i)
             rows[i].constant += a * t
             let b = basics[i]
             if b.isDummy {

@@ -112,8 +112,9 @@ public final class Solver {
     /// moves by `aᵢ·t`. The objective row is unchanged, so the tableau stays optimal and the dual
     /// simplex restores feasibility — the same update as ``suggestValue(_:_:)``. A required equality
     /// whose dummy marker is basic (a redundant constraint) cannot take this path; it is removed and
-    /// added again with the new constant. A refused constant restores an exact copy of the tableau
-    /// taken before the change (required constraints only: optional ones cannot be refused).
+    /// added again with the new constant. A refused constant is undone exactly: while a required
+    /// constraint's constant moves, the tableau journals the first-seen content of every row it
+    /// changes (optional constraints cannot be refused and skip the journal).
     ///
     /// - Throws: ``CassowaryError/unknownConstraint(_:)``, ``CassowaryError/nonFinite(_:)``, or
     ///   ``CassowaryError/unsatisfiableConstraint(_:)`` when the new constant contradicts the required
@@ -124,20 +125,17 @@ public final class Solver {
         let delta = newConstant - info.constant
         if delta == 0 { return }
         let (muMarker, muOther) = markerCoefficients(constraint)
-        // Only a required constraint can refuse a constant; keep an exact copy to restore then
-        // (copy-on-write: the rows are copied once, on the first change).
-        let saved = constraint.strength.isRequired ? t : nil
-        if try shiftConstant(info.tag, muMarker, muOther, by: delta, for: constraint, restoring: saved) {
+        if try shiftConstant(info.tag, muMarker, muOther, by: delta, for: constraint) {
             constraintInfo[constraint]!.constant = newConstant
             return
         }
         // Slow path: a basic dummy marker. Remove and add again; on failure restore everything.
-        let savedInfo = constraintInfo, savedVariables = (varSymbols, variableList)
+        let saved = t, savedInfo = constraintInfo, savedVariables = (varSymbols, variableList)
         do {
             try remove(constraint, info)
             try add(constraint, constant: newConstant)
         } catch {
-            t = saved ?? t
+            t = saved
             constraintInfo = savedInfo
             (varSymbols, variableList) = savedVariables
             throw error
@@ -178,7 +176,7 @@ public final class Solver {
         let delta = value - info.constant
         if delta == 0 { return }
         // `variable − value = e⁺ − e⁻`: the expression constant moves by −delta; e⁺ has μ = −1.
-        _ = try shiftConstant(info.tag, -1, 1, by: -delta, for: info.constraint, restoring: nil)
+        _ = try shiftConstant(info.tag, -1, 1, by: -delta, for: info.constraint)
         edits[variable]!.constant = value
         constraintInfo[info.constraint]!.constant = -value
     }
