@@ -154,7 +154,7 @@ extension Solver {
     {
         // Only a required constraint can refuse a constant: journal the change to undo it exactly.
         let journaled = c.strength.isRequired
-        if journaled { t.journal = Tableau.Journal(objective: t.objective) }
+        if journaled { t.beginJournal() }
         guard t.apply(tag, muMarker, muOther, delta) else {
             if journaled { t.rollback() } else { _ = t.apply(tag, muMarker, muOther, -delta) }
             t.infeasible.removeAll()
@@ -200,25 +200,41 @@ struct Tableau {
     /// objective — enough to put the tableau back exactly, at a cost proportional to what changed
     /// (saving a row retains its storage; the change then copies that row alone).
     struct Journal {
-        var original: [Symbol: Row] = [:]
-        var added: Set<Symbol> = []
+        var original: [(Symbol, Row)] = []
+        var added: [Symbol] = []
         var objective: Row
     }
 
     var journal: Journal? = nil
+    /// `mark[id] == epoch`: recorded in `journal.original`; `epoch + 1`: made basic while journaling.
+    var mark: [UInt32] = [0]
+    var epoch: UInt32 = 0
+
+    mutating func beginJournal() {
+        epoch &+= 2
+        if epoch == 0 {  // wrapped: clear stale marks
+            for i in mark.indices { mark[i] = 0 }
+            epoch = 2
+        }
+        journal = Journal(objective: objective)
+    }
 
     /// Records row `i` before a change, if journaling and not yet recorded.
     @inline(__always) mutating func remember(_ i: Int) {
         guard journal != nil else { return }
         let b = basics[i]
-        if journal!.original[b] == nil && !journal!.added.contains(b) { journal!.original[b] = rows[i] }
+        let id = Int(truncatingIfNeeded: b.raw >> 3)
+        if mark[id] != epoch && mark[id] != epoch &+ 1 {
+            mark[id] = epoch
+            journal!.original.append((b, rows[i]))
+        }
     }
 
     /// Puts back what the journal recorded and stops journaling.
     mutating func rollback() {
         guard let j = journal else { return }
         journal = nil
-        for s in j.added where j.original[s] == nil {
+        for s in j.added where mark[Int(s.raw >> 3)] != epoch {
             if let i = row(of: s) { _ = removeRow(at: i) }
         }
         for (s, r) in j.original {
@@ -236,7 +252,11 @@ struct Tableau {
     // MARK: - Tableau slots
 
     mutating func insertRow(_ basic: Symbol, _ row: Row) {
-        if journal != nil { journal!.added.insert(basic) }
+        if journal != nil {
+            journal!.added.append(basic)
+            let id = Int(basic.raw >> 3)
+            if mark[id] != epoch { mark[id] = epoch &+ 1 }
+        }
         slot[Int(basic.raw >> 3)] = rows.count
         basics.append(basic)
         rows.append(row)
@@ -259,6 +279,7 @@ struct Tableau {
     mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         let s = Symbol(kind, id: nextID)
         slot.append(-1)
+        mark.append(0)
         return s
     }
 

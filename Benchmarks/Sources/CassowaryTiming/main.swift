@@ -37,13 +37,23 @@ func fmt(_ x: Double, _ digits: Int) -> String {
 }
 
 var sink = 0.0
-// `CassowaryTiming --solve N COUNT`: only COUNT from-scratch solves, for instruction counts
-// (perf stat -e instructions / callgrind) on a busy machine.
-if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--solve",
+// `CassowaryTiming --solve N COUNT`: only COUNT from-scratch solves; `--constant N COUNT`: one
+// solve, then COUNT constant edits. For instruction counts (callgrind) on a busy machine.
+if CommandLine.arguments.count == 4, ["--solve", "--constant"].contains(CommandLine.arguments[1]),
     let n = Int(CommandLine.arguments[2]), let count = Int(CommandLine.arguments[3])
 {
     let system = LayoutSystem(target: n)
-    for _ in 0..<count { sink += system.solved().value(of: system.root.w) }
+    if CommandLine.arguments[1] == "--solve" {
+        for _ in 0..<count { sink += system.solved().value(of: system.root.w) }
+    } else {
+        let s = system.solved()
+        var k = -16.0
+        for _ in 0..<count {
+            k = -24 - k
+            try! s.setConstant(k, for: system.editedTop)
+        }
+        sink += s.value(of: system.root.w)
+    }
     print(sink)
     exit(0)
 }
