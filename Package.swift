@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "TransitionsUIKit", targets: ["TransitionsUIKit"]),
         .library(name: "TransitionChecks", targets: ["TransitionChecks"]),
         .library(name: "TransitionChecksTesting", targets: ["TransitionChecksTesting"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
         .executable(name: "transit", targets: ["transit"]),
         // Compiles an app's UIKit transition files, unchanged, into a Linux test target.
         .plugin(name: "UIKitSources", targets: ["UIKitSources"]),
@@ -30,6 +31,8 @@ let package = Package(
         // its import changed.
         .target(name: "TransitionsUIKit", dependencies: ["Transitions", "Springs"]),
         .target(name: "TransitionChecks", dependencies: ["Transitions"]),
+        // The Cassowary constraint solver (kiwisolver's algorithm): no UIKit names, no dependencies.
+        .target(name: "Cassowary"),
         // The Swift Testing / swift-property-based adapter, kept apart so that `transit` and apps
         // that only run campaigns never link the test frameworks.
         .target(
@@ -64,6 +67,11 @@ let package = Package(
         .testTarget(
             name: "SpringsTests",
             dependencies: ["Springs", .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Reference")]
+        ),
+        .testTarget(
+            name: "CassowaryTests",
+            dependencies: ["Cassowary", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Reference")]
         ),
         .testTarget(

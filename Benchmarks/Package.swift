@@ -60,6 +60,20 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
         .executableTarget(
+            name: "CassowaryBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Cassowary", package: root),
+                "CassowaryWorkloads",
+            ],
+            path: "Benchmarks/CassowaryBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        // The Auto-Layout-shaped systems shared by CassowaryBenchmarks and CassowaryTiming
+        // (mirrored by python/kiwi_bench.py), and a paired-run timer printing kiwi_bench's format.
+        .target(name: "CassowaryWorkloads", dependencies: [.product(name: "Cassowary", package: root)]),
+        .executableTarget(name: "CassowaryTiming", dependencies: [.product(name: "Cassowary", package: root), "CassowaryWorkloads"]),
+        .executableTarget(
             name: "InstructionKernels",
             dependencies: [
                 .product(name: "Springs", package: root), .product(name: "SpringODE", package: root),
