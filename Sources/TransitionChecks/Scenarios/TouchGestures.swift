@@ -26,7 +26,8 @@ struct TouchTarget: CustomStringConvertible {
         var out: [TouchTarget] = []
         for v in [window as View] + window.allDescendants {
             let recognizers = v.recognizers.filter(\.isEnabled)
-            guard !recognizers.isEmpty, v.effectivePresentationAlpha > 0.01 else { continue }
+            let isControl = (v as? Control)?.isEnabled == true
+            guard !recognizers.isEmpty || isControl, v.effectivePresentationAlpha > 0.01 else { continue }
             for r in recognizers {
                 guard let edge = r as? ScreenEdgePanGestureRecognizer else { continue }
                 let b = window.bounds
@@ -38,7 +39,7 @@ struct TouchTarget: CustomStringConvertible {
                     out.append(TouchTarget(view: v, point: p, edge: e))
                 }
             }
-            guard recognizers.contains(where: { !($0 is ScreenEdgePanGestureRecognizer) }) else { continue }
+            guard isControl || recognizers.contains(where: { !($0 is ScreenEdgePanGestureRecognizer) }) else { continue }
             guard let rect = v.clippedRectInWindow?.intersection(window.bounds), !rect.isNull, rect.width > 1, rect.height > 1 else { continue }
             let candidates = [
                 CGPoint(x: rect.midX, y: rect.midY), CGPoint(x: rect.midX, y: rect.minY + rect.height / 4),
@@ -68,7 +69,8 @@ enum TouchMove {
     /// that velocity for its last three frames) or a system cancel. Advances one frame per move.
     static func play(on target: TouchTarget, choice: Int, in window: Window) -> String {
         let sim = window.simulation
-        if target.edge == nil, choice % 6 == 5 {
+        // Controls are mostly tapped; views with recognizers mostly dragged.
+        if target.edge == nil, choice % 6 == 5 || (target.view is Control && choice % 3 != 0) {
             let f = Finger(downAt: target.point, in: window)
             sim.advanceFrame()
             f.lift()

@@ -68,9 +68,75 @@ open class Control: View {
         return s
     }
 
-    /// `isTracking` / `isTouchInside`: no touch is tracked in this model.
-    public var isTracking: Bool { false }
-    public var isTouchInside: Bool { false }
+    /// `isTracking`: a touch that went down on the control is being tracked.
+    public private(set) var isTracking = false
+    /// `isTouchInside`: the tracked touch is within the control's tracking bounds (its bounds
+    /// grown by `trackingSlop`, 70 points — UIKit keeps a drag "inside" that far out).
+    public private(set) var isTouchInside = false
+    /// How far outside its bounds a tracked touch still counts as inside, in points.
+    public static let trackingSlop = 70.0
+
+    // MARK: Tracking (UIKit's `UIControl` touch handling)
+
+    /// `beginTracking(_:with:)`: a touch went down on the control; return false to stop tracking.
+    open func beginTracking(_ touch: Touch, with event: Transitions.Event?) -> Bool { true }
+    /// `continueTracking(_:with:)`: the touch moved; return false to stop tracking.
+    open func continueTracking(_ touch: Touch, with event: Transitions.Event?) -> Bool { true }
+    /// `endTracking(_:with:)`: the touch lifted.
+    open func endTracking(_ touch: Touch?, with event: Transitions.Event?) {}
+    /// `cancelTracking(with:)`: the touch was cancelled (a recognizer took it, the system).
+    open func cancelTracking(with event: Transitions.Event?) {}
+
+    private func inside(_ touch: Touch) -> Bool {
+        bounds.insetBy(dx: -Control.trackingSlop, dy: -Control.trackingSlop).contains(touch.location(in: self))
+    }
+
+    /// Touch-down: highlighted, `.touchDown` (`.touchDownRepeat` for a multi-tap).
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Transitions.Event?) {
+        guard isEnabled, let t = touches.first else { return }
+        isTracking = beginTracking(t, with: event)
+        guard isTracking else { return }
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: t.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+    }
+
+    /// A drag: `.touchDragInside`/`Outside`, `.touchDragEnter`/`Exit` when it crosses the
+    /// tracking bounds; highlighted while inside.
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Transitions.Event?) {
+        guard isTracking, let t = touches.first else { return }
+        let now = inside(t)
+        var events: Event = now ? .touchDragInside : .touchDragOutside
+        if now != isTouchInside { events.insert(now ? .touchDragEnter : .touchDragExit) }
+        isTouchInside = now
+        isHighlighted = now
+        sendActions(for: events)
+        if !continueTracking(t, with: event) { isTracking = false }
+    }
+
+    /// Lift: `.touchUpInside` (or `.touchUpOutside`); a button released inside also sends
+    /// `.primaryActionTriggered` (its primary action, iOS 14).
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Transitions.Event?) {
+        guard isTracking else { return }
+        let t = touches.first
+        let upInside = t.map(inside) ?? isTouchInside
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+        endTracking(t, with: event)
+        let primary: Event = self is Button ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside
+        sendActions(for: upInside ? primary : .touchUpOutside)
+    }
+
+    /// A cancelled touch: `.touchCancel`.
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Transitions.Event?) {
+        guard isTracking else { return }
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+        cancelTracking(with: event)
+        sendActions(for: .touchCancel)
+    }
 
     package var targetActions = TargetActionList()
 
