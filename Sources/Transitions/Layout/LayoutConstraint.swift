@@ -73,7 +73,7 @@ open class LayoutConstraint: CustomStringConvertible {
     }
 
     private static func validate(first: AnyObject, _ a1: Attribute, second: AnyObject?, _ a2: Attribute, multiplier: Double, constant: Double) -> LayoutError? {
-        let text = "\(itemName(first)).\(a1) \(second.map { "~ \(itemName($0)).\(a2)" } ?? "")"
+        let text = "\(itemName(first)).\(a1)" + (second.map { " ~ \(itemName($0)).\(a2)" } ?? "")
         guard first is View || first is LayoutGuide else { return .incompatibleAttributes(constraint: text, reason: "the first item is not a view or layout guide") }
         if let second, !(second is View || second is LayoutGuide) {
             return .incompatibleAttributes(constraint: text, reason: "the second item is not a view or layout guide")
