@@ -27,7 +27,8 @@ open class LayoutConstraint: CustomStringConvertible {
     /// `shouldBeArchived` (stored).
     public var shouldBeArchived = false
 
-    let simulation: Simulation
+    /// The simulation of its items (weak: the simulation's engines hold active constraints).
+    weak var simulation: Simulation?
     /// Why the constraint can never be active (fixed at creation), or nil.
     package let invalidity: LayoutError?
 
@@ -57,7 +58,7 @@ open class LayoutConstraint: CustomStringConvertible {
         simulation = LayoutConstraint.simulation(of: first) ?? second.flatMap(LayoutConstraint.simulation(of:)) ?? Simulation.current
         invalidity = LayoutConstraint.validate(
             first: first, attr1, second: second, second == nil ? .notAnAttribute : attr2, multiplier: multiplier, constant: c)
-        if let invalidity { simulation.record(.invalidConstraint, invalidity.description) }
+        if let invalidity { simulation?.record(.invalidConstraint, invalidity.description) }
     }
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` with
@@ -109,7 +110,8 @@ open class LayoutConstraint: CustomStringConvertible {
         get { storedConstant }
         set {
             guard newValue.isFinite else {
-                return simulation.record(.invalidConstraint, LayoutError.nonFinite(what: "constant \(newValue)", constraint: description).description)
+                simulation?.record(.invalidConstraint, LayoutError.nonFinite(what: "constant \(newValue)", constraint: description).description)
+                return
             }
             guard newValue != storedConstant else { return }
             storedConstant = newValue
@@ -124,11 +126,13 @@ open class LayoutConstraint: CustomStringConvertible {
         get { storedPriority }
         set {
             guard newValue.isValid else {
-                return simulation.record(.invalidConstraint, LayoutError.invalidPriority(constraint: description, priority: newValue.rawValue).description)
+                simulation?.record(.invalidConstraint, LayoutError.invalidPriority(constraint: description, priority: newValue.rawValue).description)
+                return
             }
             guard newValue != storedPriority else { return }
             if active, newValue.isRequired != storedPriority.isRequired {
-                return simulation.reject(layout: .requiredPriorityMutation(constraint: description, from: storedPriority.rawValue, to: newValue.rawValue))
+                simulation?.reject(layout: .requiredPriorityMutation(constraint: description, from: storedPriority.rawValue, to: newValue.rawValue))
+                return
             }
             storedPriority = newValue
             engine?.priorityChanged(self)
@@ -154,7 +158,8 @@ open class LayoutConstraint: CustomStringConvertible {
     func activate() {
         guard !active, invalidity == nil else { return }
         guard let ancestor = commonAncestor() else {
-            return simulation.reject(layout: firstView == nil || (secondItem != nil && secondView == nil) ? .missingItem(constraint: description) : .noCommonAncestor(constraint: description))
+            simulation?.reject(layout: firstView == nil || (secondItem != nil && secondView == nil) ? .missingItem(constraint: description) : .noCommonAncestor(constraint: description))
+            return
         }
         install(on: ancestor)
     }
@@ -164,17 +169,18 @@ open class LayoutConstraint: CustomStringConvertible {
         active = true
         installedOn = view
         view.layoutData.installed.append(self)
-        simulation.autoLayout.activated(self, on: view)
+        view.simulation.autoLayout.activated(self, on: view)
     }
 
     func deactivate() {
         guard active else { return }
+        let sim = installedOn?.simulation ?? simulation
         active = false
         engine?.remove(self)
         isBroken = false
         installedOn?.layoutData.installed.removeAll { $0 === self }
         installedOn = nil
-        simulation.autoLayout.activeConstraints -= 1
+        sim?.autoLayout.activeConstraints -= 1
     }
 
     // MARK: Items

@@ -30,7 +30,7 @@ final class LayoutEngine {
     private var names: [Cassowary.Constraint: () -> String] = [:]
     /// Some change since the last `solve()`.
     var isDirty = true
-    let simulation: Simulation
+    unowned let simulation: Simulation
     /// A scratch engine (`systemLayoutSizeFitting`): it leaves views and constraints untouched
     /// and reports nothing.
     let temporary: Bool
