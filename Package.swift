@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "transit",
             dependencies: [
-                "Springs", "SpringODE", "TransitionChecks",
+                "Springs", "SpringODE", "TransitionChecks", "UIKitSourceRewriting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
