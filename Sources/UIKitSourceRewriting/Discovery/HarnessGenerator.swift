@@ -3,8 +3,9 @@ import Foundation
 /// Writes the harness `transit check` runs: a `UserProgram` built from the app's discovered
 /// objects, each used wherever UIKit would use it — transitioning delegates on presented
 /// controllers (a `.custom` presentation with the delegate's presentation controller),
-/// animators through stand-in delegates, interaction controllers for pan-driven dismissals,
-/// presentation controllers for `.custom` presentations, navigation delegates on the navigation
+/// animators through stand-in delegates when the app has no delegate of its own, interaction
+/// controllers through the delegates that vend them, presentation controllers for `.custom`
+/// presentations, navigation delegates on the navigation
 /// controller, the app's view controllers as presented and pushed controllers.
 ///
 /// An initialiser is called when every parameter has a default, is optional (nil), or is an
@@ -117,10 +118,8 @@ public struct HarnessGenerator: Sendable {
         if !animators.isEmpty {
             lines.append("program.animators = [" + animators.map { "{ \($0.1) }" }.joined(separator: ", ") + "]")
         }
-        let interactions = discovery.classes(.interactionController).filter { discovery.inherits($0.name, from: "UIPercentDrivenInteractiveTransition") }
-        if let i = interactions.first, case .expression(let e) = construction(of: i, hasControllers: false) {
-            lines.append("program.dismissInteraction = { \(e) }")
-        }
+        // Interaction controllers are reached through the delegates that vend them (the app's
+        // own gesture handling drives them: the checker touches the screen).
         let pcs = list(.presentationController, controllers: true)
         if !pcs.isEmpty {
             lines.append("let presentationRotation = Rotation()")
