@@ -68,8 +68,8 @@ import Testing
     /// Captions are wrapped, not cut: every word of a caption that fits the lines appears.
     @Test func captionsWrapAtWordsAndFit() {
         let caption = "touch: drag view SheetViewController-3.view at (195, 422) along (0, 1), 10 frames, peak 10 %"
-        let lines = Filmstrip.wrap(caption, width: 24, lines: 6)
-        #expect(lines.allSatisfy { $0.count <= 24 })
+        let lines = Filmstrip.wrap(caption, width: 30, lines: 6)
+        #expect(lines.allSatisfy { $0.count <= 30 })
         #expect(lines.joined(separator: " ") == caption)
         let long = Filmstrip.wrap(String(repeating: "word ", count: 100), width: 20, lines: 3)
         #expect(long.count == 3 && long[2].hasSuffix("…"))
