@@ -93,6 +93,8 @@ open class Layer: CustomStringConvertible {
 
     /// Animations attached to this layer.
     var animations: [PropertyAnimation] = []
+    /// Explicit animations (`add(_:forKey:)`) attached to this layer, in the order added.
+    var explicitAnimations: [ExplicitAnimation] = []
 
     // MARK: Timing (CAMediaTiming): local = (parent − beginTime) · speed + timeOffset
 

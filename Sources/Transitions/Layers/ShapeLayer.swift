@@ -27,3 +27,25 @@ open class GradientLayer: Layer {
     public var startPoint = CGPoint(x: 0.5, y: 0)
     public var endPoint = CGPoint(x: 0.5, y: 1)
 }
+
+extension ShapeLayer {
+    /// `strokeStart`, `strokeEnd`, `lineWidth` as animatable properties (explicit animations of a
+    /// shape layer's stroke: drawn only, so their values are stored and presented, not rendered).
+    static func animatableProperty(_ keyPath: String) -> AnimatableProperty? {
+        switch keyPath {
+        case "strokeStart": return strokeStartProperty
+        case "strokeEnd": return strokeEndProperty
+        case "lineWidth": return lineWidthProperty
+        default: return nil
+        }
+    }
+    static let strokeStartProperty = AnimatableProperty(
+        keyPath: "strokeStart", lanes: 1, read: { Lanes(($0 as? ShapeLayer)?.strokeStart ?? 0) },
+        write: { ($0 as? ShapeLayer)?.strokeStart = $1[0] })
+    static let strokeEndProperty = AnimatableProperty(
+        keyPath: "strokeEnd", lanes: 1, read: { Lanes(($0 as? ShapeLayer)?.strokeEnd ?? 1) },
+        write: { ($0 as? ShapeLayer)?.strokeEnd = $1[0] })
+    static let lineWidthProperty = AnimatableProperty(
+        keyPath: "lineWidth", lanes: 1, read: { Lanes(($0 as? ShapeLayer)?.lineWidth ?? 1) },
+        write: { ($0 as? ShapeLayer)?.lineWidth = $1[0] })
+}
