@@ -24,27 +24,30 @@ open class BasicAnimation: LayerPropertyAnimation {
     public var byValue: Any?
 
     /// Curve progress at local time `t` of a simple duration `d` (the timing function's; a
-    /// spring's own in `SpringAnimation`).
-    func progress(at t: Double, duration d: Double) -> Double {
-        let f = d > 0 ? min(max(t / d, 0), 1) : 1
-        return timingFunction?.progress(at: f) ?? f
+    /// spring's own in `SpringAnimation`), with the settings as they are now: adding copies them.
+    func progressFunction(duration d: Double) -> (Double) -> Double {
+        let tf = timingFunction
+        return { t in
+            let f = d > 0 ? min(max(t / d, 0), 1) : 1
+            return tf?.progress(at: f) ?? f
+        }
     }
 
     override func tracks(layer: Layer, timing: ExplicitTiming) -> [ExplicitTrack] {
         let path = keyPath ?? ""
-        let d = timing.duration
+        let progress = progressFunction(duration: timing.duration)
         if path == "path", layer is ShapeLayer {
             let from = fromValue as? ShapePath, to = toValue as? ShapePath
             return [
                 track(
                     layer: layer, timing: timing, component: nil, sample: { _, b in b },
-                    samplePath: { [self] t, base in interpolatePath(from ?? base, to ?? base, progress(at: t, duration: d)) })
+                    samplePath: { t, base in interpolatePath(from ?? base, to ?? base, progress(t)) })
             ]
         }
         let component = KeyPathComponent.named(path)
         let from = component?.decode(fromValue), to = component?.decode(toValue), by = component?.decode(byValue)
         return [
-            track(layer: layer, timing: timing, component: component) { [self] t, v in
+            track(layer: layer, timing: timing, component: component) { t, v in
                 let (a, b): (Lanes, Lanes)
                 switch (from, to, by) {
                 case (let f?, let e?, _): (a, b) = (f, e)
@@ -55,7 +58,7 @@ open class BasicAnimation: LayerPropertyAnimation {
                 case (nil, nil, let y?): (a, b) = (v, v + y)
                 case (nil, nil, nil): (a, b) = (v, v)
                 }
-                return a + (b - a) * progress(at: t, duration: d)
+                return a + (b - a) * progress(t)
             }
         ]
     }

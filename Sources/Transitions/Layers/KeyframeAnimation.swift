@@ -29,13 +29,20 @@ open class KeyframeAnimation: LayerPropertyAnimation {
     /// `calculationMode`.
     public var calculationMode: CalculationMode = .linear
 
-    /// Segment index and fraction within it at time fraction `f`.
-    func segment(at f: Double, count n: Int) -> (Int, Double) {
+    /// Segment index and fraction within it at time fraction `f` (settings as they are now:
+    /// adding copies them).
+    func segmenter(count n: Int) -> (Double) -> (Int, Double) {
         let times: [Double] = {
             if let k = keyTimes, k.count == n { return k.map(\.doubleValue) }
             return (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 }
         }()
-        if calculationMode == .discrete {
+        let mode = calculationMode, functions = timingFunctions
+        return { f in Self.segment(at: f, times: times, mode: mode, functions: functions) }
+    }
+
+    static func segment(at f: Double, times: [Double], mode: CalculationMode, functions: [MediaTimingFunction]?) -> (Int, Double) {
+        let n = times.count
+        if mode == .discrete {
             let i = times.lastIndex { $0 <= f } ?? 0
             return (i, 0)
         }
@@ -44,7 +51,7 @@ open class KeyframeAnimation: LayerPropertyAnimation {
         while i < n - 2 && f >= times[i + 1] { i += 1 }
         let span = times[i + 1] - times[i]
         var u = span > 0 ? min(max((f - times[i]) / span, 0), 1) : 1
-        if let fs = timingFunctions, i < fs.count { u = fs[i].progress(at: u) }
+        if let fs = functions, i < fs.count { u = fs[i].progress(at: u) }
         return (i, u)
     }
 
@@ -60,9 +67,9 @@ open class KeyframeAnimation: LayerPropertyAnimation {
             return [
                 track(
                     layer: layer, timing: timing, component: nil, sample: { _, b in b },
-                    samplePath: { [self] t, base in
+                    samplePath: { [segment = segmenter(count: paths.count)] t, base in
                         guard !paths.isEmpty else { return base }
-                        let (i, u) = segment(at: fraction(t), count: paths.count)
+                        let (i, u) = segment(fraction(t))
                         return i + 1 < paths.count ? interpolatePath(paths[i] ?? base, paths[i + 1] ?? base, u) : paths[i] ?? base
                     })
             ]
@@ -70,9 +77,9 @@ open class KeyframeAnimation: LayerPropertyAnimation {
         let component = KeyPathComponent.named(keyPath ?? "")
         let decoded = raw.compactMap { component?.decode($0) }
         return [
-            track(layer: layer, timing: timing, component: component) { [self] t, v in
+            track(layer: layer, timing: timing, component: component) { [segment = segmenter(count: decoded.count)] t, v in
                 guard !decoded.isEmpty else { return v }
-                let (i, u) = segment(at: fraction(t), count: decoded.count)
+                let (i, u) = segment(fraction(t))
                 guard i + 1 < decoded.count else { return decoded[min(i, decoded.count - 1)] }
                 return decoded[i] + (decoded[i + 1] - decoded[i]) * u
             }

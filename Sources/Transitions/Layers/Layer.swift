@@ -57,7 +57,8 @@ open class Layer: CustomStringConvertible {
 
     // MARK: Drawing (stored: not rendered)
 
-    public var shadowOpacity = 0.0
+    /// `shadowOpacity` (`Float`, as in Core Animation).
+    public var shadowOpacity: Float = 0
     public var shadowRadius = 3.0
     public var shadowOffset = CGSize(width: 0, height: -3)
     public var shadowColor: Color? = .black

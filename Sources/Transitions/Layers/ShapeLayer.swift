@@ -11,12 +11,21 @@ open class ShapeLayer: Layer {
     public var lineWidth = 1.0
     public var strokeStart = 0.0
     public var strokeEnd = 1.0
-    /// `fillRule`: `"non-zero"` (default) or `"even-odd"`.
-    public var fillRule = "non-zero"
+    /// `fillRule`: `.nonZero` (default) or `.evenOdd`.
+    public var fillRule: FillRule = .nonZero
+
+    /// `CAShapeLayerFillRule`.
+    public struct FillRule: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(stringLiteral value: String) { rawValue = value }
+        public static let nonZero = FillRule(rawValue: "non-zero")
+        public static let evenOdd = FillRule(rawValue: "even-odd")
+    }
 
     /// A point of the bounds inside the filled path.
     open override func contains(_ p: CGPoint) -> Bool {
-        path?.contains(p, evenOdd: fillRule == "even-odd") ?? false
+        path?.contains(p, evenOdd: fillRule == .evenOdd) ?? false
     }
 }
 

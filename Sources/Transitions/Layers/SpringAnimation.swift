@@ -35,8 +35,8 @@ open class SpringAnimation: BasicAnimation {
     /// rest (`Spring.coreAnimationSettlingDuration`: 2.85 s for mass 1, stiffness 100, damping 5).
     public var settlingDuration: Double { spring?.coreAnimationSettlingDuration ?? 0 }
 
-    override func progress(at t: Double, duration d: Double) -> Double {
-        guard let s = spring else { return d > 0 ? min(max(t / d, 0), 1) : 1 }
-        return s.progress(at: max(t, 0))
+    override func progressFunction(duration d: Double) -> (Double) -> Double {
+        guard let s = spring else { return { t in d > 0 ? min(max(t / d, 0), 1) : 1 } }
+        return { t in s.progress(at: max(t, 0)) }
     }
 }
