@@ -3,8 +3,6 @@ import Transitions
 
 // Core Animation's names for the model's layers and explicit animations.
 
-public typealias CAShapeLayer = ShapeLayer
-public typealias CAGradientLayer = GradientLayer
 public typealias CAAnimation = LayerAnimation
 public typealias CAPropertyAnimation = LayerPropertyAnimation
 public typealias CABasicAnimation = BasicAnimation
