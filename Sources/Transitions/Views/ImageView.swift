@@ -28,6 +28,8 @@ open class ImageView: View {
     public var animationDuration: TimeInterval = 0
 
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// `ImageView()`: `init(frame: .zero)`.
+    public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// `init(image:)`: a view the image's size at the origin.

@@ -37,6 +37,8 @@ open class StackView: View {
     public var isLayoutMarginsRelativeArrangement = false
 
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// `StackView()`: `init(frame: .zero)`.
+    public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// `init(arrangedSubviews:)`.

@@ -11,6 +11,8 @@ open class TextView: View {
     public var isSelectable = true
 
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// `TextView()`: `init(frame: .zero)`.
+    public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open override var canBecomeFirstResponder: Bool { isEditable }
 }
@@ -27,6 +29,8 @@ open class TextField: View {
     public var isSecureTextEntry = false
 
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// `TextField()`: `init(frame: .zero)`.
+    public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open override var canBecomeFirstResponder: Bool { isEnabled }
 }

@@ -87,6 +87,8 @@ open class VisualEffectView: View {
         setUp()
     }
 
+    /// `VisualEffectView()`: `init(frame: .zero)`.
+    public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) {
         contentView = View(frame: .zero)
         super.init(coder: coder)
