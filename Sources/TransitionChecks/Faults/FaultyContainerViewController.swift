@@ -12,6 +12,9 @@ public final class FaultyContainerViewController: ContainerViewController {
         super.init(simulation, title: title, viewControllers: viewControllers)
     }
 
+    /// Not made from archives: always nil.
+    public required init?(coder: NSCoder) { nil }
+
     /// The appearance fault belongs to a container that forwards appearance by hand.
     override public var shouldAutomaticallyForwardAppearanceMethods: Bool { fault != .appearanceNotForwarded }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Transitions
 
 /// A page that names itself in the page switcher (the article's `presentationName`).
@@ -8,4 +9,7 @@ public final class NamedPage: ViewController, PageSwitcherNaming {
         presentationName = name
         super.init(simulation, title: title)
     }
+
+    /// Not made from archives: always nil.
+    public required init?(coder: NSCoder) { nil }
 }

@@ -32,6 +32,12 @@ open class ContainerViewController: ViewController {
         super.init(simulation, title: title)
     }
 
+    /// `init?(coder:)` (never called by the model): a container without children.
+    public required init?(coder: NSCoder) {
+        viewControllers = []
+        super.init(coder: coder)
+    }
+
     override open func viewDidLoad() {
         super.viewDidLoad()
         if let first = viewControllers.first { showInitial(first) }

@@ -14,4 +14,7 @@ public final class PageLayerView: View {
         isSnapshot = true
         addSubview(closeButton)
     }
+
+    /// Not made from archives: always nil.
+    public required init?(coder: NSCoder) { nil }
 }

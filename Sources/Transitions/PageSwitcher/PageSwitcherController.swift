@@ -46,6 +46,9 @@ open class PageSwitcherController: ViewController {
         selectedIndex = pages.isEmpty ? nil : 0
     }
 
+    /// Not made from archives: always nil.
+    public required init?(coder: NSCoder) { nil }
+
     override open func viewDidLoad() {
         super.viewDidLoad()
         showSelectedContent()

@@ -106,6 +106,22 @@ open class View: Responder, CustomStringConvertible {
     /// `layoutSubviews()`: override to lay out subviews; called by `layoutIfNeeded()`.
     open func layoutSubviews() {}
 
+    // UIKit's override points for sizing, drawing and environment changes (View+UIKitSurface.swift).
+    /// `intrinsicContentSize` (`noIntrinsicMetric` in both dimensions by default).
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    /// `sizeThatFits(_:)`: the current size by default, as in UIKit.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// `sizeToFit()`: resizes the bounds to `sizeThatFits(bounds.size)`, keeping the frame's origin.
+    open func sizeToFit() { sizeViewToFit() }
+    /// `draw(_:)`: drawing is not rendered; the model never calls it (store what you draw).
+    open func draw(_ rect: CGRect) {}
+    /// `awakeFromNib()`: there are no nibs; the model never calls it.
+    open func awakeFromNib() {}
+    /// `safeAreaInsetsDidChange()`: called when `safeAreaInsets` changes (View+SafeArea.swift).
+    open func safeAreaInsetsDidChange() {}
+    /// `traitCollectionDidChange(_:)`: called when the device's traits change.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// `setNeedsLayout()`: the next `layoutIfNeeded()` lays out.
     public func setNeedsLayout() {
         needsLayout = true
@@ -186,6 +202,19 @@ open class View: Responder, CustomStringConvertible {
 
     /// `UIView()`: `init(frame: .zero)`.
     public convenience override init() { self.init(frame: .zero) }
+
+    /// `init?(coder:)`, required as in UIKit so that subclasses' `required init?(coder:)`
+    /// compile. There are no nibs or archives here: the model never calls it; called directly,
+    /// it makes an empty view of the current simulation, like `init(frame: .zero)`.
+    public required init?(coder: NSCoder) {
+        let simulation = Simulation.current
+        self.simulation = simulation
+        self.name = "\(type(of: self))"
+        layer = View.makeLayer(Self.layerClass, simulation)
+        super.init()
+        layer.owningView = self
+        simulation.census.registerOwned(self, .view, name: name)
+    }
 
     public init(_ simulation: Simulation, frame: CGRect = .zero, name: String = "view") {
         self.simulation = simulation

@@ -24,6 +24,21 @@ public final class Window: View {
         simulation.windows.append(Weak(self))
     }
 
+    /// `UIWindow(frame:)`, in this thread's current simulation.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        name = "window"
+        simulation.windows.removeAll { $0.value == nil }
+        simulation.windows.append(Weak(self))
+    }
+
+    /// `UIWindow()`: a window covering the simulated device's screen.
+    public convenience init() { self.init(frame: Simulation.current.application.device.bounds) }
+
+    /// Not made from archives: always nil (make windows with `init(_:size:name:)` or
+    /// `UIWindow(frame:)`).
+    public required init?(coder: NSCoder) { nil }
+
     public func makeKeyAndVisible() {
         simulation.application.keyWindow = self
         isHidden = false

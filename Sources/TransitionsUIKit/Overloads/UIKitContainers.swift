@@ -3,13 +3,6 @@ import Transitions
 
 // UIKit's container and transaction spellings over the model.
 
-extension NavigationController {
-    /// `UINavigationController(rootViewController:)`, in this thread's current simulation.
-    public convenience init(rootViewController: ViewController) {
-        self.init(Simulation.current, title: "\(type(of: rootViewController)) navigation", root: rootViewController)
-    }
-}
-
 extension ViewController {
     /// `transition(from:to:duration:options:animations:completion:)`: the container's child swap.
     /// `fromViewController` and `toViewController` must be children of this controller (UIKit
@@ -44,15 +37,6 @@ extension ViewController {
                 completion?(finished)
             }
         }
-    }
-}
-
-extension CGRect {
-    /// `inset(by:)`: the rectangle shrunk by the insets.
-    public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(
-            x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right,
-            height: height - insets.top - insets.bottom)
     }
 }
 

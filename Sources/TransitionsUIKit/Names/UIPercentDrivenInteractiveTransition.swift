@@ -49,17 +49,3 @@ open class UIPercentDrivenInteractiveTransition: NSObject, ViewControllerInterac
         }
     }
 }
-
-/// `UIScreen`: the screen is the current simulation's key window (390 × 844 without one).
-public final class UIScreen {
-    public let bounds: CGRect
-    public let scale: CGFloat = 3
-    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
-
-    init(bounds: CGRect) { self.bounds = bounds }
-
-    /// `UIScreen.main`.
-    public static var main: UIScreen {
-        UIScreen(bounds: Simulation.current.application.keyWindow?.bounds ?? CGRect(x: 0, y: 0, width: 390, height: 844))
-    }
-}

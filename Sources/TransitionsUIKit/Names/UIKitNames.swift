@@ -84,16 +84,6 @@ public typealias UIRectEdge = ScreenEdgePanGestureRecognizer.RectEdge
 /// `CACurrentMediaTime()`: the current simulation's clock.
 public func CACurrentMediaTime() -> Double { Simulation.current.now }
 
-extension Color {
-    /// `cgColor`: the same colour (Core Graphics' type is this one here).
-    public var cgColor: Color { self }
-    public static let systemBackground = Color.white
-    public static let secondarySystemBackground = Color(white: 0.95)
-    public static let label = Color.black
-    public static let darkGray = Color(white: 1.0 / 3)
-    public static let lightGray = Color(white: 2.0 / 3)
-    public static let systemBlue = Color(red: 0, green: 0.478, blue: 1)
-}
 
 extension NavigationController {
     /// `UINavigationController.Operation`.
@@ -123,11 +113,6 @@ extension ViewControllerAnimatedTransitioning {
 /// `UIApplication`.
 public typealias UIApplication = Application
 
-extension Application {
-    /// `UIApplication.shared`: the current simulation's application.
-    public static var shared: Application { Simulation.current.application }
-}
-
 // What is not modelled says so at compile time.
 
 @available(*, unavailable, message: "UITabBarControllerDelegate is not modelled: give the tab bar controller a ContainerViewControllerDelegate (containerViewController(_:animationControllerForTransitionFrom:to:))")
@@ -137,50 +122,13 @@ public protocol UITabBarControllerDelegate {}
 @available(*, unavailable, message: "Storyboard segues are not modelled: present or push the destination controller in code")
 public final class UIStoryboardSegue {}
 
-extension View {
-    @available(*, unavailable, message: "window scenes are not modelled: use view.window (a Window) or UIScreen.main")
-    public var windowScene: Never { fatalError() }
-}
 
 public typealias UITapGestureRecognizer = TapGestureRecognizer
 public typealias CACornerMask = CornerMask
 
-/// `UIEdgeInsets`.
-public struct UIEdgeInsets: Sendable, Hashable {
-    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
-    }
-    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-}
-
 extension View {
-    /// `safeAreaInsets`: the model's screen has none.
-    public var safeAreaInsets: UIEdgeInsets { .zero }
     /// `layoutMargins`: UIKit's default 8 pt.
     public var layoutMargins: UIEdgeInsets { UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-}
-
-/// `UIVisualEffect` / `UIBlurEffect`: drawn effects, not modelled beyond their existence.
-public class UIVisualEffect {}
-
-public final class UIBlurEffect: UIVisualEffect {
-    public enum Style: Int, Sendable { case extraLight, light, dark, regular, prominent, systemMaterial, systemThinMaterial, systemUltraThinMaterial }
-    public let style: Style
-    public init(style: Style) { self.style = style }
-}
-
-/// `UIVisualEffectView`: a view (a blur is a drawn effect; it does not cover what is under it in
-/// the checks' sense, being translucent).
-public final class UIVisualEffectView: View {
-    public var effect: UIVisualEffect?
-    /// Subviews go here in UIKit; in the model it is the view itself.
-    public var contentView: View { self }
-
-    public init(effect: UIVisualEffect?) {
-        self.effect = effect
-        super.init(frame: .zero)
-    }
 }
 
 extension View {
@@ -206,3 +154,8 @@ public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
 public typealias CAShapeLayer = ShapeLayer
 public typealias CAGradientLayer = GradientLayer
+
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+public typealias UIPopoverPresentationController = PopoverPresentationController
+public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
+public typealias UIPopoverArrowDirection = PopoverArrowDirection
