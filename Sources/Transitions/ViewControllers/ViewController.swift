@@ -11,7 +11,7 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
     public let simulation: Simulation
     public var title: String
 
-    private var loadedView: View?
+    var loadedView: View?
     public var isViewLoaded: Bool { loadedView != nil }
 
     public private(set) weak var parent: ViewController?
@@ -126,7 +126,7 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
             if firstLoad { viewDidLoad() }
         }
     }
-    private var isLoadingView = false
+    var isLoadingView = false
 
     private func adopt(_ v: View) {
         v.isOpaqueContent = true
