@@ -4,8 +4,8 @@ import Springs
 // The state fingerprint of `ViewPropertyAnimator` (`FingerprintSchema`): the simulation's
 // running property animators are hashed after the view walk.
 
-extension ViewPropertyAnimator {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let viewPropertyAnimator = FingerprintSchema(
         ViewPropertyAnimator.self,
         hashed: [
             "duration", "curve", "state", "isRunning", "reversed", "pausesOnCompletion", "scrubsLinearly", "isInterruptible",

@@ -3,8 +3,8 @@ import Foundation
 // The state fingerprint of `ContainerViewController` and `TabBarController`
 // (`FingerprintSchema`): its pages are part of the interface even when not shown.
 
-extension ContainerViewController {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let containerViewController = FingerprintSchema(
         ContainerViewController.self,
         hashed: [
             "viewControllers", "selectedViewController", "delegate", "delegateWasSet", "panInteraction", "buttonsHeight",
@@ -25,6 +25,6 @@ extension ContainerViewController {
     }
 }
 
-extension TabBarController {
-    static let fingerprintSchema = FingerprintSchema(TabBarController.self, hashed: [], excluded: [:]) { _, _ in }
+extension FingerprintSchema {
+    static let tabBarController = FingerprintSchema(TabBarController.self, hashed: [], excluded: [:]) { _, _ in }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 // The state fingerprint of `NavigationController` (`FingerprintSchema`).
 
-extension NavigationController {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let navigationController = FingerprintSchema(
         NavigationController.self,
         hashed: [
             "isNavigationBarHidden", "viewControllers", "delegate", "delegateWasSet", "edgePanInteraction",

@@ -4,13 +4,15 @@ import Foundation
 // they are attached to. A recognizer's tracking values (touch-down point, samples, translation,
 // timers) matter only while a gesture is in progress — touches tracked or a state other than
 // possible/ended/failed/cancelled — and are reset when the next one begins; they are hashed
-// then, and otherwise left out (`walk.inProgress`).
+// then, and otherwise left out (`isInProgress`).
 
 extension GestureRecognizer {
     /// A gesture is under way: its tracking values decide what the next touches do.
     var isInProgress: Bool { !trackedTouches.isEmpty || currentState == .began || currentState == .changed || deferredState != nil }
+}
 
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let gestureRecognizer = FingerprintSchema(
         GestureRecognizer.self,
         hashed: [
             "currentState", "isEnabled", "delegate", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
@@ -35,8 +37,8 @@ extension GestureRecognizer {
     }
 }
 
-extension TranslationGestureRecognizer {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let translationGestureRecognizer = FingerprintSchema(
         TranslationGestureRecognizer.self, hashed: ["translation", "velocity", "offset", "start", "samples"], excluded: [:]
     ) { r, walk in
         guard r.isInProgress else { return }
@@ -49,8 +51,8 @@ extension TranslationGestureRecognizer {
     }
 }
 
-extension PanGestureRecognizer {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let panGestureRecognizer = FingerprintSchema(
         PanGestureRecognizer.self, hashed: ["minimumNumberOfTouches", "maximumNumberOfTouches"], excluded: [:]
     ) { r, walk in
         walk.combine(r.minimumNumberOfTouches)
@@ -58,14 +60,14 @@ extension PanGestureRecognizer {
     }
 }
 
-extension ScreenEdgePanGestureRecognizer {
-    static let fingerprintSchema = FingerprintSchema(ScreenEdgePanGestureRecognizer.self, hashed: ["edges"], excluded: [:]) { r, walk in
+extension FingerprintSchema {
+    static let screenEdgePanGestureRecognizer = FingerprintSchema(ScreenEdgePanGestureRecognizer.self, hashed: ["edges"], excluded: [:]) { r, walk in
         walk.combine(Int(r.edges.rawValue))
     }
 }
 
-extension PinchGestureRecognizer {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let pinchGestureRecognizer = FingerprintSchema(
         PinchGestureRecognizer.self, hashed: ["scale", "velocity", "startDistance", "lastSample"], excluded: [:]
     ) { r, walk in
         guard r.isInProgress else { return }
@@ -77,8 +79,8 @@ extension PinchGestureRecognizer {
     }
 }
 
-extension TapGestureRecognizer {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let tapGestureRecognizer = FingerprintSchema(
         TapGestureRecognizer.self, hashed: ["numberOfTapsRequired", "numberOfTouchesRequired", "downAt", "maxTouches", "nextTapTimer"],
         excluded: [:]
     ) { r, walk in
@@ -91,8 +93,8 @@ extension TapGestureRecognizer {
     }
 }
 
-extension LongPressGestureRecognizer {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let longPressGestureRecognizer = FingerprintSchema(
         LongPressGestureRecognizer.self,
         hashed: ["minimumPressDuration", "allowableMovement", "numberOfTouchesRequired", "numberOfTapsRequired", "downAt", "timer"],
         excluded: [:]
@@ -106,8 +108,8 @@ extension LongPressGestureRecognizer {
     }
 }
 
-extension SwipeGestureRecognizer {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let swipeGestureRecognizer = FingerprintSchema(
         SwipeGestureRecognizer.self, hashed: ["direction", "numberOfTouchesRequired", "downAt", "downTime"], excluded: [:]
     ) { r, walk in
         walk.combine(Int(r.direction.rawValue))

@@ -4,8 +4,8 @@ import Foundation
 // A view's layer is hashed as part of its view; a standalone sublayer or a mask as part of the
 // layer that holds it.
 
-extension Layer {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let layer = FingerprintSchema(
         Layer.self,
         hashed: [
             "modelPosition", "modelBounds", "modelOpacity", "modelTransform", "modelCornerRadius", "anchorPoint",
@@ -67,8 +67,8 @@ extension Layer {
     }
 }
 
-extension ShapeLayer {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let shapeLayer = FingerprintSchema(
         ShapeLayer.self,
         hashed: ["path"],
         excluded: [
@@ -94,8 +94,8 @@ extension ShapeLayer {
     }
 }
 
-extension GradientLayer {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let gradientLayer = FingerprintSchema(
         GradientLayer.self, hashed: [],
         excluded: [
             "colors": "drawing (not rendered, no check reads it)",

@@ -3,8 +3,8 @@ import Foundation
 // The state fingerprint and census membership of `PresentationController` and
 // `SystemPresentationController` (`FingerprintSchema`): hashed with the presented controller.
 
-extension PresentationController {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let presentationController = FingerprintSchema(
         PresentationController.self, census: .presentationController,
         hashed: ["presentingViewController", "containerView"],
         excluded: [
@@ -18,8 +18,8 @@ extension PresentationController {
     }
 }
 
-extension SystemPresentationController {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let systemPresentationController = FingerprintSchema(
         SystemPresentationController.self, hashed: ["removesPresenter"], excluded: [:]
     ) { pc, walk in
         walk.combine(pc.removesPresenter)

@@ -4,8 +4,8 @@ import Foundation
 // (`FingerprintSchema`): live contexts are hashed after the view walk, with the animator and
 // the interaction controller they hold.
 
-extension TransitionContext {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let transitionContext = FingerprintSchema(
         TransitionContext.self, census: .context,
         hashed: [
             "kind", "containerView", "isAnimated", "isInteractive", "presentationStyle", "transitionWasCancelled",
@@ -57,15 +57,15 @@ extension TransitionContext {
     }
 }
 
-extension TransitionCoordinator {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let transitionCoordinator = FingerprintSchema(
         TransitionCoordinator.self, hashed: [],
         excluded: ["context": "structure: the coordinator belongs to its context, hashed there"]
     ) { _, _ in }
 }
 
-extension PercentDrivenInteractiveTransition {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let percentDrivenInteractiveTransition = FingerprintSchema(
         PercentDrivenInteractiveTransition.self,
         hashed: [
             "storedPercent", "storedDuration", "completionSpeed", "completionCurve", "wantsInteractiveStart",
@@ -77,12 +77,7 @@ extension PercentDrivenInteractiveTransition {
         ]
     ) { p, walk in
         for x in [p.storedPercent, p.storedDuration, p.completionSpeed, p.baseTime] { walk.combine(x) }
-        switch p.completionCurve {
-        case .timing(let t): walk.combine(t)
-        case .spring(let d, let v):
-            walk.combine(d)
-            walk.combine(v)
-        }
+        walk.combine(p.completionCurve)
         walk.combine(p.wantsInteractiveStart)
         walk.combine(p.propertyAnimator != nil)
         walk.combine(p.observer != nil)
@@ -92,16 +87,16 @@ extension PercentDrivenInteractiveTransition {
     }
 }
 
-extension PinchDismissInteraction {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let pinchDismissInteraction = FingerprintSchema(
         PinchDismissInteraction.self, hashed: ["scaleDistance", "handoff"], excluded: [:]
     ) { p, walk in
         for x in [p.scaleDistance, p.handoff.completionThreshold, p.handoff.flingSpeed] { walk.combine(x) }
     }
 }
 
-extension SwipeDismissInteraction {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let swipeDismissInteraction = FingerprintSchema(
         SwipeDismissInteraction.self,
         hashed: ["wantsInteractiveStart", "handoff", "dampingRatio", "driver", "pendingTranslation", "pendingEnd", "explicitAnimator"],
         excluded: [

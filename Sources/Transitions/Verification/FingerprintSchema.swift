@@ -76,6 +76,14 @@ package struct FingerprintWalk {
     package mutating func combine(_ c: Color?) {
         if let c { for x in [c.red, c.green, c.blue, c.alpha] { h.combine(x) } } else { h.combine(-1) }
     }
+    package mutating func combine(_ curve: AnimationCurve) {
+        switch curve {
+        case .timing(let t): combine(t)
+        case .spring(let d, let v):
+            h.combine(d)
+            h.combine(v)
+        }
+    }
     package mutating func combine(_ t: AffineTransform2D) { for x in [t.a, t.b, t.c, t.d, t.tx, t.ty] { h.combine(x) } }
     /// A timing curve, by its values (as in-flight animations are hashed).
     package mutating func combine(_ curve: TimingCurve) { for f in [0.13, 0.5, 0.87] { h.combine(curve.progress(at: f)) } }

@@ -2,8 +2,8 @@ import Foundation
 
 // The state fingerprint and census membership of `ViewController` (`FingerprintSchema`).
 
-extension ViewController {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let viewController = FingerprintSchema(
         ViewController.self, census: .controller,
         hashed: [
             "loadedView", "children", "presentedViewController", "presentingViewController", "modalPresentationStyle",

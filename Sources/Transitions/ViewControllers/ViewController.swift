@@ -280,7 +280,7 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
     /// Ends an appearance transition this controller is still in. Containers use it at the end of
     /// their own transitions: a nested transition (e.g. the parent disappearing meanwhile) may
     /// already have ended it through forwarding.
-    func endAppearanceIfNeeded() {
+    package func endAppearanceIfNeeded() {
         if appearanceState == .appearing || appearanceState == .disappearing { endAppearanceTransition() }
     }
 

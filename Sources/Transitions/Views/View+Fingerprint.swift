@@ -2,8 +2,8 @@ import Foundation
 
 // The state fingerprint and census membership of `View` (`FingerprintSchema`).
 
-extension View {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let view = FingerprintSchema(
         View.self, census: .view,
         hashed: [
             "name", "subviews", "layer", "isUserInteractionEnabled", "isSnapshot", "snapshotSource",
@@ -37,8 +37,8 @@ extension View {
     }
 }
 
-extension Window {
-    static let fingerprintSchema = FingerprintSchema(
+extension FingerprintSchema {
+    static let window = FingerprintSchema(
         Window.self,
         hashed: ["rootViewController", "lastTap"],
         excluded: [
