@@ -11,8 +11,8 @@ extension FingerprintSchema {
             "panHandoff", "panDirection",
         ],
         excluded: [
-            "$__lazy_storage_$_childHost": "structure: a subview of the container's view, hashed in the view walk",
-            "$__lazy_storage_$_buttonsView": "structure: a subview of the container's view, hashed in the view walk",
+            "childHost": "structure: a subview of the container's view, hashed in the view walk",
+            "buttonsView": "structure: a subview of the container's view, hashed in the view walk",
         ],
         interface: { c in c.viewControllers + (c.isViewLoaded ? [c.childHost] : []) }
     ) { c, walk in

@@ -10,7 +10,7 @@ extension FingerprintSchema {
             "interactivePopGestureRecognizer", "edgePanHandoff", "edgeWidth",
         ],
         excluded: [
-            "$__lazy_storage_$_contentView": "structure: a subview of the navigation controller's view, hashed in the view walk"
+            "contentView": "structure: a subview of the navigation controller's view, hashed in the view walk"
         ],
         interface: { n in n.viewControllers + (n.isViewLoaded ? [n.contentView] : []) }
     ) { n, walk in

@@ -10,10 +10,13 @@ extension FingerprintSchema {
         hashed: [
             "modelPosition", "modelBounds", "modelOpacity", "modelTransform", "modelCornerRadius", "anchorPoint",
             "isHidden", "masksToBounds", "mask", "backgroundColor", "maskedCorners", "children", "animations",
-            "timingSpeed", "timingOffset", "timingBegin", "hasOwnTiming",
+            "timingSpeed",
         ],
         excluded: [
             "simulation": "identity: the same for every object of a state",
+            "timingOffset": "absolute time: what it decides, each animation's local elapsed time or driven progress, is hashed with the animation (the fingerprint has no absolute time)",
+            "timingBegin": "absolute time: what it decides, each animation's local elapsed time or driven progress, is hashed with the animation (the fingerprint has no absolute time)",
+            "hasOwnTiming": "derived: whether speed, offset or begin differ from the parent's, recomputed when they change",
             "owningView": "structure: a view's layer is hashed with its view",
             "maskedLayer": "structure: a mask is hashed with the layer it masks",
             "superlayer": "structure: sublayers are hashed with their superlayer (a view's with its view)",
@@ -41,8 +44,8 @@ extension FingerprintSchema {
         walk.combine(l.modelBounds)
         walk.combine(l.modelOpacity)
         walk.combine(l.modelTransform)
-        for x in [l.anchorPoint.x, l.anchorPoint.y, l.timingSpeed, l.timingOffset, l.timingBegin, l.modelCornerRadius] { walk.combine(x) }
-        for flag in [l.isHidden, l.masksToBounds, l.hasOwnTiming] { walk.combine(flag) }
+        for x in [l.anchorPoint.x, l.anchorPoint.y, l.timingSpeed, l.modelCornerRadius] { walk.combine(x) }
+        for flag in [l.isHidden, l.masksToBounds] { walk.combine(flag) }
         walk.combine(l.backgroundColor)
         walk.combine(Int(l.maskedCorners.rawValue))
         for a in l.animations where !a.isRemoved {

@@ -11,13 +11,14 @@ extension FingerprintSchema {
             "kind", "containerView", "isAnimated", "isInteractive", "presentationStyle", "transitionWasCancelled",
             "isComplete", "didComplete", "percentComplete", "isInFlight", "pendingOutcome", "completionCalls", "fromVC",
             "toVC", "fromView", "toView", "frames", "animator", "alongsideAnimations", "alongsideCompletions",
-            "alongsideStarted", "interactionController", "drivenAnimator", "interactionDecided", "startFrame", "endsIgnoring",
+            "alongsideStarted", "interactionController", "drivenAnimator", "interactionDecided", "endsIgnoring",
         ],
         excluded: [
             "simulation": "identity: the same for every object of a state",
+            "startFrame": "absolute frame: the frame checks compare it with the current frame only to skip a transition's first frame, and every later frame passes (the scenario hashes its tracks' frame counts itself)",
             "id": "identity: a creation counter (how many contexts came before, not this state)",
             "onComplete": "a closure: which one is decided by the kind and the controllers, hashed",
-            "$__lazy_storage_$_coordinator": "created on demand; holds the context weakly and its own alongside blocks (hashed here by count)",
+            "coordinator": "created on demand; holds the context weakly and its own alongside blocks (hashed here by count)",
         ]
     ) { c, walk in
         walk.combine(c.kind.rawValue)
@@ -48,11 +49,15 @@ extension FingerprintSchema {
         walk.combine(c.alongsideCompletions.count)
         walk.combine(c.alongsideStarted)
         walk.combine(c.drivenAnimator != nil)
-        walk.combine(c.simulation.frameCount - c.startFrame)
         walk.combine(c.endsIgnoring)
-        for o in [c.animator as AnyObject?, c.interactionController as AnyObject?] {
-            walk.combine(typeOf: o)
-            if let o { walk.hashLevels(o) }
+        walk.combine(typeOf: c.animator)
+        if let a = c.animator { walk.hashLevels(a) }
+        // The interaction controller decides finish or cancel; once it has (interactionDecided),
+        // what it still does — the completion — runs as animations and property animators,
+        // hashed themselves.
+        if !c.interactionDecided {
+            walk.combine(typeOf: c.interactionController)
+            if let i = c.interactionController { walk.hashLevels(i) }
         }
     }
 }
@@ -69,14 +74,15 @@ extension FingerprintSchema {
         PercentDrivenInteractiveTransition.self,
         hashed: [
             "storedPercent", "storedDuration", "completionSpeed", "completionCurve", "wantsInteractiveStart",
-            "propertyAnimator", "baseTime", "observer", "transitionAnimations", "pending", "explicitAnimator",
+            "propertyAnimator", "observer", "transitionAnimations", "pending", "explicitAnimator",
         ],
         excluded: [
             "context": "structure: the interaction controller is hashed with its context",
             "animator": "structure: the context's animator, hashed with the context",
+            "baseTime": "absolute layer time at the start; the scrubbed progress (storedPercent) and the animations' offsets are hashed",
         ]
     ) { p, walk in
-        for x in [p.storedPercent, p.storedDuration, p.completionSpeed, p.baseTime] { walk.combine(x) }
+        for x in [p.storedPercent, p.storedDuration, p.completionSpeed] { walk.combine(x) }
         walk.combine(p.completionCurve)
         walk.combine(p.wantsInteractiveStart)
         walk.combine(p.propertyAnimator != nil)

@@ -7,7 +7,8 @@ import Springs
 /// Every stored property the level declares is named once: in `hashed` (it can change what a
 /// future step or check does, so two states that differ in it must not be merged) or in
 /// `excluded`, with the reason it need not be (identity, structure the walk covers, drawing no
-/// check reads, a transient that is always the same between steps). `FingerprintSchemaTests`
+/// check reads, a transient that is always the same between steps); a lazy property by its
+/// declared name (its storage is `$__lazy_storage_$_name`). `FingerprintSchemaTests`
 /// compares these names with the level's stored properties (`Mirror`) for every library object
 /// a campaign creates, so a property added without a decision fails the suite.
 ///
@@ -56,10 +57,14 @@ package struct FingerprintSchema: @unchecked Sendable {
 package struct FingerprintWalk {
     package var h = FingerprintHasher()
     package var labels = FingerprintLabels()
+    /// With `FingerprintWalk(tracing: true)`, each level's own digest by type and level name
+    /// (`Simulation+Testing.swift`: which level tells two states apart).
+    package var trace: [String]? = nil
     /// Chains already resolved in this walk (no lock on the hot path).
     private var chains: [ObjectIdentifier: FingerprintSchemas.Chain] = [:]
 
     package init() {}
+    package init(tracing: Bool) { trace = tracing ? [] : nil }
 
     package mutating func combine(_ x: Int) { h.combine(x) }
     package mutating func combine(_ x: Bool) { h.combine(x) }
@@ -96,6 +101,7 @@ package struct FingerprintWalk {
         let chain = self.chain(of: type(of: object))
         for s in chain.schemas { s.hash(object, &self) }
         if chain.hasUnschemed { StoredScalars.hash(object, into: &h) }
+        if trace != nil { traceLevels(object, chain) }
     }
 
     /// The controllers and views `object`'s levels keep as part of the interface.
@@ -104,6 +110,15 @@ package struct FingerprintWalk {
         var out: [AnyObject] = []
         for s in chain.schemas { if let f = s.interface { out += f(object) } }
         return out
+    }
+
+    private mutating func traceLevels(_ object: AnyObject, _ chain: FingerprintSchemas.Chain) {
+        for s in chain.schemas {
+            var sub = FingerprintWalk()
+            sub.labels = labels
+            s.hash(object, &sub)
+            trace?.append("\(Swift.type(of: object)).\(s.level): \(sub.h.finalize())")
+        }
     }
 
     mutating func chain(of type: AnyClass) -> FingerprintSchemas.Chain {

@@ -5,6 +5,12 @@ extension Simulation {
     /// caller's own facts, referring to objects by the walk's labels.
     package func fingerprint(window: Window, extra: (inout FingerprintHasher, FingerprintLabels) -> Void) -> StateFingerprint {
         var walk = FingerprintWalk()
+        return fingerprint(window: window, walk: &walk, extra: extra)
+    }
+
+    package func fingerprint(
+        window: Window, walk: inout FingerprintWalk, extra: (inout FingerprintHasher, FingerprintLabels) -> Void
+    ) -> StateFingerprint {
         // Controllers first, so views can name the controller that owns them.
         var stack: [ViewController] = window.rootViewController.map { [$0] } ?? []
         var order: [ViewController] = []

@@ -7,11 +7,12 @@ extension FingerprintSchema {
         View.self, census: .view,
         hashed: [
             "name", "subviews", "layer", "isUserInteractionEnabled", "isSnapshot", "snapshotSource",
-            "drawsOpaqueContent", "display", "tag", "recognizers", "owningController", "needsLayout",
+            "drawsOpaqueContent", "display", "tag", "recognizers", "owningController",
             "isMultipleTouchEnabled", "isExclusiveTouch",
         ],
         excluded: [
             "simulation": "identity: the same for every object of a state",
+            "needsLayout": "pending work the next frame's layout phase does first; layout is a function of the hashed geometry (the model's views and controllers lay out from it; yours through their stored properties, hashed by reflection)",
             "superview": "structure: the walk visits views depth first from the window, so a view's place is its label",
             "owningPresentation": "structure: the presentation controller's container view, reached from the controller that owns the presentation",
         ]
@@ -19,7 +20,7 @@ extension FingerprintSchema {
         walk.combine(v.name)
         walk.combine(walk.labels.label(v.owningController))
         walk.hashLevels(v.layer)
-        for flag in [v.isUserInteractionEnabled, v.isSnapshot, v.drawsOpaqueContent, v.needsLayout, v.isMultipleTouchEnabled, v.isExclusiveTouch] {
+        for flag in [v.isUserInteractionEnabled, v.isSnapshot, v.drawsOpaqueContent, v.isMultipleTouchEnabled, v.isExclusiveTouch] {
             walk.combine(flag)
         }
         walk.combine(walk.labels.label(v.snapshotSource))
