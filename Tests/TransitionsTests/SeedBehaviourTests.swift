@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitionChecks
 
+import TransitionCatalogue
 @testable import Transitions
 
 /// The five articles' published numbers and behaviours, on the model.

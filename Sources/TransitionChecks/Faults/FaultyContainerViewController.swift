@@ -7,6 +7,7 @@ public final class FaultyContainerViewController: ContainerViewController {
     public let animator: FaultyAnimator
 
     public init(_ simulation: Simulation, title: String, viewControllers: [ViewController], fault: SeededFault?) {
+        _ = FingerprintSchemas.checksRegistered
         self.fault = fault
         animator = FaultyAnimator(fault: fault)
         super.init(simulation, title: title, viewControllers: viewControllers)

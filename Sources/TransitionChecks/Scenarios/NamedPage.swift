@@ -1,4 +1,5 @@
 import Foundation
+import TransitionCatalogue
 import Transitions
 
 /// A page that names itself in the page switcher (the article's `presentationName`).
@@ -6,6 +7,7 @@ public final class NamedPage: ViewController, PageSwitcherNaming {
     public let presentationName: String?
 
     public init(_ simulation: Simulation, title: String, name: String?) {
+        _ = FingerprintSchemas.checksRegistered
         presentationName = name
         super.init(simulation, title: title)
     }

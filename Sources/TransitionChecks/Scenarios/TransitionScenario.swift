@@ -1,4 +1,5 @@
 import Foundation
+import TransitionCatalogue
 import Transitions
 
 /// Container operations, presentations in every style, realistic gestures (tens of frames, back

@@ -9,7 +9,7 @@ open class ContainerViewController: ViewController {
     public weak var delegate: (any ContainerViewControllerDelegate)? {
         didSet { delegateWasSet = delegate != nil }
     }
-    private var delegateWasSet = false
+    var delegateWasSet = false
 
     /// The delegate for a transition about to start (a released one is recorded).
     private var liveDelegate: (any ContainerViewControllerDelegate)? {
@@ -185,5 +185,5 @@ open class ContainerViewController: ViewController {
             panInteraction = nil
         }
     }
-    private(set) var panDirection = 1.0
+    internal(set) var panDirection = 1.0
 }

@@ -11,7 +11,7 @@ open class NavigationController: ViewController {
     public weak var delegate: (any NavigationControllerDelegate)? {
         didSet { delegateWasSet = delegate != nil }
     }
-    private var delegateWasSet = false
+    var delegateWasSet = false
 
     /// The delegate for a transition about to start (a released one is recorded).
     private var liveDelegate: (any NavigationControllerDelegate)? {

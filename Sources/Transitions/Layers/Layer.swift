@@ -118,7 +118,7 @@ open class Layer: CustomStringConvertible {
     var timingOffset = 0.0 { didSet { timingChanged() } }
     var timingBegin = 0.0 { didSet { timingChanged() } }
     /// True while this layer's timing differs from its parent's.
-    private var hasOwnTiming = false
+    var hasOwnTiming = false
 
     // MARK: Life cycle
 

@@ -34,7 +34,7 @@ open class PresentationController: ContentContainer {
     }
 
     /// For the census (the presented controller may be gone when this one is released).
-    private let simulation: Simulation
+    let simulation: Simulation
 
     deinit { simulation.census.unregister(ObjectIdentifier(self)) }
 

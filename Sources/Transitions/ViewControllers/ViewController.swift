@@ -11,7 +11,7 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
     public let simulation: Simulation
     public var title: String
 
-    private var loadedView: View?
+    var loadedView: View?
     public var isViewLoaded: Bool { loadedView != nil }
 
     public private(set) weak var parent: ViewController?
@@ -154,7 +154,7 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
             if firstLoad { viewDidLoad() }
         }
     }
-    private var isLoadingView = false
+    var isLoadingView = false
 
     private func adopt(_ v: View) {
         v.isOpaqueContent = true
@@ -327,7 +327,7 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
     /// Ends an appearance transition this controller is still in. Containers use it at the end of
     /// their own transitions: a nested transition (e.g. the parent disappearing meanwhile) may
     /// already have ended it through forwarding.
-    func endAppearanceIfNeeded() {
+    package func endAppearanceIfNeeded() {
         if appearanceState == .appearing || appearanceState == .disappearing { endAppearanceTransition() }
     }
 

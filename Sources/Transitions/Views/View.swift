@@ -61,7 +61,7 @@ open class View: Responder, CustomStringConvertible {
         get { drawsOpaqueContent || (backgroundColor?.alpha ?? 0) >= 1 }
         set { drawsOpaqueContent = newValue }
     }
-    private var drawsOpaqueContent = false
+    var drawsOpaqueContent = false
 
     /// The colour the view fills its bounds with (nil: transparent); the layer's.
     public var backgroundColor: Color? {

@@ -1,9 +1,13 @@
 import Foundation
+import Transitions
 
 /// Slides down with a fade (pairs with bounce-present); also vends an interruptible animator for
 /// the velocity-aware swipe-to-dismiss.
 public final class DismissAnimator: PoseAnimator {
-    public init(duration: Double = 0.35) { super.init(duration: duration, curve: .easeIn) }
+    public init(duration: Double = 0.35) {
+        _ = FingerprintSchemas.catalogueRegistered
+        super.init(duration: duration, curve: .easeIn)
+    }
     override public func offPose(final: CGRect, container: View) -> ViewPose {
         ViewPose(frame: final.offsetBy(dx: 0, dy: container.bounds.height), alpha: 0.3)
     }
@@ -26,6 +30,6 @@ public final class DismissAnimator: PoseAnimator {
         return a
     }
 
-    private var cached: ViewPropertyAnimator?
-    private weak var cachedContext: AnyObject?
+    var cached: ViewPropertyAnimator?
+    weak var cachedContext: AnyObject?
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Springs
+import Transitions
 
 /// The page switcher's layout function: where each page sits in the presentation, its scale, the
 /// rubber band past the ends and the name shown under the strip.

@@ -1,5 +1,6 @@
 import Foundation
 import Springs
+import Transitions
 
 /// Taps, drags, selection and rotation of the page switcher.
 extension PageSwitcherController {

@@ -1,9 +1,11 @@
 import Foundation
+import Transitions
 
 /// Zoom: the new view grows from a source rect (e.g. a thumbnail) to its final frame.
 public final class ZoomAnimator: PoseAnimator {
     public var sourceRect: CGRect
     public init(duration: Double = 0.4, sourceRect: CGRect = CGRect(x: 150, y: 300, width: 90, height: 120)) {
+        _ = FingerprintSchemas.catalogueRegistered
         self.sourceRect = sourceRect
         super.init(duration: duration, curve: .easeInOut)
     }

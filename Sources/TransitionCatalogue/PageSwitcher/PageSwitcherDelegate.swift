@@ -1,5 +1,6 @@
 import Foundation
 import Springs
+import Transitions
 
 public protocol PageSwitcherDelegate: AnyObject {
     func pageSwitcherDidShowPresentation(_ switcher: PageSwitcherController)

@@ -1,5 +1,6 @@
 import Foundation
 import Springs
+import Transitions
 
 /// The Mobile-Safari-style page switcher.
 ///
@@ -41,6 +42,7 @@ open class PageSwitcherController: ViewController {
     public var numberOfViewControllers: Int { viewControllers.count }
 
     public init(_ simulation: Simulation, title: String = "pages", pages: [ViewController] = []) {
+        _ = FingerprintSchemas.catalogueRegistered
         super.init(simulation, title: title)
         for p in pages { appendChild(p) }
         selectedIndex = pages.isEmpty ? nil : 0

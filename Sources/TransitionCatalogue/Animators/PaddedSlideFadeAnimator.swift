@@ -1,4 +1,5 @@
 import Foundation
+import Transitions
 
 /// Seed 000's default container animator (objc.io issue 12's `PrivateAnimatedTransition`): the
 /// incoming view slides in from the side the context's frames say it comes from while fading in,
@@ -10,6 +11,7 @@ public final class PaddedSlideFadeAnimator: BaseAnimator {
     public var padding: Double
 
     public init(duration: Double = 1, dampingRatio: Double = 0.75, initialVelocity: Double = 0.5, padding: Double = 16) {
+        _ = FingerprintSchemas.catalogueRegistered
         self.padding = padding
         super.init(duration: duration, curve: .spring(dampingRatio: dampingRatio, initialVelocity: initialVelocity))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Springs
+import Transitions
 
 /// A text label (the page name under the strip).
 public final class LabelView: View {

@@ -1,5 +1,6 @@
 import Foundation
 import Springs
+import Transitions
 
 /// Page dots: how many pages and which one is current.
 public final class PageDotsView: View {
