@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "SpringODE", targets: ["SpringODE"]),
         .library(name: "Transitions", targets: ["Transitions"]),
         .library(name: "TransitionsUIKit", targets: ["TransitionsUIKit"]),
+        .library(name: "TransitionCatalogue", targets: ["TransitionCatalogue"]),
         .library(name: "TransitionChecks", targets: ["TransitionChecks"]),
         .library(name: "TransitionChecksTesting", targets: ["TransitionChecksTesting"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
@@ -30,7 +31,9 @@ let package = Package(
         // UIKit's spellings over Transitions: transition code written for UIKit compiles with only
         // its import changed.
         .target(name: "TransitionsUIKit", dependencies: ["Transitions", "Springs"]),
-        .target(name: "TransitionChecks", dependencies: ["Transitions"]),
+        // Systems built on the model: the articles' animators and the page switcher.
+        .target(name: "TransitionCatalogue", dependencies: ["Transitions", "Springs"]),
+        .target(name: "TransitionChecks", dependencies: ["Transitions", "TransitionCatalogue"]),
         // The Cassowary constraint solver (kiwisolver's algorithm): no UIKit names, no dependencies.
         .target(name: "Cassowary"),
         // The Swift Testing / swift-property-based adapter, kept apart so that `transit` and apps
@@ -42,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "transit",
             dependencies: [
-                "Springs", "SpringODE", "TransitionChecks",
+                "Springs", "SpringODE", "TransitionChecks", "UIKitSourceRewriting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,11 +83,11 @@ let package = Package(
         ),
         .testTarget(
             name: "TransitionsTests",
-            dependencies: ["Transitions", "TransitionChecks", "Springs", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["Transitions", "TransitionCatalogue", "TransitionChecks", "Springs", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "TransitionsUIKitTests",
-            dependencies: ["TransitionsUIKit", "TransitionChecks", "Transitions"]
+            dependencies: ["TransitionsUIKit", "TransitionChecks", "TransitionCatalogue", "Transitions"]
         ),
         .testTarget(name: "UIKitSourceRewritingTests", dependencies: ["UIKitSourceRewriting"]),
         // The example app's Linux test target (Examples/UIKitApp), built here through the plugin so
@@ -99,7 +102,7 @@ let package = Package(
         .testTarget(
             name: "TransitionChecksTests",
             dependencies: [
-                "TransitionChecks", "TransitionChecksTesting", "Transitions", "Springs", "SpringODE",
+                "TransitionChecks", "TransitionChecksTesting", "Transitions", "TransitionCatalogue", "Springs", "SpringODE",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

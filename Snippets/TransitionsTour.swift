@@ -1,4 +1,5 @@
 import Foundation
+import TransitionCatalogue   // the articles' animators (BouncePresentAnimator…) and the page switcher
 import Transitions
 
 let sim = Simulation(frameRate: 120)                  // virtual clock, no real timers

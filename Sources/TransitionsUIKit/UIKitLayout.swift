@@ -24,10 +24,10 @@ extension View {
     /// `directionalLayoutMargins` (LTR: leading = left).
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
-            let m = layoutMarginInsets
+            let m = layoutMargins
             return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
         }
-        set { layoutMarginInsets = LayoutInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        set { layoutMargins = EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
 
     @available(*, unavailable, message: "exerciseAmbiguityInLayout is a debugging aid that moves views at random: use hasAmbiguousLayout (the checker reports ambiguous views at rest)")

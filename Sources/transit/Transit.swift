@@ -21,7 +21,7 @@ struct Transit: ParsableCommand {
               transit verify --cases 2000 --seed 42
               transit verify --all-faults
             """,
-        subcommands: [Curve.self, Convert.self, Plot.self, CrossCheckCommand.self, Verify.self, Demo.self]
+        subcommands: [Check.self, Curve.self, Convert.self, Plot.self, CrossCheckCommand.self, Verify.self, Demo.self]
     )
 
     /// Parses and runs; run-time failures print one `Error:` line with their own exit code.

@@ -3,7 +3,7 @@ import Foundation
     import FoundationXML
 #endif
 import Testing
-import TransitionChecks
+@testable import TransitionChecks
 
 /// Every seed demo runs and writes a valid SVG with the frames it sampled.
 @Suite struct FilmstripTests {
@@ -65,6 +65,17 @@ import TransitionChecks
     }
 
     /// A long trace keeps its last frames only.
+    /// Captions are wrapped, not cut: every word of a caption that fits the lines appears.
+    @Test func captionsWrapAtWordsAndFit() {
+        let caption = "touch: drag view SheetViewController-3.view at (195, 422) along (0, 1), 10 frames, peak 10 %"
+        let lines = Filmstrip.wrap(caption, width: 30, lines: 6)
+        #expect(lines.allSatisfy { $0.count <= 30 })
+        #expect(lines.joined(separator: " ") == caption)
+        let long = Filmstrip.wrap(String(repeating: "word ", count: 100), width: 20, lines: 3)
+        #expect(long.count == 3 && long[2].hasSuffix("…"))
+        #expect(Filmstrip.wrap("", width: 10, lines: 3).isEmpty)
+    }
+
     @Test func longTraceKeepsTheLastFrames() throws {
         let checker = Checker(TransitionScenario(fault: .toViewLeftOnCancel), configuration: .init(cases: 300, maxSteps: 30, seed: 1))
         let failure = try #require(checker.run().failures.first)

@@ -235,6 +235,7 @@ final class SeedContainerViewController: ViewController, SwitchingContainer {
     }
 
     var switchableChildren: [ViewController] { viewControllers }
+    required init?(coder: NSCoder) { fatalError("not made from archives") }
     var selectedChild: ViewController? { selectedViewController }
 
     override func viewDidLoad() {

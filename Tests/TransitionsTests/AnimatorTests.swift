@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import TransitionCatalogue
 @testable import Transitions
 
 /// Records the presentation controller hooks.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import TransitionCatalogue
 @testable import Transitions
 
 /// Code written against Transit's earlier spellings keeps compiling and working.

@@ -3,6 +3,7 @@ import PropertyBased
 import Testing
 import TransitionChecks
 
+import TransitionCatalogue
 @testable import Transitions
 
 /// The page switcher's invariants (issue 5), from TransitionChecks; empty when healthy.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitionChecks
 
+import TransitionCatalogue
 @testable import Transitions
 
 /// The five articles' published numbers and behaviours, on the model.
@@ -26,7 +27,7 @@ import TransitionChecks
         c.tapButton(at: 2)
         #expect(!c.buttonsView.isUserInteractionEnabled)  // the row ignores taps while a switch runs
         c.tapButton(at: 1)  // ignored
-        let to = c.viewControllers[2].view
+        let to: View = c.viewControllers[2].view
         let width = c.childHost.bounds.width
         // Going to a later child: it starts one width + 16 pt to the right, transparent.
         #expect(abs(to.presentation.transform.tx - (width + 16)) < 1e-9 && to.presentation.alpha < 1e-9)

@@ -114,7 +114,7 @@ import Testing
             func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { allow }
         }
         let stage = Stage { ViewController($0, title: "root") }
-        let view = stage.window.rootViewController!.view
+        let view: View = stage.window.rootViewController!.view
         var states: [GestureRecognizer.State] = []
         var touches: [Int] = []
         let pan = PanGestureRecognizer(target: nil) { r in

@@ -27,6 +27,7 @@ public final class LayoutScreen {
             self.size = size
             super.init(simulation, name: name)
         }
+        required init?(coder: NSCoder) { nil }
         override var intrinsicContentSize: CGSize { size }
     }
 

@@ -6,6 +6,7 @@ final class DelayedCompletionContext: ViewControllerContextTransitioning {
     let base: any ViewControllerContextTransitioning
     let delay: Double
     init(_ base: any ViewControllerContextTransitioning, delay: Double) {
+        _ = FingerprintSchemas.checksRegistered
         self.base = base
         self.delay = delay
     }

@@ -7,6 +7,7 @@ public final class FaultyAnimator: ViewControllerAnimatedTransitioning {
     public let duration: Double
 
     public init(fault: SeededFault?, duration: Double = 0.3) {
+        _ = FingerprintSchemas.checksRegistered
         self.fault = fault
         self.duration = duration
     }
@@ -14,12 +15,12 @@ public final class FaultyAnimator: ViewControllerAnimatedTransitioning {
     public func transitionDuration(using context: (any ViewControllerContextTransitioning)?) -> Double { duration }
 
     /// Only set by the `.contextRetainedByAnimator` fault.
-    private var keptContext: (any ViewControllerContextTransitioning)?
+    var keptContext: (any ViewControllerContextTransitioning)?
     /// Only set by the `.presentedRetainedByAnimator` fault.
-    private var lastPresented: ViewController?
+    var lastPresented: ViewController?
     /// The `.playsThroughGesture` fault's interruptible animator, per transition.
-    private var interruptible: ViewPropertyAnimator?
-    private weak var interruptibleContext: AnyObject?
+    var interruptible: ViewPropertyAnimator?
+    weak var interruptibleContext: AnyObject?
 
     /// Only the `.playsThroughGesture` fault vends one (a crossfade that completes the context).
     public func interruptibleAnimator(using context: any ViewControllerContextTransitioning) -> ViewPropertyAnimator? {

@@ -7,10 +7,14 @@ public final class FaultyContainerViewController: ContainerViewController {
     public let animator: FaultyAnimator
 
     public init(_ simulation: Simulation, title: String, viewControllers: [ViewController], fault: SeededFault?) {
+        _ = FingerprintSchemas.checksRegistered
         self.fault = fault
         animator = FaultyAnimator(fault: fault)
         super.init(simulation, title: title, viewControllers: viewControllers)
     }
+
+    /// Not made from archives: always nil.
+    public required init?(coder: NSCoder) { nil }
 
     /// The appearance fault belongs to a container that forwards appearance by hand.
     override public var shouldAutomaticallyForwardAppearanceMethods: Bool { fault != .appearanceNotForwarded }

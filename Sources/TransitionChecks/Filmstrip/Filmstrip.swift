@@ -71,7 +71,7 @@ public struct Filmstrip: Sendable {
         let lineH = 13.0
         let longest = timeline.map { $0.text.count + 10 }.max() ?? 0
         let width = max(max(1, Double(frames.count)) * (cellW + gap) + gap, Double(title.count) * 9.4 + 2 * gap, Double(longest) * 5.4 + 2 * gap)
-        let timelineTop = top + cellH + 40
+        let timelineTop = top + cellH + 14 + 12 + 9 * Double(Filmstrip.captionLines) + 8
         let height = timelineTop + Double(timeline.count + 1) * lineH + 20
         var out = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(fmt(width))" height="\(fmt(height))" viewBox="0 0 \(fmt(width)) \(fmt(height))" font-family="Helvetica, Arial, sans-serif">
@@ -105,9 +105,12 @@ public struct Filmstrip: Sendable {
             out += "</g>\n"
             out += "<text x=\"0\" y=\"\(fmt(cellH + 14))\" font-size=\"10\">t = \(String(format: "%.3f", frame.time)) s</text>\n"
             if !frame.caption.isEmpty {
-                let room = max(4, Int(cellW / 4.6))
-                let short = frame.caption.count > room ? String(frame.caption.prefix(room - 1)) + "…" : frame.caption
-                out += "<text x=\"0\" y=\"\(fmt(cellH + 26))\" font-size=\"8\"><title>\(escape(frame.caption))</title>\(escape(short))</text>\n"
+                // The whole caption, wrapped at word boundaries (the last line ends in … only when
+                // even `captionLines` lines cannot hold it; the full text is the tooltip).
+                let lines = Filmstrip.wrap(frame.caption, width: max(8, Int(cellW / 4.4)), lines: Filmstrip.captionLines)
+                out += "<text x=\"0\" y=\"\(fmt(cellH + 26))\" font-size=\"8\"><title>\(escape(frame.caption))</title>"
+                for (k, l) in lines.enumerated() { out += "<tspan x=\"0\" dy=\"\(k == 0 ? 0 : 9)\">\(escape(l))</tspan>" }
+                out += "</text>\n"
             }
             out += "</g>\n"
         }
@@ -120,6 +123,31 @@ public struct Filmstrip: Sendable {
     }
 
     private func fmt(_ x: Double) -> String { x.isFinite ? String(format: "%.2f", x) : "0" }
+
+    /// Lines of caption under each frame.
+    static let captionLines = 6
+
+    /// `text` in lines of at most `width` characters, broken at spaces (a longer word is cut),
+    /// at most `lines` lines.
+    static func wrap(_ text: String, width: Int, lines: Int) -> [String] {
+        var out: [String] = []
+        var cur = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            var w = word
+            while w.count > width {
+                if !cur.isEmpty { out.append(cur); cur = "" }
+                out.append(String(w.prefix(width)))
+                w = String(w.dropFirst(width))
+            }
+            if cur.isEmpty { cur = w } else if cur.count + 1 + w.count <= width { cur += " " + w } else { out.append(cur); cur = w }
+        }
+        if !cur.isEmpty { out.append(cur) }
+        if out.count > lines {
+            out = Array(out.prefix(lines))
+            out[lines - 1] = String(out[lines - 1].prefix(max(1, width - 1))) + "…"
+        }
+        return out
+    }
 
     private func escape(_ s: String) -> String { xmlEscaped(s) }
 }

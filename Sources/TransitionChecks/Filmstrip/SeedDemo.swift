@@ -1,4 +1,5 @@
 import Foundation
+import TransitionCatalogue
 import Transitions
 
 /// Each article's system, run once and filmed: `transit demo <seed>` prints the callbacks and
@@ -116,7 +117,10 @@ final class DemoDelegate: ViewControllerTransitioningDelegate {
 /// Seed 003's trap: the dismissal takes the presenter's view from the controller (not from
 /// `view(forKey:)`) and puts it in the container, which leaves the window.
 final class PresenterMovingDismissAnimator: BaseAnimator {
-    init() { super.init(duration: 0.3, curve: .easeInOut) }
+    init() {
+        _ = FingerprintSchemas.checksRegistered
+        super.init(duration: 0.3, curve: .easeInOut)
+    }
     override func animateTransition(using context: any ViewControllerContextTransitioning) {
         let from = context.view(forKey: .from)
         if let presenter = context.viewController(forKey: .to)?.view { context.containerView.insertSubview(presenter, at: 0) }

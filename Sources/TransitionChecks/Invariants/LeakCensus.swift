@@ -59,35 +59,17 @@ enum LeakCensus {
     }
 
     /// The objects in `subject`'s stored properties, looking through optionals, arrays and
-    /// tuples. The library's own controllers are read directly (what they store is known);
-    /// `Mirror` reads the levels of a class that are yours.
+    /// tuples. The library's own levels say what they keep (`FingerprintSchema.interface`, beside
+    /// each type); `Mirror` reads the levels of a class that are yours.
     static func storedObjects(of subject: AnyObject) -> [AnyObject] {
-        var out: [AnyObject] = []
-        if let nav = subject as? NavigationController {
-            out += nav.viewControllers as [AnyObject]
-            if nav.isViewLoaded { out.append(nav.contentView) }
-        }
-        if let c = subject as? ContainerViewController {
-            out += c.viewControllers as [AnyObject]
-            if c.isViewLoaded { out.append(c.childHost) }
-        }
-        if let ps = subject as? PageSwitcherController {
-            out += ps.viewControllers as [AnyObject]
-            out += ps.pageLayers as [AnyObject]
-        }
-        guard !isLibraryClass(type(of: subject)) else { return out }
+        var out = FingerprintSchemas.interface(of: subject)
+        guard !StoredScalars.isLibrary(type(of: subject)) else { return out }
         var mirror: Mirror? = Mirror(reflecting: subject)
-        while let m = mirror, let t = m.subjectType as? AnyClass, !isLibraryClass(t) {
+        while let m = mirror, !StoredScalars.isLibrary(m.subjectType) {
             for child in m.children { collect(child.value, into: &out, depth: 0) }
             mirror = m.superclassMirror
         }
         return out
-    }
-
-    /// The library's controller classes, whose stores `storedObjects` reads directly.
-    private static func isLibraryClass(_ t: AnyClass) -> Bool {
-        t == ViewController.self || t == NavigationController.self || t == ContainerViewController.self
-            || t == TabBarController.self || t == PageSwitcherController.self
     }
 
     private static func collect(_ value: Any, into out: inout [AnyObject], depth: Int) {

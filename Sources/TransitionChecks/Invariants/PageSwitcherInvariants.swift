@@ -1,4 +1,5 @@
 import Foundation
+import TransitionCatalogue
 import Transitions
 
 /// The page switcher's invariants, usable on any `PageSwitcherController`.

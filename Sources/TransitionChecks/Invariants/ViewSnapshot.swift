@@ -14,7 +14,7 @@ struct ViewSnapshot: Equatable, CustomStringConvertible {
 
     init(_ vc: ViewController) {
         controller = vc
-        let v = vc.view
+        let v: View = vc.view
         superview = v.superview.map(ObjectIdentifier.init)
         superviewName = v.superview?.name
         frame = v.frame

@@ -1,3 +1,5 @@
+import Foundation
+import TransitionCatalogue
 import Transitions
 
 /// A page that names itself in the page switcher (the article's `presentationName`).
@@ -5,7 +7,11 @@ public final class NamedPage: ViewController, PageSwitcherNaming {
     public let presentationName: String?
 
     public init(_ simulation: Simulation, title: String, name: String?) {
+        _ = FingerprintSchemas.checksRegistered
         presentationName = name
         super.init(simulation, title: title)
     }
+
+    /// Not made from archives: always nil.
+    public required init?(coder: NSCoder) { nil }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TransitionCatalogue
 import Transitions
 
 /// The page switcher under random page operations, taps, drags and rotations.

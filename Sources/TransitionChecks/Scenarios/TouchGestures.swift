@@ -97,7 +97,7 @@ enum TouchMove {
         if script.systemCancelled {
             sim.advanceFrame()
             f.cancel()
-            return "drag \(target) along (\(Int(axis.x)), \(Int(axis.y))), \(script), cancelled by the system"
+            return "drag \(target) along (\(Int(axis.x)), \(Int(axis.y))), \(script)"
         }
         for _ in 0..<3 {
             sim.advanceFrame()

@@ -1,4 +1,5 @@
 import Foundation
+import TransitionCatalogue
 import Transitions
 
 /// Container operations, presentations in every style, realistic gestures (tens of frames, back
@@ -49,6 +50,9 @@ public struct TransitionScenario: Scenario {
         if !live.isEmpty { f.append("transition in flight") }
         if live.contains(where: \.transitionWasCancelled) { f.append("cancelling") }
         if w.sim.application.isIgnoringInteractionEvents { f.append("ignoring events") }
+        // Your code reached (coverage): animators, interaction and presentation controllers,
+        // the targets of your recognizers and controls.
+        for r in w.sim.reached { f.append("reached " + r) }
         return f
     }
 

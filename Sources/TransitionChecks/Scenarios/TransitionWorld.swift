@@ -1,4 +1,5 @@
 import Foundation
+import TransitionCatalogue
 import Transitions
 
 /// The system under test of `TransitionScenario`: a window whose root is a navigation controller

@@ -9,6 +9,8 @@ import Foundation
 final class AnimationRegistry {
     /// Every additive animation not yet removed, in creation order.
     var active: [PropertyAnimation] = []
+    /// Every explicit animation (`Layer.add(_:forKey:)`) still attached, in the order added.
+    var explicit: [ExplicitAnimation] = []
     /// The open animation blocks, innermost last (a property change adds to the last).
     var contexts: [AnimationContext] = []
     var propertyAnimators: [ViewPropertyAnimator] = []
@@ -22,6 +24,7 @@ final class AnimationRegistry {
     /// running property animator.
     var isMoving: Bool {
         active.contains { $0.canProgress } || propertyAnimators.contains { $0.isRunning }
+            || (!explicit.isEmpty && explicit.contains { $0.isMoving })
     }
 
     /// The `animations` phase: ticks the running property animators.
@@ -42,6 +45,10 @@ final class AnimationRegistry {
             if !a.isRemoved { keep.append(a) }
         }
         active = keep
+        if !explicit.isEmpty {
+            for e in explicit { e.commit(collect: &finishedGroups) }
+            explicit.removeAll { $0.isRemoved }
+        }
         for g in finishedGroups { g.fireIfDone() }
     }
 
@@ -52,6 +59,8 @@ final class AnimationRegistry {
             a.groups.removeAll()
         }
         active.removeAll()
+        for e in explicit { e.layer?.explicitAnimations.removeAll() }
+        explicit.removeAll()
         contexts.removeAll()
         for animator in propertyAnimators { animator.discardPendingWork() }
         propertyAnimators.removeAll()

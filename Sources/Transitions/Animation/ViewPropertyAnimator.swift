@@ -24,7 +24,7 @@ public final class ViewPropertyAnimator {
         get { reversed }
         set { setReversed(newValue) }
     }
-    private var reversed = false
+    var reversed = false
     public var pausesOnCompletion = false
     /// When true, a paused animator maps fractionComplete linearly (UIKit's default).
     public var scrubsLinearly = true
@@ -35,8 +35,8 @@ public final class ViewPropertyAnimator {
 
     /// Fraction at `runStart` (or the frozen fraction while not running). While running, the
     /// fraction is a continuous function of the clock, not of frame ticks.
-    private var storedFraction = 0.0
-    private var runStart: Double?
+    var storedFraction = 0.0
+    var runStart: Double?
     private var fraction: Double {
         get {
             guard isRunning, let t0 = runStart else { return storedFraction }
@@ -52,16 +52,16 @@ public final class ViewPropertyAnimator {
 
     /// Re-bases the running clock before a change of speed or direction.
     private func rebase() { fraction = fraction }
-    private var durationFactor = 1.0
+    var durationFactor = 1.0
     /// The running segment: from (fraction f0, progress p0) towards progress 1 (or 0 reversed)
     /// along `segmentCurve`. Starting, continuing and reversing open a new segment, so progress
     /// stays continuous when the timing changes mid-flight.
-    private var f0 = 0.0
-    private var p0 = 0.0
-    private var segmentCurve: TimingCurve = .linear
-    private var pendingBlocks: [(() -> Void, Double)] = []
-    private var completions: [(Position) -> Void] = []
-    private var created: [PropertyAnimation] = []
+    var f0 = 0.0
+    var p0 = 0.0
+    var segmentCurve: TimingCurve = .linear
+    var pendingBlocks: [(() -> Void, Double)] = []
+    var completions: [(Position) -> Void] = []
+    var created: [PropertyAnimation] = []
 
     /// Drops blocks, completions and animations without running them (`Simulation.discardPendingWork`).
     func discardPendingWork() {
@@ -105,7 +105,7 @@ public final class ViewPropertyAnimator {
         return p0 + (1 - p0) * segmentCurve.progress(at: (f - f0) / span)
     }
 
-    private var hasSegment = false
+    var hasSegment = false
 
     /// The curve progress now (what the animations show).
     public var progress: Double { curveProgress(fraction) }

@@ -17,7 +17,7 @@ public struct ViewPose: Sendable, Hashable {
         self.anchorPoint = anchorPoint
     }
 
-    init(of v: View) {
+    package init(of v: View) {
         frame = v.frame
         alpha = v.alpha
         transform = v.transform
@@ -25,7 +25,7 @@ public struct ViewPose: Sendable, Hashable {
     }
 
     /// Applies the pose (anchor first, so the frame lands where asked).
-    func apply(to v: View) {
+    package func apply(to v: View) {
         if v.anchorPoint != anchorPoint {
             v.anchorPoint = anchorPoint
         }

@@ -9,7 +9,7 @@ open class ContainerViewController: ViewController {
     public weak var delegate: (any ContainerViewControllerDelegate)? {
         didSet { delegateWasSet = delegate != nil }
     }
-    private var delegateWasSet = false
+    var delegateWasSet = false
 
     /// The delegate for a transition about to start (a released one is recorded).
     private var liveDelegate: (any ContainerViewControllerDelegate)? {
@@ -30,6 +30,12 @@ open class ContainerViewController: ViewController {
     public init(_ simulation: Simulation, title: String, viewControllers: [ViewController]) {
         self.viewControllers = viewControllers
         super.init(simulation, title: title)
+    }
+
+    /// `init?(coder:)` (never called by the model): a container without children.
+    public required init?(coder: NSCoder) {
+        viewControllers = []
+        super.init(coder: coder)
     }
 
     override open func viewDidLoad() {
@@ -179,5 +185,5 @@ open class ContainerViewController: ViewController {
             panInteraction = nil
         }
     }
-    private(set) var panDirection = 1.0
+    internal(set) var panDirection = 1.0
 }

@@ -11,7 +11,7 @@ open class NavigationController: ViewController {
     public weak var delegate: (any NavigationControllerDelegate)? {
         didSet { delegateWasSet = delegate != nil }
     }
-    private var delegateWasSet = false
+    var delegateWasSet = false
 
     /// The delegate for a transition about to start (a released one is recorded).
     private var liveDelegate: (any NavigationControllerDelegate)? {
@@ -31,6 +31,27 @@ open class NavigationController: ViewController {
     public init(_ simulation: Simulation, title: String = "nav", root: ViewController) {
         viewControllers = [root]
         super.init(simulation, title: title)
+    }
+
+    /// `init(rootViewController:)`, in this thread's current simulation (designated, as in
+    /// UIKit, so subclasses can override it).
+    public init(rootViewController: ViewController) {
+        viewControllers = [rootViewController]
+        super.init(Simulation.current, title: "\(type(of: rootViewController)) navigation")
+    }
+
+    /// `init(nibName:bundle:)`: an empty navigation controller (push or `setViewControllers` to
+    /// fill it).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        viewControllers = []
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// `init?(coder:)` (never called by the model; see `ViewController.init?(coder:)`): an empty
+    /// navigation controller.
+    public required init?(coder: NSCoder) {
+        viewControllers = []
+        super.init(coder: coder)
     }
 
     override open func viewDidLoad() {

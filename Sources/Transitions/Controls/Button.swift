@@ -32,6 +32,12 @@ open class Button: Control {
         super.init(simulation, frame: frame, name: name)
     }
 
+    /// `init?(coder:)` (never called by the model): a `.custom` button.
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+    }
+
     /// `setTitle(_:for:)`.
     public func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title }
     /// `title(for:)`: the state's title, else the normal state's (as UIKit).

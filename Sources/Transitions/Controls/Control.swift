@@ -144,6 +144,8 @@ open class Control: View {
     public override init(_ simulation: Simulation, frame: CGRect = .zero, name: String = "control") {
         super.init(simulation, frame: frame, name: name)
     }
+    /// `init?(coder:)` (never called by the model; see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// `addTarget(_:action:for:)`: the same target and action again adds the events.
     public func addTarget(_ target: Any?, action: TypedSelector, for controlEvents: Event) {

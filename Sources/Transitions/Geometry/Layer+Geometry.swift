@@ -119,7 +119,7 @@ extension Layer {
         guard let m = mask else { return nil }
         let mv = m.values(source)
         var shape = mv.bounds
-        if let s = m as? ShapeLayer { shape = s.path?.boundingBox ?? .zero }
+        if let s = m as? ShapeLayer { shape = (source == .onScreen ? s.presentedPath : s.path)?.boundingBox ?? .zero }
         // The mask sits in this layer's bounds coordinates through its own position/transform.
         return Quad(corners: Layer.corners(shape).map { mv.toSuperlayer($0) }).boundingBox
     }

@@ -51,7 +51,7 @@ open class GestureRecognizer {
     /// Fingers a digested gesture of this kind uses.
     var fingers: Int { 1 }
     /// The delegate refused the gesture in progress: nothing is delivered until it ends.
-    private var refused = false
+    var refused = false
     /// Targets and actions, selectors and closures (see `GestureRecognizer+TargetAction.swift`).
     package var targetActions = TargetActionList()
     /// Recognizers that must fail before this one may recognise (`require(toFail:)`), weakly.
@@ -226,12 +226,12 @@ open class GestureRecognizer {
 /// touch-down (plus what `setTranslation` added); `velocity` is the travel over the last
 /// `velocityWindow` seconds (0.1 s) of samples divided by their time span.
 open class TranslationGestureRecognizer: GestureRecognizer {
-    private var translation = CGPoint.zero
-    private var velocity = CGPoint.zero
-    private var offset = CGPoint.zero
+    var translation = CGPoint.zero
+    var velocity = CGPoint.zero
+    var offset = CGPoint.zero
     /// Where the touches went down (window coordinates) and the recent samples (time, centroid).
-    private var start = CGPoint.zero
-    private var samples: [(time: Double, point: CGPoint)] = []
+    var start = CGPoint.zero
+    var samples: [(time: Double, point: CGPoint)] = []
     /// The slop before a pan begins, in points.
     public static let hysteresis = 10.0
     /// The span of samples velocity is measured over, in seconds.
@@ -388,8 +388,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     public var scale = 1.0
     public private(set) var velocity = 0.0
-    private var startDistance = 0.0
-    private var lastSample: (time: Double, scale: Double)?
+    var startDistance = 0.0
+    var lastSample: (time: Double, scale: Double)?
 
     public func deliver(_ pinch: PinchGesture) {
         guard isEnabled, acceptsTouches(beginning: pinch.state == .began) else { return }
@@ -455,11 +455,11 @@ open class TapGestureRecognizer: GestureRecognizer {
     public var numberOfTouchesRequired = 1
     /// How far a finger may move and still tap, in points.
     public static let allowableMovement = 10.0
-    private var downAt: [ObjectIdentifier: CGPoint] = [:]
-    private var maxTouches = 0
+    var downAt: [ObjectIdentifier: CGPoint] = [:]
+    var maxTouches = 0
     /// How long a multi-tap waits for its next tap, in seconds.
     public static let interTapInterval = 0.35
-    private var nextTapTimer: Int?
+    var nextTapTimer: Int?
     override var isAwaitingMoreTouches: Bool { nextTapTimer != nil }
 
     public init(target: AnyObject?, action: @escaping (TapGestureRecognizer) -> Void) {
@@ -530,8 +530,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     public var allowableMovement = 10.0
     public var numberOfTouchesRequired = 1
     public var numberOfTapsRequired = 0
-    private var downAt = CGPoint.zero
-    private var timer: Int?
+    var downAt = CGPoint.zero
+    var timer: Int?
 
     public init(target: AnyObject?, action: @escaping (LongPressGestureRecognizer) -> Void) {
         super.init()
@@ -599,8 +599,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     public var numberOfTouchesRequired = 1
     public static let minimumDistance = 50.0
     public static let maximumDuration = 0.5
-    private var downAt = CGPoint.zero
-    private var downTime = 0.0
+    var downAt = CGPoint.zero
+    var downTime = 0.0
 
     public init(target: AnyObject?, action: @escaping (SwipeGestureRecognizer) -> Void) {
         super.init()

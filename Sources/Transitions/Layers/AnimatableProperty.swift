@@ -43,7 +43,7 @@ public struct AnimatableProperty: Sendable, Hashable, CustomStringConvertible {
     /// `cornerRadius`.
     public static let cornerRadius = AnimatableProperty(keyPath: "cornerRadius", lanes: 1, read: { Lanes($0.modelCornerRadius) }, write: { $0.modelCornerRadius = $1[0] })
     /// `shadowOpacity`.
-    public static let shadowOpacity = AnimatableProperty(keyPath: "shadowOpacity", lanes: 1, read: { Lanes($0.shadowOpacity) }, write: { $0.shadowOpacity = $1[0] })
+    public static let shadowOpacity = AnimatableProperty(keyPath: "shadowOpacity", lanes: 1, read: { Lanes(Double($0.shadowOpacity)) }, write: { $0.shadowOpacity = Float($1[0]) })
     /// `shadowRadius`.
     public static let shadowRadius = AnimatableProperty(keyPath: "shadowRadius", lanes: 1, read: { Lanes($0.shadowRadius) }, write: { $0.shadowRadius = $1[0] })
     /// `borderWidth`.

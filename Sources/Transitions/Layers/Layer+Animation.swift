@@ -25,15 +25,15 @@ extension Layer {
         for a in animations where a.property == p && !a.isRemoved {
             v += a.offset * (1 - a.progress)
         }
-        return v
+        return explicitAnimations.isEmpty ? v : applyExplicit(p, over: v)
     }
 
     /// True while an animation is attached to this layer.
-    public var hasAnimations: Bool { animations.contains { !$0.isRemoved } }
+    public var hasAnimations: Bool { animations.contains { !$0.isRemoved } || explicitAnimations.contains { !$0.isRemoved } }
 
     /// `animationKeys()`: the key paths animating now (nil when none, as in Core Animation).
     public func animationKeys() -> [String]? {
-        let keys = animations.filter { !$0.isRemoved }.map(\.property.keyPath)
+        let keys = animations.filter { !$0.isRemoved }.map(\.property.keyPath) + explicitAnimations.compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }
 
@@ -43,6 +43,7 @@ extension Layer {
         for a in animations where !a.isRemoved { a.remove(finished: false, collect: &groups) }
         animations.removeAll()
         simulation.animation.active.removeAll { $0.isRemoved }
+        if !explicitAnimations.isEmpty { removeExplicitAnimations(collect: &groups) }
         for g in groups { simulation.schedule { g.fireIfDone() } }
     }
 
@@ -64,7 +65,7 @@ extension Layer {
 
     /// The on-screen geometry, opacity and transform now.
     package var presentationValues: LayerValues {
-        guard !animations.isEmpty else { return modelValues }
+        guard !animations.isEmpty || !explicitAnimations.isEmpty else { return modelValues }
         return LayerValues(
             position: presented(.position).point, bounds: presented(.bounds).rect, opacity: presented(.opacity)[0],
             transform: presented(.transform).affine, anchorPoint: anchorPoint)

@@ -57,7 +57,8 @@ open class Layer: CustomStringConvertible {
 
     // MARK: Drawing (stored: not rendered)
 
-    public var shadowOpacity = 0.0
+    /// `shadowOpacity` (`Float`, as in Core Animation).
+    public var shadowOpacity: Float = 0
     public var shadowRadius = 3.0
     public var shadowOffset = CGSize(width: 0, height: -3)
     public var shadowColor: Color? = .black
@@ -93,6 +94,8 @@ open class Layer: CustomStringConvertible {
 
     /// Animations attached to this layer.
     var animations: [PropertyAnimation] = []
+    /// Explicit animations (`add(_:forKey:)`) attached to this layer, in the order added.
+    var explicitAnimations: [ExplicitAnimation] = []
 
     // MARK: Timing (CAMediaTiming): local = (parent − beginTime) · speed + timeOffset
 
@@ -115,7 +118,7 @@ open class Layer: CustomStringConvertible {
     var timingOffset = 0.0 { didSet { timingChanged() } }
     var timingBegin = 0.0 { didSet { timingChanged() } }
     /// True while this layer's timing differs from its parent's.
-    private var hasOwnTiming = false
+    var hasOwnTiming = false
 
     // MARK: Life cycle
 

@@ -11,12 +11,21 @@ open class ShapeLayer: Layer {
     public var lineWidth = 1.0
     public var strokeStart = 0.0
     public var strokeEnd = 1.0
-    /// `fillRule`: `"non-zero"` (default) or `"even-odd"`.
-    public var fillRule = "non-zero"
+    /// `fillRule`: `.nonZero` (default) or `.evenOdd`.
+    public var fillRule: FillRule = .nonZero
+
+    /// `CAShapeLayerFillRule`.
+    public struct FillRule: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(stringLiteral value: String) { rawValue = value }
+        public static let nonZero = FillRule(rawValue: "non-zero")
+        public static let evenOdd = FillRule(rawValue: "even-odd")
+    }
 
     /// A point of the bounds inside the filled path.
     open override func contains(_ p: CGPoint) -> Bool {
-        path?.contains(p, evenOdd: fillRule == "even-odd") ?? false
+        path?.contains(p, evenOdd: fillRule == .evenOdd) ?? false
     }
 }
 
@@ -26,4 +35,26 @@ open class GradientLayer: Layer {
     public var locations: [Double]?
     public var startPoint = CGPoint(x: 0.5, y: 0)
     public var endPoint = CGPoint(x: 0.5, y: 1)
+}
+
+extension ShapeLayer {
+    /// `strokeStart`, `strokeEnd`, `lineWidth` as animatable properties (explicit animations of a
+    /// shape layer's stroke: drawn only, so their values are stored and presented, not rendered).
+    static func animatableProperty(_ keyPath: String) -> AnimatableProperty? {
+        switch keyPath {
+        case "strokeStart": return strokeStartProperty
+        case "strokeEnd": return strokeEndProperty
+        case "lineWidth": return lineWidthProperty
+        default: return nil
+        }
+    }
+    static let strokeStartProperty = AnimatableProperty(
+        keyPath: "strokeStart", lanes: 1, read: { Lanes(($0 as? ShapeLayer)?.strokeStart ?? 0) },
+        write: { ($0 as? ShapeLayer)?.strokeStart = $1[0] })
+    static let strokeEndProperty = AnimatableProperty(
+        keyPath: "strokeEnd", lanes: 1, read: { Lanes(($0 as? ShapeLayer)?.strokeEnd ?? 1) },
+        write: { ($0 as? ShapeLayer)?.strokeEnd = $1[0] })
+    static let lineWidthProperty = AnimatableProperty(
+        keyPath: "lineWidth", lanes: 1, read: { Lanes(($0 as? ShapeLayer)?.lineWidth ?? 1) },
+        write: { ($0 as? ShapeLayer)?.lineWidth = $1[0] })
 }

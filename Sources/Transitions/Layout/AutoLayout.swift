@@ -118,7 +118,7 @@ final class ViewLayoutData {
     var intrinsicKnown = false
     var hugging: (LayoutPriority, LayoutPriority) = (.defaultLow, .defaultLow)
     var compression: (LayoutPriority, LayoutPriority) = (.defaultHigh, .defaultHigh)
-    var margins = LayoutInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var insetsLayoutMarginsFromSafeArea = true
     var preservesSuperviewLayoutMargins = false
     var safeAreaGuide: LayoutGuide?

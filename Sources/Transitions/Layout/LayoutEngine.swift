@@ -181,7 +181,7 @@ final class LayoutEngine {
             switch g.kind {
             case .user: return (5, [])
             case .safeArea:
-                let i = owner.layoutSafeInsets
+                let i = owner.safeAreaInsets
                 return (6, [i.top, i.left, i.bottom, i.right])
             case .margins:
                 let i = owner.effectiveMargins
@@ -252,7 +252,7 @@ final class LayoutEngine {
             return out
         }
         if let g = r.guide, let p = r.parent, g.kind != .user, let owner = g.owningView {
-            let i = g.kind == .safeArea ? owner.layoutSafeInsets : owner.effectiveMargins
+            let i = g.kind == .safeArea ? owner.safeAreaInsets : owner.effectiveMargins
             let n = LayoutConstraint.itemName(g)
             add([Term(r.left), Term(p.left, -1)], -i.left, name: "<\(n).left == \(owner.name).left + \(LayoutConstraint.format(i.left))>")
             add([Term(r.top), Term(p.top, -1)], -i.top, name: "<\(n).top == \(owner.name).top + \(LayoutConstraint.format(i.top))>")

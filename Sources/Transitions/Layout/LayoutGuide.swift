@@ -5,7 +5,7 @@ import Foundation
 /// A guide added with `View.addLayoutGuide(_:)` is placed only by the constraints that mention
 /// it. The system guides — `View.safeAreaLayoutGuide` and `View.layoutMarginsGuide` — are inset
 /// from their owning view by its safe-area insets (the window's simulated device: top 47, bottom
-/// 34 on the 390×844 window) and its layout margins (`View+Layout.swift`).
+/// 34 on the simulated iPhone, `View.safeAreaInsets`) and its layout margins (`View+Layout.swift`).
 open class LayoutGuide: CustomStringConvertible {
     enum Kind { case user, safeArea, margins }
     let kind: Kind
@@ -32,8 +32,8 @@ open class LayoutGuide: CustomStringConvertible {
         if let r = owner.simulation.autoLayout.solvedFrame(of: self, in: owner) { return r }
         switch kind {
         case .user: return .zero
-        case .safeArea: return owner.bounds.inset(owner.layoutSafeInsets)
-        case .margins: return owner.bounds.inset(owner.effectiveMargins)
+        case .safeArea: return owner.bounds.insetClamped(owner.safeAreaInsets)
+        case .margins: return owner.bounds.insetClamped(owner.effectiveMargins)
         }
     }
 
@@ -53,21 +53,8 @@ open class LayoutGuide: CustomStringConvertible {
     public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
 }
 
-/// Insets in points (top, left, bottom, right); the layout engine's own, so that it does not
-/// depend on UIKit's `UIEdgeInsets` spelling.
-public struct LayoutInsets: Sendable, Hashable {
-    public var top: Double, left: Double, bottom: Double, right: Double
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
-        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
-    }
-    public static let zero = LayoutInsets(top: 0, left: 0, bottom: 0, right: 0)
-    static func + (a: LayoutInsets, b: LayoutInsets) -> LayoutInsets {
-        LayoutInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
-    }
-}
-
 extension CGRect {
-    func inset(_ i: LayoutInsets) -> CGRect {
+    func insetClamped(_ i: EdgeInsets) -> CGRect {
         CGRect(x: minX + i.left, y: minY + i.top, width: max(0, width - i.left - i.right), height: max(0, height - i.top - i.bottom))
     }
 }

@@ -46,8 +46,6 @@ extension View {
         return n
     }
 
-    /// UIKit's `UIView.noIntrinsicMetric` (−1).
-    public static let noIntrinsicMetric = -1.0
     /// `UIView.layoutFittingCompressedSize`: the smallest size (0 × 0) for `systemLayoutSizeFitting`.
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     /// `UIView.layoutFittingExpandedSize`: the largest size (UIKit's 10⁴-ish constant; 10⁵ here).
@@ -154,10 +152,10 @@ extension View {
         return g
     }
 
-    /// The layout margins (default 8 pt on every side), `UIView.layoutMargins` in this module's
-    /// insets (TransitionsUIKit spells it `layoutMargins` / `directionalLayoutMargins`, LTR).
-    public var layoutMarginInsets: LayoutInsets {
-        get { layoutStorage?.margins ?? LayoutInsets(top: 8, left: 8, bottom: 8, right: 8) }
+    /// `layoutMargins` (default 8 pt on every side; TransitionsUIKit adds
+    /// `directionalLayoutMargins`, left-to-right).
+    public var layoutMargins: EdgeInsets {
+        get { layoutStorage?.margins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         set {
             guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
                 return simulation.record(.invalidConstraint, "non-finite layout margins \(newValue) on \(name)")
@@ -177,22 +175,10 @@ extension View {
         }
     }
 
-    /// The safe-area insets the layout guides use: the window's simulated device insets
-    /// (`Window.deviceSafeAreaInsets`) where they overlap this view's frame in the window.
-    var layoutSafeInsets: LayoutInsets {
-        guard let w = window else { return .zero }
-        let device = w.deviceSafeAreaInsets
-        let safe = w.bounds.inset(device)
-        let f = self === w ? w.bounds : frameInWindow
-        return LayoutInsets(
-            top: min(max(0, safe.minY - f.minY), f.height), left: min(max(0, safe.minX - f.minX), f.width),
-            bottom: min(max(0, f.maxY - safe.maxY), f.height), right: min(max(0, f.maxX - safe.maxX), f.width))
-    }
-
     /// The margins the margins guide is inset by: the layout margins, plus the safe-area insets
     /// when `insetsLayoutMarginsFromSafeArea`.
-    var effectiveMargins: LayoutInsets {
-        insetsLayoutMarginsFromSafeArea ? layoutMarginInsets + layoutSafeInsets : layoutMarginInsets
+    var effectiveMargins: EdgeInsets {
+        insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
     }
 
     // MARK: Content size

@@ -34,7 +34,7 @@ open class PresentationController: ContentContainer {
     }
 
     /// For the census (the presented controller may be gone when this one is released).
-    private let simulation: Simulation
+    let simulation: Simulation
 
     deinit { simulation.census.unregister(ObjectIdentifier(self)) }
 
@@ -66,4 +66,26 @@ open class PresentationController: ContentContainer {
     open func presentationTransitionDidEnd(_ completed: Bool) {}
     open func dismissalTransitionWillBegin() {}
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    // Adaptivity (PresentationController+Adaptive.swift).
+
+    /// `delegate` (weak, as in UIKit): asked for the adaptive style when the presentation starts
+    /// in a horizontally compact environment.
+    public weak var delegate: (any AdaptivePresentationControllerDelegate)?
+
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`: the presented controller's
+    /// `preferredContentSize` changed. The default lays the container out again (so
+    /// `containerViewWillLayoutSubviews` can re-apply `frameOfPresentedViewInContainerView`).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {
+        containerView?.setNeedsLayout()
+    }
+
+    /// `viewWillTransition(to:with:)`: the model's rotations (`Application.rotate(to:)`) run
+    /// without a transition coordinator, so it is never called; overridable for code written for
+    /// UIKit.
+    open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {}
+
+    /// The style a horizontally compact environment adapts a presentation to when the delegate
+    /// has no (valid) answer: `.none` (no adaptation), as UIKit's; a popover's is `.fullScreen`.
+    open var defaultAdaptiveStyle: ModalPresentationStyle { .none }
 }

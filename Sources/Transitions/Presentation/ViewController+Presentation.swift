@@ -36,14 +36,20 @@ extension ViewController {
             p = cur.presentingViewController
         }
         let delegate = vc.liveTransitioningDelegate()
-        let pc: PresentationController
+        var pc: PresentationController
         if vc.modalPresentationStyle == .custom {
             pc =
                 delegate?.presentationController(forPresented: vc, presenting: self, source: self)
                 ?? PresentationController(presentedViewController: vc, presenting: self)
             pc.presentingViewController = self
+        } else if vc.modalPresentationStyle == .popover, let popover = vc.popoverPresentationController {
+            popover.presentingViewController = self
+            pc = popover
         } else {
             pc = SystemPresentationController(presented: vc, presenting: self, removesPresenter: vc.modalPresentationStyle.removesPresenter)
+        }
+        if vc.modalPresentationStyle == .custom || vc.modalPresentationStyle == .popover {
+            pc = adaptedPresentationController(pc, for: vc)
         }
         let container = View(simulation, frame: window.bounds, name: "transition(\(vc.title))")
         window.addSubview(container)
@@ -51,6 +57,8 @@ extension ViewController {
         container.owningPresentation = pc
         placementAtPresentation = Placement(of: view)
         vc.presentationController = pc
+        if !StoredScalars.isLibrary(type(of: pc)) { simulation.noteReached("presentation controller \(type(of: pc))") }
+        if let d = vc.transitioningDelegate, !StoredScalars.isLibrary(type(of: d)) { simulation.noteReached("transitioning delegate \(type(of: d))") }
         presentedViewController = vc
         vc.presentingViewController = self
 
@@ -58,7 +66,7 @@ extension ViewController {
         let animator: (any ViewControllerAnimatedTransitioning)? = custom ?? (animated ? vc.modalTransitionStyle.systemAnimator() : nil)
         let interaction = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         let removes = pc.shouldRemovePresentersView
-        let presenterView = view
+        let presenterView: View = view
         let interactive = animated && (interaction?.wantsInteractiveStart ?? false)
         let ctx = TransitionContext(
             simulation: simulation, kind: .present, container: container, from: self, to: vc,
@@ -134,7 +142,7 @@ extension ViewController {
         let animator: (any ViewControllerAnimatedTransitioning)? = custom ?? (animated ? vc.modalTransitionStyle.systemAnimator() : nil)
         let interaction = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let removes = pc.shouldRemovePresentersView
-        let presenterView = presenter.view
+        let presenterView: View = presenter.view
         let interactive = animated && (interaction?.wantsInteractiveStart ?? false)
         let ctx = TransitionContext(
             simulation: simulation, kind: .dismiss, container: container, from: vc, to: presenter,

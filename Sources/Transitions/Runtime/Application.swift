@@ -10,8 +10,22 @@ public final class Application {
     /// a strong reference here would keep every simulation alive (a world per test case). Keep
     /// your window yourself, as a UIKit app's scene delegate does.
     public weak var keyWindow: Window?
-    /// `windows`: the key window (the model runs one window per application).
-    public var windows: [Window] { keyWindow.map { [$0] } ?? [] }
+    /// `windows`: the simulation's live windows, in the order they were made.
+    public var windows: [Window] { allWindows }
+    /// The simulation's live windows.
+    public var allWindows: [Window] { simulation?.windows.compactMap(\.value) ?? [] }
+
+    /// The simulated device (Application+Device.swift): changing it (another device, a rotation)
+    /// resizes the windows that covered the screen and tells views and controllers of new
+    /// safe-area insets and traits.
+    public var device: Device = .iPhone14 {
+        didSet { deviceChanged(from: oldValue) }
+    }
+    /// The status bar as the controller that decides it last asked (`setNeedsStatusBarAppearanceUpdate`).
+    public internal(set) var statusBarStyle: StatusBarStyle = .default
+    public internal(set) var isStatusBarHidden = false
+    /// Number of status-bar appearance updates (each `setNeedsStatusBarAppearanceUpdate()`).
+    public internal(set) var statusBarAppearanceUpdates = 0
 
     public func beginIgnoringInteractionEvents() { ignoringDepth += 1 }
 

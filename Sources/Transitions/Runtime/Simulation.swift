@@ -57,6 +57,13 @@ public final class Simulation {
     /// Callbacks delivered to view controllers, in order.
     package internal(set) var journal: [JournalEntry] = []
 
+    /// What of the app's code ran: its animators, interaction and presentation controllers,
+    /// the targets its recognizers and controls sent actions to (coverage for `transit check`).
+    package private(set) var reached: Set<String> = []
+
+    /// Records that app code (a type outside the library) was reached.
+    package func noteReached(_ what: String) { reached.insert(what) }
+
     /// Rules broken in ways UIKit tolerates, in order.
     public private(set) var violations: [Violation] = []
 

@@ -2,5 +2,5 @@ import Foundation
 import Springs
 
 extension Array {
-    subscript(safe i: Int) -> Element? { indices.contains(i) ? self[i] : nil }
+    package subscript(safe i: Int) -> Element? { indices.contains(i) ? self[i] : nil }
 }

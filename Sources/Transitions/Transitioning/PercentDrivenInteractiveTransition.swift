@@ -25,8 +25,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// The animator being driven (the transition's own), once started.
     package private(set) var animator: (any ViewControllerAnimatedTransitioning)?
 
-    private var storedPercent = 0.0
-    private var storedDuration = 0.0
+    var storedPercent = 0.0
+    var storedDuration = 0.0
     /// Progress, 0…1: the last `update`, then the completion's progress.
     open var percentComplete: Double { storedPercent }
     /// The transition's duration: the animator's `transitionDuration(using:)`, once started.
@@ -37,11 +37,11 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     open var completionCurve: AnimationCurve = .easeInOut
     open var wantsInteractiveStart = true
 
-    private var propertyAnimator: ViewPropertyAnimator?
-    private var baseTime = 0.0
-    private var observer: Int?
-    private var transitionAnimations: [PropertyAnimation] = []
-    private var pending: Bool?
+    var propertyAnimator: ViewPropertyAnimator?
+    var baseTime = 0.0
+    var observer: Int?
+    var transitionAnimations: [PropertyAnimation] = []
+    var pending: Bool?
 
     public init() { explicitAnimator = nil }
 
@@ -50,7 +50,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     public init(animator: any ViewControllerAnimatedTransitioning) {
         explicitAnimator = animator
     }
-    private let explicitAnimator: (any ViewControllerAnimatedTransitioning)?
+    let explicitAnimator: (any ViewControllerAnimatedTransitioning)?
 
     open func startInteractiveTransition(_ ctx: any ViewControllerContextTransitioning) {
         guard let animator = explicitAnimator ?? (ctx as? TransitionContext)?.animator else {

@@ -14,15 +14,15 @@ public final class SwipeDismissInteraction: ViewControllerInteractiveTransitioni
     public private(set) weak var context: TransitionContext?
     /// The animator being driven (the transition's own), once started.
     package private(set) var animator: (any ViewControllerAnimatedTransitioning)?
-    private var driver: ViewPropertyAnimator?
-    private var pendingTranslation = 0.0
-    private var pendingEnd: PanGesture?
+    var driver: ViewPropertyAnimator?
+    var pendingTranslation = 0.0
+    var pendingEnd: PanGesture?
 
     public init() {}
 
     /// Drives `animator` rather than the transition's own (Transit's earlier spelling).
     public init(animator: any ViewControllerAnimatedTransitioning) { explicitAnimator = animator }
-    private var explicitAnimator: (any ViewControllerAnimatedTransitioning)?
+    var explicitAnimator: (any ViewControllerAnimatedTransitioning)?
 
     /// With another finish-or-cancel rule (`.halfwayOnly`: the articles' pull-down).
     public init(handoff: GestureHandoff) { self.handoff = handoff }

@@ -19,8 +19,14 @@ enum TransitionRunner {
         let sim = context.simulation
         context.animator = animator
         context.startFrame = sim.frameCount
-        if let animator { sim.census.register(animator, .animator, name: "\(type(of: animator))") }
-        if let interaction { sim.census.register(interaction, .interactionController, name: "\(type(of: interaction))") }
+        if let animator {
+            sim.census.register(animator, .animator, name: "\(type(of: animator))")
+            if !StoredScalars.isLibrary(type(of: animator)) { sim.noteReached("animator \(type(of: animator))") }
+        }
+        if let interaction {
+            sim.census.register(interaction, .interactionController, name: "\(type(of: interaction))")
+            if !StoredScalars.isLibrary(type(of: interaction)) { sim.noteReached("interaction controller \(type(of: interaction))") }
+        }
         sim.log(context.fromVC, .transitionBegan(kind: context.kind.rawValue, interactive: context.isInteractive))
         guard context.isAnimated, let animator else {
             context.isInFlight = true

@@ -6,5 +6,6 @@ package struct FingerprintLabels {
     package var titles: [String: Int] = [:]
 
     package func label(_ v: View?) -> Int { v.flatMap { views[ObjectIdentifier($0)] } ?? -1 }
+    package func label(_ vc: ViewController?) -> Int { vc.flatMap { controllers[ObjectIdentifier($0)] } ?? -1 }
     package func label(title: String) -> Int { titles[title] ?? -1 }
 }

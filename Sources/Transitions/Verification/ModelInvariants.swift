@@ -89,7 +89,7 @@ public enum ModelInvariants {
 
     /// Why `vc`'s view, in the window, is not seen: hidden or transparent, off screen, or covered.
     static func contentProblems(_ vc: ViewController, in window: Window) -> [String] {
-        let v = vc.view
+        let v: View = vc.view
         if v.effectivePresentationAlpha <= 0 || !v.isEffectivelyVisible {
             return ["black screen: \(vc.title)'s view is hidden or transparent"]
         }

@@ -3,20 +3,24 @@ import Foundation
 /// The stored properties a class of yours adds to a library class (a container's selected
 /// index, a flag), read by reflection: numbers, flags, strings and enum cases by value,
 /// optionals and references by presence, collections by count. The library's own classes
-/// (modules Transitions and TransitionChecks) are hashed field by field instead: reflection
-/// is slow, and they are most of the objects.
-enum StoredScalars {
+/// (modules Transitions, TransitionCatalogue and TransitionChecks) are hashed field by field
+/// through their `FingerprintSchema`s instead: reflection is slow, and they are most of the
+/// objects.
+package enum StoredScalars {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var libraryTypes: [ObjectIdentifier: Bool] = [:]
 
+    /// The package's modules whose classes describe themselves with a `FingerprintSchema`.
+    package static let libraryModules = ["Transitions.", "TransitionCatalogue.", "TransitionChecks."]
+
     /// True for the package's own classes.
-    static func isLibrary(_ type: Any.Type) -> Bool {
+    package static func isLibrary(_ type: Any.Type) -> Bool {
         let key = ObjectIdentifier(type)
         lock.lock()
         defer { lock.unlock() }
         if let known = libraryTypes[key] { return known }
         let name = _typeName(type, qualified: true)
-        let library = name.hasPrefix("Transitions.") || name.hasPrefix("TransitionChecks.")
+        let library = libraryModules.contains { name.hasPrefix($0) }
         libraryTypes[key] = library
         return library
     }
@@ -35,7 +39,6 @@ enum StoredScalars {
 
     /// The controllers a subclass stores (alone, in optionals or in arrays), in declaration order.
     static func controllers(in vc: ViewController) -> [ViewController] {
-        if let c = vc as? ContainerViewController { return c.viewControllers }
         guard !isLibrary(type(of: vc)) else { return [] }
         var found: [ViewController] = []
         func collect(_ x: Any, depth: Int) {

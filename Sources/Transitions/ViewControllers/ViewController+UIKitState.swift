@@ -3,6 +3,9 @@ import Foundation
 /// `UIStatusBarStyle` (stored and overridable; the status bar is not modelled).
 public enum StatusBarStyle: Int, Sendable, Hashable { case `default`, lightContent, darkContent }
 
+/// `UIStatusBarAnimation` (stored: the status bar is drawn only).
+public enum StatusBarAnimation: Int, Sendable, Hashable { case none, fade, slide }
+
 /// Flags UIKit keeps on a view controller.
 struct ControllerUIKitState {
     var isBeingPresented = false
@@ -50,6 +53,4 @@ extension ViewController {
         get { uikitState.modalPresentationCapturesStatusBarAppearance }
         set { uikitState.modalPresentationCapturesStatusBarAppearance = newValue }
     }
-    /// `setNeedsStatusBarAppearanceUpdate()` (no status bar: nothing to update).
-    public func setNeedsStatusBarAppearanceUpdate() {}
 }

@@ -11,7 +11,7 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
     public let simulation: Simulation
     public var title: String
 
-    private var loadedView: View?
+    var loadedView: View?
     public var isViewLoaded: Bool { loadedView != nil }
 
     public private(set) weak var parent: ViewController?
@@ -26,8 +26,19 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
     public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     /// `definesPresentationContext` (the context is the window in this model).
     public var definesPresentationContext = false
-    /// `preferredContentSize`.
-    public var preferredContentSize: CGSize = .zero
+    /// `preferredContentSize`: a change is reported to the presentation controller presenting
+    /// this controller and to the parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
+    public var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if presentingViewController != nil { presentationController?.preferredContentSizeDidChange(forChildContentContainer: self) }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`: a child's preferred size changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+    /// The popover presentation controller made for `.popover` (`popoverPresentationController`).
+    var popoverStorage: PopoverPresentationController?
     /// Weak, as in UIKit: the caller must keep the delegate alive.
     public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
         didSet { transitioningDelegateWasSet = transitioningDelegate != nil }
@@ -96,6 +107,17 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
     /// `UIViewController()`.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
+    /// `init?(coder:)`, required as in UIKit so that subclasses' `required init?(coder:)`
+    /// compile. There are no storyboards here: the model never calls it; called directly, it
+    /// makes a controller of the current simulation, like `init(nibName: nil, bundle: nil)`.
+    public required init?(coder: NSCoder) {
+        simulation = Simulation.current
+        simulation.controllersMadeByUIKitInit += 1
+        title = "\(type(of: self))-\(simulation.controllersMadeByUIKitInit)"
+        super.init()
+        simulation.census.registerOwned(self, .controller, name: title)
+    }
+
     public var description: String { title }
 
     /// `next`: the root view's superview; for a presented controller whose view is not in a
@@ -108,8 +130,10 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
     // MARK: View
 
     /// The root view, loaded on first access (`loadView()`, then `viewDidLoad()`); settable, as
-    /// in UIKit, typically from `loadView()`.
-    public var view: View {
+    /// in UIKit, typically from `loadView()`. Typed `View!` as in UIKit (`vc.view!`,
+    /// `if let v = vc.view` compile); reading it never gives nil (it loads the view). Setting nil
+    /// unloads it: the next read loads it again.
+    public var view: View! {
         get {
             if let v = loadedView { return v }
             isLoadingView = true
@@ -121,12 +145,16 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
             return v
         }
         set {
+            guard let newValue else {
+                loadedView = nil
+                return
+            }
             let firstLoad = !isLoadingView && loadedView == nil
             adopt(newValue)
             if firstLoad { viewDidLoad() }
         }
     }
-    private var isLoadingView = false
+    var isLoadingView = false
 
     private func adopt(_ v: View) {
         v.isOpaqueContent = true
@@ -164,6 +192,25 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
     }
 
     open func viewDidLoad() {}
+
+    // UIKit's override points around the environment (ViewController+UIKitSurface.swift).
+    /// `didReceiveMemoryWarning()`: the model never sends one.
+    open func didReceiveMemoryWarning() {}
+    /// `awakeFromNib()`: there are no nibs; the model never calls it.
+    open func awakeFromNib() {}
+    /// `viewSafeAreaInsetsDidChange()`: called when the root view's safe-area insets change.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// `traitCollectionDidChange(_:)`: called when the device's traits change.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    /// `additionalSafeAreaInsets`: added to the root view's safe area (and its descendants').
+    open var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if oldValue != additionalSafeAreaInsets, isViewLoaded { view.notifySafeAreaChange() } }
+    }
+    /// `preferredStatusBarUpdateAnimation`.
+    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+    /// `childForStatusBarStyle` / `childForStatusBarHidden`.
+    open var childForStatusBarStyle: ViewController? { nil }
+    open var childForStatusBarHidden: ViewController? { nil }
 
     // MARK: Containment
 
@@ -280,7 +327,7 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
     /// Ends an appearance transition this controller is still in. Containers use it at the end of
     /// their own transitions: a nested transition (e.g. the parent disappearing meanwhile) may
     /// already have ended it through forwarding.
-    func endAppearanceIfNeeded() {
+    package func endAppearanceIfNeeded() {
         if appearanceState == .appearing || appearanceState == .disappearing { endAppearanceTransition() }
     }
 

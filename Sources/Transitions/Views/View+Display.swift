@@ -2,7 +2,7 @@ import Foundation
 
 /// `UIView`'s attributes that change how a view draws or is laid out by Auto Layout, neither of
 /// which the model renders: stored, read back, and part of the state fingerprint. The
-/// autoresizing mask is applied (`View+Autoresizing.swift`).
+/// autoresizing mask is applied (`autoresizeSubviews(from:)`, below).
 struct DisplayAttributes: Hashable {
     var autoresizingMask: View.AutoresizingMask = []
     var autoresizesSubviews = true

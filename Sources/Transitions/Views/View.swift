@@ -61,7 +61,7 @@ open class View: Responder, CustomStringConvertible {
         get { drawsOpaqueContent || (backgroundColor?.alpha ?? 0) >= 1 }
         set { drawsOpaqueContent = newValue }
     }
-    private var drawsOpaqueContent = false
+    var drawsOpaqueContent = false
 
     /// The colour the view fills its bounds with (nil: transparent); the layer's.
     public var backgroundColor: Color? {
@@ -111,6 +111,22 @@ open class View: Responder, CustomStringConvertible {
         simulation.autoLayout.existingEngine(for: self)?.applyFrames(toSubviewsOf: self)
     }
 
+    // UIKit's override points for sizing, drawing and environment changes (View+UIKitSurface.swift).
+    /// `intrinsicContentSize` (`noIntrinsicMetric` in both dimensions by default).
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    /// `sizeThatFits(_:)`: the current size by default, as in UIKit.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// `sizeToFit()`: resizes the bounds to `sizeThatFits(bounds.size)`, keeping the frame's origin.
+    open func sizeToFit() { sizeViewToFit() }
+    /// `draw(_:)`: drawing is not rendered; the model never calls it (store what you draw).
+    open func draw(_ rect: CGRect) {}
+    /// `awakeFromNib()`: there are no nibs; the model never calls it.
+    open func awakeFromNib() {}
+    /// `safeAreaInsetsDidChange()`: called when `safeAreaInsets` changes (View+SafeArea.swift).
+    open func safeAreaInsetsDidChange() {}
+    /// `traitCollectionDidChange(_:)`: called when the device's traits change.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// `setNeedsLayout()`: the next `layoutIfNeeded()` lays out.
     public func setNeedsLayout() {
         needsLayout = true
@@ -140,10 +156,6 @@ open class View: Responder, CustomStringConvertible {
 
     /// Auto Layout state (`Layout/`), allocated when the view first takes part.
     var layoutStorage: ViewLayoutData?
-
-    /// `intrinsicContentSize`: the size the content wants (`noIntrinsicMetric` per axis: none,
-    /// the default). Call `invalidateIntrinsicContentSize()` when it changes.
-    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 
     /// `updateConstraints()`: override to update constraints; runs before layout after
     /// `setNeedsUpdateConstraints()`.
@@ -209,6 +221,19 @@ open class View: Responder, CustomStringConvertible {
 
     /// `UIView()`: `init(frame: .zero)`.
     public convenience override init() { self.init(frame: .zero) }
+
+    /// `init?(coder:)`, required as in UIKit so that subclasses' `required init?(coder:)`
+    /// compile. There are no nibs or archives here: the model never calls it; called directly,
+    /// it makes an empty view of the current simulation, like `init(frame: .zero)`.
+    public required init?(coder: NSCoder) {
+        let simulation = Simulation.current
+        self.simulation = simulation
+        self.name = "\(type(of: self))"
+        layer = View.makeLayer(Self.layerClass, simulation)
+        super.init()
+        layer.owningView = self
+        simulation.census.registerOwned(self, .view, name: name)
+    }
 
     public init(_ simulation: Simulation, frame: CGRect = .zero, name: String = "view") {
         self.simulation = simulation

@@ -73,7 +73,7 @@ func probeSpellings(_ transitionContext: UIViewControllerContextTransitioning, o
         let containerView = transitionContext.containerView
         guard let toVC = transitionContext.viewController(forKey: .to),
               let fromVC = transitionContext.viewController(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) ?? Optional(toVC.view) else { return }
+              let toView = transitionContext.view(forKey: .to) ?? toVC.view else { return }
         let initial = transitionContext.initialFrame(for: fromVC)
         let final = transitionContext.finalFrame(for: toVC)
         toView.translatesAutoresizingMaskIntoConstraints = true

@@ -1,0 +1,22 @@
+import Foundation
+import Springs
+import Transitions
+
+/// One page of the presentation: a scaled snapshot of a page with its close button.
+public final class PageLayerView: View {
+    public internal(set) weak var page: ViewController?
+    public let closeButton: View
+    public var hasShadow = false
+
+    init(_ simulation: Simulation, page: ViewController, frame: CGRect) {
+        _ = FingerprintSchemas.catalogueRegistered
+        self.page = page
+        closeButton = View(simulation, frame: CGRect(x: 0, y: 0, width: 25, height: 25), name: "close(\(page.title))")
+        super.init(simulation, frame: frame, name: "page(\(page.title))")
+        isSnapshot = true
+        addSubview(closeButton)
+    }
+
+    /// Not made from archives: always nil.
+    public required init?(coder: NSCoder) { nil }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+// The state fingerprint of `NavigationController` (`FingerprintSchema`).
+
+extension FingerprintSchema {
+    static let navigationController = FingerprintSchema(
+        NavigationController.self,
+        hashed: [
+            "isNavigationBarHidden", "viewControllers", "delegate", "delegateWasSet", "edgePanInteraction",
+            "interactivePopGestureRecognizer", "edgePanHandoff", "edgeWidth",
+        ],
+        excluded: [
+            "contentView": "structure: a subview of the navigation controller's view, hashed in the view walk"
+        ],
+        interface: { n in n.viewControllers + (n.isViewLoaded ? [n.contentView] : []) }
+    ) { n, walk in
+        walk.combine(n.viewControllers.map { walk.labels.label($0) })
+        walk.combine(n.edgePanInteraction != nil)
+        walk.combine(typeOf: n.delegate)
+        walk.combine(n.delegateWasSet)
+        walk.combine(n.isNavigationBarHidden)
+        for x in [n.edgePanHandoff.completionThreshold, n.edgePanHandoff.flingSpeed, n.edgeWidth] { walk.combine(x) }
+        // The edge-pan recognizer: attached to the view (hashed there) once the view loads.
+        if let r = n.interactivePopGestureRecognizer, r.view == nil {
+            walk.combine(typeOf: r)
+            walk.hashLevels(r)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Views and controllers are `NSObject`s in UIKit: equal when identical, hashed by identity, so
+/// `firstIndex(of:)`, `contains(_:)`, `==` and sets of them work as in UIKit code.
+extension Responder: Hashable {
+    public static func == (a: Responder, b: Responder) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// `isEqual(_:)`: identity (NSObject's default).
+    public func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+    /// `isKind(of:)`: an instance of `aClass` or a subclass.
+    public func isKind(of aClass: AnyClass) -> Bool {
+        var c: AnyClass? = type(of: self)
+        while let cur = c {
+            if cur == aClass { return true }
+            c = class_getSuperclassOf(cur)
+        }
+        return false
+    }
+    /// `isMember(of:)`: an instance of exactly `aClass`.
+    public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
+}
+
+/// Layers are `NSObject`s too.
+extension Layer: Hashable {
+    public static func == (a: Layer, b: Layer) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    public func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+}
+
+/// The superclass of a Swift class (Swift has no public call for it: `_getSuperclass`).
+func class_getSuperclassOf(_ c: AnyClass) -> AnyClass? { _getSuperclass(c) }

@@ -1,0 +1,110 @@
+import Foundation
+
+// The state fingerprint of `Layer`, `ShapeLayer` and `GradientLayer` (`FingerprintSchema`).
+// A view's layer is hashed as part of its view; a standalone sublayer or a mask as part of the
+// layer that holds it.
+
+extension FingerprintSchema {
+    static let layer = FingerprintSchema(
+        Layer.self,
+        hashed: [
+            "modelPosition", "modelBounds", "modelOpacity", "modelTransform", "modelCornerRadius", "anchorPoint",
+            "isHidden", "masksToBounds", "mask", "backgroundColor", "maskedCorners", "children", "animations",
+            "timingSpeed",
+        ],
+        excluded: [
+            "simulation": "identity: the same for every object of a state",
+            "timingOffset": "absolute time: what it decides, each animation's local elapsed time or driven progress, is hashed with the animation (the fingerprint has no absolute time)",
+            "timingBegin": "absolute time: what it decides, each animation's local elapsed time or driven progress, is hashed with the animation (the fingerprint has no absolute time)",
+            "hasOwnTiming": "derived: whether speed, offset or begin differ from the parent's, recomputed when they change",
+            "owningView": "structure: a view's layer is hashed with its view",
+            "maskedLayer": "structure: a mask is hashed with the layer it masks",
+            "superlayer": "structure: sublayers are hashed with their superlayer (a view's with its view)",
+            "transformExtras": "read-back only: perspective and z are not animated, rendered or checked",
+            "shadowOpacity": "drawing (not rendered, no check reads it)",
+            "shadowRadius": "drawing (not rendered, no check reads it)",
+            "shadowOffset": "drawing (not rendered, no check reads it)",
+            "shadowColor": "drawing (not rendered, no check reads it)",
+            "shadowPath": "drawing (not rendered, no check reads it)",
+            "borderWidth": "drawing (not rendered, no check reads it)",
+            "borderColor": "drawing (not rendered, no check reads it)",
+            "zPosition": "drawing (stored; the model orders by the layer tree, as the checks do)",
+            "cornerCurve": "drawing (stored; clipping uses the radius)",
+            "name": "identity: a label for debugging",
+            "contents": "drawing (not rendered, no check reads it)",
+            "contentsScale": "drawing (not rendered, no check reads it)",
+            "shouldRasterize": "drawing (not rendered, no check reads it)",
+            "rasterizationScale": "drawing (not rendered, no check reads it)",
+            "isOpaque": "drawing hint (the checks' cover uses the view's opaque content and background colour)",
+            "allowsGroupOpacity": "drawing (not rendered, no check reads it)",
+            "isDoubleSided": "drawing (not rendered, no check reads it)",
+        ]
+    ) { l, walk in
+        walk.combine(l.modelPosition)
+        walk.combine(l.modelBounds)
+        walk.combine(l.modelOpacity)
+        walk.combine(l.modelTransform)
+        for x in [l.anchorPoint.x, l.anchorPoint.y, l.timingSpeed, l.modelCornerRadius] { walk.combine(x) }
+        for flag in [l.isHidden, l.masksToBounds] { walk.combine(flag) }
+        walk.combine(l.backgroundColor)
+        walk.combine(Int(l.maskedCorners.rawValue))
+        for a in l.animations where !a.isRemoved {
+            walk.combine(a.property.keyPath)
+            for i in 0..<a.property.lanes { walk.combine(a.offset[i]) }
+            walk.combine(a.driver == nil ? a.elapsed : a.progress)
+            walk.combine(a.duration)
+            for f in [0.13, 0.5, 0.87] { walk.combine(a.curve.progress(at: f)) }  // the curve, by its values
+            walk.combine(a.groups.count)
+        }
+        // Sublayers of subviews are their views' (hashed with them); standalone ones here.
+        for c in l.children where c.owningView == nil {
+            walk.combine(typeOf: c)
+            walk.hashLevels(c)
+        }
+        if let m = l.mask {
+            walk.combine(typeOf: m)
+            walk.hashLevels(m)
+        } else {
+            walk.combine(-1)
+        }
+    }
+}
+
+extension FingerprintSchema {
+    static let shapeLayer = FingerprintSchema(
+        ShapeLayer.self,
+        hashed: ["path"],
+        excluded: [
+            "fillColor": "drawing (not rendered; what a mask covers is its path)",
+            "strokeColor": "drawing (not rendered, no check reads it)",
+            "lineWidth": "drawing (not rendered, no check reads it)",
+            "strokeStart": "drawing (not rendered, no check reads it)",
+            "strokeEnd": "drawing (not rendered, no check reads it)",
+            "fillRule": "drawing (not rendered, no check reads it)",
+        ]
+    ) { s, walk in
+        guard let path = s.path else { return walk.combine(-1) }
+        walk.combine(path.elements.count)
+        for e in path.elements {
+            switch e {
+            case .move(let p): walk.combine(1); walk.combine(p)
+            case .line(let p): walk.combine(2); walk.combine(p)
+            case .quadCurve(let p, let c): walk.combine(3); walk.combine(p); walk.combine(c)
+            case .curve(let p, let c1, let c2): walk.combine(4); walk.combine(p); walk.combine(c1); walk.combine(c2)
+            case .close: walk.combine(5)
+            }
+        }
+    }
+}
+
+extension FingerprintSchema {
+    static let gradientLayer = FingerprintSchema(
+        GradientLayer.self, hashed: [],
+        excluded: [
+            "colors": "drawing (not rendered, no check reads it)",
+            "locations": "drawing (not rendered, no check reads it)",
+            "startPoint": "drawing (not rendered, no check reads it)",
+            "endPoint": "drawing (not rendered, no check reads it)",
+        ]
+    ) { _, _ in }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Key-value coding on layers (`value(forKey:)`, `setValue(_:forKey:)`), for the key paths
+/// explicit animations know (`KeyPathComponent`) and the timing keys.
+extension Layer {
+    /// `value(forKey:)`: a number (`Double`), `CGPoint`, `CGRect` or `AffineTransform2D` /
+    /// `Transform3D` for the key paths the model animates, the timing values for `speed`,
+    /// `timeOffset`, `beginTime`; nil for another key.
+    public func value(forKey key: String) -> Any? {
+        switch key {
+        case "speed": return speed
+        case "timeOffset": return timeOffset
+        case "beginTime": return beginTime
+        case "transform": return transform
+        case "path": return (self as? ShapeLayer)?.path
+        default: break
+        }
+        guard let c = KeyPathComponent.named(key) else { return nil }
+        let v = c.extract(lanes(c.property))
+        switch (c.property.keyPath, c.lanes) {
+        case ("position", 2): return v.point
+        case ("bounds", 2) where key.hasSuffix("origin"): return v.point
+        case ("bounds", 2): return CGSize(width: v[0], height: v[1])
+        case ("bounds", 4): return v.rect
+        case ("transform", 2): return CGSize(width: v[0], height: v[1])
+        default: return v[0]
+        }
+    }
+
+    /// `setValue(_:forKey:)`: sets the model value (animated inside an animation block, like any
+    /// property change); a value of the wrong type or an unknown key is ignored.
+    public func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "speed", "timeOffset", "beginTime":
+            guard let c = KeyPathComponent.named("opacity"), let x = c.decode(value)?[0] else { return }
+            if key == "speed" { speed = x } else if key == "timeOffset" { timeOffset = x } else { beginTime = x }
+            return
+        case "path":
+            if let s = self as? ShapeLayer { s.path = value as? ShapePath }
+            return
+        default: break
+        }
+        guard let c = KeyPathComponent.named(key), let v = c.decode(value) else { return }
+        var whole = lanes(c.property)
+        c.inject(&whole, v)
+        setModel(c.property, whole)
+    }
+}

@@ -1,8 +1,0 @@
-import Foundation
-import Springs
-
-/// Page dots: how many pages and which one is current.
-public final class PageDotsView: View {
-    public var numberOfPages = 0
-    public var currentPage = 0
-}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// `UIAdaptivePresentationControllerDelegate`. Every member has a default (they are optional in
+/// UIKit); the style defaults answer `.automatic`, which is not a valid adaptive style, so the
+/// presentation controller's own default applies (UIKit treats a missing or invalid answer so).
+///
+/// The dismissal callbacks (`presentationControllerShouldDismiss`, `…WillDismiss`,
+/// `…DidDismiss`, `…DidAttemptToDismiss`) belong to the user's swipe-down on a sheet; the model
+/// has no system sheet gesture, so it never calls them — as UIKit does not for a programmatic
+/// `dismiss(animated:)`.
+public protocol AdaptivePresentationControllerDelegate: AnyObject {
+    func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle
+    func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle
+    /// Told the style the presentation adapts to, before it starts (coordinator: none here).
+    func presentationController(
+        _ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: TransitionCoordinator?)
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: PresentationController)
+    func presentationControllerDidDismiss(_ presentationController: PresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
+}
+
+extension AdaptivePresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle { .automatic }
+    public func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    public func presentationController(
+        _ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: TransitionCoordinator?
+    ) {}
+    public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
+}
+
+extension PresentationController {
+    /// `adaptivePresentationStyle`: for the current traits.
+    public var adaptivePresentationStyle: ModalPresentationStyle {
+        adaptivePresentationStyle(for: presentedViewController.simulation.application.device.traitCollection)
+    }
+
+    /// `adaptivePresentationStyle(for:)`: the delegate's answer when it is a valid adaptive style
+    /// (`.fullScreen`, `.overFullScreen`, `.pageSheet`, `.formSheet`, `.none`), else
+    /// `defaultAdaptiveStyle`.
+    public func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
+        let valid: Set<ModalPresentationStyle> = [.fullScreen, .overFullScreen, .pageSheet, .formSheet, .none]
+        if let s = delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection), valid.contains(s) { return s }
+        return defaultAdaptiveStyle
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+// The state fingerprint and census membership of `PresentationController` and
+// `SystemPresentationController` (`FingerprintSchema`): hashed with the presented controller.
+
+extension FingerprintSchema {
+    static let presentationController = FingerprintSchema(
+        PresentationController.self, census: .presentationController,
+        hashed: ["presentingViewController", "containerView"],
+        excluded: [
+            "presentedViewController": "structure: the presentation controller is hashed with its presented controller",
+            "simulation": "identity: the same for every object of a state",
+        ],
+        interface: { pc in pc.containerView.map { [$0] } ?? [] }
+    ) { pc, walk in
+        walk.combine(walk.labels.label(pc.presentingViewController))
+        walk.combine(walk.labels.label(pc.containerView))
+    }
+}
+
+extension FingerprintSchema {
+    static let systemPresentationController = FingerprintSchema(
+        SystemPresentationController.self, hashed: ["removesPresenter"], excluded: [:]
+    ) { pc, walk in
+        walk.combine(pc.removesPresenter)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// `UITraitCollection`: the environment a view or controller is laid out for, from the
+/// simulated device (`Device.traitCollection`): size classes by idiom and orientation (a phone is
+/// compact × regular in portrait, compact × compact in landscape — regular × compact on the
+/// largest phones — an iPad regular × regular), idiom, appearance, scale.
+public struct TraitCollection: Sendable, Hashable {
+    /// `UIUserInterfaceSizeClass`.
+    public enum SizeClass: Int, Sendable, Hashable { case unspecified, compact, regular }
+    /// `UIUserInterfaceStyle`.
+    public enum Style: Int, Sendable, Hashable { case unspecified, light, dark }
+
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
+    public var userInterfaceIdiom: Device.Idiom
+    public var userInterfaceStyle: Style
+    public var displayScale: CGFloat
+
+    public init(
+        horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified,
+        userInterfaceIdiom: Device.Idiom = .unspecified, userInterfaceStyle: Style = .unspecified, displayScale: CGFloat = 0
+    ) {
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.userInterfaceIdiom = userInterfaceIdiom
+        self.userInterfaceStyle = userInterfaceStyle
+        self.displayScale = displayScale
+    }
+
+    /// `init(horizontalSizeClass:)` and friends: a collection with one trait specified.
+    public init(horizontalSizeClass: SizeClass) { self.init(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified) }
+    public init(verticalSizeClass: SizeClass) { self.init(horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass) }
+    public init(userInterfaceStyle: Style) { self.init(horizontalSizeClass: .unspecified, userInterfaceStyle: userInterfaceStyle) }
+
+    /// `containsTraits(in:)`: every trait specified in `other` has the same value here.
+    public func containsTraits(in other: TraitCollection?) -> Bool {
+        guard let o = other else { return true }
+        return (o.horizontalSizeClass == .unspecified || o.horizontalSizeClass == horizontalSizeClass)
+            && (o.verticalSizeClass == .unspecified || o.verticalSizeClass == verticalSizeClass)
+            && (o.userInterfaceIdiom == .unspecified || o.userInterfaceIdiom == userInterfaceIdiom)
+            && (o.userInterfaceStyle == .unspecified || o.userInterfaceStyle == userInterfaceStyle)
+            && (o.displayScale == 0 || o.displayScale == displayScale)
+    }
+
+    /// `hasDifferentColorAppearance(comparedTo:)`.
+    public func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool {
+        other?.userInterfaceStyle != userInterfaceStyle
+    }
+}

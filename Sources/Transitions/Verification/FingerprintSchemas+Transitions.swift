@@ -1,0 +1,21 @@
+import Foundation
+
+extension FingerprintSchemas {
+    /// The schemas of this module's classes, each declared in its type's `+Fingerprint.swift`
+    /// file; `FingerprintSchemaTests` fails for a class level a campaign meets without one.
+    static let transitionsSchemas: [FingerprintSchema] = [
+        .responder, .view, .window,
+        .layer, .shapeLayer, .gradientLayer,
+        .viewController, .containerViewController, .tabBarController,
+        .navigationController,
+        .presentationController, .systemPresentationController,
+        .transitionContext, .transitionCoordinator,
+        .percentDrivenInteractiveTransition, .pinchDismissInteraction,
+        .swipeDismissInteraction, .viewPropertyAnimator,
+        .gestureRecognizer, .translationGestureRecognizer,
+        .panGestureRecognizer, .screenEdgePanGestureRecognizer,
+        .pinchGestureRecognizer, .tapGestureRecognizer,
+        .baseAnimator, .poseAnimator, .slideAnimator, .coverVerticalAnimator, .crossfadeAnimator,
+        .longPressGestureRecognizer, .swipeGestureRecognizer,
+    ]
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+// The state fingerprint and census membership of `ViewController` (`FingerprintSchema`).
+
+extension FingerprintSchema {
+    static let viewController = FingerprintSchema(
+        ViewController.self, census: .controller,
+        hashed: [
+            "loadedView", "children", "presentedViewController", "presentingViewController", "modalPresentationStyle",
+            "modalTransitionStyle", "definesPresentationContext", "preferredContentSize", "transitioningDelegate",
+            "transitioningDelegateWasSet", "presentationController", "appearanceState", "preferredSize",
+            "activeTransition", "savedPresenterPlacement", "placementAtPresentation", "uikitState",
+        ],
+        excluded: [
+            "simulation": "identity: the same for every object of a state",
+            "title": "identity: the walk labels controllers by position (scenarios refer to titles through FingerprintLabels.titles)",
+            "parent": "structure: children are walked from their parent",
+            "windowRoot": "structure: the window's rootViewController is hashed with the window",
+            "isLoadingView": "transient: true only inside loadView",
+        ]
+    ) { vc, walk in
+        walk.combine(vc.appearanceState.rawValue)
+        walk.combine(vc.isViewLoaded)
+        walk.combine(vc.modalPresentationStyle.rawValue)
+        walk.combine(vc.modalTransitionStyle.rawValue)
+        walk.combine(typeOf: vc.transitioningDelegate)
+        walk.combine(vc.transitioningDelegateWasSet)
+        walk.combine(typeOf: vc.presentationController)
+        if let pc = vc.presentationController { walk.hashLevels(pc) }
+        walk.combine(vc.activeTransition != nil)
+        walk.combine(vc.definesPresentationContext)
+        walk.combine(vc.preferredContentSize)
+        walk.combine(vc.preferredSize)
+        walk.combine(vc.children.count)
+        walk.combine(walk.labels.label(vc.presentedViewController))
+        walk.combine(walk.labels.label(vc.presentingViewController))
+        for p in [vc.savedPresenterPlacement, vc.placementAtPresentation] {
+            if let p {
+                walk.combine(walk.labels.label(p.superview))
+                walk.combine(p.index)
+            } else {
+                walk.combine(-2)
+            }
+        }
+        let u = vc.uikitState
+        for flag in [
+            u.isBeingPresented, u.isBeingDismissed, u.isMovingToParent, u.isMovingFromParent, u.isModalInPresentation,
+            u.providesPresentationContextTransitionStyle, u.modalPresentationCapturesStatusBarAppearance,
+        ] { walk.combine(flag) }
+    }
+}

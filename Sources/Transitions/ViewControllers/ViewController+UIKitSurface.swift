@@ -1,0 +1,42 @@
+import Foundation
+
+/// UIKit's view-loading, trait and status-bar members on controllers.
+extension ViewController {
+    /// `viewIfLoaded`: the root view if loaded, without loading it.
+    public var viewIfLoaded: View? { isViewLoaded ? view : nil }
+
+    /// `loadViewIfNeeded()`: loads the view (`loadView`, then `viewDidLoad`) if it is not.
+    public func loadViewIfNeeded() { _ = view as View }
+
+    /// `traitCollection`: the simulated device's.
+    public var traitCollection: TraitCollection { simulation.application.device.traitCollection }
+
+    /// `setNeedsStatusBarAppearanceUpdate()`: the application's status bar takes the style and
+    /// visibility of the controller that decides them — the topmost presented controller that
+    /// is full screen or captures the status bar appearance, from the key window's root,
+    /// following `childForStatusBarStyle` / `childForStatusBarHidden` — and counts the update.
+    /// Inside an animation block the change belongs to that animation in UIKit (drawn only here).
+    public func setNeedsStatusBarAppearanceUpdate() {
+        let app = simulation.application
+        app.statusBarAppearanceUpdates += 1
+        guard let root = app.keyWindow?.rootViewController ?? windowRootOrSelf else { return }
+        var decider = root
+        var cur = root
+        while let p = cur.presentedViewController {
+            if p.modalPresentationStyle == .fullScreen || p.modalPresentationCapturesStatusBarAppearance { decider = p }
+            cur = p
+        }
+        var styleSource = decider
+        while let c = styleSource.childForStatusBarStyle, c !== styleSource { styleSource = c }
+        var hiddenSource = decider
+        while let c = hiddenSource.childForStatusBarHidden, c !== hiddenSource { hiddenSource = c }
+        app.statusBarStyle = styleSource.preferredStatusBarStyle
+        app.isStatusBarHidden = hiddenSource.prefersStatusBarHidden
+    }
+
+    private var windowRootOrSelf: ViewController? {
+        var vc: ViewController = self
+        while let p = vc.parent ?? vc.presentingViewController { vc = p }
+        return vc
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// `UIFont`: a name, point size and weight (no glyphs). The model has no font registry, so
+/// `init?(name:size:)` always succeeds: code that falls back when a font is missing does not run
+/// its fallback here.
+public struct Font: Sendable, Hashable {
+    /// `UIFont.Weight`.
+    public struct Weight: Sendable, Hashable {
+        public let rawValue: Double
+        public init(rawValue: Double) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+    /// `UIFont.TextStyle` with the default (Large) sizes.
+    public struct TextStyle: RawRepresentable, Sendable, Hashable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "largeTitle")
+        public static let title1 = TextStyle(rawValue: "title1")
+        public static let title2 = TextStyle(rawValue: "title2")
+        public static let title3 = TextStyle(rawValue: "title3")
+        public static let headline = TextStyle(rawValue: "headline")
+        public static let body = TextStyle(rawValue: "body")
+        public static let callout = TextStyle(rawValue: "callout")
+        public static let subheadline = TextStyle(rawValue: "subheadline")
+        public static let footnote = TextStyle(rawValue: "footnote")
+        public static let caption1 = TextStyle(rawValue: "caption1")
+        public static let caption2 = TextStyle(rawValue: "caption2")
+        var size: CGFloat {
+            switch self {
+            case .largeTitle: return 34
+            case .title1: return 28
+            case .title2: return 22
+            case .title3: return 20
+            case .headline, .body: return 17
+            case .callout: return 16
+            case .subheadline: return 15
+            case .footnote: return 13
+            case .caption1: return 12
+            case .caption2: return 11
+            default: return 17
+            }
+        }
+    }
+
+    public var fontName: String
+    public var pointSize: CGFloat
+    public var weight: Weight
+    /// `lineHeight`: 1.2 × the point size (San Francisco's ratio, rounded).
+    public var lineHeight: CGFloat { pointSize * 1.2 }
+
+    public init(name: String, pointSize: CGFloat, weight: Weight = .regular) {
+        fontName = name
+        self.pointSize = pointSize
+        self.weight = weight
+    }
+    /// `UIFont(name:size:)`.
+    public init?(name: String, size: CGFloat) { self.init(name: name, pointSize: size) }
+
+    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font { Font(name: ".SFUI", pointSize: size, weight: weight) }
+    public static func systemFont(ofSize size: CGFloat) -> Font { systemFont(ofSize: size, weight: .regular) }
+    public static func boldSystemFont(ofSize size: CGFloat) -> Font { systemFont(ofSize: size, weight: .bold) }
+    public static func italicSystemFont(ofSize size: CGFloat) -> Font { Font(name: ".SFUI-Italic", pointSize: size) }
+    public static func preferredFont(forTextStyle style: TextStyle) -> Font { systemFont(ofSize: style.size) }
+    /// `withSize(_:)`.
+    public func withSize(_ size: CGFloat) -> Font { Font(name: fontName, pointSize: size, weight: weight) }
+}
+
+/// `NSTextAlignment`.
+public enum TextAlignment: Int, Sendable, Hashable { case left, center, right, justified, natural }

@@ -1,0 +1,49 @@
+import Foundation
+
+/// `UIImage`: an image's size and name (no pixels). `UIImage(named:)` and
+/// `UIImage(systemName:)` return an image of size zero named after the asset, so code written
+/// for an app bundle runs.
+public final class Image: @unchecked Sendable {
+    public let name: String?
+    public let size: CGSize
+    public let scale: CGFloat
+    public init(size: CGSize = .zero, name: String? = nil, scale: CGFloat = 1) {
+        self.name = name
+        self.size = size
+        self.scale = scale
+    }
+    public convenience init() { self.init(size: .zero) }
+    public convenience init?(named name: String) { self.init(size: .zero, name: name) }
+    public convenience init?(systemName name: String) { self.init(size: .zero, name: name) }
+}
+
+/// `UIImageView`: a view showing an image; made from one, it takes the image's size
+/// (`intrinsicContentSize` is the image's size). `contentMode` is stored (View+Display).
+open class ImageView: View {
+    public var image: Image? { didSet { if image?.size != oldValue?.size { setNeedsLayout() } } }
+    public var highlightedImage: Image?
+    public var isHighlighted = false
+    /// `animationImages`, `animationDuration` (stored: not drawn).
+    public var animationImages: [Image]?
+    public var animationDuration: TimeInterval = 0
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// `ImageView()`: `init(frame: .zero)`.
+    public convenience init() { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// `init(image:)`: a view the image's size at the origin.
+    public convenience init(image: Image?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+    public convenience init(image: Image?, highlightedImage: Image?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        image.map(\.size) ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
+}

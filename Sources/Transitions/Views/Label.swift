@@ -1,0 +1,49 @@
+import Foundation
+
+/// `UILabel`: text and its attributes. Not drawn; its intrinsic size is an estimate from the
+/// font (0.55 × point size per character, `lineHeight` per line), so layouts that size labels
+/// to fit get plausible frames. Auto Layout reads it again when the text, font, line count or
+/// `preferredMaxLayoutWidth` change (`invalidateIntrinsicContentSize()`); a multi-line label
+/// wraps at `preferredMaxLayoutWidth` when it is positive.
+open class Label: View {
+    public var text: String? {
+        didSet {
+            if text != oldValue {
+                setNeedsLayout()
+                invalidateIntrinsicContentSize()
+            }
+        }
+    }
+    public var textColor: Color = .black
+    public var font: Font = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+    public var textAlignment: TextAlignment = .natural
+    /// `numberOfLines` (0: as many as needed).
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
+    /// `preferredMaxLayoutWidth`: the width multi-line text wraps at for its intrinsic size (0: none).
+    public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
+    /// `adjustsFontSizeToFitWidth`, `minimumScaleFactor` (stored).
+    public var adjustsFontSizeToFitWidth = false
+    public var minimumScaleFactor: CGFloat = 0
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// `Label()`: `init(frame: .zero)`.
+    public convenience init() { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open override var intrinsicContentSize: CGSize { size(fitting: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude) }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        self.size(fitting: size.width > 0 ? size.width : .greatestFiniteMagnitude)
+    }
+
+    private func size(fitting width: CGFloat) -> CGSize {
+        let chars = CGFloat(text?.count ?? 0)
+        guard chars > 0 else { return .zero }
+        let line = chars * font.pointSize * 0.55
+        var lines = numberOfLines == 1 ? 1 : max(1, (line / max(width, 1)).rounded(.up))
+        if numberOfLines > 1 { lines = min(lines, CGFloat(numberOfLines)) }
+        // Rounded up to whole points, as UIKit's text sizes are (after cancelling float noise).
+        func up(_ x: CGFloat) -> CGFloat { (x - 1e-9).rounded(.up) }
+        return CGSize(width: up(lines > 1 ? min(line, width) : line), height: up(lines * font.lineHeight))
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// `UIStackView`: lays out its arranged subviews in a row or column in `layoutSubviews`, with
+/// frames (the model's stack view is a frame layout, not constraints).
+///
+/// Along the axis, with `L` the stack's length, `n` the visible arranged views (hidden ones take
+/// no space, as in UIKit), `s` the spacing and `wᵢ` each view's natural length (its
+/// `intrinsicContentSize` along the axis, else its current frame's):
+/// * `.fill`: natural lengths; the last view takes what is left, L − Σ_{i<n} wᵢ − (n−1)s (UIKit
+///   picks the view with the lowest hugging priority; the model has no priorities, and UIKit
+///   resolves ties by index).
+/// * `.fillEqually`: every view (L − (n−1)s) / n.
+/// * `.fillProportionally`: wᵢ · (L − (n−1)s) / Σw.
+/// * `.equalSpacing`: natural lengths, gaps (L − Σw) / (n−1) (at least `s`).
+/// * `.equalCentering`: natural lengths, centres equally spaced from the first's to the last's.
+///
+/// Across the axis, `.fill` takes the stack's breadth; `.leading`/`.top`, `.center`,
+/// `.trailing`/`.bottom` keep each view's natural breadth (baselines align as leading/trailing).
+open class StackView: View {
+    /// `NSLayoutConstraint.Axis`.
+    public enum Axis: Int, Sendable, Hashable { case horizontal, vertical }
+    /// `UIStackView.Distribution`.
+    public enum Distribution: Int, Sendable, Hashable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+    /// `UIStackView.Alignment`.
+    public enum Alignment: Int, Sendable, Hashable {
+        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        public static let top = Alignment.leading
+        public static let bottom = Alignment.trailing
+    }
+
+    public private(set) var arrangedSubviews: [View] = []
+    public var axis: Axis = .horizontal { didSet { setNeedsLayout() } }
+    public var distribution: Distribution = .fill { didSet { setNeedsLayout() } }
+    public var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
+    public var spacing: CGFloat = 0 { didSet { setNeedsLayout() } }
+    /// `isLayoutMarginsRelativeArrangement` (stored; margins are not applied).
+    public var isLayoutMarginsRelativeArrangement = false
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// `StackView()`: `init(frame: .zero)`.
+    public convenience init() { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// `init(arrangedSubviews:)`.
+    public convenience init(arrangedSubviews views: [View]) {
+        self.init(frame: .zero)
+        for v in views { addArrangedSubview(v) }
+    }
+
+    /// `addArrangedSubview(_:)`: also a subview (on top).
+    public func addArrangedSubview(_ view: View) { insertArrangedSubview(view, at: arrangedSubviews.count) }
+
+    /// `insertArrangedSubview(_:at:)`.
+    public func insertArrangedSubview(_ view: View, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
+        if view.superview !== self { addSubview(view) }
+        setNeedsLayout()
+    }
+
+    /// `removeArrangedSubview(_:)`: stops arranging it; it stays a subview (UIKit's rule).
+    public func removeArrangedSubview(_ view: View) {
+        arrangedSubviews.removeAll { $0 === view }
+        setNeedsLayout()
+    }
+
+    /// Arranged views that left the stack by `removeFromSuperview` are no longer arranged.
+    private func pruneArranged() { arrangedSubviews.removeAll { $0.superview !== self } }
+
+    private func natural(_ v: View) -> CGSize {
+        let i = v.intrinsicContentSize, f = v.bounds.size
+        return CGSize(width: i.width >= 0 ? i.width : f.width, height: i.height >= 0 ? i.height : f.height)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        pruneArranged()
+        let views = arrangedSubviews.filter { !$0.isHidden }
+        guard !views.isEmpty else { return }
+        let horizontal = axis == .horizontal
+        let length = horizontal ? bounds.width : bounds.height
+        let breadth = horizontal ? bounds.height : bounds.width
+        let n = CGFloat(views.count)
+        let naturals = views.map { horizontal ? natural($0).width : natural($0).height }
+        let gaps = spacing * (n - 1)
+        var lengths = naturals
+        var gap = spacing
+        switch distribution {
+        case .fill:
+            lengths[lengths.count - 1] = max(0, length - naturals.dropLast().reduce(0, +) - gaps)
+        case .fillEqually:
+            lengths = Array(repeating: max(0, (length - gaps) / n), count: views.count)
+        case .fillProportionally:
+            let total = naturals.reduce(0, +)
+            lengths = naturals.map { total > 0 ? $0 * (length - gaps) / total : (length - gaps) / n }
+        case .equalSpacing:
+            if views.count > 1 { gap = max(spacing, (length - naturals.reduce(0, +)) / (n - 1)) }
+        case .equalCentering:
+            break
+        }
+        var positions: [CGFloat] = []
+        if distribution == .equalCentering, views.count > 1 {
+            let firstCentre = lengths[0] / 2, lastCentre = length - lengths[lengths.count - 1] / 2
+            let step = (lastCentre - firstCentre) / (n - 1)
+            positions = lengths.indices.map { firstCentre + step * CGFloat($0) - lengths[$0] / 2 }
+        } else {
+            var x: CGFloat = 0
+            for l in lengths {
+                positions.append(x)
+                x += l + gap
+            }
+        }
+        for (i, v) in views.enumerated() {
+            let nb = horizontal ? natural(v).height : natural(v).width
+            let (b, offset): (CGFloat, CGFloat)
+            switch alignment {
+            case .fill: (b, offset) = (breadth, 0)
+            case .leading, .firstBaseline: (b, offset) = (nb, 0)
+            case .center: (b, offset) = (nb, (breadth - nb) / 2)
+            case .trailing, .lastBaseline: (b, offset) = (nb, breadth - nb)
+            }
+            v.frame = horizontal
+                ? CGRect(x: positions[i], y: offset, width: lengths[i], height: b)
+                : CGRect(x: offset, y: positions[i], width: b, height: lengths[i])
+        }
+    }
+}

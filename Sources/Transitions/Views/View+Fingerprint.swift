@@ -1,0 +1,72 @@
+import Foundation
+
+// The state fingerprint and census membership of `View` (`FingerprintSchema`).
+
+extension FingerprintSchema {
+    static let view = FingerprintSchema(
+        View.self, census: .view,
+        hashed: [
+            "name", "subviews", "layer", "isUserInteractionEnabled", "isSnapshot", "snapshotSource",
+            "drawsOpaqueContent", "display", "tag", "recognizers", "owningController",
+            "isMultipleTouchEnabled", "isExclusiveTouch", "layoutStorage",
+        ],
+        excluded: [
+            "simulation": "identity: the same for every object of a state",
+            "needsLayout": "pending work the next frame's layout phase does first; layout is a function of the hashed geometry (the model's views and controllers lay out from it; yours through their stored properties, hashed by reflection)",
+            "superview": "structure: the walk visits views depth first from the window, so a view's place is its label",
+            "owningPresentation": "structure: the presentation controller's container view, reached from the controller that owns the presentation",
+        ]
+    ) { v, walk in
+        walk.combine(v.name)
+        walk.combine(walk.labels.label(v.owningController))
+        walk.hashLevels(v.layer)
+        for flag in [v.isUserInteractionEnabled, v.isSnapshot, v.drawsOpaqueContent, v.isMultipleTouchEnabled, v.isExclusiveTouch] {
+            walk.combine(flag)
+        }
+        walk.combine(walk.labels.label(v.snapshotSource))
+        walk.combine(v.tag)
+        let d = v.display
+        walk.combine(Int(d.autoresizingMask.rawValue))
+        walk.combine(d.contentMode.rawValue)
+        for flag in [d.autoresizesSubviews, d.translatesAutoresizingMaskIntoConstraints, d.isOpaque] { walk.combine(flag) }
+        walk.combine(d.tintColor)
+        for r in v.recognizers {
+            walk.combine(typeOf: r)
+            walk.hashLevels(r)
+        }
+        walk.combine(v.subviews.count)
+        // Auto Layout (only views that took part: the others hash as before).
+        if let l = v.layoutStorage {
+            walk.combine(l.installed.count)
+            for c in l.installed {
+                walk.combine(c.constant)
+                walk.combine(Double(c.priority.rawValue))
+                walk.combine(c.isBroken)
+            }
+            for m in [l.margins.top, l.margins.left, l.margins.bottom, l.margins.right] { walk.combine(Double(m)) }
+            for p in [l.hugging.0, l.hugging.1, l.compression.0, l.compression.1] { walk.combine(Double(p.rawValue)) }
+            walk.combine(l.needsUpdateConstraints)
+            walk.combine(l.insetsLayoutMarginsFromSafeArea)
+        }
+    }
+}
+
+extension FingerprintSchema {
+    static let window = FingerprintSchema(
+        Window.self,
+        hashed: ["rootViewController", "lastTap"],
+        excluded: [
+            "touchSequence": "transient: a touch sequence lives within one frame's events phase and has ended before a step returns"
+        ]
+    ) { w, walk in
+        walk.combine(walk.labels.label(w.rootViewController))
+        // The next tap's count depends on how long ago, where and how many (relative time only).
+        if let t = w.lastTap {
+            walk.combine(w.simulation.now - t.time)
+            walk.combine(t.point)
+            walk.combine(t.count)
+        } else {
+            walk.combine(-1)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// `UIVisualEffect`: a drawn effect (blur, vibrancy); not rendered.
+open class VisualEffect: Hashable {
+    public init() {}
+    public static func == (a: VisualEffect, b: VisualEffect) -> Bool { a === b || a.isEqualEffect(b) }
+    public func hash(into h: inout Hasher) { h.combine(String(describing: type(of: self))) }
+    func isEqualEffect(_ other: VisualEffect) -> Bool { false }
+}
+
+/// `UIBlurEffect`.
+public final class BlurEffect: VisualEffect {
+    /// `UIBlurEffect.Style`.
+    public enum Style: Int, Sendable, Hashable {
+        case extraLight, light, dark, extraDark, regular, prominent
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
+        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
+    }
+    public let style: Style
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+    override func isEqualEffect(_ other: VisualEffect) -> Bool { (other as? BlurEffect)?.style == style }
+}
+
+/// `UIVibrancyEffect`.
+public final class VibrancyEffect: VisualEffect {
+    public let blurEffect: BlurEffect
+    public init(blurEffect: BlurEffect) {
+        self.blurEffect = blurEffect
+        super.init()
+    }
+    override func isEqualEffect(_ other: VisualEffect) -> Bool { (other as? VibrancyEffect)?.blurEffect == blurEffect }
+}
+
+/// The backing layer of a visual-effect view: the effect's intensity (0 without an effect, 1
+/// with one) as an animatable property, so that setting `effect` inside an animation block is a
+/// timed animation of the intensity, as UIKit animates a blur in or out.
+public final class VisualEffectLayer: Layer {
+    var intensity = 0.0
+    /// `effectIntensity`: the key path of the intensity.
+    public static let intensityProperty = AnimatableProperty(
+        keyPath: "effectIntensity", lanes: 1, read: { Lanes(($0 as? VisualEffectLayer)?.intensity ?? 0) },
+        write: { ($0 as? VisualEffectLayer)?.intensity = $1[0] })
+}
+
+/// `UIVisualEffectView`: a view with an `effect` and a `contentView` (a subview filling it, where
+/// subviews go). The effect is drawn only, so the checks treat the view like any translucent view
+/// (it covers nothing); but changing `effect` inside `UIView.animate` / a property animator is an
+/// animation of the effect's intensity from 0 to 1 (nil → blur) or 1 to 0 (blur → nil): it has
+/// the block's duration and curve, takes part in its completion, and can be scrubbed and reversed
+/// like any animated property (`presentedEffectIntensity`). Between two effects the intensity
+/// stays 1 (the change is immediate).
+open class VisualEffectView: View {
+    open override class var layerClass: AnyClass { VisualEffectLayer.self }
+
+    /// `contentView`.
+    public let contentView: View
+
+    /// `effect`.
+    public var effect: VisualEffect? {
+        didSet {
+            guard let l = layer as? VisualEffectLayer else { return }
+            l.setModel(VisualEffectLayer.intensityProperty, Lanes(effect == nil ? 0 : 1))
+        }
+    }
+
+    /// The effect's intensity on screen now (0 … 1; between during an animation).
+    public var presentedEffectIntensity: Double {
+        guard let l = layer as? VisualEffectLayer else { return effect == nil ? 0 : 1 }
+        return l.presented(VisualEffectLayer.intensityProperty)[0]
+    }
+
+    public init(effect: VisualEffect?) {
+        contentView = View(frame: .zero)
+        super.init(frame: .zero)
+        setUp()
+        (layer as? VisualEffectLayer)?.intensity = effect == nil ? 0 : 1  // not animated, even inside a block
+        self.effect = effect
+    }
+
+    public override init(frame: CGRect) {
+        contentView = View(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        setUp()
+    }
+
+    /// `VisualEffectView()`: `init(frame: .zero)`.
+    public convenience init() { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) {
+        contentView = View(frame: .zero)
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        contentView.name = "\(name).contentView"
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Transitions
+
+// The application, screen, device and environment, by UIKit's names, over the current
+// simulation's `Application` and its simulated `Device`.
+
+public typealias UIEdgeInsets = EdgeInsets
+public typealias UITraitCollection = TraitCollection
+public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
+public typealias UIUserInterfaceStyle = TraitCollection.Style
+public typealias UIUserInterfaceIdiom = Device.Idiom
+public typealias UIDeviceOrientation = Device.Orientation
+public typealias UIInterfaceOrientation = Device.Orientation
+public typealias UIStatusBarAnimation = StatusBarAnimation
+public typealias UIModalTransitionStyle = ModalTransitionStyle
+public typealias UITraitEnvironment = AnyObject
+
+/// `UIInterfaceOrientationMask`.
+public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+}
+
+extension ViewController {
+    /// `supportedInterfaceOrientations` (stored by subclasses' overrides in UIKit; read-only
+    /// default here: all but upside down on a phone).
+    public var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+}
+
+/// `UIScreen`: the simulated device's screen.
+public final class UIScreen {
+    private let device: Device
+    init(device: Device) { self.device = device }
+    /// `UIScreen.main`: the current simulation's device's screen.
+    public static var main: UIScreen { UIScreen(device: Simulation.current.application.device) }
+    /// `bounds` in points, in the current orientation.
+    public var bounds: CGRect { device.bounds }
+    public var scale: CGFloat { device.scale }
+    public var nativeScale: CGFloat { device.scale }
+    /// `nativeBounds`: portrait, in pixels.
+    public var nativeBounds: CGRect { device.nativeBounds }
+    public var traitCollection: TraitCollection { device.traitCollection }
+}
+
+/// `UIDevice`: the simulated device.
+public final class UIDevice {
+    private let device: Device
+    init(device: Device) { self.device = device }
+    /// `UIDevice.current`.
+    public static var current: UIDevice { UIDevice(device: Simulation.current.application.device) }
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { device.idiom }
+    public var orientation: UIDeviceOrientation { device.orientation }
+    public var systemName: String { device.systemName }
+    public var systemVersion: String { device.systemVersion }
+    public var name: String { device.name }
+    public var model: String { device.idiom == .pad ? "iPad" : "iPhone" }
+    public var isGeneratingDeviceOrientationNotifications: Bool { true }
+    public func beginGeneratingDeviceOrientationNotifications() {}
+    public func endGeneratingDeviceOrientationNotifications() {}
+}
+
+extension Application {
+    /// `UIApplication.shared`: the current simulation's application.
+    public static var shared: Application { Simulation.current.application }
+    /// `isStatusBarHidden`.
+    public var statusBarHidden: Bool { isStatusBarHidden }
+    /// `connectedScenes`: one window scene holding the simulation's windows.
+    public var connectedScenes: Set<UIScene> { [UIWindowScene(application: self)] }
+    /// `supportsMultipleScenes`.
+    public var supportsMultipleScenes: Bool { false }
+    /// `open(_:options:completionHandler:)`.
+    @available(*, unavailable, message: "URLs are not opened in the model: present the destination controller yourself")
+    public func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) { fatalError() }
+    @available(*, unavailable, message: "URLs are not opened in the model")
+    public func canOpenURL(_ url: URL) -> Bool { fatalError() }
+}
+
+/// `UIScene` (minimal: the model runs one foreground scene per application).
+public class UIScene: Hashable {
+    /// `UIScene.ActivationState`.
+    public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
+    public var activationState: ActivationState { .foregroundActive }
+    public static func == (a: UIScene, b: UIScene) -> Bool { a === b || (a is UIWindowScene && b is UIWindowScene) }
+    public func hash(into h: inout Hasher) { h.combine(0) }
+}
+
+/// `UIWindowScene`: the application's windows and screen.
+public final class UIWindowScene: UIScene {
+    let application: Application
+    init(application: Application) { self.application = application }
+    public var windows: [Window] { application.allWindows }
+    public var keyWindow: Window? { application.keyWindow }
+    public var screen: UIScreen { UIScreen(device: application.device) }
+    public var traitCollection: TraitCollection { application.device.traitCollection }
+    public var interfaceOrientation: UIInterfaceOrientation { application.device.orientation }
+}
+
+extension Window {
+    /// `UIWindow(windowScene:)`: a window covering the scene's screen.
+    public convenience init(windowScene: UIWindowScene) { self.init(frame: windowScene.application.device.bounds) }
+
+    /// `isKeyWindow`.
+    public var isKeyWindow: Bool { simulation.application.keyWindow === self }
+    /// `makeKey()`.
+    public func makeKey() { simulation.application.keyWindow = self }
+
+    /// `windowLevel` (stored: windows are not ordered by level in the model's checks).
+    public var windowLevel: UIWindow.Level {
+        get { AssociatedObjects.get(self, key: WindowKeys.level) as? UIWindow.Level ?? .normal }
+        set { AssociatedObjects.set(self, key: WindowKeys.level, value: newValue, policy: .retain) }
+    }
+
+    /// `UIWindow.Level`.
+    public struct Level: RawRepresentable, Sendable, Hashable, Comparable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+        public static func + (a: Level, b: CGFloat) -> Level { Level(a.rawValue + b) }
+    }
+
+    /// `windowScene`.
+    public var windowScene: UIWindowScene? { UIWindowScene(application: simulation.application) }
+}
+
+enum WindowKeys {
+    nonisolated(unsafe) static let level = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+}
+
+/// `UIAccessibility`.
+public enum UIAccessibility {
+    /// `isReduceMotionEnabled`: the simulated device's setting (`Application.device`).
+    public static var isReduceMotionEnabled: Bool { Simulation.current.application.device.isReduceMotionEnabled }
+    public static var isVoiceOverRunning: Bool { false }
+    /// `UIAccessibility.Notification`.
+    public struct Notification: RawRepresentable, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let screenChanged = Notification(rawValue: 1000)
+        public static let layoutChanged = Notification(rawValue: 1001)
+        public static let announcement = Notification(rawValue: 1008)
+    }
+    /// `post(notification:argument:)`: recorded (`posted`); there is no assistive technology.
+    public static func post(notification: Notification, argument: Any?) {
+        lock.lock()
+        postedNotifications.append(notification)
+        lock.unlock()
+    }
+    /// The notifications posted so far (process-wide).
+    public static var posted: [Notification] {
+        lock.lock()
+        defer { lock.unlock() }
+        return postedNotifications
+    }
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var postedNotifications: [Notification] = []
+}

@@ -1,0 +1,19 @@
+import Foundation
+import Transitions
+
+// Core Animation's names for the model's layers and explicit animations.
+
+public typealias CAAnimation = LayerAnimation
+public typealias CAPropertyAnimation = LayerPropertyAnimation
+public typealias CABasicAnimation = BasicAnimation
+public typealias CAKeyframeAnimation = KeyframeAnimation
+public typealias CASpringAnimation = SpringAnimation
+public typealias CAAnimationGroup = LayerAnimationGroup
+public typealias CAAnimationDelegate = LayerAnimationDelegate
+public typealias CAMediaTimingFunction = MediaTimingFunction
+public typealias CAMediaTimingFunctionName = MediaTimingFunction.Name
+public typealias CAMediaTimingFillMode = FillMode
+public typealias CAAnimationCalculationMode = KeyframeAnimation.CalculationMode
+public typealias CFTimeInterval = Double
+
+public typealias CAShapeLayerFillRule = ShapeLayer.FillRule

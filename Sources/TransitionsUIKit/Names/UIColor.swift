@@ -1,0 +1,92 @@
+import Foundation
+import Transitions
+
+// `UIColor` over the model's `Color` (RGBA values: what the checks read for opaque cover).
+// Dynamic and system colours resolve to their light-appearance values (drawn only; the
+// device's dark-mode flag does not change the model's colours).
+extension Color {
+    /// `cgColor`: the same colour (Core Graphics' type is this one here).
+    public var cgColor: Color { self }
+
+    public static let darkGray = Color(white: 1.0 / 3)
+    public static let lightGray = Color(white: 2.0 / 3)
+    public static let cyan = Color(red: 0, green: 1, blue: 1)
+    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    public static let magenta = Color(red: 1, green: 0, blue: 1)
+    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+
+    // System colours (light appearance).
+    public static let systemBlue = Color(red: 0, green: 0.478, blue: 1)
+    public static let systemRed = Color(red: 1, green: 0.231, blue: 0.188)
+    public static let systemGreen = Color(red: 0.204, green: 0.78, blue: 0.349)
+    public static let systemOrange = Color(red: 1, green: 0.584, blue: 0)
+    public static let systemYellow = Color(red: 1, green: 0.8, blue: 0)
+    public static let systemPink = Color(red: 1, green: 0.176, blue: 0.333)
+    public static let systemPurple = Color(red: 0.686, green: 0.322, blue: 0.871)
+    public static let systemTeal = Color(red: 0.188, green: 0.69, blue: 0.78)
+    public static let systemIndigo = Color(red: 0.345, green: 0.337, blue: 0.839)
+    public static let systemGray = Color(red: 0.557, green: 0.557, blue: 0.576)
+    public static let systemGray2 = Color(red: 0.682, green: 0.682, blue: 0.698)
+    public static let systemGray3 = Color(red: 0.78, green: 0.78, blue: 0.8)
+    public static let systemGray4 = Color(red: 0.82, green: 0.82, blue: 0.839)
+    public static let systemGray5 = Color(red: 0.898, green: 0.898, blue: 0.918)
+    public static let systemGray6 = Color(red: 0.949, green: 0.949, blue: 0.969)
+    public static let systemBackground = Color.white
+    public static let secondarySystemBackground = Color(red: 0.949, green: 0.949, blue: 0.969)
+    public static let tertiarySystemBackground = Color.white
+    public static let systemGroupedBackground = Color(red: 0.949, green: 0.949, blue: 0.969)
+    public static let label = Color.black
+    public static let secondaryLabel = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.6)
+    public static let tertiaryLabel = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3)
+    public static let separator = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29)
+    public static let opaqueSeparator = Color(red: 0.776, green: 0.776, blue: 0.784)
+
+    /// `init(white:alpha:)` with `CGFloat`s.
+    public init(white: CGFloat, alpha: CGFloat) { self.init(white: Double(white), alpha: Double(alpha)) }
+
+    /// `init(hue:saturation:brightness:alpha:)` (HSB → RGB).
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (Double(hue).truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
+        let s = Double(saturation), v = Double(brightness)
+        let i = Int(h), f = h - Double(i)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][min(i, 5)]
+        self.init(red: r, green: g, blue: b, alpha: Double(alpha))
+    }
+
+    /// `init(dynamicProvider:)`: resolved once, for the light appearance.
+    public init(dynamicProvider: (TraitCollection) -> Color) {
+        self = dynamicProvider(TraitCollection(userInterfaceStyle: .light))
+    }
+
+    /// `UIColor(named:)`: there is no asset catalogue, so nil, as UIKit returns for a missing
+    /// colour asset.
+    public init?(named name: String) { return nil }
+
+    /// `resolvedColor(with:)`: the colour itself (colours are resolved when made).
+    public func resolvedColor(with traitCollection: TraitCollection) -> Color { self }
+
+    /// `getRed(_:green:blue:alpha:)`: the components; always true (every model colour is RGB).
+    @discardableResult
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
+        alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        red?.pointee = CGFloat(self.red)
+        green?.pointee = CGFloat(self.green)
+        blue?.pointee = CGFloat(self.blue)
+        alpha?.pointee = CGFloat(self.alpha)
+        return true
+    }
+
+    /// `getWhite(_:alpha:)`: true only for a grey.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard self.red == self.green, self.green == self.blue else { return false }
+        white?.pointee = CGFloat(self.red)
+        alpha?.pointee = CGFloat(self.alpha)
+        return true
+    }
+}

@@ -1,0 +1,159 @@
+@_exported import Foundation
+@_exported import Transitions
+
+// UIKit's names for the model's types. A file written for UIKit compiles against this module with
+// only its import changed:
+//
+//     #if canImport(UIKit)
+//     import UIKit
+//     #else
+//     import TransitionsUIKit
+//     #endif
+
+public typealias UIView = View
+public typealias UIWindow = Window
+public typealias UIViewController = ViewController
+public typealias UINavigationController = NavigationController
+public typealias UITabBarController = TabBarController
+public typealias UIPresentationController = PresentationController
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+public typealias UIColor = Color
+public typealias CALayer = Layer
+
+public typealias UIViewControllerContextTransitioning = ViewControllerContextTransitioning
+public typealias UIViewControllerAnimatedTransitioning = ViewControllerAnimatedTransitioning
+public typealias UIViewControllerInteractiveTransitioning = ViewControllerInteractiveTransitioning
+public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
+public typealias UIViewControllerTransitionCoordinatorContext = TransitionCoordinator
+public typealias UITransitionContextViewKey = TransitionKey
+public typealias UITransitionContextViewControllerKey = TransitionKey
+public typealias UIViewImplicitlyAnimating = any ViewImplicitlyAnimating
+public typealias UIViewAnimating = any ViewImplicitlyAnimating
+public typealias UIViewAnimatingPosition = ViewPropertyAnimator.Position
+public typealias UIViewAnimatingState = ViewPropertyAnimator.State
+
+public typealias UIGestureRecognizer = GestureRecognizer
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+public typealias UIRectEdge = ScreenEdgePanGestureRecognizer.RectEdge
+
+#if !canImport(CoreGraphics)
+    public typealias CGAffineTransform = AffineTransform2D
+    public typealias CATransform3D = Transform3D
+    public typealias CGColor = Color
+
+    /// `CGVector` (Core Graphics; not in Foundation on Linux).
+    public struct CGVector: Sendable, Hashable {
+        public var dx: CGFloat
+        public var dy: CGFloat
+        public init(dx: CGFloat, dy: CGFloat) {
+            self.dx = dx
+            self.dy = dy
+        }
+        public static let zero = CGVector(dx: 0, dy: 0)
+    }
+
+    public let CATransform3DIdentity = Transform3D.identity
+    public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+        Transform3D(rotationAngle: Double(angle), x: Double(x), y: Double(y), z: Double(z))
+    }
+    public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+        Transform3D(scaleX: Double(sx), y: Double(sy), z: Double(sz))
+    }
+    public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+        Transform3D(translationX: Double(tx), y: Double(ty), z: Double(tz))
+    }
+    public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D { a.concatenating(b) }
+    public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+        CATransform3DMakeRotation(angle, x, y, z).concatenating(t)
+    }
+    public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+        CATransform3DMakeScale(sx, sy, sz).concatenating(t)
+    }
+    public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+        CATransform3DMakeTranslation(tx, ty, tz).concatenating(t)
+    }
+    public func CATransform3DMakeAffineTransform(_ t: CGAffineTransform) -> CATransform3D { Transform3D(t) }
+    public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { t.affine }
+#endif
+
+/// `CACurrentMediaTime()`: the current simulation's clock.
+public func CACurrentMediaTime() -> Double { Simulation.current.now }
+
+
+extension NavigationController {
+    /// `UINavigationController.Operation`.
+    public typealias Operation = NavigationOperation
+
+
+    /// `popToRootViewController(animated:)` (pops one level at a time in this model: the top).
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        return popViewController(animated: animated).map { [$0] }
+    }
+}
+
+// Optional protocol members are called with `?` in UIKit code (`animator.animationEnded?(done)`);
+// these properties make that spelling compile.
+extension ViewControllerAnimatedTransitioning {
+    /// `animationEnded?(_:)`.
+    public var animationEnded: ((Bool) -> Void)? { { [self] completed in self.animationEnded(completed) } }
+
+    /// `interruptibleAnimator?(using:)`.
+    public var interruptibleAnimator: ((any ViewControllerContextTransitioning) -> any ViewImplicitlyAnimating)? {
+        { [self] context in self.interruptibleAnimator(using: context) }
+    }
+}
+
+/// `UIApplication`.
+public typealias UIApplication = Application
+
+// What is not modelled says so at compile time.
+
+@available(*, unavailable, message: "UITabBarControllerDelegate is not modelled: give the tab bar controller a ContainerViewControllerDelegate (containerViewController(_:animationControllerForTransitionFrom:to:))")
+public protocol UITabBarControllerDelegate {}
+
+
+@available(*, unavailable, message: "Storyboard segues are not modelled: present or push the destination controller in code")
+public final class UIStoryboardSegue {}
+
+
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+public typealias CACornerMask = CornerMask
+
+extension View {
+}
+
+extension View {
+    /// `UIView.animate(springDuration:bounce:…)` (iOS 17), modelled as UIKit's spring over `duration`
+    /// with the damping ratio the bounce gives (1 − bounce; 1/(1 + bounce) below 0).
+    public static func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0,
+        options: AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let b = Double(bounce)
+        let ratio = b >= 0 ? 1 - min(b, 0.999) : 1 / (1 + max(b, -0.999))
+        Simulation.current.animate(
+            duration: duration, delay: delay, curve: .spring(dampingRatio: ratio, initialVelocity: Double(initialSpringVelocity)),
+            animations: animations, completion: completion)
+    }
+}
+
+// Events and responders (`Events/`), layers (`Layers/`), recognizers from touches.
+public typealias UIResponder = Responder
+public typealias UITouch = Touch
+public typealias UIEvent = Event
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+public typealias CAShapeLayer = ShapeLayer
+public typealias CAGradientLayer = GradientLayer
+
+public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+public typealias UIPopoverPresentationController = PopoverPresentationController
+public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
+public typealias UIPopoverArrowDirection = PopoverArrowDirection

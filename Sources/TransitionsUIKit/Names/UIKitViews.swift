@@ -1,0 +1,50 @@
+import Foundation
+import Transitions
+
+// UIKit's view types and small value types that transition code touches but whose drawing the
+// model does not render: they keep what is set on them, and take part in the view tree like any
+// view.
+
+public typealias UIStatusBarStyle = StatusBarStyle
+public typealias UIContentContainer = ContentContainer
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+public typealias CGPath = ShapePath
+
+public typealias UIImage = Image
+public typealias UIImageView = ImageView
+public typealias UIFont = Font
+public typealias NSTextAlignment = TextAlignment
+public typealias UILabel = Label
+public typealias UIBezierPath = BezierPath
+public typealias UIRectCorner = RectCorner
+public typealias UIStackView = StackView
+public typealias UITextView = TextView
+public typealias UITextField = TextField
+public typealias UIVisualEffect = VisualEffect
+public typealias UIBlurEffect = BlurEffect
+public typealias UIVibrancyEffect = VibrancyEffect
+public typealias UIVisualEffectView = VisualEffectView
+
+extension CGPoint {
+    /// `applying(_:)`: the point through an affine transform.
+    public func applying(_ t: CGAffineTransform) -> CGPoint { t.apply(to: self) }
+}
+
+extension CGSize {
+    /// `applying(_:)`: the size through the transform's linear part (may be negative, as in Core
+    /// Graphics).
+    public func applying(_ t: CGAffineTransform) -> CGSize {
+        CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+    }
+}
+
+extension CGRect {
+    /// `applying(_:)`: the bounding box of the transformed corners (Core Graphics' definition).
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+        let corners = [
+            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
+        ].map { t.apply(to: $0) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Transitions
+
+// Core Animation API the model does not run: each names what to use instead.
+
+extension KeyframeAnimation {
+    @available(*, unavailable, message: "motion along a path is not modelled: give `values` (points) and `keyTimes` for position")
+    public var path: ShapePath? {
+        get { fatalError() }
+        set {}
+    }
+    @available(*, unavailable, message: "rotationMode is not modelled: animate transform.rotation.z alongside the position keyframes")
+    public var rotationMode: String? {
+        get { fatalError() }
+        set {}
+    }
+}
+
+extension LayerPropertyAnimation {
+    @available(*, unavailable, message: "cumulative repeats are not modelled: use a keyframe animation whose values continue from cycle to cycle")
+    public var isCumulative: Bool {
+        get { fatalError() }
+        set {}
+    }
+    @available(*, unavailable, message: "value functions are not modelled: use the transform.rotation / transform.scale / transform.translation key paths")
+    public var valueFunction: Any? {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// `CATransition` (layer-content transitions: push, fade, reveal of a layer's drawing).
+@available(*, unavailable, message: "CATransition is not modelled: use UIView.transition(with:duration:options:animations:completion:) or animate the views' frames and alpha")
+public final class CATransition {}
+
+/// `CADisplayLink`-independent physics.
+@available(*, unavailable, message: "UIKit Dynamics is not modelled: animate with UIView.animate(withDuration:delay:usingSpringWithDamping:…) or CASpringAnimation")
+public final class UIDynamicAnimator {}

@@ -1,0 +1,179 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The app's transition objects, found by a syntax pass over its files: every class with its
+/// inheritance (from its declaration and its extensions) and its initialisers, and the roles
+/// UIKit gives them — transitioning delegates, animators, interaction controllers, presentation
+/// controllers, navigation and tab bar delegates, view controllers and containers. Roles follow
+/// inheritance inside the unit (`class Slide: BaseAnimator`, `BaseAnimator: NSObject,
+/// UIViewControllerAnimatedTransitioning`).
+public struct TransitionDiscovery: Sendable {
+    public struct Parameter: Sendable, Hashable {
+        /// The argument label (nil for `_`).
+        public var label: String?
+        public var name: String
+        public var type: String
+        public var hasDefault: Bool
+    }
+
+    public struct Initializer: Sendable, Hashable {
+        public var parameters: [Parameter]
+        public var isFailable: Bool
+    }
+
+    public enum Role: String, Sendable, Hashable, CaseIterable, Comparable {
+        case transitioningDelegate = "transitioning delegate"
+        case animator
+        case interactionController = "interaction controller"
+        case presentationController = "presentation controller"
+        case navigationDelegate = "navigation delegate"
+        case tabBarDelegate = "tab bar delegate"
+        case viewController = "view controller"
+        case navigationController = "navigation controller"
+        case tabBarController = "tab bar controller"
+
+        public static func < (a: Role, b: Role) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    public struct DiscoveredClass: Sendable, Hashable {
+        public var name: String
+        public var inherits: [String]
+        public var initializers: [Initializer]
+        public var isPrivate: Bool
+        public var isGeneric: Bool
+        public var file: String
+        public var line: Int
+        public var roles: Set<Role> = []
+    }
+
+    public private(set) var classes: [DiscoveredClass] = []
+
+    /// Discovers the classes of `files` (paths and their text).
+    public init(files: [(path: String, text: String)]) {
+        var found: [String: DiscoveredClass] = [:]
+        var order: [String] = []
+        var extensions: [String: [String]] = [:]
+        for (path, text) in files {
+            let tree = Parser.parse(source: text)
+            let converter = SourceLocationConverter(fileName: path, tree: tree)
+            let v = Visitor(path: path, converter: converter)
+            v.walk(tree)
+            for c in v.classes where found[c.name] == nil {
+                found[c.name] = c
+                order.append(c.name)
+            }
+            for (k, list) in v.extensions { extensions[k, default: []] += list }
+        }
+        for (name, list) in extensions { found[name]?.inherits += list }
+        // Roles through inheritance inside the unit.
+        func all(_ name: String, _ seen: inout Set<String>) -> Set<String> {
+            guard seen.insert(name).inserted, let c = found[name] else { return [name] }
+            var out: Set<String> = [name]
+            for i in c.inherits { out.formUnion(all(i, &seen)) }
+            return out
+        }
+        for name in order {
+            var seen: Set<String> = []
+            let names = all(name, &seen)
+            var roles: Set<Role> = []
+            if names.contains("UIViewControllerTransitioningDelegate") { roles.insert(.transitioningDelegate) }
+            if names.contains("UIViewControllerAnimatedTransitioning") { roles.insert(.animator) }
+            if names.contains("UIViewControllerInteractiveTransitioning") || names.contains("UIPercentDrivenInteractiveTransition") {
+                roles.insert(.interactionController)
+            }
+            if names.contains("UIPresentationController") || names.contains("UIPopoverPresentationController") { roles.insert(.presentationController) }
+            if names.contains("UINavigationControllerDelegate") { roles.insert(.navigationDelegate) }
+            if names.contains("UITabBarControllerDelegate") { roles.insert(.tabBarDelegate) }
+            if names.contains("UINavigationController") {
+                roles.insert(.navigationController)
+            } else if names.contains("UITabBarController") {
+                roles.insert(.tabBarController)
+            } else if names.contains("UIViewController") || names.contains("UITableViewController") || names.contains("UICollectionViewController") {
+                roles.insert(.viewController)
+            }
+            found[name]?.roles = roles
+        }
+        classes = order.compactMap { found[$0] }
+    }
+
+    /// True if `name` inherits from `base`, directly or through classes of the unit.
+    public func inherits(_ name: String, from base: String) -> Bool {
+        var seen: Set<String> = []
+        var queue = [name]
+        while let n = queue.popLast() {
+            guard seen.insert(n).inserted, let c = classes.first(where: { $0.name == n }) else { continue }
+            if c.inherits.contains(base) { return true }
+            queue += c.inherits
+        }
+        return false
+    }
+
+    /// The classes with `role`, in file order.
+    public func classes(_ role: Role) -> [DiscoveredClass] { classes.filter { $0.roles.contains(role) } }
+
+    private final class Visitor: SyntaxVisitor {
+        let path: String
+        let converter: SourceLocationConverter
+        var classes: [DiscoveredClass] = []
+        var extensions: [String: [String]] = [:]
+        private var stack: [Int] = []  // indices of the enclosing classes being walked (-1: another type)
+
+        init(path: String, converter: SourceLocationConverter) {
+            self.path = path
+            self.converter = converter
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        static func typeName(_ t: TypeSyntax) -> String {
+            var s = t.trimmedDescription
+            if let lt = s.firstIndex(of: "<") { s = String(s[..<lt]) }
+            return s.split(separator: ".").last.map(String.init) ?? s
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            let mods = node.modifiers.map(\.name.text)
+            let nested = !stack.isEmpty
+            let c = DiscoveredClass(
+                name: node.name.text, inherits: node.inheritanceClause?.inheritedTypes.map { Visitor.typeName($0.type) } ?? [],
+                initializers: [], isPrivate: mods.contains("private") || mods.contains("fileprivate") || nested,
+                isGeneric: node.genericParameterClause != nil, file: path,
+                line: converter.location(for: node.positionAfterSkippingLeadingTrivia).line)
+            classes.append(c)
+            stack.append(classes.count - 1)
+            return .visitChildren
+        }
+        override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { stack.append(-1); return .visitChildren }
+        override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { stack.append(-1); return .visitChildren }
+        override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let name = Visitor.typeName(node.extendedType)
+            extensions[name, default: []] += node.inheritanceClause?.inheritedTypes.map { Visitor.typeName($0.type) } ?? []
+            stack.append(-1)
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
+
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let i = stack.last, i >= 0 else { return .skipChildren }
+            let mods = node.modifiers.map(\.name.text)
+            guard !mods.contains("private"), !mods.contains("fileprivate") else { return .skipChildren }
+            let params = node.signature.parameterClause.parameters.map { p -> Parameter in
+                let first = p.firstName.text
+                return Parameter(
+                    label: first == "_" ? nil : first, name: p.secondName?.text ?? first, type: p.type.trimmedDescription,
+                    hasDefault: p.defaultValue != nil)
+            }
+            // `init?(coder:)` is never how a transition object is made.
+            if params.count == 1, params[0].label == "coder" { return .skipChildren }
+            classes[i].initializers.append(Initializer(parameters: params, isFailable: node.optionalMark != nil))
+            return .skipChildren
+        }
+    }
+}

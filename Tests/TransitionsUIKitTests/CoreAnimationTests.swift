@@ -1,0 +1,259 @@
+import Foundation
+import Springs
+import Testing
+import TransitionsUIKit
+
+/// Records what an explicit animation's delegate hears.
+private final class Recorder: CAAnimationDelegate {
+    var events: [String] = []
+    func animationDidStart(_ animation: CAAnimation) { events.append("start") }
+    func animationDidStop(_ animation: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }
+}
+
+private func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs(a - b) <= tol }
+
+/// Explicit Core Animation animations: presentation only, Core Animation's timing and callbacks.
+@Suite struct CoreAnimationTests {
+    @Test func basicAnimationMovesThePresentationOnlyAndSnapsBack() throws {
+        try withUIKitStage { sim, root in
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            root.view.addSubview(v)
+            let rec = Recorder()
+            let a = CABasicAnimation(keyPath: "position.x")
+            a.fromValue = 50
+            a.toValue = 250
+            a.duration = 1
+            a.delegate = rec
+            v.layer.add(a, forKey: "slide")
+            sim.advance(by: 0.5)
+            #expect(close(Double(v.layer.presentation()!.position.x), 150))
+            #expect(v.layer.position.x == 50 && v.frame.minX == 0)  // the model is unchanged
+            #expect(rec.events == ["start"])
+            #expect(v.layer.animation(forKey: "slide") === a && v.layer.animationKeys() == ["slide"])
+            try sim.runUntilIdle()
+            #expect(rec.events == ["start", "stop true"])
+            #expect(v.layer.presentation()!.position.x == 50)  // removed on completion: back to the model
+            #expect(v.layer.animation(forKey: "slide") == nil)
+        }
+    }
+
+    @Test func fillForwardsHoldsTheEndUntilRemoved() throws {
+        try withUIKitStage { sim, root in
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            root.view.addSubview(v)
+            let rec = Recorder()
+            let a = CABasicAnimation(keyPath: "opacity")
+            a.toValue = 0
+            a.duration = 0.5
+            a.fillMode = .forwards
+            a.isRemovedOnCompletion = false
+            a.delegate = rec
+            v.layer.add(a, forKey: "fade")
+            try sim.runUntilIdle()
+            #expect(v.layer.presentation()!.opacity == 0 && v.alpha == 1)
+            #expect(rec.events == ["start", "stop true"])
+            v.layer.removeAnimation(forKey: "fade")
+            #expect(v.layer.presentation()!.opacity == 1)
+            #expect(rec.events == ["start", "stop true"])  // told once
+        }
+    }
+
+    @Test func replacingUnderTheSameKeyStopsTheOldOneUnfinished() throws {
+        try withUIKitStage { sim, root in
+            let old = Recorder(), new = Recorder()
+            let a = CABasicAnimation(keyPath: "position.y"), b = CABasicAnimation(keyPath: "position.y")
+            (a.toValue, a.duration, a.delegate) = (100, 1, old)
+            (b.toValue, b.duration, b.delegate) = (200, 1, new)
+            root.view.layer.add(a, forKey: "k")
+            sim.advance(by: 0.25)
+            root.view.layer.add(b, forKey: "k")
+            #expect(old.events == ["start", "stop false"])
+            try sim.runUntilIdle()
+            #expect(new.events == ["start", "stop true"])
+        }
+    }
+
+    @Test func timingFunctionShapesProgress() throws {
+        try withUIKitStage { sim, root in
+            let a = CABasicAnimation(keyPath: "cornerRadius")
+            (a.fromValue, a.toValue, a.duration) = (0, 100, 1)
+            a.timingFunction = CAMediaTimingFunction(name: .easeIn)
+            root.view.layer.add(a, forKey: nil)
+            sim.advance(by: 0.5)
+            let expected = 100 * TimingCurve.easeIn.progress(at: 0.5)
+            #expect(close(root.view.layer.presentation()!.cornerRadius, expected, 1e-4))  // control points are Floats
+            let custom = CAMediaTimingFunction(controlPoints: 0.2, 0, 0, 1)
+            #expect(custom.controlPoint(at: 1).x == Double(Float(0.2)) && custom.controlPoint(at: 3).y == 1)
+            try sim.runUntilIdle()
+        }
+    }
+
+    @Test func autoreverseAndRepeatCount() throws {
+        try withUIKitStage { sim, root in
+            let a = CABasicAnimation(keyPath: "position.x")
+            (a.fromValue, a.toValue, a.duration) = (0, 100, 1)
+            a.autoreverses = true
+            a.repeatCount = 2
+            a.fillMode = .forwards
+            a.isRemovedOnCompletion = false
+            root.view.layer.add(a, forKey: "a")
+            func x() -> Double { Double(root.view.layer.presentation()!.position.x) }
+            sim.advance(by: 0.5)
+            #expect(close(x(), 50))
+            sim.advance(by: 1)  // 1.5: on the way back
+            #expect(close(x(), 50))
+            sim.advance(by: 0.5)  // 2.0: back at the start, second cycle begins
+            #expect(close(x(), 0))
+            sim.advance(by: 1)  // 3.0: forward again
+            #expect(close(x(), 100))
+            sim.advance(by: 2)  // ended (4 s): filled at the end of the last cycle, the start
+            #expect(close(x(), 0))
+        }
+    }
+
+    @Test func beginTimeInTheFutureWithBackwardsFill() throws {
+        try withUIKitStage { sim, root in
+            let a = CABasicAnimation(keyPath: "opacity")
+            (a.fromValue, a.toValue, a.duration) = (0.2, 1, 1)
+            a.beginTime = CACurrentMediaTime() + 0.5
+            a.fillMode = .backwards
+            root.view.layer.add(a, forKey: "late")
+            sim.advance(by: 0.25)
+            #expect(close(root.view.layer.presentation()!.opacity, 0.2))  // held at fromValue before it begins
+            sim.advance(by: 0.75)  // 0.5 s into it
+            #expect(close(root.view.layer.presentation()!.opacity, 0.6))
+            try sim.runUntilIdle()
+            #expect(root.view.layer.presentation()!.opacity == 1)
+        }
+    }
+
+    @Test func springAnimationFollowsTheClosedForm() throws {
+        try withUIKitStage { sim, root in
+            let a = CASpringAnimation(keyPath: "position.y")
+            (a.fromValue, a.toValue) = (0, 300)
+            (a.mass, a.stiffness, a.damping, a.initialVelocity) = (1, 100, 5, 0)
+            #expect(abs(a.settlingDuration - 2.848) < 0.01)
+            a.duration = a.settlingDuration
+            root.view.layer.add(a, forKey: "spring")
+            sim.advance(by: 0.3)
+            let spring = try Spring(mass: 1, stiffness: 100, damping: 5)
+            #expect(close(Double(root.view.layer.presentation()!.position.y), 300 * spring.progress(at: 0.3), 1e-6))
+            try sim.runUntilIdle()
+            #expect(root.view.layer.animation(forKey: "spring") == nil)
+        }
+    }
+
+    @Test func keyframesFollowKeyTimes() throws {
+        try withUIKitStage { sim, root in
+            let a = CAKeyframeAnimation(keyPath: "position.x")
+            a.values = [0, 100, 0]
+            a.keyTimes = [0, 0.25, 1]
+            a.duration = 1
+            root.view.layer.add(a, forKey: "shake")
+            sim.advance(by: 0.125)
+            #expect(close(Double(root.view.layer.presentation()!.position.x), 50))
+            sim.advance(by: 0.5)  // 0.625: halfway back
+            #expect(close(Double(root.view.layer.presentation()!.position.x), 50))
+            a.calculationMode = .discrete  // a copy was added: the running animation is unchanged
+            sim.advance(by: 0.125)
+            #expect(close(Double(root.view.layer.presentation()!.position.x), 100.0 / 3))
+            try sim.runUntilIdle()
+        }
+    }
+
+    @Test func groupRunsChildrenInItsTime() throws {
+        try withUIKitStage { sim, root in
+            let rec = Recorder()
+            let move = CABasicAnimation(keyPath: "position.x")
+            (move.fromValue, move.toValue) = (0, 100)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            (fade.fromValue, fade.toValue, fade.beginTime, fade.duration) = (1, 0, 0.5, 0.5)
+            let group = CAAnimationGroup()
+            group.animations = [move, fade]
+            group.duration = 1
+            group.delegate = rec
+            root.view.layer.add(group, forKey: "g")
+            sim.advance(by: 0.25)
+            let p = root.view.layer.presentation()!
+            #expect(close(Double(p.position.x), 25) && p.opacity == 1)  // the fade has not begun
+            sim.advance(by: 0.5)
+            let q = root.view.layer.presentation()!
+            #expect(close(Double(q.position.x), 75) && close(q.opacity, 0.5))
+            try sim.runUntilIdle()
+            #expect(rec.events == ["start", "stop true"])
+        }
+    }
+
+    @Test func rotationIsInterpolatedAsAnAngle() throws {
+        try withUIKitStage { sim, root in
+            let a = CABasicAnimation(keyPath: "transform.rotation.z")
+            (a.fromValue, a.toValue, a.duration) = (0, Double.pi, 1)
+            root.view.layer.add(a, forKey: "spin")
+            sim.advance(by: 0.5)
+            let t = root.view.layer.presentation()!.affineTransform
+            #expect(abs(t.a) < 1e-9 && close(t.b, 1))  // a quarter turn, not a squashed matrix
+            let s = CABasicAnimation(keyPath: "transform.scale")
+            (s.fromValue, s.toValue, s.duration) = (1, 3, 1)
+            root.view.layer.add(s, forKey: "grow")
+            sim.advance(by: 0.25)  // rotation at 3π/4, scale at 1.5
+            let u = root.view.layer.presentation()!.affineTransform
+            #expect(close((u.a * u.a + u.b * u.b).squareRoot(), 1.5) && close(atan2(u.b, u.a), 3 * .pi / 4))
+            try sim.runUntilIdle()
+        }
+    }
+
+    @Test func transactionCompletionWaitsForExplicitAnimations() throws {
+        try withUIKitStage { sim, root in
+            var done = false
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { done = true }
+            let a = CABasicAnimation(keyPath: "opacity")
+            (a.toValue, a.duration) = (0, 0.5)
+            root.view.layer.add(a, forKey: "fade")
+            CATransaction.commit()
+            sim.advance(by: 0.25)
+            #expect(!done)
+            try sim.runUntilIdle()
+            #expect(done)
+        }
+    }
+
+    @Test func shapeMaskPathAnimationClipsWhatIsSeen() throws {
+        try withUIKitStage { sim, root in
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            root.view.addSubview(v)
+            let mask = CAShapeLayer()
+            let small = UIBezierPath(ovalIn: CGRect(x: 90, y: 90, width: 20, height: 20)).cgPath
+            let large = UIBezierPath(ovalIn: CGRect(x: -100, y: -100, width: 400, height: 400)).cgPath
+            mask.path = large
+            v.layer.mask = mask
+            let a = CABasicAnimation(keyPath: "path")
+            (a.fromValue, a.toValue, a.duration) = (small, large, 1)
+            mask.add(a, forKey: "reveal")
+            sim.advance(by: 0.5)
+            let box = try #require(mask.presentedPath?.boundingBox)
+            #expect(close(Double(box.width), 210, 1e-6) && mask.path == large)
+            try sim.runUntilIdle()
+            #expect(mask.presentedPath == large)
+        }
+    }
+
+    @Test func floatAndDoubleSpellingsBothCompile() throws {
+        try withUIKitStage { _, root in
+            let layer = root.view.layer
+            layer.shadowOpacity = 0.5
+            layer.shadowOpacity = Float(0.25)
+            let s: Float = layer.shadowOpacity
+            layer.opacity = Float(0.5)
+            let f: Float = layer.opacity
+            layer.opacity = 0.75
+            let d = Double(layer.opacity)
+            layer.speed = Float(1)
+            let inferred = layer.opacity  // Float, as in Core Animation
+            #expect(s == 0.25 && f == 0.5 && d == 0.75 && inferred == Float(0.75) && layer.speed == 1)
+            #expect(type(of: inferred) == Float.self)
+            layer.setValue(CGPoint(x: 7, y: 8), forKey: "position")
+            #expect(layer.value(forKey: "position.x") as? Double == 7)
+        }
+    }
+}
