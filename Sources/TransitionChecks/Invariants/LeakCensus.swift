@@ -71,6 +71,10 @@ enum LeakCensus {
             out += c.viewControllers as [AnyObject]
             if c.isViewLoaded { out.append(c.childHost) }
         }
+        if let t = subject as? TabBarController {
+            out += (t.viewControllers ?? []) as [AnyObject]
+            if t.isViewLoaded { out.append(t.childHost) }
+        }
         if let ps = subject as? PageSwitcherController {
             out += ps.viewControllers as [AnyObject]
             out += ps.pageLayers as [AnyObject]

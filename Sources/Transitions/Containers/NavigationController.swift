@@ -2,23 +2,33 @@ import Foundation
 
 /// `UINavigationController`: a stack with push/pop transitions and an interactive edge-pan pop.
 open class NavigationController: ViewController {
-    /// `isNavigationBarHidden` / `setNavigationBarHidden(_:animated:)` (stored: the bar is not
-    /// modelled, so hiding it changes no frame).
-    public var isNavigationBarHidden = false
-    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// The stack, bottom first.
+    var stack: [ViewController]
+    /// The bar, made on first use (`NavigationController+Bar.swift`), and whether it is hidden.
+    var bar: NavigationBar?
+    var barHidden = false
 
-    public private(set) var viewControllers: [ViewController]
+    /// `viewControllers`: the stack, bottom first; setting it is
+    /// `setViewControllers(_:animated: false)`.
+    public var viewControllers: [ViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
     public weak var delegate: (any NavigationControllerDelegate)? {
         didSet { delegateWasSet = delegate != nil }
     }
     private var delegateWasSet = false
 
     /// The delegate for a transition about to start (a released one is recorded).
-    private var liveDelegate: (any NavigationControllerDelegate)? {
+    var liveDelegate: (any NavigationControllerDelegate)? {
         simulation.noteDelegate(isNil: delegate == nil, wasSet: &delegateWasSet, "\(title).delegate")
         return delegate
     }
-    public var topViewController: ViewController? { viewControllers.last }
+    /// `topViewController`: the top of the stack.
+    public var topViewController: ViewController? { stack.last }
+    /// `visibleViewController`: a controller presented over the navigation controller, else the
+    /// top of the stack.
+    public var visibleViewController: ViewController? { presentedViewController ?? topViewController }
     public private(set) lazy var contentView: View = {
         let v = View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(title).content")
         view.addSubview(v)
@@ -29,7 +39,7 @@ open class NavigationController: ViewController {
     public let interactivePopGestureRecognizer: GestureRecognizer? = ScreenEdgePanGestureRecognizer()
 
     public init(_ simulation: Simulation, title: String = "nav", root: ViewController) {
-        viewControllers = [root]
+        stack = [root]
         super.init(simulation, title: title)
     }
 
@@ -78,7 +88,7 @@ open class NavigationController: ViewController {
             container: self, in: contentView, from: from, to: vc, kind: .push, animated: animated,
             keepsFrom: true, removesTo: true, animator: animator, interaction: interaction
         ) { [weak self] completed in
-            if completed { self?.viewControllers.append(vc) }
+            if completed { self?.stack.append(vc) }
         }
     }
 
@@ -124,7 +134,7 @@ open class NavigationController: ViewController {
     }
 
     /// The delegate's pop animator, else the default slide. Asked once per transition.
-    private func popAnimator(from: ViewController, to: ViewController, curve: AnimationCurve)
+    func popAnimator(from: ViewController, to: ViewController, curve: AnimationCurve)
         -> any ViewControllerAnimatedTransitioning
     {
         liveDelegate?.navigationController(self, animationControllerFor: .pop, from: from, to: to)
@@ -140,7 +150,7 @@ open class NavigationController: ViewController {
             container: self, in: contentView, from: from, to: to, kind: .pop, animated: animated,
             keepsFrom: false, removesTo: false, animator: animator, interaction: interaction(animator)
         ) { [weak self] completed in
-            if completed { self?.viewControllers.removeLast() }
+            if completed { self?.stack.removeLast() }
         }
     }
 

@@ -118,6 +118,10 @@ extension Simulation {
             h.combine(c.panInteraction != nil)
             h.combine(c.delegate.map { _typeName(type(of: $0), qualified: false) } ?? "-")
             for x in [c.buttonsHeight, c.panHandoff.completionThreshold, c.panHandoff.flingSpeed, c.panDirection] { h.combine(x) }
+        case let t as TabBarController:
+            h.combine((t.viewControllers ?? []).map { labels.controllers[ObjectIdentifier($0)] ?? -1 })
+            h.combine(t.selected.flatMap { labels.controllers[ObjectIdentifier($0)] } ?? -1)
+            h.combine(t.delegate.map { _typeName(type(of: $0), qualified: false) } ?? "-")
         case let n as NavigationController:
             h.combine(n.viewControllers.map { labels.controllers[ObjectIdentifier($0)] ?? -1 })
             h.combine(n.edgePanInteraction != nil)

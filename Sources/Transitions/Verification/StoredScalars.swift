@@ -36,6 +36,7 @@ enum StoredScalars {
     /// The controllers a subclass stores (alone, in optionals or in arrays), in declaration order.
     static func controllers(in vc: ViewController) -> [ViewController] {
         if let c = vc as? ContainerViewController { return c.viewControllers }
+        if let t = vc as? TabBarController { return t.viewControllers ?? [] }
         guard !isLibrary(type(of: vc)) else { return [] }
         var found: [ViewController] = []
         func collect(_ x: Any, depth: Int) {
