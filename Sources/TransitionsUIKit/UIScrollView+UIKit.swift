@@ -32,3 +32,34 @@ extension ScrollView {
     /// `flashScrollIndicators()`: draws only.
     public func flashScrollIndicators() {}
 }
+
+public typealias UITableView = TableView
+public typealias UITableViewCell = TableViewCell
+public typealias UITableViewDataSource = TableViewDataSource
+public typealias UITableViewDelegate = TableViewDelegate
+public typealias UICollectionView = CollectionView
+public typealias UICollectionViewCell = CollectionViewCell
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+public typealias UICollectionViewLayout = CollectionViewLayout
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+public typealias UICollectionReusableView = CollectionViewCell
+
+extension TableView {
+    /// `performBatchUpdates`, row insertion and deletion animate rows and are not modelled.
+    @available(*, unavailable, message: "row animations are not modelled: change the data and call reloadData()")
+    public func insertRows(at indexPaths: [IndexPath], with animation: Int) { fatalError() }
+    @available(*, unavailable, message: "row animations are not modelled: change the data and call reloadData()")
+    public func deleteRows(at indexPaths: [IndexPath], with animation: Int) { fatalError() }
+}
+
+extension CollectionView {
+    @available(*, unavailable, message: "batch updates are not modelled: change the data and call reloadData()")
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
+    @available(*, unavailable, message: "supplementary views are not modelled: put headers in cells")
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        fatalError()
+    }
+}
