@@ -44,8 +44,8 @@ extension TabBarItem {
 }
 
 extension BarButtonItem {
-    /// `UIBarButtonItem(image:style:target:action:)`, the action as a closure.
-    public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: ((BarButtonItem) -> Void)?) {
+    /// `UIBarButtonItem(image:style:target:action:)`.
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
         self.init(title: nil, style: style, target: target, action: action)
         self.image = image
     }

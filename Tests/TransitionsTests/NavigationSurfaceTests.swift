@@ -126,7 +126,7 @@ private final class OperationRecorder: NavigationControllerDelegate {
         stage.settle()
         let root = nav.viewControllers[0]
         var taps = 0
-        let done = BarButtonItem(barButtonSystemItem: .done, target: nil) { _ in taps += 1 }
+        let done = BarButtonItem(barButtonSystemItem: .done) { _ in taps += 1 }
         root.navigationItem.title = "Home"
         root.navigationItem.rightBarButtonItem = done
         root.navigationItem.setHidesBackButton(true, animated: false)
@@ -138,6 +138,22 @@ private final class OperationRecorder: NavigationControllerDelegate {
         try push(["next"], on: nav, stage)
         #expect(nav.navigationBar.topItem === nav.viewControllers[1].navigationItem)
         #expect(nav.navigationBar.backItem?.title == "Home")
+    }
+
+    @Test func barButtonTargetActionWithATypedSelector() throws {
+        final class Screen: ViewController {
+            var closed: [BarButtonItem] = []
+            func close(_ sender: BarButtonItem) { closed.append(sender) }
+        }
+        let stage = Stage { sim in Screen(sim, title: "screen") }
+        let screen = try #require(stage.window.rootViewController as? Screen)
+        let item = BarButtonItem(title: "Close", style: .done, target: screen, action: TypedSelector(Screen.close(_:), "close:"))
+        item.tap()
+        #expect(screen.closed.count == 1 && screen.closed[0] === item)
+        // No target: the first responder up the chain from the visible controller with the method.
+        let chained = BarButtonItem(barButtonSystemItem: .cancel, target: nil, action: TypedSelector(Screen.close(_:), "close:"))
+        chained.tap()
+        #expect(screen.closed.count == 2)
     }
 
     @Test func interactivePopGestureRecognizerExists() {

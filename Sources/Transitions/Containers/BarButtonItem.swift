@@ -1,9 +1,11 @@
 import Foundation
 
-/// `UIBarButtonItem`: a button in a navigation bar or toolbar. The action is a closure (the
-/// target is kept weakly, as UIKit keeps it, and not otherwise used); `tap()` is a tap on the
-/// button, which sends the action when the item is enabled. Where the button sits in the bar is
-/// drawing (not modelled).
+/// `UIBarButtonItem`: a button in a navigation bar or toolbar. UIKit's target-action with a typed
+/// selector (`action`, sent to `target`, which is not retained, with the item as argument), or a
+/// closure (`handler`); `tap()` is a tap on the button, which sends both when the item is
+/// enabled. A selector with no target is sent along the responder chain of the key window's
+/// visible controller (UIKit's nil-target rule for bar items: the first responder that has the
+/// method). Where the button sits in the bar is drawing (not modelled).
 open class BarButtonItem: BarItem {
     /// `UIBarButtonItem.Style`.
     public enum Style: Int, Sendable, Hashable { case plain, bordered, done }
@@ -18,27 +20,44 @@ open class BarButtonItem: BarItem {
     public var customView: View?
     public var tintColor: Color?
     public weak var target: AnyObject?
-    /// The action a tap sends (UIKit's target-action, as a closure).
-    public var action: ((BarButtonItem) -> Void)?
+    /// `action`: the selector a tap sends to `target`.
+    public var action: TypedSelector?
+    /// The closure a tap runs (the model's spelling of a primary action).
+    public var handler: ((BarButtonItem) -> Void)?
     public private(set) var systemItem: SystemItem?
 
     public override init() { super.init() }
 
     /// `init(title:style:target:action:)`.
-    public init(title: String?, style: Style, target: AnyObject?, action: ((BarButtonItem) -> Void)?) {
+    public init(title: String?, style: Style, target: Any?, action: TypedSelector?) {
         super.init()
         self.title = title
         self.style = style
-        self.target = target
+        self.target = targetObject(target)
         self.action = action
     }
 
     /// `init(barButtonSystemItem:target:action:)`.
-    public init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: ((BarButtonItem) -> Void)?) {
+    public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: TypedSelector?) {
         super.init()
         self.systemItem = systemItem
-        self.target = target
+        self.target = targetObject(target)
         self.action = action
+    }
+
+    /// A titled item whose tap runs `handler`.
+    public init(title: String?, style: Style = .plain, handler: @escaping (BarButtonItem) -> Void) {
+        super.init()
+        self.title = title
+        self.style = style
+        self.handler = handler
+    }
+
+    /// A system item whose tap runs `handler`.
+    public init(barButtonSystemItem systemItem: SystemItem, handler: @escaping (BarButtonItem) -> Void) {
+        super.init()
+        self.systemItem = systemItem
+        self.handler = handler
     }
 
     /// `init(customView:)`.
@@ -47,9 +66,21 @@ open class BarButtonItem: BarItem {
         self.customView = customView
     }
 
-    /// A tap on the button: sends the action when enabled.
+    /// A tap on the button: when enabled, sends the action to the target (or up the responder
+    /// chain) and runs the handler.
     public func tap() {
         guard isEnabled else { return }
-        action?(self)
+        if let action {
+            if let target {
+                action.invoke(on: target, with: self)
+            } else {
+                var responder: Responder? = Simulation.current.application.keyWindow?.visibleViewController
+                while let r = responder, !action.canBeInvoked(on: r) { responder = r.next }
+                if let r = responder { action.invoke(on: r, with: self) } else {
+                    Simulation.current.record(.rejectedCall, "bar button action \(action) found no responder with the method")
+                }
+            }
+        }
+        handler?(self)
     }
 }
