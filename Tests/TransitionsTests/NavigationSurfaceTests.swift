@@ -106,19 +106,21 @@ private final class OperationRecorder: NavigationControllerDelegate {
         let (stage, nav) = makeNav()
         stage.settle()
         let root = nav.viewControllers[0]
-        #expect(nav.navigationBar.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
+        let top = nav.view.safeAreaInsets.top  // the status bar: 47 on the default device
+        #expect(top == 47)
+        #expect(nav.navigationBar.frame == CGRect(x: 0, y: top, width: 390, height: 44))
         #expect(root.view.frameInWindow.minY == 0)  // translucent: content under the bar
         nav.navigationBar.isTranslucent = false
-        #expect(root.view.frameInWindow == CGRect(x: 0, y: 44, width: 390, height: 800))
+        #expect(root.view.frameInWindow == CGRect(x: 0, y: top + 44, width: 390, height: 844 - top - 44))
         nav.setNavigationBarHidden(true, animated: true)
         #expect(nav.isNavigationBarHidden && !nav.navigationBar.isHidden)  // still sliding out
         stage.sim.advance(by: 0.1)
         let mid = nav.contentView.onScreen.frame.minY
-        #expect(mid > 0 && mid < 44)
+        #expect(mid > 0 && mid < top + 44)
         stage.settle()
         #expect(nav.navigationBar.isHidden && root.view.frameInWindow == CGRect(x: 0, y: 0, width: 390, height: 844))
         nav.isNavigationBarHidden = false
-        #expect(!nav.navigationBar.isHidden && root.view.frameInWindow.minY == 44)
+        #expect(!nav.navigationBar.isHidden && root.view.frameInWindow.minY == top + 44)
     }
 
     @Test func navigationItemsAndBarButtons() throws {

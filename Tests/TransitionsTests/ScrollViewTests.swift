@@ -203,6 +203,26 @@ private final class ScrollRecorder: ScrollViewDelegate {
         #expect(s.scroll.minimumContentOffset.y == -50 && s.scroll.maximumContentOffset.y == 830)
     }
 
+    @Test func adjustedContentInsetAddsTheSafeAreaByBehaviour() {
+        let sim = Simulation()
+        let window = Window(sim)
+        window.makeKeyAndVisible()
+        let s = ScrollView(sim, frame: window.bounds)  // full screen: safe area 47 top, 34 bottom
+        window.addSubview(s)
+        s.contentInset = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        s.contentSize = CGSize(width: 390, height: 2000)  // scrolls vertically only
+        #expect(s.safeAreaInsets.top == 47 && s.safeAreaInsets.bottom == 34)
+        #expect(s.adjustedContentInset == EdgeInsets(top: 57, left: 0, bottom: 34, right: 0))
+        #expect(s.minimumContentOffset.y == -57)
+        s.contentInsetAdjustmentBehavior = .never
+        #expect(s.adjustedContentInset == s.contentInset)
+        s.contentInsetAdjustmentBehavior = .scrollableAxes
+        s.contentSize = CGSize(width: 390, height: 100)  // fits: no axis scrolls
+        #expect(s.adjustedContentInset == s.contentInset)
+        s.contentInsetAdjustmentBehavior = .always
+        #expect(s.adjustedContentInset == EdgeInsets(top: 57, left: 0, bottom: 34, right: 0))
+    }
+
     @Test func scrollDisabledTurnsThePanOff() {
         let s = ScrollStage()
         s.scroll.isScrollEnabled = false

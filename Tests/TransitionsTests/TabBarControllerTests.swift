@@ -49,7 +49,9 @@ private final class CountingAnimator: BaseAnimator {
         #expect(t.selectedIndex == 0 && t.selectedViewController?.title == "t0")
         #expect(t.tabBar.items?.map(\.title) == ["t0", "t1", "t2"])
         #expect(t.tabBar.selectedItem === t.viewControllers?[0].tabBarItem)
-        #expect(t.tabBar.frame == CGRect(x: 0, y: 844 - 49, width: 390, height: 49))
+        let bottom = t.view.safeAreaInsets.bottom  // the home indicator: 34 on the default device
+        #expect(bottom == 34)
+        #expect(t.tabBar.frame == CGRect(x: 0, y: 844 - 49 - bottom, width: 390, height: 49 + bottom))
         #expect(t.tabBar.superview === t.view && t.view.subviews.last === t.tabBar)  // over the content
         #expect(t.viewControllers?[0].view.frame == t.childHost.bounds)  // translucent: full size
         let empty = TabBarController(stage.sim, title: "empty")

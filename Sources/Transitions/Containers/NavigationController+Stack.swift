@@ -1,15 +1,6 @@
 import Foundation
 
 extension NavigationController {
-    /// `setViewControllers(_:animated:)`: replaces the stack. When the top changes, one
-    /// transition runs from the old top to the new one — a push if the new top was not in the
-    /// stack, else a pop — with the delegate's animator for that operation; controllers that
-    /// leave the stack leave their parent when it completes, new ones become children. An empty
-    /// array, or a call while a transition runs, is refused (recorded).
-    public func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
-        do { try replaceStack(with: viewControllers, animated: animated) } catch { simulation.reportRefusal(error) }
-    }
-
     /// `popToViewController(_:animated:)`: pops every controller above `viewController` in one
     /// transition from the top to it, and returns them (bottom first) at once, as UIKit does;
     /// nil when it is not in the stack (recorded) or already on top.
@@ -36,9 +27,14 @@ extension NavigationController {
         return popToViewController(root, animated: animated)
     }
 
+    /// Replaces the stack. When the top changes, one transition runs from the old top to the new
+    /// one — a push if the new top was not in the stack, else a pop — with the delegate's
+    /// animator for that operation; controllers that leave the stack leave their parent when it
+    /// completes, new ones become children. An empty navigation controller takes the new stack
+    /// without a transition. An empty array, or a call while a transition runs, is refused.
     func replaceStack(with new: [ViewController], animated: Bool) throws(TransitionError) {
         _ = view
-        guard let to = new.last, let from = stack.last else { throw .notFound("a root for \(title) (setViewControllers)") }
+        guard let to = new.last else { throw .notFound("a root for \(title) (setViewControllers)") }
         guard activeTransition == nil else { throw simulation.nested(.transitionInFlight(container: title), "setViewControllers on \(title)") }
         let old = stack
         func settle() {
@@ -52,6 +48,16 @@ extension NavigationController {
                 vc.didMove(toParent: self)
             }
             stack = new
+        }
+        guard let from = stack.last else {
+            settle()
+            to.view.frame = contentView.bounds
+            contentView.addSubview(to.view)
+            if appearanceState == .appearing || appearanceState == .appeared {
+                to.beginAppearanceTransition(true, animated: false)
+                if appearanceState == .appeared { to.endAppearanceIfNeeded() }
+            }
+            return
         }
         guard from !== to else { return settle() }
         let isPush = !old.contains { $0 === to }

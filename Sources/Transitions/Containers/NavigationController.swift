@@ -46,21 +46,21 @@ open class NavigationController: ViewController {
     /// `init(rootViewController:)`, in this thread's current simulation (designated, as in
     /// UIKit, so subclasses can override it).
     public init(rootViewController: ViewController) {
-        viewControllers = [rootViewController]
+        stack = [rootViewController]
         super.init(Simulation.current, title: "\(type(of: rootViewController)) navigation")
     }
 
     /// `init(nibName:bundle:)`: an empty navigation controller (push or `setViewControllers` to
     /// fill it).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        viewControllers = []
+        stack = []
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// `init?(coder:)` (never called by the model; see `ViewController.init?(coder:)`): an empty
     /// navigation controller.
     public required init?(coder: NSCoder) {
-        viewControllers = []
+        stack = []
         super.init(coder: coder)
     }
 
@@ -73,13 +73,34 @@ open class NavigationController: ViewController {
         root.didMove(toParent: self)
     }
 
-    /// Pushes `vc`; throws while a transition is in flight or when `vc` is already in a container.
+    /// The bar (once made) follows the safe area: laid out when the controller appears, lays
+    /// out, or its safe area changes.
+    override open func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if activeTransition == nil { layOutContent() }
+    }
+    override open func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        if activeTransition == nil { layOutContent() }
+    }
+    override open func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        if activeTransition == nil { layOutContent() }
+    }
+
+    /// `setViewControllers(_:animated:)`: replaces the stack (`replaceStack`); a refused call (an
+    /// empty array, a transition in flight) is recorded. Overridable, as in UIKit (call super).
+    open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+        do { try replaceStack(with: viewControllers, animated: animated) } catch { simulation.reportRefusal(error) }
+    }
+
+    /// Pushes `vc` (onto an empty stack: as its root, without a transition); throws while a transition is in flight or when `vc` is already in a container.
     public func push(_ vc: ViewController, animated: Bool = true) throws(TransitionError) {
         _ = view
         guard vc.parent == nil, vc.presentingViewController == nil, vc !== self, !isDescendantController(of: vc) else {
             throw .alreadyPresenting(vc.title)
         }
-        guard let from = topViewController else { throw .notFound("top of \(title)") }
+        guard let from = topViewController else { return try replaceStack(with: [vc], animated: false) }
         let animator =
             liveDelegate?.navigationController(self, animationControllerFor: .push, from: from, to: vc)
             ?? SlideAnimator(direction: 1, curve: .easeInOut)

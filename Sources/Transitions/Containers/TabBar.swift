@@ -4,7 +4,7 @@ import Foundation
 /// `tabBarItem`s and the selected one follows the selection; tapping an item is
 /// `TabBarController.tapTab(at:)`. Appearance is stored (the bar is drawn).
 open class TabBar: View {
-    /// UIKit's bar height without a home indicator (points).
+    /// UIKit's bar height above the bottom safe area (points); the bar also covers that area.
     public static let height = 49.0
 
     /// `items`, `selectedItem` (set by the tab bar controller).

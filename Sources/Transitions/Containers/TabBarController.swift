@@ -55,6 +55,12 @@ open class TabBarController: ViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// `init?(coder:)` (never called by the model; see `ViewController.init?(coder:)`): no
+    /// controllers yet.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override open func viewDidLoad() {
         super.viewDidLoad()
         _ = childHost
@@ -62,6 +68,27 @@ open class TabBarController: ViewController {
         layOutBar()
         if let first = children_?.first { showInitial(first) }
         syncBarItems()
+    }
+
+    /// The bar follows the safe area: laid out when the controller appears, lays out, or its
+    /// safe area changes (rotation, another device).
+    override open func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        relayOut()
+    }
+    override open func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        relayOut()
+    }
+    override open func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        relayOut()
+    }
+
+    private func relayOut() {
+        guard isViewLoaded else { return }
+        layOutBar()
+        if activeTransition == nil { selected?.view.frame = contentFrame }
     }
 
     // MARK: Controllers
@@ -125,12 +152,14 @@ open class TabBarController: ViewController {
     /// Where the selected child's view goes: the whole view, or above an opaque bar.
     private var contentFrame: CGRect {
         let b = childHost.bounds
-        return tabBar.isTranslucent || tabBar.isHidden ? b : CGRect(x: 0, y: 0, width: b.width, height: max(b.height - TabBar.height, 0))
+        return tabBar.isTranslucent || tabBar.isHidden ? b : CGRect(x: 0, y: 0, width: b.width, height: max(b.height - tabBar.frame.height, 0))
     }
 
     private func layOutBar() {
+        // 49 pt plus the bottom safe area (the home indicator), as UIKit sizes it.
         let b = view.bounds
-        tabBar.frame = CGRect(x: 0, y: b.height - TabBar.height, width: b.width, height: TabBar.height)
+        let h = TabBar.height + view.safeAreaInsets.bottom
+        tabBar.frame = CGRect(x: 0, y: b.height - h, width: b.width, height: h)
     }
 
     private func syncBarItems() {

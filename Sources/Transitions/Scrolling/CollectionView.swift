@@ -75,6 +75,13 @@ open class CollectionView: ScrollView {
         setUp()
     }
 
+    /// `init?(coder:)` (never called by the model): a flow layout.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = CollectionViewFlowLayout()
+        super.init(coder: coder)
+        setUp()
+    }
+
     private func setUp() {
         collectionViewLayout.collectionView = self
         var size = CGSize.zero

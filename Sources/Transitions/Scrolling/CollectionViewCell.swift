@@ -27,8 +27,12 @@ open class CollectionViewCell: View {
         })
     }
 
-    /// `init?(coder:)`: archives are not modelled (fails).
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)` (never called by the model; see `View.init?(coder:)`): an empty cell.
+    public required init?(coder: NSCoder) {
+        contentView = View(frame: .zero)
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
 
     /// The initialiser collection views make registered cells with (see the type's notes).
     public required convenience init(dequeuedWith reuseIdentifier: String) {

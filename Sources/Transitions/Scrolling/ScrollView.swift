@@ -13,8 +13,8 @@ import Springs
 /// display-link phase (`ScrollView+Scrolling.swift`), as UIKit's scroll view runs it from its
 /// own display link; the delegate hears about all of it (`ScrollViewDelegate`).
 ///
-/// The model's screen has no safe area, so `adjustedContentInset` is `contentInset` whatever
-/// `contentInsetAdjustmentBehavior` says.
+/// `adjustedContentInset` adds the view's safe-area insets to `contentInset` by
+/// `contentInsetAdjustmentBehavior`, UIKit's rule (see the property).
 open class ScrollView: View {
     /// `UIScrollView.ContentInsetAdjustmentBehavior` (stored: the model has no safe area).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable { case automatic, scrollableAxes, never, always }
@@ -62,12 +62,36 @@ open class ScrollView: View {
         }
     }
 
-    /// `adjustedContentInset`: `contentInset` plus the safe-area insets the behaviour adds
-    /// (none on the model's screen).
-    public var adjustedContentInset: EdgeInsets { contentInset }
+    /// `adjustedContentInset`: `contentInset` plus the safe-area insets (`safeAreaInsets`) the
+    /// behaviour adds. `.never`: none; `.always`: all four; `.scrollableAxes`: those of the axes
+    /// that scroll (content plus insets larger than the bounds, or `alwaysBounce…`);
+    /// `.automatic`: as `.scrollableAxes`, and top and bottom always when the scroll view is the
+    /// root view of a controller in a navigation or tab bar controller (Apple's documented rule).
+    public var adjustedContentInset: EdgeInsets {
+        let i = contentInset
+        guard contentInsetAdjustmentBehavior != .never else { return i }
+        let s = safeAreaInsets
+        guard s != .zero else { return i }
+        if contentInsetAdjustmentBehavior == .always { return i + s }
+        let contained = contentInsetAdjustmentBehavior == .automatic
+            && (owningController.map { $0.navigationController != nil || $0.tabBarController != nil } ?? false)
+        let v = contained || alwaysBounceVertical || contentSize.height + i.top + i.bottom > bounds.height
+        let h = alwaysBounceHorizontal || contentSize.width + i.left + i.right > bounds.width
+        return EdgeInsets(
+            top: i.top + (v ? s.top : 0), left: i.left + (h ? s.left : 0), bottom: i.bottom + (v ? s.bottom : 0),
+            right: i.right + (h ? s.right : 0))
+    }
 
-    /// `contentInsetAdjustmentBehavior` (stored; see the type's note).
-    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// `contentInsetAdjustmentBehavior` (`adjustedContentInset`).
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if oldValue != contentInsetAdjustmentBehavior { delegate?.scrollViewDidChangeAdjustedContentInset(self) } }
+    }
+
+    /// UIKit calls `scrollViewDidChangeAdjustedContentInset` when the safe area changes.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
 
     /// `isScrollEnabled`: turns the scroll view's pan recognizer on and off (as UIKit does).
     public var isScrollEnabled = true {
@@ -132,6 +156,12 @@ open class ScrollView: View {
 
     public override init(_ simulation: Simulation, frame: CGRect = .zero, name: String = "scrollView") {
         super.init(simulation, frame: frame, name: name)
+        setUpScrolling()
+    }
+
+    /// `init?(coder:)` (never called by the model; see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         setUpScrolling()
     }
 

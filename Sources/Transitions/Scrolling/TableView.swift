@@ -90,6 +90,13 @@ open class TableView: ScrollView {
         watchBounds()
     }
 
+    /// `init?(coder:)` (never called by the model): a plain table.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        watchBounds()
+    }
+
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
     private func watchBounds() {

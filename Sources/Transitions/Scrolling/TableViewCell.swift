@@ -38,8 +38,14 @@ open class TableViewCell: View {
         })
     }
 
-    /// `init?(coder:)`: archives are not modelled (fails).
-    public required init?(coder: NSCoder) { return nil }
+    /// `init?(coder:)` (never called by the model; see `View.init?(coder:)`): a default cell.
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        contentView = View(frame: .zero)
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
 
     /// The initialiser table views make registered cells with (see the type's notes).
     public required convenience init(dequeuedWith reuseIdentifier: String) {
