@@ -27,7 +27,7 @@ let package = Package(
         // MARK: - Public API
         .target(name: "Springs", dependencies: ["_SpringsShims"]),
         .target(name: "SpringODE", dependencies: ["CGSL", "Springs"]),
-        .target(name: "Transitions", dependencies: ["Springs"]),
+        .target(name: "Transitions", dependencies: ["Springs", "Cassowary"]),
         // UIKit's spellings over Transitions: transition code written for UIKit compiles with only
         // its import changed.
         .target(name: "TransitionsUIKit", dependencies: ["Transitions", "Springs"]),

@@ -43,6 +43,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "Transitions", package: root),
+                "LayoutWorkloads",
             ],
             path: "Benchmarks/TransitionsBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
@@ -73,6 +74,10 @@ let package = Package(
         // (mirrored by python/kiwi_bench.py), and a paired-run timer printing kiwi_bench's format.
         .target(name: "CassowaryWorkloads", dependencies: [.product(name: "Cassowary", package: root)]),
         .executableTarget(name: "CassowaryTiming", dependencies: [.product(name: "Cassowary", package: root), "CassowaryWorkloads"]),
+        // The 200-view screen laid out by the model's Auto Layout engine (Transitions/Layout), and
+        // a timer for one layout pass: a constraint's constant changed, then `layoutIfNeeded()`.
+        .target(name: "LayoutWorkloads", dependencies: [.product(name: "Transitions", package: root)]),
+        .executableTarget(name: "LayoutPassTiming", dependencies: ["LayoutWorkloads"]),
         .executableTarget(
             name: "InstructionKernels",
             dependencies: [

@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import LayoutWorkloads
 import Transitions
 
 // Throughput of the headless model: how many transitions per second the verification suite can
@@ -20,6 +21,14 @@ final class Keep: ViewControllerTransitioningDelegate {
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .throughput, .mallocCountTotal], warmupIterations: 5,
                                            maxDuration: .seconds(2))
+
+    // One Auto Layout pass of a 200-view screen: a constant edit, then layoutIfNeeded().
+    Benchmark("layout pass, 200-view screen (constant edit + layoutIfNeeded)") { b in
+        let screen = LayoutScreen()
+        b.startMeasurement()
+        for _ in b.scaledIterations { screen.edit() }
+        blackHole(screen.sheetFrame)
+    }
 
     Benchmark("animated present + dismiss (bounce/dismiss, 60 Hz)") { b in
         for _ in b.scaledIterations {

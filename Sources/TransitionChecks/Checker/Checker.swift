@@ -129,6 +129,7 @@ public struct Checker<S: Scenario>: Sendable {
     /// Checks `invariants` in order; records the first broken one in `out` and returns true.
     private func firstFailure(of invariants: [Invariant<S.System>], in system: S.System, into out: inout Outcome) -> Bool {
         for inv in invariants {
+            if let applies = inv.appliesTo, !applies(system) { continue }
             out.invariantChecks += 1
             let m = inv.check(system)
             if !m.isEmpty {

@@ -212,6 +212,18 @@ public enum InvariantCatalogue {
         ) { LeakCensus.leaks($0) }
     }
 
+    public static var layoutUnambiguous: Invariant<TransitionWorld> {
+        Invariant<TransitionWorld>(
+            "Auto Layout unambiguous at rest",
+            "At rest every view of the window placed by the layout engine has one frame its constraints determine (`hasAmbiguousLayout` false): no frame component moves under a push weaker than every priority. Applies only when constraints are active.",
+            appliesTo: { $0.sim.autoLayout.activeConstraints > 0 }
+        ) { w in
+            w.window.ambiguousLayouts.map { v, free in
+                "ambiguous layout: \(v.name) (\(free.joined(separator: ", ")) not determined by its constraints)"
+            }
+        }
+    }
+
     /// Checked after every step.
     public static var always: [Invariant<TransitionWorld>] {
         [
@@ -225,6 +237,7 @@ public enum InvariantCatalogue {
         [
             contextsCompleteOnce, ignoringZeroAtRest, containmentBalancedAtRest, noBlackScreen, containersConsistent,
             appearanceMatchesVisibility, contextsReleased, windowRestored, nothingLeaked,
+            layoutUnambiguous,
         ]
     }
 }

@@ -30,6 +30,8 @@ public final class Simulation {
     package internal(set) var windows: [Weak<Window>] = []
     /// Some view asked for layout since the last layout phase.
     var layoutPending = false
+    /// Auto Layout: the engines and pending constraint updates (`Layout/AutoLayout.swift`).
+    package private(set) lazy var autoLayout = AutoLayout(simulation: self)
     /// Bumped by every change of the view tree (insertion, removal): checks that depend only on
     /// the tree's shape can skip a tree they have already seen.
     package internal(set) var treeRevision = 0
@@ -160,6 +162,11 @@ public final class Simulation {
 
     /// Records a call UIKit rejects (raising, or logging and ignoring it) that the model refused.
     package func reject(_ error: TransitionError) {
+        record(.rejectedCall, error.description)
+    }
+
+    /// Records a layout call UIKit rejects (raising), refused by the model.
+    package func reject(layout error: LayoutError) {
         record(.rejectedCall, error.description)
     }
 

@@ -15,6 +15,13 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
         /// animator call) or by logging and ignoring it (presenting from a controller that is not
         /// in a window, dismissing nothing) — refused by the model; the detail is the error.
         case rejectedCall
+        /// Required constraints that cannot all hold (UIKit logs "Unable to simultaneously satisfy
+        /// constraints" and breaks one): the detail names the conflicting constraints and the one
+        /// broken.
+        case unsatisfiableConstraints
+        /// A constraint (or layout value) refused as input: NaN/∞ constant, multiplier or
+        /// priority, a zero multiplier with a second item, incompatible attributes.
+        case invalidConstraint
     }
     public var kind: Kind
     public var time: Double

@@ -334,6 +334,9 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
     /// `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()`: around the root view's
     /// `layoutSubviews()` (run by `layoutIfNeeded()` when a layout is pending).
     open func viewWillLayoutSubviews() {}
+    /// `updateViewConstraints()`: runs when the root view needs its constraints updated
+    /// (`view.setNeedsUpdateConstraints()`); the default updates the root view's.
+    open func updateViewConstraints() { view.updateConstraints() }
     open func viewDidLayoutSubviews() {}
 
     /// `viewWillTransition(to:with:)`: the model has no rotation or window resizing, so the

@@ -41,10 +41,15 @@ extension View {
         get { display.autoresizesSubviews }
         set { display.autoresizesSubviews = newValue }
     }
-    /// `translatesAutoresizingMaskIntoConstraints` (stored; Auto Layout is not modelled).
+    /// `translatesAutoresizingMaskIntoConstraints` (default true): the frame and autoresizing mask
+    /// become required constraints when the view takes part in Auto Layout (`LayoutEngine`).
     public var translatesAutoresizingMaskIntoConstraints: Bool {
         get { display.translatesAutoresizingMaskIntoConstraints }
-        set { display.translatesAutoresizingMaskIntoConstraints = newValue }
+        set {
+            guard newValue != display.translatesAutoresizingMaskIntoConstraints else { return }
+            display.translatesAutoresizingMaskIntoConstraints = newValue
+            layoutInputsChanged()
+        }
     }
     /// `contentMode` (stored).
     public var contentMode: ContentMode {

@@ -103,12 +103,15 @@ open class View: Responder, CustomStringConvertible {
         if recognizer.view === self { recognizer.view = nil }
     }
 
-    /// `layoutSubviews()`: override to lay out subviews; called by `layoutIfNeeded()`.
-    open func layoutSubviews() {}
+    /// `layoutSubviews()`: override to lay out subviews; called by `layoutIfNeeded()`. The default
+    /// applies the layout engine's frames to the subviews that take part in Auto Layout
+    /// (nothing when no constraint is active).
+    open func layoutSubviews() {
+        guard simulation.autoLayout.activeConstraints > 0 else { return }
+        simulation.autoLayout.existingEngine(for: self)?.applyFrames(toSubviewsOf: self)
+    }
 
     // UIKit's override points for sizing, drawing and environment changes (View+UIKitSurface.swift).
-    /// `intrinsicContentSize` (`noIntrinsicMetric` in both dimensions by default).
-    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
     /// `sizeThatFits(_:)`: the current size by default, as in UIKit.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// `sizeToFit()`: resizes the bounds to `sizeThatFits(bounds.size)`, keeping the frame's origin.
@@ -128,8 +131,15 @@ open class View: Responder, CustomStringConvertible {
         if window != nil { simulation.layoutPending = true }
     }
 
-    /// `layoutIfNeeded()`: lays out this view and its subviews now if a layout is pending.
+    /// `layoutIfNeeded()`: lays out this view and its subviews now if a layout is pending. With
+    /// Auto Layout in use, pending `updateConstraints()` run and the engine of this view's root
+    /// solves first (`Layout/`); the default `layoutSubviews()` then places the subviews.
     public func layoutIfNeeded() {
+        if simulation.autoLayout.isEngaged { simulation.autoLayout.prepareLayout(from: self) }
+        layoutBelowIfNeeded()
+    }
+
+    private func layoutBelowIfNeeded() {
         if needsLayout {
             needsLayout = false
             owningController?.viewWillLayoutSubviews()
@@ -138,9 +148,20 @@ open class View: Responder, CustomStringConvertible {
             owningController?.viewDidLayoutSubviews()
             owningPresentation?.containerViewDidLayoutSubviews()
         }
-        for s in subviews { s.layoutIfNeeded() }
+        for s in subviews { s.layoutBelowIfNeeded() }
     }
     var needsLayout = true
+
+    /// Auto Layout state (`Layout/`), allocated when the view first takes part.
+    var layoutStorage: ViewLayoutData?
+
+    /// `intrinsicContentSize`: the size the content wants (`noIntrinsicMetric` per axis: none,
+    /// the default). Call `invalidateIntrinsicContentSize()` when it changes.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// `updateConstraints()`: override to update constraints; runs before layout after
+    /// `setNeedsUpdateConstraints()`.
+    open func updateConstraints() {}
 
     /// `convert(_:to:)`: a point of this view's bounds in `view`'s (the window's for nil), with
     /// model values (one geometry: `Layer+Geometry.swift`).
@@ -328,6 +349,8 @@ open class View: Responder, CustomStringConvertible {
         let wasInWindow = window != nil
         detach()
         if wasInWindow { windowMembershipChanged(entered: false) }
+        // UIKit removes the constraints between the removed subtree and the views outside it.
+        if simulation.autoLayout.activeConstraints > 0 { simulation.autoLayout.syncWithTree() }
     }
 
     private func detach() {

@@ -18,6 +18,14 @@ public final class Window: View {
         }
     }
 
+    /// The simulated device's safe-area insets in this window (an iPhone-like 390×844 screen:
+    /// status bar and sensor housing 47 pt, home indicator 34 pt), read by
+    /// `safeAreaLayoutGuide` and the layout margins. A hook until the simulated device
+    /// (`View.safeAreaInsets`) lands on main.
+    package var deviceSafeAreaInsets = LayoutInsets(top: 47, left: 0, bottom: 34, right: 0) {
+        didSet { if simulation.autoLayout.activeConstraints > 0 { setNeedsLayout(); simulation.autoLayout.existingEngine(for: self)?.markPending() } }
+    }
+
     public init(_ simulation: Simulation, size: CGSize = CGSize(width: 390, height: 844), name: String = "window") {
         super.init(simulation, frame: CGRect(origin: .zero, size: size), name: name)
         simulation.windows.removeAll { $0.value == nil }

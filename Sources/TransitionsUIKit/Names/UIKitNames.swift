@@ -117,8 +117,14 @@ public typealias UITapGestureRecognizer = TapGestureRecognizer
 public typealias CACornerMask = CornerMask
 
 extension View {
-    /// `layoutMargins`: UIKit's default 8 pt.
-    public var layoutMargins: UIEdgeInsets { UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+    /// `layoutMargins` (default 8 pt on every side): the layout engine's margins.
+    public var layoutMargins: UIEdgeInsets {
+        get {
+            let m = layoutMarginInsets
+            return UIEdgeInsets(top: m.top, left: m.left, bottom: m.bottom, right: m.right)
+        }
+        set { layoutMarginInsets = LayoutInsets(top: newValue.top, left: newValue.left, bottom: newValue.bottom, right: newValue.right) }
+    }
 }
 
 extension View {

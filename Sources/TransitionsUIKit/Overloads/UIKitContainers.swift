@@ -59,7 +59,3 @@ public enum CATransaction {
     public static func flush() {}
 }
 
-extension View {
-    @available(*, unavailable, message: "Auto Layout is not modelled: set frames (or autoresizingMask) instead of constraints")
-    public var safeAreaLayoutGuide: Never { fatalError() }
-}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// `NSLayoutAnchor`: an attribute of a view or layout guide, typed by axis so that only
+/// compatible anchors can be related (x with x, y with y, sizes with sizes).
+public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
+    /// The view or guide (weak, as UIKit's `item`).
+    public private(set) weak var item: AnyObject?
+    let attribute: LayoutConstraint.Attribute
+    /// The item kept alive while the anchor is used in an expression.
+    private let strongItem: AnyObject?
+
+    init(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+        strongItem = item
+    }
+
+    public var description: String { "\(LayoutConstraint.itemName(item)).\(attribute)" }
+
+    func make(_ relation: LayoutConstraint.Relation, _ other: LayoutAnchor<AnchorType>?, multiplier: Double = 1, constant: Double) -> LayoutConstraint {
+        LayoutConstraint(
+            item: strongItem as Any, attribute: attribute, relatedBy: relation, toItem: other?.strongItem,
+            attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint { make(.equal, anchor, constant: 0) }
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint { make(.greaterThanOrEqual, anchor, constant: 0) }
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint { make(.lessThanOrEqual, anchor, constant: 0) }
+    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant c: Double) -> LayoutConstraint { make(.equal, anchor, constant: c) }
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: Double) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: c)
+    }
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: Double) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: c)
+    }
+}
+
+/// UIKit's system spacing between sibling views' edges (the standard 8 pt).
+let systemSpacing = 8.0
+
+/// `NSLayoutXAxisAnchor`.
+public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
+    /// `constraint(equalToSystemSpacingAfter:multiplier:)`: `self == anchor + 8·multiplier`.
+    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier m: Double) -> LayoutConstraint {
+        make(.equal, anchor, constant: systemSpacing * m)
+    }
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier m: Double) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: systemSpacing * m)
+    }
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier m: Double) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: systemSpacing * m)
+    }
+}
+
+/// `NSLayoutYAxisAnchor`.
+public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
+    /// `constraint(equalToSystemSpacingBelow:multiplier:)`: `self == anchor + 8·multiplier`.
+    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier m: Double) -> LayoutConstraint {
+        make(.equal, anchor, constant: systemSpacing * m)
+    }
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier m: Double) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: systemSpacing * m)
+    }
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier m: Double) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: systemSpacing * m)
+    }
+}
+
+/// `NSLayoutDimension`: widths and heights, which may also equal constants and multiples.
+public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
+    public func constraint(equalToConstant c: Double) -> LayoutConstraint { make(.equal, nil, constant: c) }
+    public func constraint(greaterThanOrEqualToConstant c: Double) -> LayoutConstraint { make(.greaterThanOrEqual, nil, constant: c) }
+    public func constraint(lessThanOrEqualToConstant c: Double) -> LayoutConstraint { make(.lessThanOrEqual, nil, constant: c) }
+    public func constraint(equalTo anchor: LayoutDimension, multiplier m: Double) -> LayoutConstraint { make(.equal, anchor, multiplier: m, constant: 0) }
+    public func constraint(equalTo anchor: LayoutDimension, multiplier m: Double, constant c: Double) -> LayoutConstraint {
+        make(.equal, anchor, multiplier: m, constant: c)
+    }
+    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: Double) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
+    }
+    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: Double, constant c: Double) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: Double) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
+    }
+    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: Double, constant c: Double) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+}

@@ -1,0 +1,615 @@
+import Cassowary
+import Foundation
+
+/// The Auto Layout engine of one root view (a window, or a view tree not in a window): a
+/// Cassowary `Solver` over four variables per participating view or guide — its frame's left,
+/// top, width and height in the root's coordinates — kept up to date incrementally.
+///
+/// What is in it: every active constraint installed in the root's tree; for each view those
+/// constraints mention, the view's ancestors up to the root (so that a frame in its superview is
+/// a difference of two rows); for each of those views either its autoresizing constraints
+/// (`translatesAutoresizingMaskIntoConstraints`, UIKit's `NSAutoresizingMaskLayoutConstraint`s:
+/// required, from its frame and mask) or its content-size constraints (intrinsic size at the
+/// hugging priority as `≤`, at the compression-resistance priority as `≥`); the system guides'
+/// insets. Changes are incremental: activation adds rows, `constant` is `Solver.setConstant`, a
+/// changed frame or intrinsic size moves its generated constraints' constants the same way. The
+/// engine is rebuilt from its constraint list only when the view tree under it changed shape in a
+/// way that moves a participating view.
+///
+/// Unsatisfiable required constraints: the constraint whose addition (or new constant) the solver
+/// refuses is broken — left out of the solver, `isBroken`, still active, as UIKit keeps it — and
+/// a violation names it and the irreducible set of required constraints it conflicts with
+/// (found by a deletion filter over the constraints connected to it; see notes/layout.md).
+final class LayoutEngine {
+    private(set) weak var root: View?
+    private(set) var solver = Solver()
+    /// User constraints in activation order (broken ones included).
+    private(set) var constraints: [LayoutConstraint] = []
+    private var records: [ObjectIdentifier: ItemRecord] = [:]
+    /// Solver constraint → the description used in conflict reports.
+    private var names: [Cassowary.Constraint: () -> String] = [:]
+    /// Some change since the last `solve()`.
+    var isDirty = true
+    unowned let simulation: Simulation
+    /// A scratch engine (`systemLayoutSizeFitting`): it leaves views and constraints untouched
+    /// and reports nothing.
+    let temporary: Bool
+
+    init(root: View, temporary: Bool = false) {
+        self.root = root
+        simulation = root.simulation
+        self.temporary = temporary
+    }
+
+    var isEmpty: Bool { constraints.isEmpty }
+
+    // MARK: Records
+
+    final class ItemRecord {
+        weak var view: View?
+        weak var guide: LayoutGuide?
+        let left: Variable, top: Variable, width: Variable, height: Variable
+        var parent: ItemRecord?
+        var parentID: ObjectIdentifier?
+        var refs = 0
+        var generated: [Generated] = []
+        /// What the generated constraints were made from (rebuilt when it changes).
+        var basis: [Double] = []
+        var basisKey = 0
+
+        init(name: String) {
+            left = Variable("\(name).minX")
+            top = Variable("\(name).minY")
+            width = Variable("\(name).width")
+            height = Variable("\(name).height")
+        }
+
+        var name: String { view?.name ?? guide.map { LayoutConstraint.itemName($0) } ?? "released" }
+        var object: AnyObject? { view ?? guide }
+    }
+
+    struct Generated {
+        var constraint: Cassowary.Constraint
+        var inSolver: Bool
+    }
+
+    private func record(for item: AnyObject) -> ItemRecord? {
+        records[ObjectIdentifier(item)]
+    }
+
+    /// The record of `item`, made (with its ancestors' and its generated constraints) if new;
+    /// takes one reference.
+    @discardableResult
+    private func retain(_ item: AnyObject) -> ItemRecord? {
+        if let r = records[ObjectIdentifier(item)] {
+            r.refs += 1
+            return r
+        }
+        let r = ItemRecord(name: LayoutConstraint.itemName(item))
+        r.refs = 1
+        if let v = item as? View {
+            r.view = v
+            if !temporary { v.layoutData.record = r }
+            if v !== root, let s = v.superview {
+                r.parent = retain(s)
+                r.parentID = ObjectIdentifier(s)
+            }
+        } else if let g = item as? LayoutGuide, let owner = g.owningView {
+            r.guide = g
+            r.parent = retain(owner)
+            r.parentID = ObjectIdentifier(owner)
+        }
+        records[ObjectIdentifier(item)] = r
+        refreshGenerated(r, force: true)
+        return r
+    }
+
+    private func release(_ r: ItemRecord) {
+        r.refs -= 1
+        guard r.refs <= 0 else { return }
+        for g in r.generated where g.inSolver { try? solver.removeConstraint(g.constraint) }
+        for g in r.generated { names[g.constraint] = nil }
+        r.generated = []
+        if let o = r.object { records[ObjectIdentifier(o)] = nil }
+        if let v = r.view, v.layoutData.record === r { v.layoutData.record = nil }
+        if let p = r.parent { release(p) }
+        r.parent = nil
+    }
+
+    // MARK: Generated constraints
+
+    /// Recomputes a record's generated constraints from the current frame, mask, intrinsic size,
+    /// priorities and insets; constants move in place when only they changed.
+    private func refreshGenerated(_ r: ItemRecord, force: Bool = false) {
+        let (key, basis) = basisOf(r)
+        if !force, key == r.basisKey, basis == r.basis { return }
+        let specs = generatedSpecs(r)
+        let sameShape = !force && key == r.basisKey && specs.count == r.generated.count
+            && zip(specs, r.generated).allSatisfy { $0.0.sameShape(as: $0.1.constraint) }
+        r.basis = basis
+        r.basisKey = key
+        isDirty = true
+        if sameShape {
+            for (i, s) in specs.enumerated() where r.generated[i].inSolver && s.expression.constant != r.generated[i].constraint.expression.constant {
+                do {
+                    try solver.setConstant(s.expression.constant, for: r.generated[i].constraint)
+                } catch {
+                    // The frame or size moved against required constraints: break the generated one.
+                    try? solver.removeConstraint(r.generated[i].constraint)
+                    r.generated[i].inSolver = false
+                    let changed = Cassowary.Constraint(s.expression, s.relation, strength: s.strength, name: s.name)
+                    reportConflict(changed, broken: s.name)
+                }
+            }
+            return
+        }
+        for g in r.generated where g.inSolver { try? solver.removeConstraint(g.constraint) }
+        for g in r.generated { names[g.constraint] = nil }
+        r.generated = specs.map { s in
+            let name = s.name
+            names[s] = { name }
+            do {
+                try solver.addConstraint(s)
+                return Generated(constraint: s, inSolver: true)
+            } catch {
+                reportConflict(s, broken: name)
+                return Generated(constraint: s, inSolver: false)
+            }
+        }
+    }
+
+    /// A digest of what a record's generated constraints depend on.
+    private func basisOf(_ r: ItemRecord) -> (Int, [Double]) {
+        if let v = r.view {
+            if v === root {
+                let s = v.bounds.size
+                return v.translatesAutoresizingMaskIntoConstraints ? (1, [s.width, s.height]) : (2, [])
+            }
+            if v.translatesAutoresizingMaskIntoConstraints {
+                let f = v.frame, p = v.superview?.bounds.size ?? .zero
+                return (3 + Int(v.autoresizingMask.rawValue) << 4, [f.minX, f.minY, f.width, f.height, p.width, p.height])
+            }
+            let d = v.layoutData
+            if !d.intrinsicKnown {
+                d.intrinsicSize = v.intrinsicContentSize
+                d.intrinsicKnown = true
+            }
+            return (4, [d.intrinsicSize.width, d.intrinsicSize.height, Double(d.hugging.0.rawValue), Double(d.hugging.1.rawValue),
+                        Double(d.compression.0.rawValue), Double(d.compression.1.rawValue)])
+        }
+        if let g = r.guide, let owner = g.owningView {
+            switch g.kind {
+            case .user: return (5, [])
+            case .safeArea:
+                let i = owner.layoutSafeInsets
+                return (6, [i.top, i.left, i.bottom, i.right])
+            case .margins:
+                let i = owner.effectiveMargins
+                return (7, [i.top, i.left, i.bottom, i.right])
+            }
+        }
+        return (0, [])
+    }
+
+    private func generatedSpecs(_ r: ItemRecord) -> [Cassowary.Constraint] {
+        var out: [Cassowary.Constraint] = []
+        func add(_ terms: [Term], _ constant: Double, _ rel: Cassowary.Relation = .equal, _ strength: Strength = .required, name: String) {
+            out.append(Cassowary.Constraint(Cassowary.Expression(terms, constant: constant), rel, strength: strength, name: name))
+        }
+        if let v = r.view {
+            let n = v.name
+            if v === root {
+                add([Term(r.left)], 0, name: "<root \(n).minX == 0>")
+                add([Term(r.top)], 0, name: "<root \(n).minY == 0>")
+                if v.translatesAutoresizingMaskIntoConstraints {
+                    let s = v.bounds.size
+                    add([Term(r.width)], -s.width, name: "<NSAutoresizingMaskLayoutConstraint \(n).width == \(LayoutConstraint.format(s.width))>")
+                    add([Term(r.height)], -s.height, name: "<NSAutoresizingMaskLayoutConstraint \(n).height == \(LayoutConstraint.format(s.height))>")
+                }
+                return out
+            }
+            if v.translatesAutoresizingMaskIntoConstraints, let p = r.parent {
+                // UIKit's translation: per axis, the superview's size change is shared among the
+                // flexible parts (margin, size, margin) in proportion to their lengths — the same
+                // rule as frame-based autoresizing (`View+Display.swift`), written as
+                //   position − share_m·S = x − share_m·S₀,   size − share_s·S = w − share_s·S₀.
+                let f = v.frame, ps = v.superview?.bounds.size ?? .zero, m = v.autoresizingMask
+                let tag = "<NSAutoresizingMaskLayoutConstraint \(maskCode(m))"
+                func axis(_ pos: Variable, _ size: Variable, _ ppos: Variable, _ psize: Variable, start: Double, length: Double, container: Double,
+                          _ flex: (Bool, Bool, Bool), _ names: (String, String)) {
+                    let parts = [start, length, container - start - length], fl = [flex.0, flex.1, flex.2]
+                    let count = fl.filter { $0 }.count
+                    let total = zip(parts, fl).reduce(0.0) { $1.1 ? $0 + max($1.0, 0) : $0 }
+                    func share(_ i: Int) -> Double {
+                        guard fl[i], count > 0 else { return 0 }
+                        return total > 0 ? max(parts[i], 0) / total : 1 / Double(count)
+                    }
+                    let sm = share(0), ss = share(1)
+                    add([Term(pos), Term(ppos, -1), Term(psize, -sm)], -(start - sm * container),
+                        name: "\(tag) \(n).\(names.0) == \(LayoutConstraint.format(start))\(sm == 0 ? "" : " (flexible)")>")
+                    add([Term(size), Term(psize, -ss)], -(length - ss * container),
+                        name: "\(tag) \(n).\(names.1) == \(LayoutConstraint.format(length))\(ss == 0 ? "" : " (flexible)")>")
+                }
+                axis(r.left, r.width, p.left, p.width, start: f.minX, length: f.width, container: ps.width,
+                     (m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth), m.contains(.flexibleRightMargin)), ("minX", "width"))
+                axis(r.top, r.height, p.top, p.height, start: f.minY, length: f.height, container: ps.height,
+                     (m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin)), ("minY", "height"))
+                return out
+            }
+            let d = v.layoutData, size = d.intrinsicSize
+            if size.width != View.noIntrinsicMetric {
+                add([Term(r.width)], -size.width, .lessThanOrEqual, d.hugging.0.strength,
+                    name: "<NSContentSizeLayoutConstraint \(n).width <= \(LayoutConstraint.format(size.width)) hug:\(Int(d.hugging.0.rawValue))>")
+                add([Term(r.width)], -size.width, .greaterThanOrEqual, d.compression.0.strength,
+                    name: "<NSContentSizeLayoutConstraint \(n).width >= \(LayoutConstraint.format(size.width)) compressionResistance:\(Int(d.compression.0.rawValue))>")
+            }
+            if size.height != View.noIntrinsicMetric {
+                add([Term(r.height)], -size.height, .lessThanOrEqual, d.hugging.1.strength,
+                    name: "<NSContentSizeLayoutConstraint \(n).height <= \(LayoutConstraint.format(size.height)) hug:\(Int(d.hugging.1.rawValue))>")
+                add([Term(r.height)], -size.height, .greaterThanOrEqual, d.compression.1.strength,
+                    name: "<NSContentSizeLayoutConstraint \(n).height >= \(LayoutConstraint.format(size.height)) compressionResistance:\(Int(d.compression.1.rawValue))>")
+            }
+            return out
+        }
+        if let g = r.guide, let p = r.parent, g.kind != .user, let owner = g.owningView {
+            let i = g.kind == .safeArea ? owner.layoutSafeInsets : owner.effectiveMargins
+            let n = LayoutConstraint.itemName(g)
+            add([Term(r.left), Term(p.left, -1)], -i.left, name: "<\(n).left == \(owner.name).left + \(LayoutConstraint.format(i.left))>")
+            add([Term(r.top), Term(p.top, -1)], -i.top, name: "<\(n).top == \(owner.name).top + \(LayoutConstraint.format(i.top))>")
+            add([Term(r.width), Term(p.width, -1)], i.left + i.right,
+                name: "<\(n).width == \(owner.name).width - \(LayoutConstraint.format(i.left + i.right))>")
+            add([Term(r.height), Term(p.height, -1)], i.top + i.bottom,
+                name: "<\(n).height == \(owner.name).height - \(LayoutConstraint.format(i.top + i.bottom))>")
+        }
+        return out
+    }
+
+    private func maskCode(_ m: View.AutoresizingMask) -> String {
+        func axis(_ a: Bool, _ b: Bool, _ c: Bool) -> String { (a ? "&" : "-") + (b ? "&" : "-") + (c ? "&" : "-") }
+        return "h=\(axis(m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth), m.contains(.flexibleRightMargin))) "
+            + "v=\(axis(m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin)))"
+    }
+
+    // MARK: User constraints
+
+    /// The solver expression `first − (m·second + constant)` of `c`, retaining its items.
+    private func expression(of c: LayoutConstraint) -> Cassowary.Expression? {
+        guard let a = c.firstItem, let lhs = terms(of: a, c.firstAttribute) else { return nil }
+        var terms = lhs
+        if let b = c.secondItem, c.secondAttribute != .notAnAttribute {
+            guard let rhs = self.terms(of: b, c.secondAttribute) else { return nil }
+            terms += rhs.map { Term($0.variable, -c.multiplier * $0.coefficient) }
+        }
+        return Cassowary.Expression(terms, constant: -c.constant)
+    }
+
+    private func terms(of item: AnyObject, _ attribute: LayoutConstraint.Attribute) -> [Term]? {
+        var item = item, attribute = attribute
+        if let base = attribute.unmargined, let v = item as? View {
+            item = v.layoutMarginsGuide
+            attribute = base
+        }
+        guard let r = retain(item) else { return nil }
+        switch attribute {
+        case .left, .leading: return [Term(r.left)]
+        case .right, .trailing: return [Term(r.left), Term(r.width)]
+        case .top: return [Term(r.top)]
+        case .bottom, .lastBaseline, .firstBaseline: return [Term(r.top), Term(r.height)]
+        case .width: return [Term(r.width)]
+        case .height: return [Term(r.height)]
+        case .centerX: return [Term(r.left), Term(r.width, 0.5)]
+        case .centerY: return [Term(r.top), Term(r.height, 0.5)]
+        default: return nil
+        }
+    }
+
+    private func items(of c: LayoutConstraint) -> [AnyObject] {
+        [c.firstItem, c.secondAttribute == .notAnAttribute ? nil : c.secondItem].compactMap { item in
+            if let v = item as? View, c.firstItem === v ? c.firstAttribute.unmargined != nil : c.secondAttribute.unmargined != nil {
+                return v.layoutMarginsGuide
+            }
+            return item
+        }
+    }
+
+    /// Adds an activated constraint; a conflict breaks it (recorded).
+    func add(_ c: LayoutConstraint) {
+        constraints.append(c)
+        c.engine = self
+        isDirty = true
+        markPending()
+        insert(c)
+    }
+
+    private func insert(_ c: LayoutConstraint) {
+        guard let e = expression(of: c) else { return }
+        let sc = Cassowary.Constraint(e, c.relation.solverRelation, strength: c.priority.strength, name: "")
+        c.solverConstraint = sc
+        names[sc] = { [weak c] in c?.description ?? "released constraint" }
+        do {
+            try solver.addConstraint(sc)
+            c.isBroken = false
+        } catch {
+            c.isBroken = true
+            solverRemoved(sc)
+            reportConflict(sc, broken: c.description)
+        }
+    }
+
+    /// Forgets the solver-side bookkeeping of a constraint that is not (or no longer) in the solver.
+    private func solverRemoved(_ sc: Cassowary.Constraint) {
+        _ = sc
+    }
+
+    func remove(_ c: LayoutConstraint) {
+        guard let i = constraints.firstIndex(where: { $0 === c }) else { return }
+        constraints.remove(at: i)
+        extract(c)
+        c.engine = nil
+        isDirty = true
+        markPending()
+    }
+
+    private func extract(_ c: LayoutConstraint) {
+        if let sc = c.solverConstraint {
+            if !c.isBroken { try? solver.removeConstraint(sc) }
+            names[sc] = nil
+        }
+        c.solverConstraint = nil
+        for item in items(of: c) {
+            if let r = record(for: item) { release(r) }
+        }
+    }
+
+    func constantChanged(_ c: LayoutConstraint) {
+        isDirty = true
+        markPending()
+        guard let sc = c.solverConstraint, !c.isBroken else { return }
+        do {
+            try solver.setConstant(-c.constant, for: sc)
+        } catch {
+            try? solver.removeConstraint(sc)
+            c.isBroken = true
+            let attempted = Cassowary.Constraint(Cassowary.Expression(sc.expression.terms, constant: -c.constant), sc.relation, strength: sc.strength, name: "")
+            names[attempted] = { [weak c] in c?.description ?? "released constraint" }
+            reportConflict(attempted, broken: c.description)
+            names[attempted] = nil
+        }
+    }
+
+    func priorityChanged(_ c: LayoutConstraint) {
+        guard let sc = c.solverConstraint else { return }
+        if !c.isBroken { try? solver.removeConstraint(sc) }
+        names[sc] = nil
+        let updated = sc.withStrength(c.priority.strength)
+        c.solverConstraint = updated
+        names[updated] = { [weak c] in c?.description ?? "released constraint" }
+        if !c.isBroken { try? solver.addConstraint(updated) }
+        isDirty = true
+        markPending()
+    }
+
+    /// Intrinsic size, priorities or autoresizing inputs of `view` changed.
+    func itemChanged(_ view: View) {
+        isDirty = true
+        markPending()
+    }
+
+    func markPending() {
+        if root?.window != nil { simulation.layoutPending = true }
+    }
+
+    // MARK: Conflicts
+
+    /// Records an unsatisfiable-constraints violation: `attempted` (refused by the solver) and an
+    /// irreducible set of required constraints in the solver it conflicts with.
+    private func reportConflict(_ attempted: Cassowary.Constraint, broken: String) {
+        guard !temporary else { return }
+        let core = conflictSet(for: attempted)
+        let listed = core.map { names[$0]?() ?? $0.name } + [broken]
+        simulation.record(
+            .unsatisfiableConstraints,
+            "Unable to simultaneously satisfy constraints: (\(listed.joined(separator: ", "))). Will attempt to recover by breaking constraint \(broken)")
+    }
+
+    /// The required constraints of the solver that, with `attempted`, have no solution, reduced
+    /// to an irreducible subset (every member needed).
+    ///
+    /// 1. Candidates: required constraints connected to `attempted` through shared variables,
+    ///    ordered by breadth-first distance from it.
+    /// 2. A fresh solver takes `attempted`, then the candidates in that order, until one is
+    ///    refused: that prefix plus the refused one is infeasible.
+    /// 3. Deletion filter: each member in turn is dropped if the rest (with `attempted`) is
+    ///    still infeasible.
+    func conflictSet(for attempted: Cassowary.Constraint) -> [Cassowary.Constraint] {
+        let required = solver.constraints.filter { $0.strength.isRequired }
+        var byVariable: [Variable: [Int]] = [:]
+        for (i, c) in required.enumerated() {
+            for t in c.expression.terms { byVariable[t.variable, default: []].append(i) }
+        }
+        var seenVar = Set<Variable>(), seen = Set<Int>(), order: [Int] = []
+        var frontier = attempted.expression.terms.map(\.variable)
+        while !frontier.isEmpty {
+            var next: [Variable] = []
+            for v in frontier where seenVar.insert(v).inserted {
+                for i in byVariable[v] ?? [] where seen.insert(i).inserted {
+                    order.append(i)
+                    next += required[i].expression.terms.map(\.variable)
+                }
+            }
+            frontier = next
+        }
+        // Sort each distance band deterministically: `order` is already BFS order with
+        // constraints in solver order within a band.
+        func infeasible(_ set: [Cassowary.Constraint]) -> Bool {
+            let s = Solver()
+            do {
+                try s.addConstraint(attempted)
+                for c in set { try s.addConstraint(c) }
+                return false
+            } catch {
+                return true
+            }
+        }
+        var prefix: [Cassowary.Constraint] = []
+        let probe = Solver()
+        guard (try? probe.addConstraint(attempted)) != nil else { return [] }
+        for i in order {
+            prefix.append(required[i])
+            if (try? probe.addConstraint(required[i])) == nil { break }
+        }
+        var core = prefix
+        var k = 0
+        while k < core.count {
+            var without = core
+            without.remove(at: k)
+            if infeasible(without) { core = without } else { k += 1 }
+        }
+        return core
+    }
+
+    // MARK: Solving and applying
+
+    /// Brings generated constraints up to date (frames set by the app, sizes, insets), solves,
+    /// and marks the superviews of views whose frames must change as needing layout.
+    func solve() {
+        for r in records.values { refreshGenerated(r) }
+        guard isDirty else { return }
+        isDirty = false
+        solver.updateVariables()
+        for r in records.values {
+            guard let v = r.view, v !== root, let s = v.superview else { continue }
+            if let f = solvedFrame(r), !f.isNearlyEqual(v.frame) {
+                s.needsLayout = true
+            }
+        }
+    }
+
+    /// The frame of a record's view or guide in its superview's (owning view's) coordinates.
+    func solvedFrame(_ r: ItemRecord) -> CGRect? {
+        guard let p = r.parent else {
+            return CGRect(x: r.left.value, y: r.top.value, width: r.width.value, height: r.height.value)
+        }
+        return CGRect(x: r.left.value - p.left.value, y: r.top.value - p.top.value, width: r.width.value, height: r.height.value)
+    }
+
+    func solvedFrame(of item: AnyObject) -> CGRect? {
+        record(for: item).flatMap(solvedFrame)
+    }
+
+    /// The default `layoutSubviews`: the engine's frames for `view`'s subviews.
+    func applyFrames(toSubviewsOf view: View) {
+        for s in view.subviews {
+            guard let r = s.layoutData.record, records[ObjectIdentifier(s)] === r, let f = solvedFrame(r) else { continue }
+            if !f.isNearlyEqual(s.frame) { s.frame = f }
+        }
+    }
+
+    // MARK: Tree changes
+
+    /// True when every record still hangs where it did (same superview, under the root) and every
+    /// constraint is still installed under the root.
+    func isConsistentWithTree() -> Bool {
+        guard let root, root.superview == nil else { return false }
+        for r in records.values {
+            guard let o = r.object else { return false }
+            if let v = o as? View {
+                if v === root { continue }
+                guard let s = v.superview, ObjectIdentifier(s) == r.parentID, v.isDescendant(of: root) else { return false }
+            } else if let g = o as? LayoutGuide {
+                guard let owner = g.owningView, ObjectIdentifier(owner) == r.parentID, owner.isDescendant(of: root) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Empties the engine, returning its constraints in activation order.
+    func drain() -> [LayoutConstraint] {
+        let all = constraints
+        for r in records.values {
+            if let v = r.view, v.layoutData.record === r { v.layoutData.record = nil }
+        }
+        constraints = []
+        records = [:]
+        names = [:]
+        solver = Solver()
+        for c in all {
+            c.engine = nil
+            c.solverConstraint = nil
+        }
+        isDirty = true
+        return all
+    }
+
+    // MARK: Fitting
+
+    /// Adds `c` to a scratch engine, leaving `c` itself untouched; a conflict drops it.
+    func addQuietly(_ c: LayoutConstraint) {
+        guard let e = expression(of: c) else { return }
+        try? solver.addConstraint(Cassowary.Constraint(e, c.relation.solverRelation, strength: c.priority.strength))
+    }
+
+    /// The root's size with `width == target.width` and `height == target.height` added at the
+    /// fitting priorities.
+    func fit(_ view: View, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
+        guard let r = retain(view) else { return view.bounds.size }
+        try? solver.addConstraint(Cassowary.Constraint(Cassowary.Expression([Term(r.width)], constant: -target.width), .equal, strength: horizontal.strength))
+        try? solver.addConstraint(Cassowary.Constraint(Cassowary.Expression([Term(r.height)], constant: -target.height), .equal, strength: vertical.strength))
+        return CGSize(width: solver.value(of: r.width), height: solver.value(of: r.height))
+    }
+
+    // MARK: Ambiguity
+
+    /// Views of this engine whose frame (in their superview) is not determined by the constraints:
+    /// each frame variable, pushed 10⁴ pt up and down by a weak edit (weight 10⁻⁴, below every
+    /// priority's weight ≥ 1), moves relative to its superview's. See notes/layout.md.
+    func ambiguousViews() -> [(View, [String])] {
+        let probe = Solver()
+        for c in solver.constraints { try? probe.addConstraint(c) }
+        probe.updateVariables()
+        var out: [(View, [String])] = []
+        let sorted = records.values.compactMap { r -> (ItemRecord, View)? in r.view.map { (r, $0) } }.sorted { $0.1.name < $1.1.name }
+        for (r, v) in sorted where v !== root {
+            var free: [String] = []
+            for (label, x, px) in [("x", r.left, r.parent?.left), ("y", r.top, r.parent?.top), ("width", r.width, nil), ("height", r.height, nil)] {
+                let base = probe.value(of: x) - (px.map { probe.value(of: $0) } ?? 0)
+                var moved = false
+                do {
+                    try probe.addEditVariable(x, strength: Strength(1e-4))
+                    for target in [probe.value(of: x) + 10_000, probe.value(of: x) - 10_000] {
+                        try probe.suggestValue(x, target)
+                        let now = probe.value(of: x) - (px.map { probe.value(of: $0) } ?? 0)
+                        if abs(now - base) > 1e-6 { moved = true }
+                    }
+                    try probe.removeEditVariable(x)
+                } catch {}
+                if moved { free.append(label) }
+            }
+            if !free.isEmpty { out.append((v, free)) }
+        }
+        return out
+    }
+}
+
+extension LayoutConstraint.Relation {
+    var solverRelation: Cassowary.Relation {
+        switch self {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}
+
+extension Cassowary.Constraint {
+    func sameShape(as other: Cassowary.Constraint) -> Bool {
+        guard relation == other.relation, strength == other.strength, expression.terms.count == other.expression.terms.count else { return false }
+        return zip(expression.terms, other.expression.terms).allSatisfy { $0.0.variable === $0.1.variable && $0.0.coefficient == $0.1.coefficient }
+    }
+}
+
+extension CGRect {
+    func isNearlyEqual(_ r: CGRect, tolerance: Double = 1e-9) -> Bool {
+        abs(minX - r.minX) <= tolerance && abs(minY - r.minY) <= tolerance && abs(width - r.width) <= tolerance && abs(height - r.height) <= tolerance
+    }
+}

@@ -1,0 +1,317 @@
+import Foundation
+
+extension LayoutConstraint {
+    /// `NSLayoutConstraint.Axis`.
+    public enum Axis: Int, Sendable, Hashable {
+        case horizontal = 0, vertical = 1
+    }
+}
+
+/// Text sizing for views that show text (the model draws none): each character is
+/// `0.55 × pointSize` wide, a line is `1.2 × pointSize` high; text wraps at a width when there is
+/// one (`preferredMaxLayoutWidth`), each size rounded up to whole points.
+public enum TextMetrics {
+    public static func size(of text: String, pointSize: Double, wrappingAt width: Double? = nil, maxLines: Int = 1) -> CGSize {
+        let chars = Double(text.count)
+        guard chars > 0 else { return .zero }
+        let line = chars * 0.55 * pointSize
+        var lines = 1.0
+        if let width, width > 0, maxLines != 1 {
+            lines = (line / width).rounded(.up)
+            if maxLines > 1 { lines = min(lines, Double(maxLines)) }
+        }
+        func up(_ x: Double) -> Double { (x - 1e-9).rounded(.up) }
+        return CGSize(width: up(lines > 1 ? min(line, width ?? line) : line), height: up(lines * 1.2 * pointSize))
+    }
+}
+
+extension View {
+    // MARK: State
+
+    var layoutDataIfAny: ViewLayoutData? { layoutStorage }
+
+    var layoutData: ViewLayoutData {
+        if let d = layoutStorage { return d }
+        let d = ViewLayoutData()
+        layoutStorage = d
+        return d
+    }
+
+    var depth: Int {
+        var n = 0, v = superview
+        while let s = v {
+            n += 1
+            v = s.superview
+        }
+        return n
+    }
+
+    /// UIKit's `UIView.noIntrinsicMetric` (−1).
+    public static let noIntrinsicMetric = -1.0
+    /// `UIView.layoutFittingCompressedSize`: the smallest size (0 × 0) for `systemLayoutSizeFitting`.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// `UIView.layoutFittingExpandedSize`: the largest size (UIKit's 10⁴-ish constant; 10⁵ here).
+    public static let layoutFittingExpandedSize = CGSize(width: 100_000, height: 100_000)
+
+    /// The inputs of the view's generated constraints changed (frame flags, intrinsic size,
+    /// priorities, margins): the engine moves them and the window lays out again.
+    func layoutInputsChanged() {
+        guard let d = layoutStorage, d.record != nil, let e = simulation.autoLayout.existingEngine(for: self) else { return }
+        e.itemChanged(self)
+        for g in [d.safeAreaGuide, d.marginsGuide].compactMap({ $0 }) { e.itemChangedGuide(g) }
+    }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .leading) }
+    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .trailing) }
+    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .left) }
+    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .right) }
+    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(self, .centerX) }
+    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .top) }
+    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .bottom) }
+    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .centerY) }
+    /// Baselines are the bottom edge for views without text.
+    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .firstBaseline) }
+    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(self, .lastBaseline) }
+    public var widthAnchor: LayoutDimension { LayoutDimension(self, .width) }
+    public var heightAnchor: LayoutDimension { LayoutDimension(self, .height) }
+
+    // MARK: Installing constraints
+
+    /// `constraints`: the constraints installed on this view (activation installs a constraint on
+    /// its items' nearest common ancestor).
+    public var constraints: [LayoutConstraint] { layoutStorage?.installed ?? [] }
+
+    /// `addConstraint(_:)`: installs and activates on this view, which must contain the
+    /// constraint's items (else refused and recorded, as UIKit raises).
+    public func addConstraint(_ c: LayoutConstraint) {
+        guard !c.isActive, c.invalidity == nil else { return }
+        guard let ancestor = c.commonAncestor(), ancestor.isDescendant(of: self) else {
+            return simulation.reject(layout: .noCommonAncestor(constraint: "\(c) added to \(name)"))
+        }
+        c.install(on: self)
+    }
+
+    public func addConstraints(_ cs: [LayoutConstraint]) { for c in cs { addConstraint(c) } }
+
+    /// `removeConstraint(_:)`: deactivates a constraint installed on this view.
+    public func removeConstraint(_ c: LayoutConstraint) {
+        guard c.installedOn === self else { return }
+        c.deactivate()
+    }
+
+    public func removeConstraints(_ cs: [LayoutConstraint]) { for c in cs { removeConstraint(c) } }
+
+    // MARK: Guides
+
+    /// `layoutGuides`: the guides added with `addLayoutGuide(_:)`.
+    public var layoutGuides: [LayoutGuide] { layoutStorage?.guides ?? [] }
+
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.kind == .user else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutData.guides.append(guide)
+    }
+
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self, let d = layoutStorage else { return }
+        for c in constraintsMentioning(guide) { c.deactivate() }
+        d.guides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    private func constraintsMentioning(_ item: AnyObject) -> [LayoutConstraint] {
+        ([self] + allDescendants).flatMap(\.constraints).filter { $0.firstItem === item || $0.secondItem === item }
+            + ancestorsConstraints(mentioning: item)
+    }
+
+    private func ancestorsConstraints(mentioning item: AnyObject) -> [LayoutConstraint] {
+        var out: [LayoutConstraint] = [], v = superview
+        while let s = v {
+            out += s.constraints.filter { $0.firstItem === item || $0.secondItem === item }
+            v = s.superview
+        }
+        return out
+    }
+
+    /// `safeAreaLayoutGuide`: the bounds inset by the safe area (the window's simulated device
+    /// insets, intersected with this view's frame).
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let g = layoutData.safeAreaGuide { return g }
+        let g = LayoutGuide(system: .safeArea, owner: self)
+        layoutData.safeAreaGuide = g
+        return g
+    }
+
+    /// `layoutMarginsGuide`: the bounds inset by the layout margins (plus the safe area where
+    /// `insetsLayoutMarginsFromSafeArea`).
+    public var layoutMarginsGuide: LayoutGuide {
+        if let g = layoutData.marginsGuide { return g }
+        let g = LayoutGuide(system: .margins, owner: self)
+        layoutData.marginsGuide = g
+        return g
+    }
+
+    /// The layout margins (default 8 pt on every side), `UIView.layoutMargins` in this module's
+    /// insets (TransitionsUIKit spells it `layoutMargins` / `directionalLayoutMargins`, LTR).
+    public var layoutMarginInsets: LayoutInsets {
+        get { layoutStorage?.margins ?? LayoutInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        set {
+            guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
+                return simulation.record(.invalidConstraint, "non-finite layout margins \(newValue) on \(name)")
+            }
+            layoutData.margins = newValue
+            layoutInputsChanged()
+            setNeedsLayout()
+        }
+    }
+
+    /// `insetsLayoutMarginsFromSafeArea` (default true): the margins are measured from the safe area.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            layoutData.insetsLayoutMarginsFromSafeArea = newValue
+            layoutInputsChanged()
+        }
+    }
+
+    /// The safe-area insets the layout guides use: the window's simulated device insets
+    /// (`Window.deviceSafeAreaInsets`) where they overlap this view's frame in the window.
+    var layoutSafeInsets: LayoutInsets {
+        guard let w = window else { return .zero }
+        let device = w.deviceSafeAreaInsets
+        let safe = w.bounds.inset(device)
+        let f = self === w ? w.bounds : frameInWindow
+        return LayoutInsets(
+            top: min(max(0, safe.minY - f.minY), f.height), left: min(max(0, safe.minX - f.minX), f.width),
+            bottom: min(max(0, f.maxY - safe.maxY), f.height), right: min(max(0, f.maxX - safe.maxX), f.width))
+    }
+
+    /// The margins the margins guide is inset by: the layout margins, plus the safe-area insets
+    /// when `insetsLayoutMarginsFromSafeArea`.
+    var effectiveMargins: LayoutInsets {
+        insetsLayoutMarginsFromSafeArea ? layoutMarginInsets + layoutSafeInsets : layoutMarginInsets
+    }
+
+    // MARK: Content size
+
+    /// `invalidateIntrinsicContentSize()`: the engine reads `intrinsicContentSize` again at the
+    /// next layout.
+    public func invalidateIntrinsicContentSize() {
+        guard let d = layoutStorage else { return }
+        d.intrinsicKnown = false
+        layoutInputsChanged()
+    }
+
+    public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        guard let d = layoutStorage else { return .defaultLow }
+        return axis == .horizontal ? d.hugging.0 : d.hugging.1
+    }
+
+    /// `setContentHuggingPriority(_:for:)` (default 250): how strongly the view resists growing
+    /// beyond its intrinsic size.
+    public func setContentHuggingPriority(_ p: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        guard p.isValid else { return simulation.record(.invalidConstraint, "content hugging priority \(p.rawValue) outside 1…1000 on \(name)") }
+        if axis == .horizontal { layoutData.hugging.0 = p } else { layoutData.hugging.1 = p }
+        layoutInputsChanged()
+    }
+
+    public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        guard let d = layoutStorage else { return .defaultHigh }
+        return axis == .horizontal ? d.compression.0 : d.compression.1
+    }
+
+    /// `setContentCompressionResistancePriority(_:for:)` (default 750): how strongly the view
+    /// resists shrinking below its intrinsic size.
+    public func setContentCompressionResistancePriority(_ p: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        guard p.isValid else {
+            return simulation.record(.invalidConstraint, "compression resistance priority \(p.rawValue) outside 1…1000 on \(name)")
+        }
+        if axis == .horizontal { layoutData.compression.0 = p } else { layoutData.compression.1 = p }
+        layoutInputsChanged()
+    }
+
+    // MARK: Updating constraints
+
+    /// `needsUpdateConstraints()`.
+    public func needsUpdateConstraints() -> Bool { layoutStorage?.needsUpdateConstraints ?? false }
+
+    /// `setNeedsUpdateConstraints()`: `updateConstraints()` runs before the next layout.
+    public func setNeedsUpdateConstraints() {
+        guard !(layoutStorage?.needsUpdateConstraints ?? false) else { return }
+        layoutData.needsUpdateConstraints = true
+        simulation.autoLayout.needsUpdateConstraints(self)
+    }
+
+    /// `updateConstraintsIfNeeded()`: runs `updateConstraints()` (a controller's root view:
+    /// `updateViewConstraints()`) if this view asked for it.
+    public func updateConstraintsIfNeeded() {
+        guard let d = layoutStorage, d.needsUpdateConstraints else { return }
+        d.needsUpdateConstraints = false
+        if let vc = owningController { vc.updateViewConstraints() } else { updateConstraints() }
+    }
+
+    // MARK: Fitting size
+
+    /// `systemLayoutSizeFitting(_:)`: the size closest to `targetSize` that the constraints of
+    /// this view and its subtree allow (`fittingSizeLevel` pull towards the target on both axes).
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: a
+    /// separate engine rooted at this view (its own frame constraints left out, its size free)
+    /// with the constraints installed in its subtree that stay inside it, plus
+    /// `width == target.width` and `height == target.height` at the given priorities.
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority h: LayoutPriority, verticalFittingPriority v: LayoutPriority
+    ) -> CGSize {
+        simulation.autoLayout.runPendingUpdates()
+        return LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: h, vertical: v)
+    }
+
+    // MARK: Ambiguity
+
+    /// `hasAmbiguousLayout`: the constraints leave this view's frame (in its superview) free to
+    /// move: some frame variable changes under a push weaker than any priority (notes/layout.md).
+    public var hasAmbiguousLayout: Bool {
+        guard simulation.autoLayout.activeConstraints > 0, let e = simulation.autoLayout.existingEngine(for: self) else { return false }
+        simulation.autoLayout.syncWithTree()
+        return e.ambiguousViews().contains { $0.0 === self }
+    }
+
+    /// The views of this view's tree whose layout is ambiguous, with the free frame components
+    /// (`x`, `y`, `width`, `height`), by name.
+    package var ambiguousLayouts: [(View, [String])] {
+        guard simulation.autoLayout.activeConstraints > 0 else { return [] }
+        simulation.autoLayout.syncWithTree()
+        guard let e = simulation.autoLayout.existingEngine(for: self) else { return [] }
+        return e.ambiguousViews().filter { $0.0.isDescendant(of: self) }
+    }
+
+    /// The broken constraints (unsatisfiable, left out by the engine) of this view's tree.
+    package var brokenConstraints: [LayoutConstraint] {
+        ([self] + allDescendants).flatMap(\.constraints).filter(\.isBroken)
+    }
+}
+
+extension LayoutEngine {
+    func itemChangedGuide(_ g: LayoutGuide) { markPending() }
+
+    /// The fitting size of `view`'s subtree (see `View.systemLayoutSizeFitting`).
+    static func fittingSize(of view: View, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
+        let saved = view.translatesAutoresizingMaskIntoConstraints
+        view.display.translatesAutoresizingMaskIntoConstraints = false
+        defer { view.display.translatesAutoresizingMaskIntoConstraints = saved }
+        let engine = LayoutEngine(root: view, temporary: true)
+        for v in [view] + view.allDescendants {
+            for c in v.constraints where c.isActive && !c.isBroken {
+                let inside = (c.firstView?.isDescendant(of: view) ?? false) && (c.secondItem == nil || (c.secondView?.isDescendant(of: view) ?? false))
+                if inside { engine.addQuietly(c) }
+            }
+        }
+        return engine.fit(view, target: target, horizontal: horizontal, vertical: vertical)
+    }
+}
