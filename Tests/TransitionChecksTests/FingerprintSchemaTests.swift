@@ -78,7 +78,8 @@ import Transitions
             let name = _typeName(m.subjectType, qualified: true)
             guard StoredScalars.libraryModules.contains(where: { name.hasPrefix($0) }), let level = m.subjectType as? AnyClass else { continue }
             guard let schema = FingerprintSchemas.schema(of: level) else {
-                out.append("\(name): no FingerprintSchema for this class level")
+                let labels = m.children.compactMap(\.label).map(propertyName).sorted()
+                out.append("\(name): no FingerprintSchema for this class level (stored: \(labels.joined(separator: ", ")))")
                 continue
             }
             let stored = Set(m.children.compactMap(\.label).map(propertyName))

@@ -76,11 +76,15 @@ public final class TransitionWorld {
             let d = make()
             retained.append(d)
             (container as? ContainerViewController)?.delegate = d
-            tabs.delegate = d
         } else if !program.animators.isEmpty {
             let d = ContainerDelegate(make: program.animators)
             retained.append(d)
             (container as? ContainerViewController)?.delegate = d
+        }
+        if let make = program.tabBarDelegate {
+            let d = make()
+            retained.append(d)
+            tabs.delegate = d
         }
         window.rootViewController = nav
         window.makeKeyAndVisible()

@@ -32,8 +32,12 @@ public struct UserProgram: Sendable {
     /// Your navigation controller delegate (push/pop animators and interaction controllers).
     public var navigationDelegate: (@Sendable () -> any NavigationControllerDelegate)?
 
-    /// Your delegate for the library's custom container and tab bar controller.
+    /// Your delegate for the library's custom container.
     public var containerDelegate: (@Sendable () -> any ContainerViewControllerDelegate)?
+
+    /// Your tab bar controller delegate (`UITabBarControllerDelegate`: animators and interaction
+    /// controllers for tab switches, shouldSelect/didSelect).
+    public var tabBarDelegate: (@Sendable () -> any TabBarControllerDelegate)?
 
     /// Your interaction controller for pan-driven dismissals through the stand-in delegates
     /// (e.g. a `PercentDrivenInteractiveTransition` subclass overriding `completionSpeed`); the
@@ -73,7 +77,7 @@ public struct UserProgram: Sendable {
 
     /// True when nothing of yours is given (the built-in program runs).
     var isEmpty: Bool {
-        animators.isEmpty && transitioningDelegate == nil && navigationDelegate == nil && containerDelegate == nil
+        animators.isEmpty && transitioningDelegate == nil && navigationDelegate == nil && containerDelegate == nil && tabBarDelegate == nil
             && dismissInteraction == nil && presentationController == nil && makePresented == nil && makePushed == nil
             && makeContainer == nil && buttonTap == nil
     }

@@ -26,5 +26,31 @@ extension FingerprintSchema {
 }
 
 extension FingerprintSchema {
-    static let tabBarController = FingerprintSchema(TabBarController.self, hashed: [], excluded: [:]) { _, _ in }
+    static let tabBarController = FingerprintSchema(
+        TabBarController.self,
+        hashed: ["children_", "selected", "delegate", "delegateWasSet"],
+        excluded: [
+            "childHost": "structure: a subview of the tab bar controller's view, hashed in the view walk",
+            "tabBar": "structure: the tab bar is a subview, hashed in the view walk (its own level: TabBar)",
+        ],
+        interface: { t in (t.viewControllers ?? []) + (t.isViewLoaded ? [t.childHost] : []) }
+    ) { t, walk in
+        walk.combine((t.viewControllers ?? []).map { walk.labels.label($0) })
+        walk.combine(walk.labels.label(t.selectedViewController))
+        walk.combine(typeOf: t.delegate)
+        walk.combine(t.delegateWasSetForFingerprint)
+    }
+
+    static let tabBar = FingerprintSchema(
+        TabBar.self,
+        hashed: ["items", "selectedItem"],
+        excluded: [
+            "backgroundImageStorage": "drawing (not rendered, no check reads it)", "barStyle": "drawing (not rendered, no check reads it)",
+            "barTintColor": "drawing (not rendered, no check reads it)", "isTranslucent": "drawing (stored; layout reads the controller's frames, hashed)",
+            "shadowImageStorage": "drawing (not rendered, no check reads it)", "unselectedItemTintColor": "drawing (not rendered, no check reads it)",
+        ]
+    ) { b, walk in
+        walk.combine(b.items?.count ?? -1)
+        walk.combine(b.items.map { items in b.selectedItem.flatMap { s in items.firstIndex { $0 === s } } ?? -1 } ?? -1)
+    }
 }

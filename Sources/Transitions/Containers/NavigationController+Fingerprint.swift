@@ -6,11 +6,12 @@ extension FingerprintSchema {
     static let navigationController = FingerprintSchema(
         NavigationController.self,
         hashed: [
-            "isNavigationBarHidden", "viewControllers", "delegate", "delegateWasSet", "edgePanInteraction",
+            "barHidden", "stack", "delegate", "delegateWasSet", "edgePanInteraction",
             "interactivePopGestureRecognizer", "edgePanHandoff", "edgeWidth",
         ],
         excluded: [
-            "contentView": "structure: a subview of the navigation controller's view, hashed in the view walk"
+            "contentView": "structure: a subview of the navigation controller's view, hashed in the view walk",
+            "bar": "structure: the navigation bar is a subview, hashed in the view walk",
         ],
         interface: { n in n.viewControllers + (n.isViewLoaded ? [n.contentView] : []) }
     ) { n, walk in

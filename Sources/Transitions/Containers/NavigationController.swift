@@ -2,23 +2,33 @@ import Foundation
 
 /// `UINavigationController`: a stack with push/pop transitions and an interactive edge-pan pop.
 open class NavigationController: ViewController {
-    /// `isNavigationBarHidden` / `setNavigationBarHidden(_:animated:)` (stored: the bar is not
-    /// modelled, so hiding it changes no frame).
-    public var isNavigationBarHidden = false
-    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// The stack, bottom first.
+    var stack: [ViewController]
+    /// The bar, made on first use (`NavigationController+Bar.swift`), and whether it is hidden.
+    var bar: NavigationBar?
+    var barHidden = false
 
-    public private(set) var viewControllers: [ViewController]
+    /// `viewControllers`: the stack, bottom first; setting it is
+    /// `setViewControllers(_:animated: false)`.
+    public var viewControllers: [ViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
     public weak var delegate: (any NavigationControllerDelegate)? {
         didSet { delegateWasSet = delegate != nil }
     }
     var delegateWasSet = false
 
     /// The delegate for a transition about to start (a released one is recorded).
-    private var liveDelegate: (any NavigationControllerDelegate)? {
+    var liveDelegate: (any NavigationControllerDelegate)? {
         simulation.noteDelegate(isNil: delegate == nil, wasSet: &delegateWasSet, "\(title).delegate")
         return delegate
     }
-    public var topViewController: ViewController? { viewControllers.last }
+    /// `topViewController`: the top of the stack.
+    public var topViewController: ViewController? { stack.last }
+    /// `visibleViewController`: a controller presented over the navigation controller, else the
+    /// top of the stack.
+    public var visibleViewController: ViewController? { presentedViewController ?? topViewController }
     public private(set) lazy var contentView: View = {
         let v = View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(title).content")
         view.addSubview(v)
@@ -29,28 +39,28 @@ open class NavigationController: ViewController {
     public let interactivePopGestureRecognizer: GestureRecognizer? = ScreenEdgePanGestureRecognizer()
 
     public init(_ simulation: Simulation, title: String = "nav", root: ViewController) {
-        viewControllers = [root]
+        stack = [root]
         super.init(simulation, title: title)
     }
 
     /// `init(rootViewController:)`, in this thread's current simulation (designated, as in
     /// UIKit, so subclasses can override it).
     public init(rootViewController: ViewController) {
-        viewControllers = [rootViewController]
+        stack = [rootViewController]
         super.init(Simulation.current, title: "\(type(of: rootViewController)) navigation")
     }
 
     /// `init(nibName:bundle:)`: an empty navigation controller (push or `setViewControllers` to
     /// fill it).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        viewControllers = []
+        stack = []
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// `init?(coder:)` (never called by the model; see `ViewController.init?(coder:)`): an empty
     /// navigation controller.
     public required init?(coder: NSCoder) {
-        viewControllers = []
+        stack = []
         super.init(coder: coder)
     }
 
@@ -63,13 +73,34 @@ open class NavigationController: ViewController {
         root.didMove(toParent: self)
     }
 
-    /// Pushes `vc`; throws while a transition is in flight or when `vc` is already in a container.
+    /// The bar (once made) follows the safe area: laid out when the controller appears, lays
+    /// out, or its safe area changes.
+    override open func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if activeTransition == nil { layOutContent() }
+    }
+    override open func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        if activeTransition == nil { layOutContent() }
+    }
+    override open func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        if activeTransition == nil { layOutContent() }
+    }
+
+    /// `setViewControllers(_:animated:)`: replaces the stack (`replaceStack`); a refused call (an
+    /// empty array, a transition in flight) is recorded. Overridable, as in UIKit (call super).
+    open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+        do { try replaceStack(with: viewControllers, animated: animated) } catch { simulation.reportRefusal(error) }
+    }
+
+    /// Pushes `vc` (onto an empty stack: as its root, without a transition); throws while a transition is in flight or when `vc` is already in a container.
     public func push(_ vc: ViewController, animated: Bool = true) throws(TransitionError) {
         _ = view
         guard vc.parent == nil, vc.presentingViewController == nil, vc !== self, !isDescendantController(of: vc) else {
             throw .alreadyPresenting(vc.title)
         }
-        guard let from = topViewController else { throw .notFound("top of \(title)") }
+        guard let from = topViewController else { return try replaceStack(with: [vc], animated: false) }
         let animator =
             liveDelegate?.navigationController(self, animationControllerFor: .push, from: from, to: vc)
             ?? SlideAnimator(direction: 1, curve: .easeInOut)
@@ -78,7 +109,7 @@ open class NavigationController: ViewController {
             container: self, in: contentView, from: from, to: vc, kind: .push, animated: animated,
             keepsFrom: true, removesTo: true, animator: animator, interaction: interaction
         ) { [weak self] completed in
-            if completed { self?.viewControllers.append(vc) }
+            if completed { self?.stack.append(vc) }
         }
     }
 
@@ -124,7 +155,7 @@ open class NavigationController: ViewController {
     }
 
     /// The delegate's pop animator, else the default slide. Asked once per transition.
-    private func popAnimator(from: ViewController, to: ViewController, curve: AnimationCurve)
+    func popAnimator(from: ViewController, to: ViewController, curve: AnimationCurve)
         -> any ViewControllerAnimatedTransitioning
     {
         liveDelegate?.navigationController(self, animationControllerFor: .pop, from: from, to: to)
@@ -140,7 +171,7 @@ open class NavigationController: ViewController {
             container: self, in: contentView, from: from, to: to, kind: .pop, animated: animated,
             keepsFrom: false, removesTo: false, animator: animator, interaction: interaction(animator)
         ) { [weak self] completed in
-            if completed { self?.viewControllers.removeLast() }
+            if completed { self?.stack.removeLast() }
         }
     }
 

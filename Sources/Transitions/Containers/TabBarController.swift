@@ -1,16 +1,251 @@
 import Foundation
 
-/// `UITabBarController`: the container without animation by default.
-open class TabBarController: ContainerViewController {
-    override open var animatesByDefault: Bool { false }
+/// `UITabBarController`: children selected one at a time from a bar of tabs.
+///
+/// UIKit's semantics:
+/// * `viewControllers` is optional and settable (`setViewControllers(_:animated:)`): the old
+///   children go, the new ones become children; the previously selected controller is
+///   reselected if still there, else the one at the same index, else the first.
+/// * `selectedIndex` is an `Int` (`NSNotFound` with no controllers); setting it or
+///   `selectedViewController` changes the selection from code: the delegate is asked for an
+///   animator (and then an interaction controller) but not `shouldSelect`/`didSelect`.
+/// * A tap on a tab (`tapTab(at:)`) asks `tabBarController(_:shouldSelect:)`, selects, then
+///   tells `tabBarController(_:didSelect:)` (also when the tab was already selected).
+/// * Without an animator from the delegate the switch is immediate; with one it runs through
+///   the transition runner like a navigation transition (`.custom` style, `.zero` for the unknown
+///   initial frame of the incoming view and final frame of the outgoing one), interactively when
+///   the delegate's interaction controller wants an interactive start. The new selection reads
+///   back at once and reverts if the transition is cancelled.
+/// * The selected child's view fills the controller's view (the bar is translucent by default:
+///   content extends under it); with `tabBar.isTranslucent == false` it stops at the bar.
+open class TabBarController: ViewController {
+    /// The selected child (nil with no children).
+    public private(set) var selected: ViewController?
+    private var children_: [ViewController]?
 
-    /// The selected tab; setting it switches tabs as a tap would (a refused switch — out of
-    /// range, or while another is in flight — is recorded as a violation).
-    public var selectedIndex: Int? {
-        get { selectedViewController.flatMap { s in viewControllers.firstIndex { $0 === s } } }
-        set {
-            guard let i = newValue else { return }
-            do { try select(index: i) } catch { simulation.reportRefusal(error) }
+    public weak var delegate: (any TabBarControllerDelegate)? {
+        didSet { delegateWasSet = delegate != nil }
+    }
+    private var delegateWasSet = false
+    /// `delegateWasSet`, for the fingerprint.
+    package var delegateWasSetForFingerprint: Bool { delegateWasSet }
+    private var liveDelegate: (any TabBarControllerDelegate)? {
+        simulation.noteDelegate(isNil: delegate == nil, wasSet: &delegateWasSet, "\(title).delegate")
+        return delegate
+    }
+
+    /// The view that hosts the selected child's view (the transition's container view).
+    public private(set) lazy var childHost: View = {
+        let v = View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(title).host")
+        view.addSubview(v)
+        return v
+    }()
+
+    /// `tabBar`: along the bottom, over the content.
+    public private(set) lazy var tabBar: TabBar = {
+        let b = TabBar(simulation, frame: .zero, name: "\(title).tabBar")
+        return b
+    }()
+
+    public init(_ simulation: Simulation, title: String = "tabs", viewControllers: [ViewController]? = nil) {
+        children_ = viewControllers
+        super.init(simulation, title: title)
+    }
+
+    /// `UITabBarController()` / `init(nibName:bundle:)`: no controllers yet.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// `init?(coder:)` (never called by the model; see `ViewController.init?(coder:)`): no
+    /// controllers yet.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override open func viewDidLoad() {
+        super.viewDidLoad()
+        _ = childHost
+        view.addSubview(tabBar)
+        layOutBar()
+        if let first = children_?.first { showInitial(first) }
+        syncBarItems()
+    }
+
+    /// The bar follows the safe area: laid out when the controller appears, lays out, or its
+    /// safe area changes (rotation, another device).
+    override open func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        relayOut()
+    }
+    override open func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        relayOut()
+    }
+    override open func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        relayOut()
+    }
+
+    private func relayOut() {
+        guard isViewLoaded else { return }
+        layOutBar()
+        if activeTransition == nil { selected?.view.frame = contentFrame }
+    }
+
+    // MARK: Controllers
+
+    /// `viewControllers`.
+    public var viewControllers: [ViewController]? {
+        get { children_ }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// `setViewControllers(_:animated:)`: replaces the children (refused while a switch runs).
+    open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
+        guard activeTransition == nil else {
+            simulation.reject(.transitionInFlight(container: title))
+            return
         }
+        let old = children_ ?? []
+        let new = viewControllers ?? []
+        let previous = selected
+        let previousIndex = previous.flatMap { p in old.firstIndex { $0 === p } }
+        children_ = viewControllers
+        guard isViewLoaded else {
+            selected = nil
+            return
+        }
+        let next: ViewController? =
+            previous.flatMap { p in new.first { $0 === p } }
+            ?? previousIndex.flatMap { new.indices.contains($0) ? new[$0] : nil } ?? new.first
+        if let p = previous, p !== next {
+            p.willMove(toParent: nil)
+            if appearanceState == .appeared || appearanceState == .appearing {
+                p.beginAppearanceTransition(false, animated: false)
+                p.view.removeFromSuperview()
+                p.endAppearanceIfNeeded()
+            } else {
+                p.view.removeFromSuperview()
+            }
+            p.removeFromParent()
+            selected = nil
+        }
+        for vc in old where vc !== next && !new.contains(where: { $0 === vc }) && vc.parent === self {
+            vc.willMove(toParent: nil)
+            vc.removeFromParent()
+        }
+        if let n = next, n !== selected { showInitial(n) }
+        syncBarItems()
+    }
+
+    private func showInitial(_ vc: ViewController) {
+        addChild(vc)
+        vc.view.frame = contentFrame
+        childHost.addSubview(vc.view)
+        vc.didMove(toParent: self)
+        selected = vc
+        if appearanceState == .appearing || appearanceState == .appeared {
+            vc.beginAppearanceTransition(true, animated: false)
+            if appearanceState == .appeared { vc.endAppearanceIfNeeded() }
+        }
+    }
+
+    /// Where the selected child's view goes: the whole view, or above an opaque bar.
+    private var contentFrame: CGRect {
+        let b = childHost.bounds
+        return tabBar.isTranslucent || tabBar.isHidden ? b : CGRect(x: 0, y: 0, width: b.width, height: max(b.height - tabBar.frame.height, 0))
+    }
+
+    private func layOutBar() {
+        // 49 pt plus the bottom safe area (the home indicator), as UIKit sizes it.
+        let b = view.bounds
+        let h = TabBar.height + view.safeAreaInsets.bottom
+        tabBar.frame = CGRect(x: 0, y: b.height - h, width: b.width, height: h)
+    }
+
+    private func syncBarItems() {
+        guard isViewLoaded else { return }
+        tabBar.items = children_?.map(\.tabBarItem)
+        tabBar.selectedItem = selected?.tabBarItem
+    }
+
+    // MARK: Selection
+
+    /// `selectedViewController`: setting it selects from code (see the type's notes).
+    public var selectedViewController: ViewController? {
+        get {
+            _ = view
+            return selected
+        }
+        set {
+            guard let vc = newValue else { return }
+            do { try select(vc) } catch { simulation.reportRefusal(error) }
+        }
+    }
+
+    /// `selectedIndex`: `NSNotFound` with no selection.
+    public var selectedIndex: Int {
+        get {
+            _ = view
+            return selected.flatMap { s in children_?.firstIndex { $0 === s } } ?? NSNotFound
+        }
+        set {
+            do { try select(index: newValue) } catch { simulation.reportRefusal(error) }
+        }
+    }
+
+    /// Selects the child at `index` from code; throws when out of range or while a switch runs.
+    public func select(index: Int, animated: Bool? = nil) throws(TransitionError) {
+        _ = view
+        guard let vcs = children_, vcs.indices.contains(index) else { throw .notFound("index \(index) in \(title)") }
+        try select(vcs[index])
+    }
+
+    /// Selects `vc` from code (a no-op when already selected). The delegate's animator, if any,
+    /// animates the switch, and its interaction controller (or `interaction`) drives it.
+    public func select(
+        _ vc: ViewController, interaction: (any ViewControllerInteractiveTransitioning)? = nil
+    ) throws(TransitionError) {
+        _ = view
+        guard children_?.contains(where: { $0 === vc }) ?? false else { throw .notFound("\(vc.title) in \(title)") }
+        guard let from = selected else {
+            showInitial(vc)
+            syncBarItems()
+            return
+        }
+        guard from !== vc else { return }
+        let animator = liveDelegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: vc)
+        let interactionController = animator.flatMap { a in interaction ?? delegate?.tabBarController(self, interactionControllerFor: a) }
+        vc.view.frame = contentFrame
+        selected = vc
+        syncBarItems()
+        do {
+            try ChildTransition.run(
+                container: self, in: childHost, from: from, to: vc, kind: .select, animated: animator != nil,
+                keepsFrom: false, removesTo: true, style: .custom, animator: animator, interaction: interactionController
+            ) { [weak self] completed in
+                guard let self, !completed else { return }
+                self.selected = from
+                self.syncBarItems()
+            }
+        } catch {
+            selected = from
+            syncBarItems()
+            throw error
+        }
+    }
+
+    /// A tap on the tab at `index`: ignored while the app ignores touches or a switch runs, or when
+    /// the item is disabled; otherwise `shouldSelect`, the selection, and `didSelect`.
+    public func tapTab(at index: Int) {
+        _ = view
+        guard !simulation.application.isIgnoringInteractionEvents, activeTransition == nil,
+            let vcs = children_, vcs.indices.contains(index), vcs[index].tabBarItem.isEnabled
+        else { return }
+        let vc = vcs[index]
+        guard liveDelegate?.tabBarController(self, shouldSelect: vc) ?? true else { return }
+        do { try select(vc) } catch { return simulation.reportRefusal(error) }
+        delegate?.tabBarController(self, didSelect: vc)
     }
 }

@@ -7,13 +7,19 @@ extension Layer {
     func lanes(_ p: AnimatableProperty) -> Lanes { p.read(self) }
 
     /// Writes the model value of `p` without animating.
-    func assign(_ p: AnimatableProperty, _ v: Lanes) { p.write(self, v) }
+    func assign(_ p: AnimatableProperty, _ v: Lanes) {
+        observerList?.willChange()
+        p.write(self, v)
+        observerList?.didChange()
+    }
 
     /// Sets the model value of `p`; inside an animation block the change also adds an additive
     /// animation from the old value.
     func setModel(_ p: AnimatableProperty, _ new: Lanes) {
         let old = p.read(self)
+        observerList?.willChange()
         p.write(self, new)
+        observerList?.didChange()
         if old != new, let context = simulation.animation.contexts.last {
             context.addAnimation(layer: self, property: p, offset: old - new)
         }

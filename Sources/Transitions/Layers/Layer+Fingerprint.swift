@@ -10,10 +10,11 @@ extension FingerprintSchema {
         hashed: [
             "modelPosition", "modelBounds", "modelOpacity", "modelTransform", "modelCornerRadius", "anchorPoint",
             "isHidden", "masksToBounds", "mask", "backgroundColor", "maskedCorners", "children", "animations",
-            "timingSpeed",
+            "timingSpeed", "explicitAnimations",
         ],
         excluded: [
             "simulation": "identity: the same for every object of a state",
+            "observerList": "observation tokens (KVO): the app's closures, called on changes the fingerprint already hashes",
             "timingOffset": "absolute time: what it decides, each animation's local elapsed time or driven progress, is hashed with the animation (the fingerprint has no absolute time)",
             "timingBegin": "absolute time: what it decides, each animation's local elapsed time or driven progress, is hashed with the animation (the fingerprint has no absolute time)",
             "hasOwnTiming": "derived: whether speed, offset or begin differ from the parent's, recomputed when they change",
@@ -46,6 +47,7 @@ extension FingerprintSchema {
         walk.combine(l.modelTransform)
         for x in [l.anchorPoint.x, l.anchorPoint.y, l.timingSpeed, l.modelCornerRadius] { walk.combine(x) }
         for flag in [l.isHidden, l.masksToBounds] { walk.combine(flag) }
+        walk.combine(l.explicitAnimations.count)
         walk.combine(l.backgroundColor)
         walk.combine(Int(l.maskedCorners.rawValue))
         for a in l.animations where !a.isRemoved {

@@ -38,9 +38,17 @@ open class Layer: CustomStringConvertible {
     var transformExtras = Transform3D.identity
 
     /// `anchorPoint`, in unit coordinates of the bounds (default centre).
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        willSet { observerList?.willChange() }
+        didSet { observerList?.didChange() }
+    }
     /// `isHidden`.
-    public var isHidden = false
+    public var isHidden = false {
+        willSet { observerList?.willChange() }
+        didSet { observerList?.didChange() }
+    }
+    /// Key-value observers of this layer and its view (Observation/; nil until observed).
+    package var observerList: KeyValueObserverList?
     /// `masksToBounds`: sublayers are clipped to the bounds (rounded by `cornerRadius`).
     public var masksToBounds = false
     /// `mask`: only what the mask layer covers (its path for a shape layer, else its bounds) is
@@ -171,8 +179,10 @@ open class Layer: CustomStringConvertible {
     public var frame: CGRect {
         get { Layer.frame(position: modelPosition, bounds: modelBounds, anchor: anchorPoint) }
         set {
+            observerList?.willChange()
             bounds = CGRect(origin: modelBounds.origin, size: newValue.size)
             position = CGPoint(x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
+            observerList?.didChange()
         }
     }
     /// `opacity`, clamped to [0, 1] (NaN is 0).

@@ -6,7 +6,7 @@ import Foundation
 extension FingerprintSchema {
     static let presentationController = FingerprintSchema(
         PresentationController.self, census: .presentationController,
-        hashed: ["presentingViewController", "containerView"],
+        hashed: ["presentingViewController", "containerView", "delegate"],
         excluded: [
             "presentedViewController": "structure: the presentation controller is hashed with its presented controller",
             "simulation": "identity: the same for every object of a state",
@@ -15,6 +15,7 @@ extension FingerprintSchema {
     ) { pc, walk in
         walk.combine(walk.labels.label(pc.presentingViewController))
         walk.combine(walk.labels.label(pc.containerView))
+        walk.combine(typeOf: pc.delegate)
     }
 }
 

@@ -10,6 +10,7 @@ extension FingerprintSchema {
             "modalTransitionStyle", "definesPresentationContext", "preferredContentSize", "transitioningDelegate",
             "transitioningDelegateWasSet", "presentationController", "appearanceState", "preferredSize",
             "activeTransition", "savedPresenterPlacement", "placementAtPresentation", "uikitState",
+            "additionalSafeAreaInsets",
         ],
         excluded: [
             "simulation": "identity: the same for every object of a state",
@@ -17,6 +18,7 @@ extension FingerprintSchema {
             "parent": "structure: children are walked from their parent",
             "windowRoot": "structure: the window's rootViewController is hashed with the window",
             "isLoadingView": "transient: true only inside loadView",
+            "popoverStorage": "created on demand by popoverPresentationController; its settings matter only to an adaptive popover, whose presentation style is hashed",
         ]
     ) { vc, walk in
         walk.combine(vc.appearanceState.rawValue)
@@ -28,6 +30,7 @@ extension FingerprintSchema {
         walk.combine(typeOf: vc.presentationController)
         if let pc = vc.presentationController { walk.hashLevels(pc) }
         walk.combine(vc.activeTransition != nil)
+        for x in [vc.additionalSafeAreaInsets.top, vc.additionalSafeAreaInsets.left, vc.additionalSafeAreaInsets.bottom, vc.additionalSafeAreaInsets.right] { walk.combine(Double(x)) }
         walk.combine(vc.definesPresentationContext)
         walk.combine(vc.preferredContentSize)
         walk.combine(vc.preferredSize)

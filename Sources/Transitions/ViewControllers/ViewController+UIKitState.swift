@@ -15,6 +15,10 @@ struct ControllerUIKitState {
     var isModalInPresentation = false
     var providesPresentationContextTransitionStyle = false
     var modalPresentationCapturesStatusBarAppearance = false
+    /// `navigationItem`, `tabBarItem` (made on first use: Containers/ViewController+BarItems.swift).
+    var navigationItem: NavigationItem?
+    var tabBarItem: TabBarItem?
+    var hidesBottomBarWhenPushed = false
 
     /// The four "in motion" flags end with the appearance transition they belong to (after
     /// viewDidAppear / viewDidDisappear), or at didMove(toParent:) outside one.

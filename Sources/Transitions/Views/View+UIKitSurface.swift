@@ -2,8 +2,6 @@ import Foundation
 
 /// UIKit's sizing, editing and accessibility members on views.
 extension View {
-    /// `UIView.noIntrinsicMetric`.
-    public static let noIntrinsicMetric: CGFloat = -1
 
     /// `sizeToFit()`'s default: the bounds take `sizeThatFits(bounds.size)`; the frame's origin
     /// stays (the centre moves with the size, as in UIKit).

@@ -112,8 +112,6 @@ open class View: Responder, CustomStringConvertible {
     }
 
     // UIKit's override points for sizing, drawing and environment changes (View+UIKitSurface.swift).
-    /// `intrinsicContentSize` (`noIntrinsicMetric` in both dimensions by default).
-    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
     /// `sizeThatFits(_:)`: the current size by default, as in UIKit.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// `sizeToFit()`: resizes the bounds to `sizeThatFits(bounds.size)`, keeping the frame's origin.

@@ -88,14 +88,6 @@ public func CACurrentMediaTime() -> Double { Simulation.current.now }
 extension NavigationController {
     /// `UINavigationController.Operation`.
     public typealias Operation = NavigationOperation
-
-
-    /// `popToRootViewController(animated:)` (pops one level at a time in this model: the top).
-    @discardableResult
-    public func popToRootViewController(animated: Bool) -> [ViewController]? {
-        guard viewControllers.count > 1 else { return nil }
-        return popViewController(animated: animated).map { [$0] }
-    }
 }
 
 // Optional protocol members are called with `?` in UIKit code (`animator.animationEnded?(done)`);
@@ -115,8 +107,6 @@ public typealias UIApplication = Application
 
 // What is not modelled says so at compile time.
 
-@available(*, unavailable, message: "UITabBarControllerDelegate is not modelled: give the tab bar controller a ContainerViewControllerDelegate (containerViewController(_:animationControllerForTransitionFrom:to:))")
-public protocol UITabBarControllerDelegate {}
 
 
 @available(*, unavailable, message: "Storyboard segues are not modelled: present or push the destination controller in code")
@@ -125,9 +115,6 @@ public final class UIStoryboardSegue {}
 
 public typealias UITapGestureRecognizer = TapGestureRecognizer
 public typealias CACornerMask = CornerMask
-
-extension View {
-}
 
 extension View {
     /// `UIView.animate(springDuration:bounce:…)` (iOS 17), modelled as UIKit's spring over `duration`

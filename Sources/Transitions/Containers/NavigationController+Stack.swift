@@ -1,0 +1,80 @@
+import Foundation
+
+extension NavigationController {
+    /// `popToViewController(_:animated:)`: pops every controller above `viewController` in one
+    /// transition from the top to it, and returns them (bottom first) at once, as UIKit does;
+    /// nil when it is not in the stack (recorded) or already on top.
+    @discardableResult
+    public func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        guard let i = stack.firstIndex(where: { $0 === viewController }) else {
+            simulation.reject(.notFound("\(viewController.title) in \(title) (popToViewController)"))
+            return nil
+        }
+        guard i < stack.count - 1 else { return [] }
+        let popped = Array(stack[(i + 1)...])
+        do { try replaceStack(with: Array(stack[...i]), animated: animated) } catch {
+            simulation.reportRefusal(error)
+            return nil
+        }
+        return popped
+    }
+
+    /// `popToRootViewController(animated:)`: pops every controller but the root, in one
+    /// transition; returns them (nil when the root is on top).
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard stack.count > 1, let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Replaces the stack. When the top changes, one transition runs from the old top to the new
+    /// one — a push if the new top was not in the stack, else a pop — with the delegate's
+    /// animator for that operation; controllers that leave the stack leave their parent when it
+    /// completes, new ones become children. An empty navigation controller takes the new stack
+    /// without a transition. An empty array, or a call while a transition runs, is refused.
+    func replaceStack(with new: [ViewController], animated: Bool) throws(TransitionError) {
+        _ = view
+        guard let to = new.last else { throw .notFound("a root for \(title) (setViewControllers)") }
+        guard activeTransition == nil else { throw simulation.nested(.transitionInFlight(container: title), "setViewControllers on \(title)") }
+        let old = stack
+        func settle() {
+            for vc in old where !new.contains(where: { $0 === vc }) && vc.parent === self {
+                vc.willMove(toParent: nil)
+                if vc.isViewLoaded, vc.view.superview === contentView { vc.view.removeFromSuperview() }
+                vc.removeFromParent()
+            }
+            for vc in new where vc.parent !== self {
+                addChild(vc)
+                vc.didMove(toParent: self)
+            }
+            stack = new
+        }
+        guard let from = stack.last else {
+            settle()
+            to.view.frame = contentView.bounds
+            contentView.addSubview(to.view)
+            if appearanceState == .appearing || appearanceState == .appeared {
+                to.beginAppearanceTransition(true, animated: false)
+                if appearanceState == .appeared { to.endAppearanceIfNeeded() }
+            }
+            return
+        }
+        guard from !== to else { return settle() }
+        let isPush = !old.contains { $0 === to }
+        if isPush {
+            guard to.parent == nil, to.presentingViewController == nil, to !== self else { throw .alreadyPresenting(to.title) }
+        }
+        let animator: any ViewControllerAnimatedTransitioning =
+            isPush
+            ? liveDelegate?.navigationController(self, animationControllerFor: .push, from: from, to: to) ?? SlideAnimator(direction: 1, curve: .easeInOut)
+            : popAnimator(from: from, to: to, curve: .easeInOut)
+        let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+        let keepsFrom = new.contains { $0 === from }
+        try ChildTransition.run(
+            container: self, in: contentView, from: from, to: to, kind: isPush ? .push : .pop, animated: animated,
+            keepsFrom: keepsFrom, removesTo: isPush, animator: animator, interaction: interaction
+        ) { completed in
+            if completed { settle() }
+        }
+    }
+}

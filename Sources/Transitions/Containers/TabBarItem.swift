@@ -1,0 +1,27 @@
+import Foundation
+
+/// `UITabBarItem`: a controller's item in its tab bar controller's bar (stored: the bar is drawn).
+open class TabBarItem: BarItem {
+    /// `UITabBarItem.SystemItem`.
+    public enum SystemItem: Int, Sendable, Hashable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+    }
+    public var badgeValue: String?
+    public var badgeColor: Color?
+    public var selectedImageStorage: AnyObject?
+    public private(set) var systemItem: SystemItem?
+
+    public init(title: String?, tag: Int) {
+        super.init()
+        self.title = title
+        self.tag = tag
+    }
+
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        super.init()
+        self.systemItem = systemItem
+        self.tag = tag
+    }
+
+    public override init() { super.init() }
+}

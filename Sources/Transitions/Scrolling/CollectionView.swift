@@ -1,0 +1,243 @@
+import Foundation
+
+/// `UICollectionViewDataSource`.
+public protocol CollectionViewDataSource: AnyObject {
+    func numberOfSections(in collectionView: CollectionView) -> Int
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+}
+
+extension CollectionViewDataSource {
+    public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+}
+
+/// `UICollectionViewDelegate`: a scroll view delegate with selection and display.
+public protocol CollectionViewDelegate: ScrollViewDelegate {
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+extension CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+}
+
+/// `UICollectionView`: items placed by a layout (`CollectionViewFlowLayout`'s rule), as a
+/// scroll view. The data source is read on first use (a cell, the visible cells, an item's
+/// attributes) and on `reloadData()`; `contentSize` is the layout's; cells are made for the
+/// items whose layout frames intersect the bounds and re-tiled whenever the bounds change
+/// (scrolling), reusing pooled cells. Supplementary views, batch updates and interactive
+/// movement are not modelled.
+open class CollectionView: ScrollView {
+    /// `UICollectionView.ScrollPosition`.
+    public struct ScrollPosition: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    public weak var dataSource: (any CollectionViewDataSource)?
+    /// `collectionViewLayout`: setting it lays out again.
+    public var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            layoutChanged()
+        }
+    }
+    public var allowsSelection = true
+    /// `indexPathsForSelectedItems`.
+    public private(set) var indexPathsForSelectedItems: [IndexPath]? = []
+
+    private let tiling = CellTiling<CollectionViewCell>()
+    private var isLoaded = false
+    private var counts: [Int] = []
+    private var collectionDelegate: (any CollectionViewDelegate)? { delegate as? CollectionViewDelegate }
+
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public init(_ simulation: Simulation, frame: CGRect = .zero, collectionViewLayout layout: CollectionViewLayout, name: String = "collectionView") {
+        collectionViewLayout = layout
+        super.init(simulation, frame: frame, name: name)
+        setUp()
+    }
+
+    /// `init?(coder:)` (never called by the model): a flow layout.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = CollectionViewFlowLayout()
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        collectionViewLayout.collectionView = self
+        var size = CGSize.zero
+        _ = keyValueObservers.add(
+            willChange: { [weak self] in size = self?.bounds.size ?? .zero },
+            didChange: { [weak self] in
+                guard let self, self.isLoaded else { return }
+                if self.bounds.size != size { self.layoutChanged() } else { self.tile() }
+            })
+    }
+
+    // MARK: Cells
+
+    /// `register(_:forCellWithReuseIdentifier:)` with a `CollectionViewCell` class.
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let type = cellClass as? CollectionViewCell.Type else { return }
+        let sim = simulation
+        tiling.factories[identifier] = { id in sim.asCurrent { type.init(dequeuedWith: id) } }
+    }
+
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`: a pooled cell (after
+    /// `prepareForReuse()`) or a new one of the registered class.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        let wasPooled = !(tiling.pools[identifier]?.isEmpty ?? true)
+        guard let cell = tiling.dequeue(identifier) else {
+            preconditionFailure("unable to dequeue a cell with identifier \(identifier): register a class first")
+        }
+        if wasPooled { cell.prepareForReuse() }
+        return cell
+    }
+
+    /// `reloadData()`: reads the data source again, lays out and re-tiles.
+    public func reloadData() {
+        tiling.clear()
+        isLoaded = true
+        let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+        counts = (0..<max(sections, 0)).map { max(dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0, 0) }
+        collectionViewLayout.prepare()
+        contentSize = collectionViewLayout.collectionViewContentSize
+        tile()
+    }
+
+    /// The layout changed (invalidated, replaced, new bounds size): lay out again.
+    func layoutChanged() {
+        guard isLoaded else { return }
+        collectionViewLayout.prepare()
+        contentSize = collectionViewLayout.collectionViewContentSize
+        tile()
+    }
+
+    private func ensureLoaded() { if !isLoaded { reloadData() } }
+
+    private var isTiling = false
+    private func tile() {
+        guard !isTiling else { return }
+        isTiling = true
+        defer { isTiling = false }
+        let all = collectionViewLayout.layoutAttributesForElements(in: CGRect(origin: .zero, size: contentSize).union(bounds)) ?? []
+        tiling.tile(
+            in: self, frames: all.map { ($0.indexPath, $0.frame) }, rect: bounds, identifier: { $0.reuseIdentifier },
+            make: { [unowned self] path in self.dataSource?.collectionView(self, cellForItemAt: path) },
+            willDisplay: { [unowned self] cell, path in
+                if let a = self.collectionViewLayout.layoutAttributesForItem(at: path) { cell.apply(a) }
+                cell.isSelected = self.indexPathsForSelectedItems?.contains(path) ?? false
+                self.collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+            },
+            didEnd: { [unowned self] cell, path in self.collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path) })
+    }
+
+    // MARK: Queries
+
+    public var numberOfSections: Int {
+        ensureLoaded()
+        return counts.count
+    }
+    public func numberOfItems(inSection section: Int) -> Int {
+        ensureLoaded()
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// `cellForItem(at:)`: the item's cell when it is on screen, else nil.
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        ensureLoaded()
+        return tiling.visible[indexPath]
+    }
+
+    /// `visibleCells`, in index-path order.
+    public var visibleCells: [CollectionViewCell] {
+        ensureLoaded()
+        return tiling.orderedVisible.map(\.1)
+    }
+
+    /// `indexPathsForVisibleItems`, in order.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        ensureLoaded()
+        return tiling.orderedVisible.map(\.0)
+    }
+
+    /// `layoutAttributesForItem(at:)`: the layout's attributes (content coordinates).
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        ensureLoaded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// `indexPath(for:)`: a visible cell's index path.
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? { tiling.visible.first { $0.value === cell }?.key }
+
+    /// `indexPathForItem(at:)`: the item under a point of the collection view's coordinates.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        ensureLoaded()
+        return collectionViewLayout.layoutAttributesForElements(in: CGRect(origin: point, size: CGSize(width: 1, height: 1)))?
+            .first { $0.frame.contains(point) }?.indexPath
+    }
+
+    // MARK: Selection and scrolling
+
+    /// `selectItem(at:animated:scrollPosition:)`: selects without telling the delegate.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        for p in indexPathsForSelectedItems ?? [] { tiling.visible[p]?.isSelected = false }
+        indexPathsForSelectedItems = indexPath.map { [$0] } ?? []
+        if let p = indexPath {
+            tiling.visible[p]?.isSelected = true
+            if !scrollPosition.isEmpty { scrollToItem(at: p, at: scrollPosition, animated: animated) }
+        }
+    }
+
+    /// `deselectItem(at:animated:)`.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        tiling.visible[indexPath]?.isSelected = false
+        indexPathsForSelectedItems?.removeAll { $0 == indexPath }
+    }
+
+    /// A tap on an item (what UIKit's touch handling does): selects it and tells the delegate.
+    public func tapItem(at indexPath: IndexPath) {
+        guard allowsSelection, layoutAttributesForItem(at: indexPath) != nil else { return }
+        for old in indexPathsForSelectedItems ?? [] where old != indexPath {
+            deselectItem(at: old, animated: false)
+            collectionDelegate?.collectionView(self, didDeselectItemAt: old)
+        }
+        selectItem(at: indexPath, animated: false, scrollPosition: [])
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    /// `scrollToItem(at:at:animated:)`: the item at the given edge or centre of the bounds
+    /// (no position on an axis: as little as needed), within the scrollable range.
+    public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        guard let r = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        var o = contentOffset
+        if position.contains(.top) { o.y = r.minY } else if position.contains(.centeredVertically) { o.y = r.midY - bounds.height / 2 } else if position.contains(.bottom) { o.y = r.maxY - bounds.height }
+        if position.contains(.left) { o.x = r.minX } else if position.contains(.centeredHorizontally) { o.x = r.midX - bounds.width / 2 } else if position.contains(.right) { o.x = r.maxX - bounds.width }
+        if o == contentOffset { return scrollRectToVisible(r, animated: animated) }
+        setContentOffset(clamped(o), animated: animated)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if !isLoaded { reloadData() } else { tile() }
+    }
+}

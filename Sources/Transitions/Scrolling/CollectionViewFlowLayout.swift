@@ -1,0 +1,102 @@
+import Foundation
+
+/// `UICollectionViewDelegateFlowLayout`: per-item sizes and per-section spacing.
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, insetForSectionAt section: Int) -> EdgeInsets
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat
+}
+
+extension CollectionViewDelegateFlowLayout {
+    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        (layout as? CollectionViewFlowLayout)?.itemSize ?? CGSize(width: 50, height: 50)
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, insetForSectionAt section: Int) -> EdgeInsets {
+        (layout as? CollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        (layout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 10
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, layout: CollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat { (layout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10 }
+}
+
+/// `UICollectionViewFlowLayout`: items in lines.
+///
+/// Layout rule (vertical scrolling; horizontal swaps the axes): per section, items go left to
+/// right from the section inset, `minimumInteritemSpacing` apart, and a line breaks when the next
+/// item would cross the right inset; a line is as tall as its tallest item, and lines are
+/// `minimumLineSpacing` apart; sections follow one another with their insets. Sizes, insets and
+/// spacings come from the delegate (`CollectionViewDelegateFlowLayout`) or the layout's
+/// properties (UIKit's defaults: 50×50 items, 10 pt spacings). Unlike UIKit, lines are not
+/// justified (extra space stays at the line's end), and headers and footers are not modelled.
+open class CollectionViewFlowLayout: CollectionViewLayout {
+    /// `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: Int, Sendable, Hashable { case vertical, horizontal }
+
+    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    public var estimatedItemSize: CGSize = .zero
+    public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    public var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+    public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+
+    private var attributes: [CollectionViewLayoutAttributes] = []
+    private var contentSize: CGSize = .zero
+
+    public override init() { super.init() }
+
+    open override func prepare() {
+        attributes = []
+        guard let cv = collectionView else { return }
+        let flow = cv.delegate as? CollectionViewDelegateFlowLayout
+        let vertical = scrollDirection == .vertical
+        // Work in (along the line, across lines) coordinates; `extent` is the line's room.
+        let extent = vertical ? cv.bounds.width : cv.bounds.height
+        var cross: CGFloat = 0
+        var maxAlong: CGFloat = 0
+        for s in 0..<cv.numberOfSections {
+            let inset = flow?.collectionView(cv, layout: self, insetForSectionAt: s) ?? sectionInset
+            let lineSpacing = flow?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing
+            let itemSpacing = flow?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing
+            let (startAlong, endAlong) = vertical ? (inset.left, extent - inset.right) : (inset.top, extent - inset.bottom)
+            cross += vertical ? inset.top : inset.left
+            var along = startAlong, lineDepth: CGFloat = 0, lineHasItems = false
+            for i in 0..<cv.numberOfItems(inSection: s) {
+                let path = IndexPath(item: i, section: s)
+                let size = flow?.collectionView(cv, layout: self, sizeForItemAt: path) ?? itemSize
+                let (a, c) = vertical ? (size.width, size.height) : (size.height, size.width)
+                if lineHasItems && along + a > endAlong {
+                    cross += lineDepth + lineSpacing
+                    along = startAlong
+                    lineDepth = 0
+                    lineHasItems = false
+                }
+                let attr = CollectionViewLayoutAttributes(forCellWith: path)
+                attr.frame = vertical ? CGRect(x: along, y: cross, width: a, height: c) : CGRect(x: cross, y: along, width: c, height: a)
+                attributes.append(attr)
+                maxAlong = max(maxAlong, along + a)
+                along += a + itemSpacing
+                lineDepth = max(lineDepth, c)
+                lineHasItems = true
+            }
+            cross += lineDepth + (vertical ? inset.bottom : inset.right)
+            maxAlong = max(maxAlong, endAlong + (vertical ? inset.right : inset.bottom))
+        }
+        contentSize = vertical ? CGSize(width: extent, height: cross) : CGSize(width: cross, height: extent)
+    }
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        attributes.filter { CellTiling<View>.overlaps($0.frame, rect) }
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        attributes.first { $0.indexPath == indexPath }
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+// UIKit's `IndexPath` spellings for table rows and collection items (Linux Foundation has the
+// type but not these members).
+extension IndexPath {
+    /// `IndexPath(row:section:)`.
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    /// `IndexPath(item:section:)`.
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    /// `section`: the first index.
+    public var section: Int { self[0] }
+    /// `row`: the second index.
+    public var row: Int { self[1] }
+    /// `item`: the second index.
+    public var item: Int { self[1] }
+}

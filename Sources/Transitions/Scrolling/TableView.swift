@@ -1,0 +1,282 @@
+import Foundation
+
+/// `UITableViewDataSource`.
+public protocol TableViewDataSource: AnyObject {
+    func numberOfSections(in tableView: TableView) -> Int
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+}
+
+extension TableViewDataSource {
+    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+}
+
+/// `UITableViewDelegate`: a scroll view delegate with row heights, selection and display.
+public protocol TableViewDelegate: ScrollViewDelegate {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+}
+
+extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.resolvedRowHeight }
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 0 }
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+}
+
+/// `UITableView`: a vertical list of rows, as a scroll view.
+///
+/// Layout rule: `tableHeaderView` on top at its height; then per section a header of the
+/// delegate's `heightForHeaderInSection` (0 by default) and its rows, full width, one below the
+/// other, each of the delegate's `heightForRowAt` or else `rowHeight`
+/// (`automaticDimension` is `estimatedRowHeight`, else 44); then `tableFooterView`.
+/// `contentSize` is the bounds' width by the total. The data source is read on first use (a
+/// cell, the visible cells, a row's rect) and on `reloadData()`; cells are made for the rows
+/// that intersect the bounds and re-tiled whenever the bounds change (scrolling), reusing
+/// pooled cells. Section header and footer views, editing, and row animations are not modelled.
+open class TableView: ScrollView {
+    /// `UITableView.Style`.
+    public enum Style: Int, Sendable, Hashable { case plain, grouped, insetGrouped }
+    /// `UITableView.ScrollPosition`.
+    public enum ScrollPosition: Int, Sendable, Hashable { case none, top, middle, bottom }
+    /// `UITableViewCell.SeparatorStyle` (drawing: stored).
+    public enum SeparatorStyle: Int, Sendable, Hashable { case none, singleLine, singleLineEtched }
+    /// `UITableView.automaticDimension`.
+    public static let automaticDimension: CGFloat = -1
+
+    public let style: Style
+    public weak var dataSource: (any TableViewDataSource)?
+    public var rowHeight: CGFloat = 44 { didSet { invalidate() } }
+    public var estimatedRowHeight: CGFloat = 0
+    public var separatorStyle: SeparatorStyle = .singleLine
+    public var separatorColor: Color?
+    public var allowsSelection = true
+    public var tableHeaderView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let h = tableHeaderView { addSubview(h) }
+            invalidate()
+        }
+    }
+    public var tableFooterView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let f = tableFooterView { addSubview(f) }
+            invalidate()
+        }
+    }
+    /// `indexPathForSelectedRow`.
+    public private(set) var indexPathForSelectedRow: IndexPath?
+
+    private let tiling = CellTiling<TableViewCell>()
+    private var rowFrames: [(IndexPath, CGRect)]?
+    private var tableDelegate: (any TableViewDelegate)? { delegate as? TableViewDelegate }
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        watchBounds()
+    }
+
+    public init(_ simulation: Simulation, frame: CGRect = .zero, style: Style = .plain, name: String = "tableView") {
+        self.style = style
+        super.init(simulation, frame: frame, name: name)
+        watchBounds()
+    }
+
+    /// `init?(coder:)` (never called by the model): a plain table.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        watchBounds()
+    }
+
+    public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    private func watchBounds() {
+        _ = keyValueObservers.add(willChange: {}, didChange: { [weak self] in self?.tileIfLoaded() })
+    }
+
+    /// The row height used when the delegate gives none.
+    public var resolvedRowHeight: CGFloat {
+        rowHeight >= 0 ? rowHeight : (estimatedRowHeight > 0 ? estimatedRowHeight : 44)
+    }
+
+    // MARK: Cells
+
+    /// `register(_:forCellReuseIdentifier:)` with a `TableViewCell` class (others are ignored).
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let type = cellClass as? TableViewCell.Type else { return }
+        let sim = simulation
+        tiling.factories[identifier] = { id in sim.asCurrent { type.init(dequeuedWith: id) } }
+    }
+
+    /// `dequeueReusableCell(withIdentifier:for:)`: a pooled cell (after `prepareForReuse()`) or a
+    /// new one of the registered class; an unregistered identifier is a programming error, as in
+    /// UIKit.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            preconditionFailure("unable to dequeue a cell with identifier \(identifier): register a class first")
+        }
+        return cell
+    }
+
+    /// `dequeueReusableCell(withIdentifier:)`: nil when nothing is pooled or registered.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        let wasPooled = !(tiling.pools[identifier]?.isEmpty ?? true)
+        let cell = tiling.dequeue(identifier)
+        if wasPooled { cell?.prepareForReuse() }
+        return cell
+    }
+
+    /// `reloadData()`: reads the data source again and re-tiles.
+    public func reloadData() {
+        tiling.clear()
+        rowFrames = nil
+        load()
+    }
+
+    private func invalidate() {
+        guard rowFrames != nil else { return }
+        reloadData()
+    }
+
+    private func load() {
+        let width = bounds.width
+        var y: CGFloat = 0
+        if let h = tableHeaderView {
+            h.frame = CGRect(x: 0, y: 0, width: width, height: h.frame.height)
+            y = h.frame.height
+        }
+        var frames: [(IndexPath, CGRect)] = []
+        let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+        for s in 0..<max(sections, 0) {
+            y += tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? 0
+            let rows = dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0
+            for r in 0..<max(rows, 0) {
+                let path = IndexPath(row: r, section: s)
+                let h = tableDelegate?.tableView(self, heightForRowAt: path) ?? resolvedRowHeight
+                let height = h >= 0 ? h : resolvedRowHeight
+                frames.append((path, CGRect(x: 0, y: y, width: width, height: height)))
+                y += height
+            }
+        }
+        if let f = tableFooterView {
+            f.frame = CGRect(x: 0, y: y, width: width, height: f.frame.height)
+            y += f.frame.height
+        }
+        rowFrames = frames
+        contentSize = CGSize(width: width, height: y)
+        tile()
+    }
+
+    private func loaded() -> [(IndexPath, CGRect)] {
+        if rowFrames == nil { load() }
+        return rowFrames ?? []
+    }
+
+    private func tileIfLoaded() { if rowFrames != nil { tile() } }
+
+    private var isTiling = false
+    private func tile() {
+        guard !isTiling, let frames = rowFrames else { return }
+        isTiling = true
+        defer { isTiling = false }
+        tiling.tile(
+            in: self, frames: frames, rect: bounds, identifier: { $0.reuseIdentifier },
+            make: { [unowned self] path in self.dataSource?.tableView(self, cellForRowAt: path) },
+            willDisplay: { [unowned self] cell, path in
+                cell.isSelected = path == self.indexPathForSelectedRow
+                self.tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
+            },
+            didEnd: { [unowned self] cell, path in self.tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path) })
+    }
+
+    // MARK: Queries
+
+    public var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
+    public func numberOfRows(inSection section: Int) -> Int { loaded().filter { $0.0.section == section }.count }
+
+    /// `rectForRow(at:)`: the row's frame in the table's (content) coordinates; `.zero` when out
+    /// of range.
+    public func rectForRow(at indexPath: IndexPath) -> CGRect { loaded().first { $0.0 == indexPath }?.1 ?? .zero }
+
+    /// `cellForRow(at:)`: the row's cell when it is on screen, else nil.
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        _ = loaded()
+        return tiling.visible[indexPath]
+    }
+
+    /// `visibleCells`, in row order.
+    public var visibleCells: [TableViewCell] {
+        _ = loaded()
+        return tiling.orderedVisible.map(\.1)
+    }
+
+    /// `indexPathsForVisibleRows`.
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        _ = loaded()
+        return tiling.orderedVisible.map(\.0)
+    }
+
+    /// `indexPath(for:)`: a visible cell's row.
+    public func indexPath(for cell: TableViewCell) -> IndexPath? { tiling.visible.first { $0.value === cell }?.key }
+
+    /// `indexPathForRow(at:)`: the row under a point of the table's coordinates.
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? { loaded().first { $0.1.contains(point) }?.0 }
+
+    // MARK: Selection and scrolling
+
+    /// `selectRow(at:animated:scrollPosition:)`: selects without telling the delegate, as UIKit.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        if let old = indexPathForSelectedRow { tiling.visible[old]?.isSelected = false }
+        indexPathForSelectedRow = indexPath
+        if let p = indexPath {
+            tiling.visible[p]?.isSelected = true
+            if scrollPosition != .none { scrollToRow(at: p, at: scrollPosition, animated: animated) }
+        }
+    }
+
+    /// `deselectRow(at:animated:)`.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard indexPathForSelectedRow == indexPath else { return }
+        selectRow(at: nil, animated: animated, scrollPosition: .none)
+    }
+
+    /// A tap on a row (what UIKit's touch handling does): selects it and tells the delegate
+    /// `didDeselectRowAt` for the old selection and `didSelectRowAt`.
+    public func tapRow(at indexPath: IndexPath) {
+        guard allowsSelection, loaded().contains(where: { $0.0 == indexPath }) else { return }
+        if let old = indexPathForSelectedRow, old != indexPath {
+            selectRow(at: nil, animated: false, scrollPosition: .none)
+            tableDelegate?.tableView(self, didDeselectRowAt: old)
+        }
+        selectRow(at: indexPath, animated: false, scrollPosition: .none)
+        tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+    }
+
+    /// `scrollToRow(at:at:animated:)`: the row at the top, middle or bottom of the bounds
+    /// (`.none`: as little as needed), within the scrollable range.
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        let r = rectForRow(at: indexPath)
+        let y: CGFloat
+        switch position {
+        case .top: y = r.minY - adjustedContentInset.top
+        case .middle: y = r.midY - bounds.height / 2
+        case .bottom: y = r.maxY - bounds.height + adjustedContentInset.bottom
+        case .none: return scrollRectToVisible(r, animated: animated)
+        }
+        setContentOffset(clamped(CGPoint(x: contentOffset.x, y: y)), animated: animated)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if rowFrames == nil { load() } else if let w = rowFrames?.first?.1.width, w != bounds.width { reloadData() } else { tile() }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Transitions
+
+// UIKit's names for tab bars, navigation bars and their items over the model.
+
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+public typealias UITabBar = TabBar
+public typealias UIBarItem = BarItem
+public typealias UITabBarItem = TabBarItem
+public typealias UINavigationBar = NavigationBar
+public typealias UINavigationItem = NavigationItem
+public typealias UIBarButtonItem = BarButtonItem
+
+extension BarItem {
+    /// `image`.
+    public var image: UIImage? {
+        get { imageStorage as? UIImage }
+        set { imageStorage = newValue }
+    }
+    /// `landscapeImagePhone`.
+    public var landscapeImagePhone: UIImage? {
+        get { landscapeImagePhoneStorage as? UIImage }
+        set { landscapeImagePhoneStorage = newValue }
+    }
+}
+
+extension TabBarItem {
+    /// `UITabBarItem(title:image:tag:)`.
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init(title: title, tag: tag)
+        self.image = image
+    }
+    /// `UITabBarItem(title:image:selectedImage:)`.
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init(title: title, tag: 0)
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+    /// `selectedImage`.
+    public var selectedImage: UIImage? {
+        get { selectedImageStorage as? UIImage }
+        set { selectedImageStorage = newValue }
+    }
+}
+
+extension BarButtonItem {
+    /// `UIBarButtonItem(image:style:target:action:)`.
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(title: nil, style: style, target: target, action: action)
+        self.image = image
+    }
+}
+
+extension TabBar {
+    /// `shadowImage`, `backgroundImage` (stored).
+    public var shadowImage: UIImage? {
+        get { shadowImageStorage as? UIImage }
+        set { shadowImageStorage = newValue }
+    }
+    public var backgroundImage: UIImage? {
+        get { backgroundImageStorage as? UIImage }
+        set { backgroundImageStorage = newValue }
+    }
+}
+
+extension NavigationBar {
+    public var shadowImage: UIImage? {
+        get { shadowImageStorage as? UIImage }
+        set { shadowImageStorage = newValue }
+    }
+    public var backIndicatorImage: UIImage? {
+        get { backIndicatorImageStorage as? UIImage }
+        set { backIndicatorImageStorage = newValue }
+    }
+}
+
+extension TabBarController {
+    /// `moreNavigationController`: UIKit's overflow list for more than five tabs.
+    @available(*, unavailable, message: "the More tab is not modelled: keep to five view controllers or build your own overflow list")
+    public var moreNavigationController: NavigationController { fatalError() }
+    /// `customizableViewControllers` (the More tab's editing): not modelled.
+    @available(*, unavailable, message: "the More tab is not modelled: keep to five view controllers")
+    public var customizableViewControllers: [ViewController]? { fatalError() }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Transitions
+
+// UIKit's names for scroll views and key-value observing over the model.
+
+public typealias UIScrollView = ScrollView
+public typealias UIScrollViewDelegate = ScrollViewDelegate
+
+/// `NSKeyValueObservation`, `NSKeyValueObservingOptions`, `NSKeyValueObservedChange`,
+/// `NSKeyValueChange`: Linux Foundation has none of them; these are the model's
+/// (`KeyValueObservable`).
+public typealias NSKeyValueObservation = KeyValueObservation
+public typealias NSKeyValueObservingOptions = KeyValueObservingOptions
+public typealias NSKeyValueObservedChange = KeyValueObservedChange
+public typealias NSKeyValueChange = KeyValueChange
+
+extension ScrollView {
+    /// `zoom(to:animated:)`, `setZoomScale(_:animated:)`: zooming moves the content and is not
+    /// modelled.
+    @available(*, unavailable, message: "scroll-view zooming is not modelled: scale the content view's transform (or its frame) instead")
+    public func zoom(to rect: CGRect, animated: Bool) { fatalError() }
+    @available(*, unavailable, message: "scroll-view zooming is not modelled: scale the content view's transform (or its frame) instead")
+    public func setZoomScale(_ scale: CGFloat, animated: Bool) { fatalError() }
+    /// `contentLayoutGuide` / `frameLayoutGuide`: Auto Layout.
+    @available(*, unavailable, message: "layout guides are Auto Layout: set contentSize and the content views' frames instead")
+    public var contentLayoutGuide: Never { fatalError() }
+    @available(*, unavailable, message: "layout guides are Auto Layout: set contentSize and the content views' frames instead")
+    public var frameLayoutGuide: Never { fatalError() }
+    /// `refreshControl`: pull-to-refresh is not modelled.
+    @available(*, unavailable, message: "UIRefreshControl is not modelled: drive the refresh from scrollViewDidEndDragging(_:willDecelerate:) and contentOffset")
+    public var refreshControl: Never { fatalError() }
+    /// `flashScrollIndicators()`: draws only.
+    public func flashScrollIndicators() {}
+}
+
+public typealias UITableView = TableView
+public typealias UITableViewCell = TableViewCell
+public typealias UITableViewDataSource = TableViewDataSource
+public typealias UITableViewDelegate = TableViewDelegate
+public typealias UICollectionView = CollectionView
+public typealias UICollectionViewCell = CollectionViewCell
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+public typealias UICollectionViewLayout = CollectionViewLayout
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+public typealias UICollectionReusableView = CollectionViewCell
+
+extension TableView {
+    /// `performBatchUpdates`, row insertion and deletion animate rows and are not modelled.
+    @available(*, unavailable, message: "row animations are not modelled: change the data and call reloadData()")
+    public func insertRows(at indexPaths: [IndexPath], with animation: Int) { fatalError() }
+    @available(*, unavailable, message: "row animations are not modelled: change the data and call reloadData()")
+    public func deleteRows(at indexPaths: [IndexPath], with animation: Int) { fatalError() }
+}
+
+extension CollectionView {
+    @available(*, unavailable, message: "batch updates are not modelled: change the data and call reloadData()")
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
+    @available(*, unavailable, message: "supplementary views are not modelled: put headers in cells")
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        fatalError()
+    }
+}
