@@ -14,6 +14,7 @@ final class SizedLabel: UIView {
         super.init(frame: .zero)
         name = "label(\(text))"
     }
+    required init?(coder: NSCoder) { fatalError("not used") }
     override var intrinsicContentSize: CGSize { TextMetrics.size(of: text, pointSize: pointSize) }
 }
 
@@ -356,7 +357,7 @@ private func autoLayoutView(_ name: String) -> UIView {
             let interaction = delegate.interaction
             interaction.update(0.5)
             sim.advanceFrame()
-            let view = card.view
+            let view: UIView = card.view
             #expect(abs(view.onScreen.frame.height - 250) < 1e-6, "half-way: \(view.onScreen.frame)")
             #expect(abs(view.frame.height - 500) < 1e-6, "model at the end")
             #expect(abs(view.onScreen.frame.maxY - 844) < 1e-6)
