@@ -46,6 +46,8 @@ extension View {
         return n
     }
 
+    /// UIKit's `UIView.noIntrinsicMetric` (−1).
+    public static let noIntrinsicMetric: CGFloat = -1
     /// `UIView.layoutFittingCompressedSize`: the smallest size (0 × 0) for `systemLayoutSizeFitting`.
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     /// `UIView.layoutFittingExpandedSize`: the largest size (UIKit's 10⁴-ish constant; 10⁵ here).

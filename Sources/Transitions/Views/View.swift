@@ -155,6 +155,10 @@ open class View: Responder, CustomStringConvertible {
     /// Auto Layout state (`Layout/`), allocated when the view first takes part.
     var layoutStorage: ViewLayoutData?
 
+    /// `intrinsicContentSize`: the size the content wants (`noIntrinsicMetric` per axis: none,
+    /// the default). Call `invalidateIntrinsicContentSize()` when it changes.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
     /// `updateConstraints()`: override to update constraints; runs before layout after
     /// `setNeedsUpdateConstraints()`.
     open func updateConstraints() {}
