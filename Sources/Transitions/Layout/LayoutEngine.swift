@@ -26,6 +26,28 @@ final class LayoutEngine {
     /// User constraints in activation order (broken ones included).
     private(set) var constraints: [LayoutConstraint] = []
     private var records: [ObjectIdentifier: ItemRecord] = [:]
+    /// The records in creation order: every loop over them is deterministic.
+    private var recordList: [ItemRecord] = []
+    /// When each solver constraint was added: `Solver.constraints` has no order, and conflict
+    /// reports and probes must not depend on hashing.
+    private var addedOrder: [Cassowary.Constraint: Int] = [:]
+    private var serial = 0
+
+    private func addToSolver(_ c: Cassowary.Constraint) throws(CassowaryError) {
+        try solver.addConstraint(c)
+        serial += 1
+        addedOrder[c] = serial
+    }
+
+    private func removeFromSolver(_ c: Cassowary.Constraint) {
+        try? solver.removeConstraint(c)
+        addedOrder[c] = nil
+    }
+
+    /// The solver's constraints in the order they were added.
+    private var orderedSolverConstraints: [Cassowary.Constraint] {
+        solver.constraints.sorted { (addedOrder[$0] ?? 0) < (addedOrder[$1] ?? 0) }
+    }
     /// Solver constraint → the description used in conflict reports.
     private var names: [Cassowary.Constraint: () -> String] = [:]
     /// Some change since the last `solve()`.
@@ -100,6 +122,7 @@ final class LayoutEngine {
             r.parentID = ObjectIdentifier(owner)
         }
         records[ObjectIdentifier(item)] = r
+        recordList.append(r)
         refreshGenerated(r, force: true)
         return r
     }
@@ -107,10 +130,11 @@ final class LayoutEngine {
     private func release(_ r: ItemRecord) {
         r.refs -= 1
         guard r.refs <= 0 else { return }
-        for g in r.generated where g.inSolver { try? solver.removeConstraint(g.constraint) }
+        for g in r.generated where g.inSolver { removeFromSolver(g.constraint) }
         for g in r.generated { names[g.constraint] = nil }
         r.generated = []
         if let o = r.object { records[ObjectIdentifier(o)] = nil }
+        recordList.removeAll { $0 === r }
         if let v = r.view, v.layoutData.record === r { v.layoutData.record = nil }
         if let p = r.parent { release(p) }
         r.parent = nil
@@ -135,7 +159,7 @@ final class LayoutEngine {
                     try solver.setConstant(s.expression.constant, for: r.generated[i].constraint)
                 } catch {
                     // The frame or size moved against required constraints: break the generated one.
-                    try? solver.removeConstraint(r.generated[i].constraint)
+                    removeFromSolver(r.generated[i].constraint)
                     r.generated[i].inSolver = false
                     let changed = Cassowary.Constraint(s.expression, s.relation, strength: s.strength, name: s.name)
                     reportConflict(changed, broken: s.name)
@@ -143,13 +167,13 @@ final class LayoutEngine {
             }
             return
         }
-        for g in r.generated where g.inSolver { try? solver.removeConstraint(g.constraint) }
+        for g in r.generated where g.inSolver { removeFromSolver(g.constraint) }
         for g in r.generated { names[g.constraint] = nil }
         r.generated = specs.map { s in
             let name = s.name
             names[s] = { name }
             do {
-                try solver.addConstraint(s)
+                try addToSolver(s)
                 return Generated(constraint: s, inSolver: true)
             } catch {
                 reportConflict(s, broken: name)
@@ -327,7 +351,7 @@ final class LayoutEngine {
         c.solverConstraint = sc
         names[sc] = { [weak c] in c?.description ?? "released constraint" }
         do {
-            try solver.addConstraint(sc)
+            try addToSolver(sc)
             c.isBroken = false
         } catch {
             c.isBroken = true
@@ -352,7 +376,7 @@ final class LayoutEngine {
 
     private func extract(_ c: LayoutConstraint) {
         if let sc = c.solverConstraint {
-            if !c.isBroken { try? solver.removeConstraint(sc) }
+            if !c.isBroken { removeFromSolver(sc) }
             names[sc] = nil
         }
         c.solverConstraint = nil
@@ -368,7 +392,7 @@ final class LayoutEngine {
         do {
             try solver.setConstant(-c.constant, for: sc)
         } catch {
-            try? solver.removeConstraint(sc)
+            removeFromSolver(sc)
             c.isBroken = true
             let attempted = Cassowary.Constraint(Cassowary.Expression(sc.expression.terms, constant: -c.constant), sc.relation, strength: sc.strength, name: "")
             names[attempted] = { [weak c] in c?.description ?? "released constraint" }
@@ -379,12 +403,12 @@ final class LayoutEngine {
 
     func priorityChanged(_ c: LayoutConstraint) {
         guard let sc = c.solverConstraint else { return }
-        if !c.isBroken { try? solver.removeConstraint(sc) }
+        if !c.isBroken { removeFromSolver(sc) }
         names[sc] = nil
         let updated = sc.withStrength(c.priority.strength)
         c.solverConstraint = updated
         names[updated] = { [weak c] in c?.description ?? "released constraint" }
-        if !c.isBroken { try? solver.addConstraint(updated) }
+        if !c.isBroken { try? addToSolver(updated) }
         isDirty = true
         markPending()
     }
@@ -422,7 +446,7 @@ final class LayoutEngine {
     /// 3. Deletion filter: each member in turn is dropped if the rest (with `attempted`) is
     ///    still infeasible.
     func conflictSet(for attempted: Cassowary.Constraint) -> [Cassowary.Constraint] {
-        let required = solver.constraints.filter { $0.strength.isRequired }
+        let required = orderedSolverConstraints.filter { $0.strength.isRequired }
         var byVariable: [Variable: [Int]] = [:]
         for (i, c) in required.enumerated() {
             for t in c.expression.terms { byVariable[t.variable, default: []].append(i) }
@@ -473,11 +497,11 @@ final class LayoutEngine {
     /// Brings generated constraints up to date (frames set by the app, sizes, insets), solves,
     /// and marks the superviews of views whose frames must change as needing layout.
     func solve() {
-        for r in records.values { refreshGenerated(r) }
+        for r in recordList { refreshGenerated(r) }
         guard isDirty else { return }
         isDirty = false
         solver.updateVariables()
-        for r in records.values {
+        for r in recordList {
             guard let v = r.view, v !== root, let s = v.superview else { continue }
             if let f = solvedFrame(r), !f.isNearlyEqual(v.frame) {
                 s.needsLayout = true
@@ -511,7 +535,7 @@ final class LayoutEngine {
     /// constraint is still installed under the root.
     func isConsistentWithTree() -> Bool {
         guard let root, root.superview == nil else { return false }
-        for r in records.values {
+        for r in recordList {
             guard let o = r.object else { return false }
             if let v = o as? View {
                 if v === root { continue }
@@ -526,11 +550,13 @@ final class LayoutEngine {
     /// Empties the engine, returning its constraints in activation order.
     func drain() -> [LayoutConstraint] {
         let all = constraints
-        for r in records.values {
+        for r in recordList {
             if let v = r.view, v.layoutData.record === r { v.layoutData.record = nil }
         }
         constraints = []
         records = [:]
+        recordList = []
+        addedOrder = [:]
         names = [:]
         solver = Solver()
         for c in all {
@@ -546,15 +572,15 @@ final class LayoutEngine {
     /// Adds `c` to a scratch engine, leaving `c` itself untouched; a conflict drops it.
     func addQuietly(_ c: LayoutConstraint) {
         guard let e = expression(of: c) else { return }
-        try? solver.addConstraint(Cassowary.Constraint(e, c.relation.solverRelation, strength: c.priority.strength))
+        try? addToSolver(Cassowary.Constraint(e, c.relation.solverRelation, strength: c.priority.strength))
     }
 
     /// The root's size with `width == target.width` and `height == target.height` added at the
     /// fitting priorities.
     func fit(_ view: View, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
         guard let r = retain(view) else { return view.bounds.size }
-        try? solver.addConstraint(Cassowary.Constraint(Cassowary.Expression([Term(r.width)], constant: -target.width), .equal, strength: horizontal.strength))
-        try? solver.addConstraint(Cassowary.Constraint(Cassowary.Expression([Term(r.height)], constant: -target.height), .equal, strength: vertical.strength))
+        try? addToSolver(Cassowary.Constraint(Cassowary.Expression([Term(r.width)], constant: -target.width), .equal, strength: horizontal.strength))
+        try? addToSolver(Cassowary.Constraint(Cassowary.Expression([Term(r.height)], constant: -target.height), .equal, strength: vertical.strength))
         return CGSize(width: solver.value(of: r.width), height: solver.value(of: r.height))
     }
 
@@ -565,10 +591,10 @@ final class LayoutEngine {
     /// priority's weight ≥ 1), moves relative to its superview's. See notes/layout.md.
     func ambiguousViews() -> [(View, [String])] {
         let probe = Solver()
-        for c in solver.constraints { try? probe.addConstraint(c) }
+        for c in orderedSolverConstraints { try? probe.addConstraint(c) }
         probe.updateVariables()
         var out: [(View, [String])] = []
-        let sorted = records.values.compactMap { r -> (ItemRecord, View)? in r.view.map { (r, $0) } }.sorted { $0.1.name < $1.1.name }
+        let sorted = recordList.compactMap { r -> (ItemRecord, View)? in r.view.map { (r, $0) } }
         for (r, v) in sorted where v !== root {
             var free: [String] = []
             for (label, x, px) in [("x", r.left, r.parent?.left), ("y", r.top, r.parent?.top), ("width", r.width, nil), ("height", r.height, nil)] {
