@@ -32,9 +32,9 @@ public final class LayoutScreen {
     }
 
     public init() {
-        simulation = Simulation()
-        window = Window(simulation)
-        root = View(simulation, frame: window.bounds, name: "root")
+        let simulation = Simulation()
+        let window = Window(simulation)
+        let root = View(simulation, frame: window.bounds, name: "root")
         window.addSubview(root)
         var cs: [LayoutConstraint] = []
         var count = 2
@@ -89,15 +89,19 @@ public final class LayoutScreen {
             above = row.bottomAnchor
         }
         let sheet = make("sheet", in: root)
-        sheetHeight = sheet.heightAnchor.constraint(equalToConstant: 200)
+        let sheetHeight = sheet.heightAnchor.constraint(equalToConstant: 200)
         cs += [
             list.bottomAnchor.constraint(lessThanOrEqualTo: sheet.topAnchor),
             sheet.leadingAnchor.constraint(equalTo: safe.leadingAnchor), sheet.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
             sheet.bottomAnchor.constraint(equalTo: safe.bottomAnchor), sheetHeight,
         ]
+        self.simulation = simulation
+        self.window = window
+        self.root = root
+        self.sheetHeight = sheetHeight
         viewCount = count
         constraintCount = cs.count
-        simulation.asCurrent { LayoutConstraint.activate(cs) }
+        LayoutConstraint.activate(cs)
         root.layoutIfNeeded()
     }
 

@@ -78,6 +78,21 @@ final class LayoutEngine {
         /// What the generated constraints were made from (rebuilt when it changes).
         var basis: [Double] = []
         var basisKey = 0
+        /// Inputs changed (intrinsic size, priorities, margins, the translation flag): refresh.
+        var needsRefresh = true
+        var isRoot = false
+        /// A controller's root view: safe-area insets are read from the view there (they include
+        /// the controller's `additionalSafeAreaInsets`), and derived from the solution below it.
+        var isControllerRoot = false
+        /// Translates its autoresizing mask (its frame is compared before every solve).
+        var isAutoresizing = false
+        var isSystemGuide = false
+        /// A margins guide's owner's margins and `insetsLayoutMarginsFromSafeArea`, copied when
+        /// they change.
+        var margins = EdgeInsets.zero
+        var marginsFromSafeArea = true
+        /// The frame (in the superview) the last solve gave, to mark only views that move.
+        var lastSolved = CGRect.null
 
         init(name: String) {
             left = Variable("\(name).minX")
@@ -111,6 +126,8 @@ final class LayoutEngine {
         r.refs = 1
         if let v = item as? View {
             r.view = v
+            r.isRoot = v === root
+            r.isControllerRoot = v.owningController != nil
             if !temporary { v.layoutData.record = r }
             if v !== root, let s = v.superview {
                 r.parent = retain(s)
@@ -118,6 +135,7 @@ final class LayoutEngine {
             }
         } else if let g = item as? LayoutGuide, let owner = g.owningView {
             r.guide = g
+            r.isSystemGuide = g.kind != .user
             r.parent = retain(owner)
             r.parentID = ObjectIdentifier(owner)
         }
@@ -146,12 +164,14 @@ final class LayoutEngine {
     /// priorities and insets; constants move in place when only they changed.
     private func refreshGenerated(_ r: ItemRecord, force: Bool = false) {
         let (key, basis) = basisOf(r)
+        r.needsRefresh = false
         if !force, key == r.basisKey, basis == r.basis { return }
-        let specs = generatedSpecs(r)
-        let sameShape = !force && key == r.basisKey && specs.count == r.generated.count
-            && zip(specs, r.generated).allSatisfy { $0.0.sameShape(as: $0.1.constraint) }
+        let oldKey = r.basisKey
         r.basis = basis
         r.basisKey = key
+        let specs = generatedSpecs(r)
+        let sameShape = !force && key == oldKey && specs.count == r.generated.count
+            && zip(specs, r.generated).allSatisfy { $0.0.sameShape(as: $0.1.constraint) }
         isDirty = true
         if sameShape {
             for (i, s) in specs.enumerated() where r.generated[i].inSolver && s.expression.constant != r.generated[i].constraint.expression.constant {
@@ -189,6 +209,7 @@ final class LayoutEngine {
                 let s = v.bounds.size
                 return v.translatesAutoresizingMaskIntoConstraints ? (1, [s.width, s.height]) : (2, [])
             }
+            r.isAutoresizing = v.translatesAutoresizingMaskIntoConstraints
             if v.translatesAutoresizingMaskIntoConstraints {
                 let f = v.frame, p = v.superview?.bounds.size ?? .zero
                 return (3 + Int(v.autoresizingMask.rawValue) << 4, [f.minX, f.minY, f.width, f.height, p.width, p.height])
@@ -201,19 +222,56 @@ final class LayoutEngine {
             return (4, [d.intrinsicSize.width, d.intrinsicSize.height, Double(d.hugging.0.rawValue), Double(d.hugging.1.rawValue),
                         Double(d.compression.0.rawValue), Double(d.compression.1.rawValue)])
         }
-        if let g = r.guide, let owner = g.owningView {
-            switch g.kind {
-            case .user: return (5, [])
-            case .safeArea:
-                let i = owner.safeAreaInsets
-                return (6, [i.top, i.left, i.bottom, i.right])
-            case .margins:
-                let i = owner.effectiveMargins
-                return (7, [i.top, i.left, i.bottom, i.right])
-            }
+        if r.isSystemGuide || r.guide != nil {
+            let i = guideInsets(r)
+            return r.isSystemGuide ? (6, [i.top, i.left, i.bottom, i.right]) : (5, [])
         }
         return (0, [])
     }
+
+    /// Safe-area insets of controller root views, read once per solve.
+    private var insetsCache: [ObjectIdentifier: EdgeInsets] = [:]
+
+    /// A system guide's insets from its owner's edges: the safe area (the nearest controller
+    /// root view's or the root's `safeAreaInsets`, carried down through the solved frames), plus
+    /// the margins for a margins guide.
+    private func guideInsets(_ r: ItemRecord) -> EdgeInsets {
+        guard r.isSystemGuide, let owner = r.parent else { return .zero }
+        if r.needsRefresh, let g = r.guide {
+            if g.kind == .margins, let v = g.owningView {
+                r.margins = v.layoutMargins
+                r.marginsFromSafeArea = v.insetsLayoutMarginsFromSafeArea
+            } else {
+                r.margins = .zero
+                r.marginsFromSafeArea = true
+            }
+        }
+        let safe = r.marginsFromSafeArea ? safeInsets(of: owner) : .zero
+        return safe + r.margins
+    }
+
+    private func safeInsets(of o: ItemRecord) -> EdgeInsets {
+        guard rootIsWindow else { return .zero }
+        var a = o
+        while !a.isControllerRoot, !a.isRoot, let p = a.parent { a = p }
+        let key = ObjectIdentifier(a)
+        let ai: EdgeInsets
+        if let c = insetsCache[key] {
+            ai = c
+        } else {
+            ai = a.view?.safeAreaInsets ?? .zero
+            insetsCache[key] = ai
+        }
+        if a === o { return ai }
+        let ar = CGRect(x: a.left.value, y: a.top.value, width: a.width.value, height: a.height.value)
+        let safe = CGRect(x: ar.minX + ai.left, y: ar.minY + ai.top, width: ar.width - ai.left - ai.right, height: ar.height - ai.top - ai.bottom)
+        let f = CGRect(x: o.left.value, y: o.top.value, width: o.width.value, height: o.height.value)
+        return EdgeInsets(
+            top: min(max(0, safe.minY - f.minY), max(f.height, 0)), left: min(max(0, safe.minX - f.minX), max(f.width, 0)),
+            bottom: min(max(0, f.maxY - safe.maxY), max(f.height, 0)), right: min(max(0, f.maxX - safe.maxX), max(f.width, 0)))
+    }
+
+    private var rootIsWindow = false
 
     private func generatedSpecs(_ r: ItemRecord) -> [Cassowary.Constraint] {
         var out: [Cassowary.Constraint] = []
@@ -276,7 +334,7 @@ final class LayoutEngine {
             return out
         }
         if let g = r.guide, let p = r.parent, g.kind != .user, let owner = g.owningView {
-            let i = g.kind == .safeArea ? owner.safeAreaInsets : owner.effectiveMargins
+            let i = EdgeInsets(top: r.basis[0], left: r.basis[1], bottom: r.basis[2], right: r.basis[3])
             let n = LayoutConstraint.itemName(g)
             add([Term(r.left), Term(p.left, -1)], -i.left, name: "<\(n).left == \(owner.name).left + \(LayoutConstraint.format(i.left))>")
             add([Term(r.top), Term(p.top, -1)], -i.top, name: "<\(n).top == \(owner.name).top + \(LayoutConstraint.format(i.top))>")
@@ -415,8 +473,14 @@ final class LayoutEngine {
 
     /// Intrinsic size, priorities or autoresizing inputs of `view` changed.
     func itemChanged(_ view: View) {
+        if let r = view.layoutDataIfAny?.record, records[ObjectIdentifier(view)] === r { r.needsRefresh = true }
         isDirty = true
         markPending()
+    }
+
+    func guideChanged(_ g: LayoutGuide) {
+        record(for: g)?.needsRefresh = true
+        isDirty = true
     }
 
     func markPending() {
@@ -496,16 +560,28 @@ final class LayoutEngine {
 
     /// Brings generated constraints up to date (frames set by the app, sizes, insets), solves,
     /// and marks the superviews of views whose frames must change as needing layout.
+    ///
+    /// Cost: the records whose inputs can have changed are checked (frames of the root and of
+    /// views translating their autoresizing masks, records flagged by `itemChanged`, the system
+    /// guides — whose insets follow the solution, so the solve repeats, at most four times, until
+    /// they stop moving); only views whose solved frame moved are visited.
     func solve() {
-        for r in recordList { refreshGenerated(r) }
+        rootIsWindow = root is Window
+        insetsCache.removeAll(keepingCapacity: true)
+        for r in recordList where r.needsRefresh || r.isRoot || r.isAutoresizing || r.isSystemGuide { refreshGenerated(r) }
         guard isDirty else { return }
+        for _ in 0..<4 {
+            isDirty = false
+            solver.updateVariables()
+            insetsCache.removeAll(keepingCapacity: true)
+            for r in recordList where r.isSystemGuide { refreshGenerated(r) }
+            if !isDirty { break }
+        }
         isDirty = false
-        solver.updateVariables()
-        for r in recordList {
-            guard let v = r.view, v !== root, let s = v.superview else { continue }
-            if let f = solvedFrame(r), !f.isNearlyEqual(v.frame) {
-                s.needsLayout = true
-            }
+        for r in recordList where !r.isRoot && !r.isSystemGuide {
+            guard let f = solvedFrame(r), !f.isNearlyEqual(r.lastSolved) else { continue }
+            r.lastSolved = f
+            r.view?.superview?.needsLayout = true
         }
     }
 

@@ -58,7 +58,7 @@ extension View {
     func layoutInputsChanged() {
         guard let d = layoutStorage, d.record != nil, let e = simulation.autoLayout.existingEngine(for: self) else { return }
         e.itemChanged(self)
-        for g in [d.safeAreaGuide, d.marginsGuide].compactMap({ $0 }) { e.itemChangedGuide(g) }
+        for g in [d.safeAreaGuide, d.marginsGuide].compactMap({ $0 }) { e.guideChanged(g) }
     }
 
     // MARK: Anchors
@@ -286,7 +286,6 @@ extension View {
 }
 
 extension LayoutEngine {
-    func itemChangedGuide(_ g: LayoutGuide) { markPending() }
 
     /// The fitting size of `view`'s subtree (see `View.systemLayoutSizeFitting`).
     static func fittingSize(of view: View, target: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority) -> CGSize {
