@@ -27,18 +27,20 @@ public final class LayoutScreen {
             self.size = size
             super.init(simulation, name: name)
         }
+        required init?(coder: NSCoder) { nil }
         override var intrinsicContentSize: CGSize { size }
     }
 
     public init() {
-        simulation = Simulation()
-        window = Window(simulation)
-        root = View(simulation, frame: window.bounds, name: "root")
+        let sim = Simulation()
+        simulation = sim
+        window = Window(sim)
+        root = View(sim, frame: window.bounds, name: "root")
         window.addSubview(root)
         var cs: [LayoutConstraint] = []
         var count = 2
         func make(_ name: String, in parent: View, size: CGSize? = nil) -> View {
-            let v = size.map { Content(simulation, size: $0, name: name) } ?? View(simulation, name: name)
+            let v = size.map { Content(sim, size: $0, name: name) } ?? View(sim, name: name)
             v.translatesAutoresizingMaskIntoConstraints = false
             parent.addSubview(v)
             count += 1
@@ -96,7 +98,8 @@ public final class LayoutScreen {
         ]
         viewCount = count
         constraintCount = cs.count
-        simulation.asCurrent { LayoutConstraint.activate(cs) }
+        simulation.makeCurrent()
+        LayoutConstraint.activate(cs)
         root.layoutIfNeeded()
     }
 
