@@ -43,6 +43,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "Transitions", package: root),
+                .product(name: "TransitionCatalogue", package: root),
                 "LayoutWorkloads",
             ],
             path: "Benchmarks/TransitionsBenchmarks",

@@ -34,6 +34,19 @@ private final class Cards: CollectionViewDataSource, CollectionViewDelegateFlowL
 }
 
 @Suite struct TableAndCollectionViewTests {
+    /// UIKit's built-in cell labels: `textLabel` always, `detailTextLabel` only for the styles
+    /// that have one; both live in the content view.
+    @Test func builtInCellLabels() {
+        _ = Simulation()
+        let plain = TableViewCell(style: .default, reuseIdentifier: "c")
+        plain.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        plain.textLabel?.text = "Title"
+        #expect(plain.textLabel?.superview === plain.contentView && plain.textLabel?.text == "Title")
+        #expect(plain.detailTextLabel == nil)
+        let sub = TableViewCell(style: .subtitle, reuseIdentifier: "c")
+        #expect(sub.detailTextLabel != nil && sub.detailTextLabel?.superview === sub.contentView)
+    }
+
     @Test func tableRowsStackByHeightAndScrollOnScreen() throws {
         let sim = Simulation()
         let window = Window(sim)

@@ -115,7 +115,7 @@ nonisolated(unsafe) private var associationKey = 0
             root.view.addSubview(v)
             v.sizeToFit()
             #expect(v.frame == CGRect(x: 10, y: 10, width: 40, height: 20))
-            #expect(UIView().intrinsicContentSize.width == UIView.noIntrinsicMetric)
+            #expect(UIView().intrinsicContentSize.width == -1 && UIView.noIntrinsicMetric == -1)
             let label = UILabel()
             label.text = "Hello"
             label.font = UIFont(name: "Avenir", size: 20)!

@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import LayoutWorkloads
+import TransitionCatalogue
 import Transitions
 
 // Throughput of the headless model: how many transitions per second the verification suite can

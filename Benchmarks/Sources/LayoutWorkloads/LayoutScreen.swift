@@ -101,6 +101,7 @@ public final class LayoutScreen {
         self.sheetHeight = sheetHeight
         viewCount = count
         constraintCount = cs.count
+        simulation.makeCurrent()
         LayoutConstraint.activate(cs)
         root.layoutIfNeeded()
     }

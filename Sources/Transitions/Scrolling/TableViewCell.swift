@@ -24,6 +24,21 @@ open class TableViewCell: View {
     public var isSelected = false
     public var isHighlighted = false
 
+    /// `textLabel`: the built-in title label, made on first use and placed in the content view
+    /// (UIKit's default, subtitle and value styles), filling it with a 16-point inset.
+    public private(set) lazy var textLabel: Label? = makeLabel(inset: 16, fraction: style == .subtitle ? 0.5 : 1, top: true)
+    /// `detailTextLabel`: the subtitle/value label (nil for the default style, as in UIKit).
+    public private(set) lazy var detailTextLabel: Label? = style == .default ? nil : makeLabel(inset: 16, fraction: 0.5, top: false)
+
+    private func makeLabel(inset: Double, fraction: Double, top: Bool) -> Label {
+        let l = Label(frame: .zero)
+        let b = contentView.bounds
+        let h = b.height * fraction
+        l.frame = CGRect(x: inset, y: top ? 0 : b.height - h, width: max(0, b.width - 2 * inset), height: h)
+        contentView.addSubview(l)
+        return l
+    }
+
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier

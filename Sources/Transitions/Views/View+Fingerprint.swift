@@ -18,6 +18,21 @@ extension FingerprintSchema {
         ]
     ) { v, walk in
         walk.combine(v.name)
+        // Auto Layout: the constraints installed here (their constants and priorities decide
+        // future layout), pending constraint updates, intrinsic size and priorities.
+        if let l = v.layoutStorage {
+            walk.combine(l.installed.count)
+            for c in l.installed {
+                walk.combine(c.constant)
+                walk.combine(Double(c.priority.rawValue))
+                walk.combine(c.isActive)
+            }
+            walk.combine(l.needsUpdateConstraints)
+            walk.combine(Double(l.hugging.0.rawValue) + 1000 * Double(l.hugging.1.rawValue))
+            walk.combine(Double(l.compression.0.rawValue) + 1000 * Double(l.compression.1.rawValue))
+        } else {
+            walk.combine(-7)
+        }
         walk.combine(walk.labels.label(v.owningController))
         walk.hashLevels(v.layer)
         for flag in [v.isUserInteractionEnabled, v.isSnapshot, v.drawsOpaqueContent, v.isMultipleTouchEnabled, v.isExclusiveTouch] {
@@ -54,12 +69,13 @@ extension FingerprintSchema {
 extension FingerprintSchema {
     static let window = FingerprintSchema(
         Window.self,
-        hashed: ["rootViewController", "lastTap"],
+        hashed: ["rootViewController", "lastTap", "deviceSafeAreaInsets"],
         excluded: [
             "touchSequence": "transient: a touch sequence lives within one frame's events phase and has ended before a step returns"
         ]
     ) { w, walk in
         walk.combine(walk.labels.label(w.rootViewController))
+        for x in [w.deviceSafeAreaInsets.top, w.deviceSafeAreaInsets.left, w.deviceSafeAreaInsets.bottom, w.deviceSafeAreaInsets.right] { walk.combine(Double(x)) }
         // The next tap's count depends on how long ago, where and how many (relative time only).
         if let t = w.lastTap {
             walk.combine(w.simulation.now - t.time)
