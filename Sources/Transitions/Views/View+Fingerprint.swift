@@ -69,13 +69,12 @@ extension FingerprintSchema {
 extension FingerprintSchema {
     static let window = FingerprintSchema(
         Window.self,
-        hashed: ["rootViewController", "lastTap", "deviceSafeAreaInsets"],
+        hashed: ["rootViewController", "lastTap"],
         excluded: [
             "touchSequence": "transient: a touch sequence lives within one frame's events phase and has ended before a step returns"
         ]
     ) { w, walk in
         walk.combine(walk.labels.label(w.rootViewController))
-        for x in [w.deviceSafeAreaInsets.top, w.deviceSafeAreaInsets.left, w.deviceSafeAreaInsets.bottom, w.deviceSafeAreaInsets.right] { walk.combine(Double(x)) }
         // The next tap's count depends on how long ago, where and how many (relative time only).
         if let t = w.lastTap {
             walk.combine(w.simulation.now - t.time)
