@@ -40,7 +40,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, ViewControllerInterac
             set { owner.completionSpeed = CGFloat(newValue) }
         }
         override var completionCurve: Transitions.AnimationCurve {
-            get { owner.timingCurve?.animationCurve(duration: Double(owner.duration)) ?? owner.completionCurve.model }
+            get { owner.timingCurve?.modelCurve(duration: Double(owner.duration)) ?? owner.completionCurve.model }
             set {}
         }
         override var wantsInteractiveStart: Bool {

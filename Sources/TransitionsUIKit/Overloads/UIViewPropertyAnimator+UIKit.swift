@@ -2,10 +2,42 @@ import Foundation
 import Springs
 import Transitions
 
-/// `UITimingCurveProvider`: the timing of a property animator.
+/// `UITimingCurveType`: which of a provider's parameters UIKit reads.
+public enum UITimingCurveType: Int, Sendable, Hashable {
+    /// One of UIKit's named curves (`cubicTimingParameters` holds it).
+    case builtin
+    /// `cubicTimingParameters`.
+    case cubic
+    /// `springTimingParameters`.
+    case spring
+    /// Both: UIKit times non-spring properties by the cubic and the rest by the spring. The model
+    /// has one progress per animator, so it follows the spring.
+    case composed
+}
+
+/// `UITimingCurveProvider`: the timing of a property animator, as UIKit declares it — an app's own
+/// provider (a class implementing the three requirements, with its `NSCoding`/`NSCopying`
+/// methods, which are not required here) works as UIKit's parameters do.
 public protocol UITimingCurveProvider {
-    /// The model's curve for an animation of `duration` seconds.
-    func animationCurve(duration: Double) -> Transitions.AnimationCurve
+    var timingCurveType: UITimingCurveType { get }
+    var cubicTimingParameters: UICubicTimingParameters? { get }
+    var springTimingParameters: UISpringTimingParameters? { get }
+}
+
+extension UITimingCurveProvider {
+    /// The model's curve for an animation of `duration` seconds: the spring for `.spring` and
+    /// `.composed`, the cubic for `.cubic` and `.builtin`; ease-in-out when the parameter UIKit
+    /// would read is missing (UIKit's default).
+    func modelCurve(duration: Double) -> Transitions.AnimationCurve {
+        switch timingCurveType {
+        case .spring, .composed:
+            if let spring = springTimingParameters { return spring.springCurve }
+            return (cubicTimingParameters ?? UICubicTimingParameters()).cubicCurve
+        case .cubic, .builtin:
+            if let cubic = cubicTimingParameters { return cubic.cubicCurve }
+            return springTimingParameters?.springCurve ?? UICubicTimingParameters().cubicCurve
+        }
+    }
 }
 
 /// `UICubicTimingParameters`.
@@ -29,7 +61,18 @@ public struct UICubicTimingParameters: UITimingCurveProvider, Sendable, Hashable
         controlPoint2 = point2
     }
 
-    public func animationCurve(duration: Double) -> Transitions.AnimationCurve {
+    public var timingCurveType: UITimingCurveType { .cubic }
+    public var cubicTimingParameters: UICubicTimingParameters? { self }
+    public var springTimingParameters: UISpringTimingParameters? { nil }
+
+    /// `animationCurve`: the named curve these control points are (`.easeInOut` for custom ones,
+    /// as UIKit reports).
+    public var animationCurve: View.AnimationCurve {
+        for named in [View.AnimationCurve.linear, .easeIn, .easeOut] where UICubicTimingParameters(animationCurve: named) == self { return named }
+        return .easeInOut
+    }
+
+    var cubicCurve: Transitions.AnimationCurve {
         // Control points outside what CSS allows (x ∉ [0, 1], non-finite) fall back to linear.
         guard let bezier = try? CubicBezier(Double(controlPoint1.x), Double(controlPoint1.y), Double(controlPoint2.x), Double(controlPoint2.y))
         else { return .linear }
@@ -71,7 +114,11 @@ public struct UISpringTimingParameters: UITimingCurveProvider, Sendable, Hashabl
         h.combine(initialVelocity)
     }
 
-    public func animationCurve(duration: Double) -> Transitions.AnimationCurve {
+    public var timingCurveType: UITimingCurveType { .spring }
+    public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    public var springTimingParameters: UISpringTimingParameters? { self }
+
+    var springCurve: Transitions.AnimationCurve {
         let ratio = Double(dampingRatio)
         return .spring(dampingRatio: ratio.isFinite && ratio > 0 ? ratio : 1, initialVelocity: Double(initialVelocity.dx))
     }
@@ -90,13 +137,13 @@ extension ViewPropertyAnimator {
 
     /// `init(duration:controlPoint1:controlPoint2:animations:)`.
     public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) {
-        let curve = UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2).animationCurve(duration: duration)
+        let curve = UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2).cubicCurve
         self.init(Simulation.current, duration: duration, curve: curve, animations: animations)
     }
 
     /// `init(duration:timingParameters:)`.
     public convenience init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
-        self.init(Simulation.current, duration: duration, curve: parameters.animationCurve(duration: duration))
+        self.init(Simulation.current, duration: duration, curve: parameters.modelCurve(duration: duration))
     }
 
     /// `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`.
@@ -112,7 +159,7 @@ extension ViewPropertyAnimator {
 
     /// `continueAnimation(withTimingParameters:durationFactor:)`.
     public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
-        continueAnimation(curve: parameters?.animationCurve(duration: duration), durationFactor: Double(durationFactor))
+        continueAnimation(curve: parameters?.modelCurve(duration: duration), durationFactor: Double(durationFactor))
     }
 }
 
