@@ -38,3 +38,53 @@ extension View {
         fatalError()
     }
 }
+
+/// `UILayoutSupport`: the deprecated (iOS 7–11) bar guides of a view controller, `topLayoutGuide`
+/// and `bottomLayoutGuide`.
+public protocol UILayoutSupport: AnyObject {
+    /// `length`: how far the bars reach into the controller's view.
+    var length: CGFloat { get }
+    var topAnchor: LayoutYAxisAnchor { get }
+    var bottomAnchor: LayoutYAxisAnchor { get }
+    var heightAnchor: LayoutDimension { get }
+}
+
+/// A bar guide: a layout guide of the controller's root view spanning from its top edge to the
+/// safe area's top (`topLayoutGuide`), or from the safe area's bottom to its bottom edge
+/// (`bottomLayoutGuide`) — what UIKit's guides became when iOS 11 replaced them with the safe
+/// area. `length` is the matching safe-area inset.
+public final class BarLayoutGuide: LayoutGuide, UILayoutSupport {
+    let isTop: Bool
+    init(isTop: Bool) {
+        self.isTop = isTop
+        super.init()
+        identifier = isTop ? "UIViewControllerTopLayoutGuide" : "UIViewControllerBottomLayoutGuide"
+    }
+
+    public var length: CGFloat {
+        guard let v = owningView else { return 0 }
+        return isTop ? v.safeAreaInsets.top : v.safeAreaInsets.bottom
+    }
+
+    /// The guide of `view`, made and pinned on first use.
+    static func guide(in view: View, top: Bool) -> BarLayoutGuide {
+        if let g = view.layoutGuides.lazy.compactMap({ $0 as? BarLayoutGuide }).first(where: { $0.isTop == top }) { return g }
+        let g = BarLayoutGuide(isTop: top)
+        view.addLayoutGuide(g)
+        let safe = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            g.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            g.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            top ? g.topAnchor.constraint(equalTo: view.topAnchor) : g.topAnchor.constraint(equalTo: safe.bottomAnchor),
+            top ? g.bottomAnchor.constraint(equalTo: safe.topAnchor) : g.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
+        return g
+    }
+}
+
+extension ViewController {
+    /// `topLayoutGuide` (deprecated in iOS 11): the bars' guide above the safe area.
+    public var topLayoutGuide: any UILayoutSupport { BarLayoutGuide.guide(in: view, top: true) }
+    /// `bottomLayoutGuide` (deprecated in iOS 11): the bars' guide below the safe area.
+    public var bottomLayoutGuide: any UILayoutSupport { BarLayoutGuide.guide(in: view, top: false) }
+}

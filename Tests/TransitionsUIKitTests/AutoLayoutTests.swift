@@ -66,6 +66,29 @@ private func autoLayoutView(_ name: String) -> UIView {
         }
     }
 
+    /// The deprecated bar guides: `topLayoutGuide` spans the view's top edge to the safe area,
+    /// `bottomLayoutGuide` the safe area's bottom to the view's bottom edge; their `length` is the
+    /// inset, and views pinned to them sit where pinning to the safe area puts them.
+    @Test func barLayoutGuidesAreTheSafeAreaInsets() {
+        withUIKitStage { sim, root in
+            let top = root.topLayoutGuide, bottom = root.bottomLayoutGuide
+            #expect(top.length == 47 && bottom.length == 34)
+            #expect(root.topLayoutGuide === top, "one guide per controller")
+            let banner = autoLayoutView("banner")
+            root.view.addSubview(banner)
+            NSLayoutConstraint.activate([
+                banner.topAnchor.constraint(equalTo: top.bottomAnchor),
+                banner.bottomAnchor.constraint(equalTo: bottom.topAnchor),
+                banner.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+                banner.widthAnchor.constraint(equalToConstant: 100),
+            ])
+            root.view.layoutIfNeeded()
+            #expect(close(banner.frame, CGRect(x: 0, y: 47, width: 100, height: 844 - 47 - 34)), "\(banner.frame)")
+            #expect(close((top as! UILayoutGuide).layoutFrame, CGRect(x: 0, y: 0, width: 390, height: 47)))
+            #expect(sim.violations.isEmpty, "\(sim.violations)")
+        }
+    }
+
     /// Layout runs in the frame's layout phase without `layoutIfNeeded()`, and only then.
     @Test func layoutRunsOnTheNextFrame() {
         withUIKitStage { sim, root in
