@@ -50,5 +50,7 @@ extension FingerprintSchema {
             u.isBeingPresented, u.isBeingDismissed, u.isMovingToParent, u.isMovingFromParent, u.isModalInPresentation,
             u.providesPresentationContextTransitionStyle, u.modalPresentationCapturesStatusBarAppearance,
         ] { walk.combine(flag) }
+        // The storyboard decides which segues `performSegue` finds.
+        walk.combine(u.storyboard?.name ?? "")
     }
 }

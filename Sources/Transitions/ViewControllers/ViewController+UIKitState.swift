@@ -19,6 +19,8 @@ struct ControllerUIKitState {
     var navigationItem: NavigationItem?
     var tabBarItem: TabBarItem?
     var hidesBottomBarWhenPushed = false
+    /// `storyboard` (`Storyboard.swift`).
+    var storyboard: Storyboard?
 
     /// The four "in motion" flags end with the appearance transition they belong to (after
     /// viewDidAppear / viewDidDisappear), or at didMove(toParent:) outside one.

@@ -198,6 +198,14 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
     open func didReceiveMemoryWarning() {}
     /// `awakeFromNib()`: there are no nibs; the model never calls it.
     open func awakeFromNib() {}
+
+    /// `prepare(for:sender:)`: called by `performSegue(withIdentifier:sender:)` before the segue
+    /// performs (`Storyboard.swift`); override to configure the destination.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// `shouldPerformSegue(withIdentifier:sender:)`: asked before a control-triggered segue (the
+    /// model has none; `performSegue` does not ask, as in UIKit).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     /// `viewSafeAreaInsetsDidChange()`: called when the root view's safe-area insets change.
     open func viewSafeAreaInsetsDidChange() {}
     /// `traitCollectionDidChange(_:)`: called when the device's traits change.

@@ -102,6 +102,11 @@ extension ViewControllerAnimatedTransitioning {
     }
 }
 
+/// `UIStoryboard`: scenes and segues registered in code (`Storyboard.register`).
+public typealias UIStoryboard = Storyboard
+/// `UIStoryboardSegue`.
+public typealias UIStoryboardSegue = StoryboardSegue
+
 /// `UIApplication`.
 public typealias UIApplication = Application
 
@@ -109,8 +114,6 @@ public typealias UIApplication = Application
 
 
 
-@available(*, unavailable, message: "Storyboard segues are not modelled: present or push the destination controller in code")
-public final class UIStoryboardSegue {}
 
 
 public typealias UITapGestureRecognizer = TapGestureRecognizer

@@ -1,0 +1,182 @@
+import Foundation
+
+/// `UIStoryboard`: a storyboard is its scenes (controllers by identifier, one of them initial)
+/// and its segues. On Linux there is no compiled storyboard to read, so a storyboard's scenes
+/// and segues are registered in code — by your test, or by the factory file `transit check`
+/// generates — under the storyboard's name, before the app code asks for them:
+///
+/// ```swift
+/// Storyboard.register(name: "Main", initial: "list", scenes: [
+///     "list": { ListViewController() },
+///     "detail": { DetailViewController() },
+/// ], segues: ["showDetail": .init(kind: .presentModally, destination: "detail")])
+/// ```
+///
+/// What UIKit raises on (a storyboard or an identifier that does not exist,
+/// `NSInvalidArgumentException`), the model refuses and records as a rejected call naming what is
+/// missing; the call then returns a plain controller so the run goes on and the report shows it.
+public final class Storyboard: CustomStringConvertible {
+    /// How a segue shows its destination (Interface Builder's segue kinds).
+    public enum SegueKind: Sendable, Hashable {
+        /// "Show": `show(_:sender:)` — a push inside a navigation controller, else a presentation.
+        case show
+        /// "Show Detail": `showDetailViewController(_:sender:)`.
+        case showDetail
+        /// "Present Modally": `present(_:animated:completion:)` (animated).
+        case presentModally
+        /// "Custom": the segue's `perform()` (a `StoryboardSegue` subclass of yours) does the work.
+        case custom
+    }
+
+    /// A segue as Interface Builder stores it: its kind and the scene it leads to.
+    public struct SegueTemplate: Sendable, Hashable {
+        public var kind: SegueKind
+        /// The identifier of the destination scene in the same storyboard.
+        public var destination: String
+        public init(kind: SegueKind, destination: String) {
+            self.kind = kind
+            self.destination = destination
+        }
+    }
+
+    /// One storyboard's registered contents.
+    struct Contents {
+        var initial: String?
+        var scenes: [String: () -> ViewController]
+        var segues: [String: SegueTemplate]
+        /// The class of a custom segue, by identifier.
+        var segueClasses: [String: StoryboardSegue.Type]
+    }
+
+    nonisolated(unsafe) private static var registry: [String: Contents] = [:]
+    private static let lock = NSLock()
+
+    /// Registers (or replaces) the storyboard `name`: its scenes by identifier, which one is
+    /// initial, its segues by identifier and, for custom segues, the class to make.
+    public static func register(
+        name: String, initial: String? = nil, scenes: [String: () -> ViewController],
+        segues: [String: SegueTemplate] = [:], segueClasses: [String: StoryboardSegue.Type] = [:]
+    ) {
+        lock.withLock { registry[name] = Contents(initial: initial, scenes: scenes, segues: segues, segueClasses: segueClasses) }
+    }
+
+    /// Forgets every registered storyboard.
+    public static func removeAllRegistrations() { lock.withLock { registry = [:] } }
+
+    static func contents(_ name: String) -> Contents? { lock.withLock { registry[name] } }
+
+    /// Every registered storyboard's name, sorted.
+    static var registeredNames: [String] { lock.withLock { registry.keys.sorted() } }
+
+    /// `name`.
+    public let name: String
+
+    /// `init(name:bundle:)` (the bundle is ignored). An unregistered name is recorded when a
+    /// controller is asked of it (UIKit raises at once: "Could not find a storyboard named…").
+    public init(name: String, bundle: Bundle?) { self.name = name }
+
+    public var description: String { "storyboard \"\(name)\"" }
+
+    /// `instantiateInitialViewController()`: the initial scene, or nil when there is none (as UIKit).
+    public func instantiateInitialViewController() -> ViewController? {
+        guard let c = Storyboard.contents(name), let id = c.initial, let make = c.scenes[id] else { return nil }
+        return adopt(make())
+    }
+
+    /// `instantiateViewController(withIdentifier:)`.
+    public func instantiateViewController(withIdentifier identifier: String) -> ViewController {
+        if let make = Storyboard.contents(name)?.scenes[identifier] { return adopt(make()) }
+        let sim = Simulation.current
+        let why = Storyboard.contents(name) == nil
+            ? "no storyboard named \"\(name)\" is registered (Storyboard.register(name:scenes:))"
+            : "storyboard \"\(name)\" has no scene with identifier \"\(identifier)\""
+        sim.reject(.notFound("instantiateViewController(withIdentifier: \"\(identifier)\"): " + why))
+        return adopt(ViewController(sim, title: identifier))
+    }
+
+    private func adopt(_ vc: ViewController) -> ViewController {
+        vc.uikitState.storyboard = self
+        return vc
+    }
+}
+
+/// `UIStoryboardSegue`: a transition from one scene to another. `perform()` shows the destination
+/// as the segue's kind says; subclass it (and register the class) for a custom segue.
+open class StoryboardSegue: CustomStringConvertible {
+    public let identifier: String?
+    public let source: ViewController
+    public let destination: ViewController
+    let kind: Storyboard.SegueKind
+    private let performHandler: (() -> Void)?
+
+    /// `init(identifier:source:destination:)`: a custom segue (`perform()` does nothing unless
+    /// overridden, as UIKit's base class).
+    public required init(identifier: String?, source: ViewController, destination: ViewController) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+        kind = .custom
+        performHandler = nil
+    }
+
+    /// `init(identifier:source:destination:performHandler:)`.
+    public init(identifier: String?, source: ViewController, destination: ViewController, performHandler: @escaping () -> Void) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+        kind = .custom
+        self.performHandler = performHandler
+    }
+
+    init(identifier: String, source: ViewController, destination: ViewController, kind: Storyboard.SegueKind) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+        self.kind = kind
+        performHandler = nil
+    }
+
+    /// `perform()`.
+    open func perform() {
+        if let performHandler { return performHandler() }
+        switch kind {
+        case .show: source.show(destination, sender: nil)
+        case .showDetail: source.showDetailViewController(destination, sender: nil)
+        case .presentModally: source.present(destination, animated: true)
+        case .custom: break
+        }
+    }
+
+    public var description: String { "segue \(identifier.map { "\"\($0)\"" } ?? "(unnamed)") \(source) → \(destination)" }
+}
+
+extension ViewController {
+    /// `storyboard`: the storyboard this controller was made from (nil for a controller made in
+    /// code).
+    public var storyboard: Storyboard? { uikitState.storyboard }
+
+    /// `performSegue(withIdentifier:sender:)`: makes the destination scene, calls
+    /// `prepare(for:sender:)` on this controller, then the segue's `perform()` — UIKit's order
+    /// (`shouldPerformSegue` is asked only for segues a control triggers, not here). The segue is
+    /// looked up in this controller's storyboard, else in every registered one (a controller made
+    /// in code has none); a missing identifier is refused and recorded (UIKit raises "Receiver
+    /// has no segue with identifier").
+    public func performSegue(withIdentifier identifier: String, sender: Any?) {
+        let names = storyboard.map { [$0.name] } ?? Storyboard.registeredNames
+        for name in names {
+            guard let c = Storyboard.contents(name), let t = c.segues[identifier] else { continue }
+            let board = storyboard ?? Storyboard(name: name, bundle: nil)
+            let destination = board.instantiateViewController(withIdentifier: t.destination)
+            let segue: StoryboardSegue
+            if let cls = c.segueClasses[identifier] {
+                segue = cls.init(identifier: identifier, source: self, destination: destination)
+            } else {
+                segue = StoryboardSegue(identifier: identifier, source: self, destination: destination, kind: t.kind)
+            }
+            prepare(for: segue, sender: sender)
+            segue.perform()
+            return
+        }
+        simulation.reject(.notFound("performSegue(withIdentifier: \"\(identifier)\"): \(self) has no segue with that identifier (Storyboard.register(name:scenes:segues:))"))
+    }
+}
