@@ -11,6 +11,7 @@ import SwiftSyntax
 /// 4. `OptionalRequirementRewriter`: `optional` requirements get defaults; their call sites
 ///    become plain calls.
 /// 5. `SelectorRewriter`: `#selector(…)` → a typed `Selector`.
+/// 6. `ValueTypeBindingRewriter`: `let path = CGMutablePath()` → `var` (the model's path is a value).
 ///
 /// Every pass keeps each line's number, and the output starts with
 /// `#sourceLocation(file: "<the original path>", line: 1)`, so a compile error in the rewritten
@@ -38,6 +39,7 @@ public enum UIKitSourceRewriter {
         let optionals = OptionalRequirementRewriter(requirements: localSurvey.optionalRequirements)
         file = optionals.rewrite(file)
         file = SelectorRewriter().rewrite(file)
+        file = ValueTypeBindingRewriter().rewrite(file)
 
         var generated = optionals.defaultImplementations
         if imports.importsUIKit, imports.importsFoundationOrDispatch {

@@ -366,3 +366,33 @@ nonisolated(unsafe) private var associationKey = 0
         }
     }
 }
+
+/// Core Graphics paths as UIKit code builds them (a mask from a `CGMutablePath`; the rewriter
+/// makes its `let` a `var`, written here as the rewritten code reads).
+@Suite struct CGPathTests {
+    @Test func aMutablePathBuildsTheOutlineAMaskClipsTo() {
+        withUIKitStage { sim, root in
+            var path = CGMutablePath()
+            path.move(to: CGPoint(x: 0, y: 20))
+            path.addArc(center: CGPoint(x: 20, y: 20), radius: 20, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: false, transform: .identity)
+            path.addLine(to: CGPoint(x: 100, y: 0))
+            path.addLines(between: [CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100), CGPoint(x: 0, y: 100)])
+            path.closeSubpath()
+            path.addRect(CGRect(x: 200, y: 200, width: 10, height: 10))
+            #expect(path.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 210, height: 210))
+            #expect(path.contains(CGPoint(x: 205, y: 205)) && !path.contains(CGPoint(x: 150, y: 150)))
+            var shifted = CGMutablePath()
+            shifted.addPath(path, transform: CGAffineTransform(translationX: 10, y: 0))
+            #expect(shifted.boundingBox.minX == 10)
+            let mask = CAShapeLayer()
+            mask.path = path
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 220, height: 220))
+            card.layer.mask = mask
+            root.view.addSubview(card)
+            #expect(card.layer.mask === mask && mask.path == path)
+            let round = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 40), cornerWidth: 8, cornerHeight: 8, transform: nil)
+            #expect(round.contains(CGPoint(x: 20, y: 20)) && !round.contains(CGPoint(x: 0.5, y: 0.5)))
+            #expect(sim.violations.isEmpty)
+        }
+    }
+}

@@ -308,3 +308,21 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         #expect(use.hasPrefix("#sourceLocation(file: \"\(src.deletingLastPathComponent().appendingPathComponent("Use.swift").standardizedFileURL.path)\""))
     }
 }
+
+/// `let` bindings of Core Graphics' mutable path become `var` (the model's path is a value).
+@Suite struct ValueTypeBindingRewriteTests {
+    @Test(arguments: [
+        "let p = CGMutablePath()", "let p: CGMutablePath = .init()", "let p = CGMutablePath.init()",
+        "let p = shape.path!.mutableCopy()!", "let p = base.mutableCopy() ?? CGMutablePath()", "let p: CGMutablePath? = nil",
+        "private let p = CGMutablePath(), q = 1",
+    ])
+    func mutablePathBindingsBecomeVar(binding: String) {
+        let after = binding.replacingOccurrences(of: "let p", with: "var p")
+        expectRewrite("func f() {\n    \(binding)\n}", "func f() {\n    \(after)\n}")
+    }
+
+    @Test(arguments: ["let p = UIBezierPath()", "let p = path.copy()", "var p = CGMutablePath()", "let p: CGPath = makePath()", "let (a, b) = (1, 2)"])
+    func otherBindingsStay(binding: String) {
+        expectRewrite("struct S {\n    \(binding)\n}", "struct S {\n    \(binding)\n}")
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Transitions
+
+/// `CGMutablePath`: the model's path value (`CGPath` is `ShapePath` here).
+///
+/// Core Graphics makes `CGMutablePath` a reference type, a subclass of `CGPath`, and code builds
+/// one in a `let`: `let path = CGMutablePath(); path.addLine(to: p); layer.path = path`. The
+/// model's path is a value, so `transit-uikit-rewrite` turns such a `let` into a `var` (a binding
+/// whose type or initialiser is `CGMutablePath`, or `….mutableCopy()`); a mutable path handed to
+/// a function and changed there is the one shape that does not carry over.
+public typealias CGMutablePath = ShapePath
+
+/// `CGPathFillRule`: which points a path contains.
+public enum CGPathFillRule: Int, Sendable, Hashable {
+    case winding, evenOdd
+}
+
+extension ShapePath {
+    /// `mutableCopy()`.
+    public func mutableCopy() -> CGMutablePath? { self }
+    /// `copy()`.
+    public func copy() -> CGPath? { self }
+    /// `boundingBoxOfPath` (the model's box holds the curves' control points, as `boundingBox`).
+    public var boundingBoxOfPath: CGRect { boundingBox }
+
+    /// `contains(_:using:transform:)`.
+    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: AffineTransform2D = .identity) -> Bool {
+        applying(transform).contains(point, evenOdd: rule == .evenOdd)
+    }
+
+    // Core Graphics' building calls, each with its optional transform.
+
+    public mutating func move(to p: CGPoint, transform t: AffineTransform2D) { move(to: t.apply(to: p)) }
+    public mutating func addLine(to p: CGPoint, transform t: AffineTransform2D) { addLine(to: t.apply(to: p)) }
+    public mutating func addQuadCurve(to p: CGPoint, control: CGPoint, transform t: AffineTransform2D) {
+        addQuadCurve(to: t.apply(to: p), control: t.apply(to: control))
+    }
+    public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint, transform t: AffineTransform2D) {
+        addCurve(to: t.apply(to: p), control1: t.apply(to: control1), control2: t.apply(to: control2))
+    }
+
+    /// `addLines(between:transform:)`: a new subpath through the points.
+    public mutating func addLines(between points: [CGPoint], transform t: AffineTransform2D = .identity) {
+        guard let first = points.first else { return }
+        move(to: t.apply(to: first))
+        for p in points.dropFirst() { addLine(to: t.apply(to: p)) }
+    }
+
+    /// `addRect(_:transform:)`: a closed subpath.
+    public mutating func addRect(_ r: CGRect, transform t: AffineTransform2D = .identity) { append(ShapePath(rect: r).applying(t)) }
+    /// `addRects(_:transform:)`.
+    public mutating func addRects(_ rs: [CGRect], transform t: AffineTransform2D = .identity) { for r in rs { addRect(r, transform: t) } }
+    /// `addEllipse(in:transform:)`.
+    public mutating func addEllipse(in r: CGRect, transform t: AffineTransform2D = .identity) { append(ShapePath(ellipseIn: r).applying(t)) }
+    /// `addRoundedRect(in:cornerWidth:cornerHeight:transform:)` (corners drawn circular, with the
+    /// smaller radius).
+    public mutating func addRoundedRect(in r: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform t: AffineTransform2D = .identity) {
+        append(ShapePath(roundedRect: r, cornerRadius: Double(min(cornerWidth, cornerHeight))).applying(t))
+    }
+
+    /// `addArc(center:radius:startAngle:endAngle:clockwise:transform:)`: a line from the current
+    /// point to the arc's start (when a subpath is open), then the arc.
+    public mutating func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool, transform t: AffineTransform2D
+    ) {
+        var arc = ShapePath()
+        arc.addArc(center: center, radius: Double(radius), startAngle: Double(startAngle), endAngle: Double(endAngle), clockwise: clockwise)
+        var pieces = arc.applying(t).elements
+        if !isEmpty, elements.last != .close, case .move(let p)? = pieces.first { pieces[0] = .line(p) }
+        append(ShapePath(elements: pieces))
+    }
+
+    /// `addPath(_:transform:)`.
+    public mutating func addPath(_ path: CGPath, transform t: AffineTransform2D = .identity) { append(path.applying(t)) }
+
+    /// `CGPath(rect:transform:)`.
+    public init(rect: CGRect, transform: UnsafePointer<AffineTransform2D>?) {
+        self = ShapePath(rect: rect).applying(transform?.pointee ?? .identity)
+    }
+    /// `CGPath(ellipseIn:transform:)`.
+    public init(ellipseIn rect: CGRect, transform: UnsafePointer<AffineTransform2D>?) {
+        self = ShapePath(ellipseIn: rect).applying(transform?.pointee ?? .identity)
+    }
+    /// `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`.
+    public init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<AffineTransform2D>?) {
+        self = ShapePath(roundedRect: rect, cornerRadius: Double(min(cornerWidth, cornerHeight))).applying(transform?.pointee ?? .identity)
+    }
+}
