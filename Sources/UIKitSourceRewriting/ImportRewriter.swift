@@ -4,7 +4,8 @@ import SwiftSyntax
 /// `CoreGraphics`, `QuartzCore`, `AVFoundation`) → `import TransitionsUIKit`; `import ObjectiveC`
 /// and `import Darwin` → `import Foundation` (what Linux has of them). Records whether the file
 /// imports a UIKit module, and Foundation or Dispatch directly (see `UIKitSourceRewriter`: such a
-/// file gets file-private aliases for the simulation's `DispatchQueue` and `Timer`).
+/// file gets file-private aliases for the simulation's `DispatchQueue` and `Timer`). A name
+/// qualified by those modules (`Darwin.ceil(x)`) is qualified by `Foundation` instead.
 public final class ImportRewriter: SyntaxRewriter {
     /// Modules TransitionsUIKit stands for.
     public static let uikitModules: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore", "AVFoundation"]
@@ -35,6 +36,18 @@ public final class ImportRewriter: SyntaxRewriter {
         decl.importKindSpecifier = nil
         decl.path = ImportPathComponentListSyntax([name.with(\.trailingTrivia, retainedTrivia(ofPath: node))])
         return DeclSyntax(decl)
+    }
+
+    public override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        if let base = node.base?.as(DeclReferenceExprSyntax.self), Self.foundationModules.contains(base.baseName.text),
+           base.argumentNames == nil {
+            var ref = base
+            ref.baseName = base.baseName.with(\.tokenKind, .identifier("Foundation"))
+            var access = node
+            access.base = ExprSyntax(ref)
+            return super.visit(access)
+        }
+        return super.visit(node)
     }
 
     /// The path's trailing trivia, with any line break inside the removed parts.

@@ -123,13 +123,24 @@ extension TypeSyntax {
 /// optional protocol requirements (their call sites may be in other files).
 public struct ModuleSurvey: Sendable, Equatable {
     public var optionalRequirements: Set<String> = []
-    public init(optionalRequirements: Set<String> = []) { self.optionalRequirements = optionalRequirements }
+    /// Whether any file imports a UIKit module. In an iOS framework, every Swift file sees the
+    /// framework's umbrella header's imports (UIKit), so a file importing only Foundation may still
+    /// name `UIColor`; such a file gets `import TransitionsUIKit` too.
+    public var anyFileImportsUIKit = false
+    public init(optionalRequirements: Set<String> = [], anyFileImportsUIKit: Bool = false) {
+        self.optionalRequirements = optionalRequirements
+        self.anyFileImportsUIKit = anyFileImportsUIKit
+    }
 
     /// Surveys one parsed file and adds what it declares.
     public mutating func add(_ file: SourceFileSyntax) {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file)
         optionalRequirements.formUnion(finder.names)
+        if file.statements.contains(where: { item in
+            guard let i = item.item.as(ImportDeclSyntax.self), let m = i.path.first?.name.text else { return false }
+            return ImportRewriter.uikitModules.contains(m)
+        }) { anyFileImportsUIKit = true }
     }
 
     final class Finder: SyntaxVisitor {

@@ -42,7 +42,9 @@ public enum UIKitSourceRewriter {
         file = ValueTypeBindingRewriter().rewrite(file)
 
         var generated = optionals.defaultImplementations
-        if imports.importsUIKit, imports.importsFoundationOrDispatch {
+        let seesUIKit = imports.importsUIKit || localSurvey.anyFileImportsUIKit
+        if !imports.importsUIKit, localSurvey.anyFileImportsUIKit { generated.append("import TransitionsUIKit") }
+        if seesUIKit, imports.importsFoundationOrDispatch {
             let declared = topLevelTypeNames(file.cast(SourceFileSyntax.self))
             for name in simulationTypes where !declared.contains(name) {
                 generated.append("fileprivate typealias \(name) = TransitionsUIKit.\(name)")

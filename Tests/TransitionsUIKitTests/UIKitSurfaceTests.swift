@@ -396,3 +396,50 @@ nonisolated(unsafe) private var associationKey = 0
         }
     }
 }
+
+/// Code written before Swift 4.2's renames, and `responds(to:)` on the transitioning protocols
+/// (UIKit's inherit `NSObjectProtocol`).
+@Suite struct Swift4SpellingTests {
+    private final class Slide: NSObject, UIViewControllerAnimatedTransitioning {
+        let operation: UINavigationControllerOperation
+        init(operation: UINavigationControllerOperation) { self.operation = operation }
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) { transitionContext.completeTransition(true) }
+        func animationEnded(_ transitionCompleted: Bool) {}
+    }
+
+    @Test func oldSpellingsDoWhatTheNewOnesDo() throws {
+        try withUIKitStage { sim, root in
+            let child = UIViewController()
+            root.addChildViewController(child)
+            root.view.addSubview(child.view)
+            child.didMove(toParentViewController: root)
+            #expect(root.childViewControllers == [child] && child.parent === root)
+            let a = UIView(), b = UIView()
+            root.view.addSubview(a)
+            root.view.addSubview(b)
+            root.view.bringSubview(toFront: a)
+            #expect(root.view.subviews.last === a)
+            root.view.sendSubview(toBack: a)
+            #expect(root.view.subviews.first === a)
+            child.willMove(toParentViewController: nil)
+            child.view.removeFromSuperview()
+            child.removeFromParentViewController()
+            #expect(root.children.isEmpty)
+            let options: UIViewAnimationOptions = [.curveEaseOut]
+            UIView.animate(withDuration: 0.2, delay: 0, options: options, animations: { a.alpha = 0 })
+            try sim.runUntilIdle()
+            #expect(a.alpha == 0)
+            #expect(UIEdgeInsetsInsetRect(CGRect(x: 0, y: 0, width: 100, height: 100), UIEdgeInsetsMake(10, 20, 30, 40)) == CGRect(x: 20, y: 10, width: 40, height: 60))
+            #expect(Slide(operation: .push).operation == UINavigationController.Operation.push)
+            #expect(sim.violations.isEmpty)
+        }
+    }
+
+    @Test func theTransitioningProtocolsAnswerRespondsTo() {
+        let animator: UIViewControllerAnimatedTransitioning = Slide(operation: .pop)
+        // `#selector(UIViewControllerAnimatedTransitioning.animationEnded(_:))` as transit-uikit-rewrite writes it.
+        #expect(animator.responds(to: Selector(UIViewControllerAnimatedTransitioning.animationEnded(_:), "animationEnded:")))
+        #expect(!animator.responds(to: Selector(UIViewController.viewDidLoad, "viewDidLoad")))
+    }
+}

@@ -326,3 +326,25 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         expectRewrite("struct S {\n    \(binding)\n}", "struct S {\n    \(binding)\n}")
     }
 }
+
+/// What a framework's files see of each other's imports, and names qualified by Apple-only modules.
+@Suite struct ModuleImportRewriteTests {
+    @Test func aFoundationOnlyFileOfAUIKitModuleSeesUIKit() {
+        let uikitFile = "import UIKit\nclass Menu: UIViewController {}\n"
+        let plain = "import Foundation\nstruct Options { var tint: UIColor = .black }\n"
+        let survey = UIKitSourceRewriter.survey([uikitFile, plain])
+        #expect(survey.anyFileImportsUIKit)
+        let out = rewritten(plain, survey: survey, generated: true)
+        #expect(out.contains("\nimport TransitionsUIKit\n"), "\(out)")
+        #expect(out.contains("fileprivate typealias DispatchQueue = TransitionsUIKit.DispatchQueue"), "the simulation's queue wins here too")
+        #expect(out.hasPrefix("import Foundation\nstruct Options"), "the file's own lines are unchanged")
+        // Without a UIKit file in the module nothing is added.
+        #expect(!rewritten(plain, survey: UIKitSourceRewriter.survey([plain]), generated: true).contains("TransitionsUIKit"))
+    }
+
+    @Test func darwinQualifiedNamesAreFoundations() {
+        expectRewrite("let x = Darwin.ceil(y * scale) / scale", "let x = Foundation.ceil(y * scale) / scale")
+        expectRewrite("let x = ObjectiveC.sel_getName", "let x = Foundation.sel_getName")
+        expectRewrite("let x = darwin.ceil(1)", "let x = darwin.ceil(1)")
+    }
+}

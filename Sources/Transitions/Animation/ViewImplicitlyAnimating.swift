@@ -1,7 +1,7 @@
 /// `UIViewImplicitlyAnimating` (with `UIViewAnimating`): the interface of an interruptible
 /// animator, which `ViewPropertyAnimator` implements. UIKit-spelled animators return one from
 /// `interruptibleAnimator(using:)`.
-public protocol ViewImplicitlyAnimating: AnyObject {
+public protocol ViewImplicitlyAnimating: SelectorPerforming {
     var state: ViewPropertyAnimator.State { get }
     var isRunning: Bool { get }
     var isReversed: Bool { get set }

@@ -5,7 +5,7 @@ import Foundation
 public enum NavigationOperation: String, Sendable, Hashable { case none, push, pop }
 
 /// `UINavigationControllerDelegate`'s transition hooks.
-public protocol NavigationControllerDelegate: AnyObject {
+public protocol NavigationControllerDelegate: SelectorPerforming {
     func navigationController(
         _ nav: NavigationController, animationControllerFor operation: NavigationOperation,
         from: ViewController, to: ViewController

@@ -2,7 +2,7 @@ import Foundation
 
 /// `UITabBarControllerDelegate`: asked before a tapped tab is selected, told after, and asked for
 /// the animator and interaction controller of every change of selection (taps and code alike).
-public protocol TabBarControllerDelegate: AnyObject {
+public protocol TabBarControllerDelegate: SelectorPerforming {
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
     func tabBarController(

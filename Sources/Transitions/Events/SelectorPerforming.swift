@@ -5,6 +5,10 @@ import Foundation
 /// model's objects (views, controls, controllers, recognizers, presentation controllers;
 /// TransitionsUIKit adds `NSObject`).
 ///
+/// UIKit's protocols that inherit `NSObjectProtocol` — the transitioning family, the delegates of
+/// navigation, tab bar, gesture recognizers, scroll views and presentations — refine this one,
+/// so `animator.responds(to: #selector(…))` compiles on an existential as it does in UIKit.
+///
 /// Delayed performs run on the current simulation's clock and retain their target and argument
 /// until they run or are cancelled, as Foundation's do.
 public protocol SelectorPerforming: AnyObject {}

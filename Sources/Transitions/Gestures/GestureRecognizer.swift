@@ -636,7 +636,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
 /// `UIGestureRecognizerDelegate`, with UIKit's defaults: begin, receive every touch, recognise
 /// alone, no failure requirements.
-public protocol GestureRecognizerDelegate: AnyObject {
+public protocol GestureRecognizerDelegate: SelectorPerforming {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer

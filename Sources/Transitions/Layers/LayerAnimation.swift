@@ -2,7 +2,7 @@ import Foundation
 
 /// `CAAnimationDelegate`: told when an explicit animation starts and stops. Both members have
 /// defaults (they are optional in Core Animation).
-public protocol LayerAnimationDelegate: AnyObject {
+public protocol LayerAnimationDelegate: SelectorPerforming {
     /// `animationDidStart(_:)`: the first frame at or after the animation's begin time.
     func animationDidStart(_ animation: LayerAnimation)
     /// `animationDidStop(_:finished:)`: `finished` is true when it ran its whole active duration,

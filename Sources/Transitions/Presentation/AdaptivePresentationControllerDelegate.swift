@@ -8,7 +8,7 @@ import Foundation
 /// `…DidDismiss`, `…DidAttemptToDismiss`) belong to the user's swipe-down on a sheet; the model
 /// has no system sheet gesture, so it never calls them — as UIKit does not for a programmatic
 /// `dismiss(animated:)`.
-public protocol AdaptivePresentationControllerDelegate: AnyObject {
+public protocol AdaptivePresentationControllerDelegate: SelectorPerforming {
     func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle
     func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle
     /// Told the style the presentation adapts to, before it starts (coordinator: none here).

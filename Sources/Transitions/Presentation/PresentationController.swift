@@ -3,7 +3,7 @@ import Springs
 
 /// `UIContentContainer`: what view controllers and presentation controllers are to each other
 /// when sizes are negotiated (rotation and size classes are not modelled).
-public protocol ContentContainer: AnyObject {
+public protocol ContentContainer: SelectorPerforming {
     var preferredContentSize: CGSize { get }
 }
 

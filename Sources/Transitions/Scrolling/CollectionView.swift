@@ -1,7 +1,7 @@
 import Foundation
 
 /// `UICollectionViewDataSource`.
-public protocol CollectionViewDataSource: AnyObject {
+public protocol CollectionViewDataSource: SelectorPerforming {
     func numberOfSections(in collectionView: CollectionView) -> Int
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell

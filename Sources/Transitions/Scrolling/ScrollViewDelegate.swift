@@ -8,7 +8,7 @@ import Foundation
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` →
 /// `scrollViewDidEndDragging(_:willDecelerate: true)` → `scrollViewWillBeginDecelerating` →
 /// `scrollViewDidScroll`… → `scrollViewDidEndDecelerating` (once).
-public protocol ScrollViewDelegate: AnyObject {
+public protocol ScrollViewDelegate: SelectorPerforming {
     func scrollViewDidScroll(_ scrollView: ScrollView)
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)
     /// `velocity` in points per millisecond (UIKit's unit); `targetContentOffset` is where the

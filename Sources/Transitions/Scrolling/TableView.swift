@@ -1,7 +1,7 @@
 import Foundation
 
 /// `UITableViewDataSource`.
-public protocol TableViewDataSource: AnyObject {
+public protocol TableViewDataSource: SelectorPerforming {
     func numberOfSections(in tableView: TableView) -> Int
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell

@@ -7,7 +7,7 @@ import Springs
 /// `interruptibleAnimator(using:) -> ViewPropertyAnimator?`, or UIKit's
 /// `interruptibleAnimator(using:) -> UIViewImplicitlyAnimating` (`any ViewImplicitlyAnimating`).
 /// Implement one; the library asks through Transit's, whose default forwards to UIKit's.
-public protocol ViewControllerAnimatedTransitioning: AnyObject {
+public protocol ViewControllerAnimatedTransitioning: SelectorPerforming {
     func transitionDuration(using context: (any ViewControllerContextTransitioning)?) -> Double
     func animateTransition(using context: any ViewControllerContextTransitioning)
     func animationEnded(_ transitionCompleted: Bool)

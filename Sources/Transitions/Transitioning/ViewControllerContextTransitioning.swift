@@ -6,7 +6,7 @@ import Springs
 /// Containers of yours may write their own context (seed 000's `PrivateTransitionContext`): it
 /// works wherever the library's does. `simulation` has a default (the container view's), through
 /// which the checks also learn of your context the first time animation code asks for it.
-public protocol ViewControllerContextTransitioning: AnyObject {
+public protocol ViewControllerContextTransitioning: SelectorPerforming {
     /// The simulation the transition runs in (default: the container view's).
     var simulation: Simulation { get }
     var containerView: View { get }

@@ -2,7 +2,7 @@ import Foundation
 import Springs
 
 /// `UIViewControllerInteractiveTransitioning`.
-public protocol ViewControllerInteractiveTransitioning: AnyObject {
+public protocol ViewControllerInteractiveTransitioning: SelectorPerforming {
     func startInteractiveTransition(_ context: any ViewControllerContextTransitioning)
     var wantsInteractiveStart: Bool { get }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Springs
 
 /// `UIViewControllerTransitioningDelegate` (all optional).
-public protocol ViewControllerTransitioningDelegate: AnyObject {
+public protocol ViewControllerTransitioningDelegate: SelectorPerforming {
     func animationController(
         forPresented presented: ViewController, presenting: ViewController,
         source: ViewController

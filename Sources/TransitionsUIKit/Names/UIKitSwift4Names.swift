@@ -1,0 +1,76 @@
+import Foundation
+import Transitions
+
+// The spellings of UIKit before Swift 4.2 renamed them (Xcode 10), kept as deprecated aliases:
+// transition code written for Swift 4 and never migrated — common in tutorials and older
+// libraries — compiles with a warning that names the current spelling. (Apple's SDK marks them
+// obsoleted in Swift 4.2, so Xcode refuses them; the model only warns.)
+
+@available(*, deprecated, renamed: "UINavigationController.Operation")
+public typealias UINavigationControllerOperation = NavigationOperation
+@available(*, deprecated, renamed: "UIGestureRecognizer.State")
+public typealias UIGestureRecognizerState = GestureRecognizer.State
+@available(*, deprecated, renamed: "UIView.AnimationOptions")
+public typealias UIViewAnimationOptions = View.AnimationOptions
+@available(*, deprecated, renamed: "UIView.AnimationCurve")
+public typealias UIViewAnimationCurve = View.AnimationCurve
+@available(*, deprecated, renamed: "UIView.KeyframeAnimationOptions")
+public typealias UIViewKeyframeAnimationOptions = View.KeyframeAnimationOptions
+@available(*, deprecated, renamed: "UIView.ContentMode")
+public typealias UIViewContentMode = View.ContentMode
+@available(*, deprecated, renamed: "UIView.AutoresizingMask")
+public typealias UIViewAutoresizing = View.AutoresizingMask
+@available(*, deprecated, renamed: "UIControl.Event")
+public typealias UIControlEvents = Control.Event
+@available(*, deprecated, renamed: "UIControl.State")
+public typealias UIControlState = Control.State
+@available(*, deprecated, renamed: "UITableViewCell.CellStyle")
+public typealias UITableViewCellStyle = TableViewCell.CellStyle
+@available(*, deprecated, renamed: "UIBlurEffect.Style")
+public typealias UIBlurEffectStyle = BlurEffect.Style
+@available(*, deprecated, renamed: "NSLayoutConstraint.Attribute")
+public typealias NSLayoutAttribute = LayoutConstraint.Attribute
+@available(*, deprecated, renamed: "NSLayoutConstraint.Relation")
+public typealias NSLayoutRelation = LayoutConstraint.Relation
+@available(*, deprecated, renamed: "NSLayoutConstraint.Axis")
+public typealias UILayoutConstraintAxis = LayoutConstraint.Axis
+@available(*, deprecated, renamed: "RunLoop.Mode")
+public typealias RunLoopMode = RunLoop.Mode
+
+extension RunLoop.Mode {
+    @available(*, deprecated, renamed: "common")
+    public static var commonModes: RunLoop.Mode { .common }
+    @available(*, deprecated, renamed: "default")
+    public static var defaultRunLoopMode: RunLoop.Mode { .default }
+}
+
+@available(*, deprecated, renamed: "UIEdgeInsets(top:left:bottom:right:)")
+public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> EdgeInsets {
+    EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+}
+
+@available(*, deprecated, renamed: "CGRect.inset(by:)")
+public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: EdgeInsets) -> CGRect {
+    CGRect(x: rect.minX + insets.left, y: rect.minY + insets.top,
+           width: rect.width - insets.left - insets.right, height: rect.height - insets.top - insets.bottom)
+}
+
+extension ViewController {
+    @available(*, deprecated, renamed: "addChild(_:)")
+    public func addChildViewController(_ child: ViewController) { addChild(child) }
+    @available(*, deprecated, renamed: "removeFromParent()")
+    public func removeFromParentViewController() { removeFromParent() }
+    @available(*, deprecated, renamed: "willMove(toParent:)")
+    public func willMove(toParentViewController parent: ViewController?) { willMove(toParent: parent) }
+    @available(*, deprecated, renamed: "didMove(toParent:)")
+    public func didMove(toParentViewController parent: ViewController?) { didMove(toParent: parent) }
+    @available(*, deprecated, renamed: "children")
+    public var childViewControllers: [ViewController] { children }
+}
+
+extension View {
+    @available(*, deprecated, renamed: "bringSubviewToFront(_:)")
+    public func bringSubview(toFront view: View) { bringSubviewToFront(view) }
+    @available(*, deprecated, renamed: "sendSubviewToBack(_:)")
+    public func sendSubview(toBack view: View) { sendSubviewToBack(view) }
+}
