@@ -443,3 +443,44 @@ nonisolated(unsafe) private var associationKey = 0
         #expect(!animator.responds(to: Selector(UIViewController.viewDidLoad, "viewDidLoad")))
     }
 }
+
+/// UIKit's class shapes that app code leans on: `UIColor` extended with convenience initialisers,
+/// NSObject identity (`==`, hashing, `isEqual`) on recognizers and animations, an optional `title`.
+@Suite struct UIKitClassShapeTests {
+    @Test func colorsTakeConvenienceInitialisers() {
+        #expect(UIColor(hex: 0xFF8000) == UIColor(red: 1, green: 128.0 / 255, blue: 0, alpha: 1))
+        #expect(UIColor(hex: 0x000000).alpha == 1)
+        #expect(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1)]).count == 1, "colours compare by value")
+    }
+
+    @Test func uikitObjectsCompareAndHashByIdentity() {
+        withUIKitStage { _, root in
+            let pan = UIPanGestureRecognizer(), tap = UITapGestureRecognizer()
+            root.view.addGestureRecognizer(pan)
+            #expect(root.view.gestureRecognizers?.contains(pan) == true)
+            #expect(root.view.gestureRecognizers?.contains(tap) == false)
+            #expect(pan.isEqual(pan) && !pan.isEqual(tap) && !pan.isEqual(nil))
+            var started: [CAAnimation: Int] = [:]
+            let a = CABasicAnimation(keyPath: "opacity"), b = CABasicAnimation(keyPath: "opacity")
+            started[a] = 1
+            started[b] = 2
+            #expect(started.count == 2 && started[a] == 1)
+        }
+    }
+
+    @Test func titleIsNilUntilSet() {
+        withUIKitStage { _, root in
+            let vc = UIViewController()
+            let before: String? = vc.title
+            #expect(before == nil)
+            vc.title = "Inbox"
+            #expect(vc.title! == "Inbox" && "\(vc)" == "Inbox", "the report names it by its title")
+        }
+    }
+}
+
+private extension UIColor {
+    convenience init(hex: Int) {
+        self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255, blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
+    }
+}

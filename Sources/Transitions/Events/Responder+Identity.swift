@@ -21,12 +21,36 @@ extension Responder: Hashable {
     public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
 }
 
-/// Layers are `NSObject`s too.
-extension Layer: Hashable {
-    public static func == (a: Layer, b: Layer) -> Bool { a === b }
+/// The model's classes whose UIKit counterparts are `NSObject`s: equal when identical and hashed
+/// by identity (NSObject's defaults), with `isEqual(_:)` — so `gestureRecognizers.contains(pan)`,
+/// `Dictionary<CAAnimation, …>` and `recognizer.isEqual(self.pan)` work as in UIKit code.
+public protocol IdentityHashable: AnyObject, Hashable {}
+
+extension IdentityHashable {
+    public static func == (a: Self, b: Self) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// `isEqual(_:)`: identity (NSObject's default).
     public func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
 }
+
+extension Layer: IdentityHashable {}
+extension GestureRecognizer: IdentityHashable {}
+extension PresentationController: IdentityHashable {}
+extension LayerAnimation: IdentityHashable {}
+extension ViewPropertyAnimator: IdentityHashable {}
+extension DisplayLink: IdentityHashable {}
+extension LayoutConstraint: IdentityHashable {}
+extension LayoutGuide: IdentityHashable {}
+extension BarItem: IdentityHashable {}
+extension Image: IdentityHashable {}
+extension VisualEffect: IdentityHashable {}
+extension BezierPath: IdentityHashable {}
+extension StoryboardSegue: IdentityHashable {}
+extension Storyboard: IdentityHashable {}
+extension TransitionContext: IdentityHashable {}
+extension Event: IdentityHashable {}
+extension PercentDrivenInteractiveTransition: IdentityHashable {}
+extension TransitionCoordinator: IdentityHashable {}
 
 /// The superclass of a Swift class (Swift has no public call for it: `_getSuperclass`).
 func class_getSuperclassOf(_ c: AnyClass) -> AnyClass? { _getSuperclass(c) }

@@ -21,6 +21,8 @@ struct ControllerUIKitState {
     var hidesBottomBarWhenPushed = false
     /// `storyboard` (`Storyboard.swift`).
     var storyboard: Storyboard?
+    /// UIKit's `title`, nil until set (`uikitTitle`).
+    var title: String?
 
     /// The four "in motion" flags end with the appearance transition they belong to (after
     /// viewDidAppear / viewDidDisappear), or at didMove(toParent:) outside one.
@@ -33,6 +35,17 @@ struct ControllerUIKitState {
 }
 
 extension ViewController {
+    /// UIKit's `title` (TransitionsUIKit names it `title`): nil until code sets it, as in UIKit —
+    /// the model's own `title` is the controller's name in reports, made up from its type when
+    /// UIKit code did not give one. Setting it renames the controller too.
+    public var uikitTitle: String? {
+        get { uikitState.title }
+        set {
+            uikitState.title = newValue
+            if let newValue, !newValue.isEmpty { title = newValue }
+        }
+    }
+
     /// `isBeingPresented`: true from `present` until the presentation's viewDidAppear.
     public var isBeingPresented: Bool { uikitState.isBeingPresented }
     /// `isBeingDismissed`: true from `dismiss` until the dismissal's viewDidDisappear (or the

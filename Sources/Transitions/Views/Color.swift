@@ -1,10 +1,13 @@
 /// An RGBA colour (`UIColor`'s values): what a view fills its bounds with. A view whose
 /// background colour is fully opaque hides what is under it (the checks count it as covering).
-public struct Color: Sendable, Hashable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+///
+/// A class, as `UIColor` is — immutable, compared and hashed by its components — so the
+/// `convenience init(hex:)` extensions apps write on `UIColor` compile as written.
+public final class Color: Sendable, Hashable, CustomStringConvertible {
+    public let red: Double
+    public let green: Double
+    public let blue: Double
+    public let alpha: Double
 
     /// Components are clamped to [0, 1]; NaN counts as 0.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -15,7 +18,20 @@ public struct Color: Sendable, Hashable {
         self.alpha = unit(alpha)
     }
 
-    public init(white: Double, alpha: Double = 1) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    public convenience init(white: Double, alpha: Double = 1) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+
+    public static func == (a: Color, b: Color) -> Bool {
+        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(red)
+        h.combine(green)
+        h.combine(blue)
+        h.combine(alpha)
+    }
+
+    public var description: String { "Color(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))" }
 
     public func withAlphaComponent(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
 

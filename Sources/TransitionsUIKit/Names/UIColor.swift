@@ -44,10 +44,10 @@ extension Color {
     public static let opaqueSeparator = Color(red: 0.776, green: 0.776, blue: 0.784)
 
     /// `init(white:alpha:)` with `CGFloat`s.
-    public init(white: CGFloat, alpha: CGFloat) { self.init(white: Double(white), alpha: Double(alpha)) }
+    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(white: Double(white), alpha: Double(alpha)) }
 
     /// `init(hue:saturation:brightness:alpha:)` (HSB → RGB).
-    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (Double(hue).truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
         let s = Double(saturation), v = Double(brightness)
         let i = Int(h), f = h - Double(i)
@@ -57,13 +57,14 @@ extension Color {
     }
 
     /// `init(dynamicProvider:)`: resolved once, for the light appearance.
-    public init(dynamicProvider: (TraitCollection) -> Color) {
-        self = dynamicProvider(TraitCollection(userInterfaceStyle: .light))
+    public convenience init(dynamicProvider: (TraitCollection) -> Color) {
+        let c = dynamicProvider(TraitCollection(userInterfaceStyle: .light))
+        self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 
     /// `UIColor(named:)`: there is no asset catalogue, so nil, as UIKit returns for a missing
     /// colour asset.
-    public init?(named name: String) { return nil }
+    public convenience init?(named name: String) { return nil }
 
     /// `resolvedColor(with:)`: the colour itself (colours are resolved when made).
     public func resolvedColor(with traitCollection: TraitCollection) -> Color { self }

@@ -147,3 +147,12 @@ public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentation
 public typealias UIPopoverPresentationController = PopoverPresentationController
 public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
 public typealias UIPopoverArrowDirection = PopoverArrowDirection
+
+extension ViewController {
+    /// `title`: `String?`, nil until set, as in UIKit (this declaration shadows the model's
+    /// `title`, the controller's name in reports, for code that imports TransitionsUIKit).
+    public var title: String? {
+        get { uikitTitle }
+        set { uikitTitle = newValue }
+    }
+}

@@ -16,7 +16,7 @@ extension ViewController {
     ) {
         guard fromViewController.parent === self, toViewController.parent === self, fromViewController !== toViewController else {
             simulation.reject(
-                .notAChild(child: "\(fromViewController.title) or \(toViewController.title)", parent: "\(title) (transition(from:to:))"))
+                .notAChild(child: "\(fromViewController) or \(toViewController)", parent: "\(self) (transition(from:to:))"))
             return
         }
         let forwards = shouldAutomaticallyForwardAppearanceMethods && fromViewController.view.window != nil
