@@ -20,7 +20,30 @@ import SwiftSyntax
 /// always has the member. Only names in `requirements` (the optional requirements declared in
 /// the files rewritten together, see `ModuleSurvey`) are touched, so optional closure properties
 /// (`onDismiss?()`) stay as written.
+///
+/// UIKit's own optional requirements (`uikitOptionalRequirements`) are call sites too: the model
+/// declares them as plain requirements with defaults, so `animator.interruptibleAnimator!(using:)`
+/// and `delegate?.scrollViewDidScroll?(scrollView)` become plain calls.
 public final class OptionalRequirementRewriter: SyntaxRewriter {
+    /// Optional requirements of UIKit's protocols that code calls through `?(` or `!(` — the
+    /// transitioning family, `UIViewImplicitlyAnimating`, and the delegates apps forward to.
+    public static let uikitOptionalRequirements: Set<String> = [
+        // UIViewControllerAnimatedTransitioning, UIViewImplicitlyAnimating
+        "interruptibleAnimator", "animationEnded", "addAnimations", "addCompletion", "continueAnimation",
+        // UIViewControllerTransitioningDelegate, UINavigationControllerDelegate, UITabBarControllerDelegate
+        "animationController", "interactionControllerForPresentation", "interactionControllerForDismissal",
+        "presentationController", "navigationController", "tabBarController",
+        // UIScrollViewDelegate
+        "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+        "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation",
+        "scrollViewShouldScrollToTop", "scrollViewDidScrollToTop", "scrollViewDidChangeAdjustedContentInset",
+        // UIGestureRecognizerDelegate
+        "gestureRecognizerShouldBegin",
+        // UIAdaptivePresentationControllerDelegate
+        "adaptivePresentationStyle", "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
+        "presentationControllerDidDismiss", "presentationControllerDidAttemptToDismiss",
+    ]
+
     public let requirements: Set<String>
     /// The generated protocol extensions, one per protocol with optional requirements.
     public private(set) var defaultImplementations: [String] = []

@@ -36,7 +36,8 @@ public enum UIKitSourceRewriter {
         file = ObjCAttributeRemover().rewrite(file)
         var localSurvey = survey
         localSurvey.add(file.cast(SourceFileSyntax.self))
-        let optionals = OptionalRequirementRewriter(requirements: localSurvey.optionalRequirements)
+        let optionals = OptionalRequirementRewriter(
+            requirements: localSurvey.optionalRequirements.union(OptionalRequirementRewriter.uikitOptionalRequirements))
         file = optionals.rewrite(file)
         file = SelectorRewriter().rewrite(file)
         file = ValueTypeBindingRewriter().rewrite(file)

@@ -348,3 +348,14 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         expectRewrite("let x = darwin.ceil(1)", "let x = darwin.ceil(1)")
     }
 }
+
+/// UIKit's optional requirements are plain requirements of the model's protocols.
+@Suite struct UIKitOptionalRequirementCallTests {
+    @Test func uikitsOptionalRequirementsBecomePlainCalls() {
+        expectRewrite(
+            "let a = animator.interruptibleAnimator!(using: context)\nanimator.addCompletion?({ _ in })\ndelegate?.scrollViewDidScroll?(scrollView)",
+            "let a = animator.interruptibleAnimator(using: context)\nanimator.addCompletion({ _ in })\ndelegate?.scrollViewDidScroll(scrollView)")
+        // Optional closures of other names, and chains through UIKit's properties, stay.
+        expectRewrite("onDismiss?()\nvc.navigationController?.popViewController(animated: true)", "onDismiss?()\nvc.navigationController?.popViewController(animated: true)")
+    }
+}

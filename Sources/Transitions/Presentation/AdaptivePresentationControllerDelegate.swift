@@ -35,19 +35,3 @@ extension AdaptivePresentationControllerDelegate {
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
 }
-
-extension PresentationController {
-    /// `adaptivePresentationStyle`: for the current traits.
-    public var adaptivePresentationStyle: ModalPresentationStyle {
-        adaptivePresentationStyle(for: presentedViewController.simulation.application.device.traitCollection)
-    }
-
-    /// `adaptivePresentationStyle(for:)`: the delegate's answer when it is a valid adaptive style
-    /// (`.fullScreen`, `.overFullScreen`, `.pageSheet`, `.formSheet`, `.none`), else
-    /// `defaultAdaptiveStyle`.
-    public func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
-        let valid: Set<ModalPresentationStyle> = [.fullScreen, .overFullScreen, .pageSheet, .formSheet, .none]
-        if let s = delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection), valid.contains(s) { return s }
-        return defaultAdaptiveStyle
-    }
-}

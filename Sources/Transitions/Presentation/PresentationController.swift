@@ -88,4 +88,19 @@ open class PresentationController: ContentContainer {
     /// The style a horizontally compact environment adapts a presentation to when the delegate
     /// has no (valid) answer: `.none` (no adaptation), as UIKit's; a popover's is `.fullScreen`.
     open var defaultAdaptiveStyle: ModalPresentationStyle { .none }
+
+    /// `adaptivePresentationStyle`: for the current traits (open, as in UIKit: a subclass may
+    /// answer its own).
+    open var adaptivePresentationStyle: ModalPresentationStyle {
+        adaptivePresentationStyle(for: presentedViewController.simulation.application.device.traitCollection)
+    }
+
+    /// `adaptivePresentationStyle(for:)`: the delegate's answer when it is a valid adaptive style
+    /// (`.fullScreen`, `.overFullScreen`, `.pageSheet`, `.formSheet`, `.none`), else
+    /// `defaultAdaptiveStyle`.
+    open func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
+        let valid: Set<ModalPresentationStyle> = [.fullScreen, .overFullScreen, .pageSheet, .formSheet, .none]
+        if let s = delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection), valid.contains(s) { return s }
+        return defaultAdaptiveStyle
+    }
 }
