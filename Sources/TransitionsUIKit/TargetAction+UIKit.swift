@@ -9,6 +9,8 @@ import Transitions
 public typealias Selector = TypedSelector
 public typealias UIControl = Control
 public typealias UIButton = Button
+/// `UISlider`.
+public typealias UISlider = Slider
 public typealias CADisplayLink = DisplayLink
 /// `Timer` on the simulation's clock. It shadows Foundation's for files that import only
 /// TransitionsUIKit; a file that imports Foundation too names it `TransitionsUIKit.Timer` (the

@@ -10,6 +10,9 @@ import Foundation
 open class TableViewCell: View {
     /// `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Sendable, Hashable { case `default`, value1, value2, subtitle }
+    /// `UITableViewCell.EditingStyle` (editing is not modelled: the type is for the data source's
+    /// `commit`/`editingStyleForRowAt` methods apps declare).
+    public enum EditingStyle: Int, Sendable, Hashable { case none, delete, insert }
     /// `UITableViewCell.SelectionStyle`.
     public enum SelectionStyle: Int, Sendable, Hashable { case none, blue, gray, `default` }
     /// `UITableViewCell.AccessoryType`.

@@ -23,6 +23,7 @@ struct ControllerUIKitState {
     var storyboard: Storyboard?
     /// UIKit's `title`, nil until set (`uikitTitle`).
     var title: String?
+    var automaticallyAdjustsScrollViewInsets = true
 
     /// The four "in motion" flags end with the appearance transition they belong to (after
     /// viewDidAppear / viewDidDisappear), or at didMove(toParent:) outside one.
@@ -44,6 +45,13 @@ extension ViewController {
             uikitState.title = newValue
             if let newValue, !newValue.isEmpty { title = newValue }
         }
+    }
+
+    /// `automaticallyAdjustsScrollViewInsets` (deprecated in iOS 11; stored: scroll views read
+    /// their `contentInsetAdjustmentBehavior`).
+    public var automaticallyAdjustsScrollViewInsets: Bool {
+        get { uikitState.automaticallyAdjustsScrollViewInsets }
+        set { uikitState.automaticallyAdjustsScrollViewInsets = newValue }
     }
 
     /// `isBeingPresented`: true from `present` until the presentation's viewDidAppear.

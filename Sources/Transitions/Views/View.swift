@@ -390,6 +390,15 @@ open class View: Responder, CustomStringConvertible {
         return snapshot
     }
 
+    /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`: a snapshot of the part
+    /// `rect` (in this view's bounds) of this view, framed at that rect in this view's superview
+    /// coordinates; the cap insets only say how the image stretches (drawing, not modelled).
+    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates: Bool, withCapInsets capInsets: EdgeInsets) -> View? {
+        guard let snapshot = snapshotView(afterScreenUpdates: afterScreenUpdates) else { return nil }
+        snapshot.frame = CGRect(x: frame.minX + rect.minX - bounds.minX, y: frame.minY + rect.minY - bounds.minY, width: rect.width, height: rect.height)
+        return snapshot
+    }
+
     /// Every view below this one, depth first.
     public var allDescendants: [View] {
         var out: [View] = []

@@ -100,6 +100,17 @@ public final class UIWindowScene: UIScene {
     public var screen: UIScreen { UIScreen(device: application.device) }
     public var traitCollection: TraitCollection { application.device.traitCollection }
     public var interfaceOrientation: UIInterfaceOrientation { application.device.orientation }
+    /// `statusBarManager`.
+    public var statusBarManager: UIStatusBarManager? { UIStatusBarManager(application: application) }
+}
+
+/// `UIStatusBarManager`: the status bar's frame and visibility (the device's; drawn only).
+public final class UIStatusBarManager {
+    let application: Application
+    init(application: Application) { self.application = application }
+    public var statusBarFrame: CGRect { application.statusBarFrame }
+    public var isStatusBarHidden: Bool { application.isStatusBarHidden }
+    public var statusBarStyle: UIStatusBarStyle { .default }
 }
 
 extension Window {

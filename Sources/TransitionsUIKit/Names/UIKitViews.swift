@@ -48,3 +48,8 @@ extension CGRect {
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }
+
+/// `UITableViewController`.
+public typealias UITableViewController = TableViewController
+/// `UICollectionViewController`.
+public typealias UICollectionViewController = CollectionViewController

@@ -57,3 +57,41 @@ import Testing
         #expect(!b.isTracking)
     }
 }
+
+/// `UISlider`: a drag along the track sets the value and sends `.valueChanged`.
+@Suite struct SliderTrackingTests {
+    private func stage(continuous: Bool) -> (Window, Slider, () -> [Float]) {
+        let sim = Simulation()
+        let w = Window(sim, size: CGSize(width: 300, height: 600))
+        let s = Slider(sim, frame: CGRect(x: 50, y: 100, width: 200, height: 30))
+        s.minimumValue = 10
+        s.maximumValue = 20
+        s.isContinuous = continuous
+        w.addSubview(s)
+        var sent: [Float] = []
+        s.addTarget(nil, for: .valueChanged) { _ in sent.append(s.value) }
+        return (w, s, { sent })
+    }
+
+    @Test func aContinuousSliderFollowsTheDrag() {
+        let (w, s, sent) = stage(continuous: true)
+        #expect(s.value == 10, "clamped into the range when the range moved")
+        let f = Finger(downAt: CGPoint(x: 150, y: 115), in: w)
+        #expect(s.value == 15 && sent() == [15])
+        f.move(to: CGPoint(x: 200, y: 115))
+        f.move(to: CGPoint(x: 400, y: 115))
+        f.lift()
+        #expect(sent() == [15, 17.5, 20], "clamped at the maximum; no repeat for an unchanged value")
+    }
+
+    @Test func aDiscreteSliderSendsOnceWhenLifted() {
+        let (w, s, sent) = stage(continuous: false)
+        let f = Finger(downAt: CGPoint(x: 100, y: 115), in: w)
+        f.move(to: CGPoint(x: 250, y: 115))
+        #expect(sent().isEmpty && s.value == 20)
+        f.lift()
+        #expect(sent() == [20])
+        s.value = .nan
+        #expect(s.value == 10 && sent() == [20], "a value set in code sends nothing; NaN is the minimum")
+    }
+}

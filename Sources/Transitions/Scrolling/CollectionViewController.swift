@@ -1,0 +1,85 @@
+import Foundation
+
+/// `UICollectionViewController`: a controller whose root view is a collection view it is the
+/// data source and delegate of, laid out by the layout it was made with.
+///
+/// As with `TableViewController`, UIKit's class adopts both protocols, so subclasses override
+/// their methods; each is declared here, open, with the protocol's default.
+/// `clearsSelectionOnViewWillAppear` deselects the selected items in `viewWillAppear`.
+open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
+    private let initialLayout: CollectionViewLayout
+    /// `clearsSelectionOnViewWillAppear` (true by default).
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// `init(collectionViewLayout:)`.
+    public init(collectionViewLayout layout: CollectionViewLayout) {
+        initialLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        initialLayout = CollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        initialLayout = CollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// `collectionView`: the root view (settable, as in UIKit).
+    open var collectionView: CollectionView! {
+        get { view as? CollectionView }
+        set { view = newValue }
+    }
+
+    /// `collectionViewLayout`: the collection view's layout once loaded, else the one it will get.
+    public var collectionViewLayout: CollectionViewLayout {
+        isViewLoaded ? (collectionView?.collectionViewLayout ?? initialLayout) : initialLayout
+    }
+
+    open override func loadView() {
+        let collection = CollectionView(frame: CGRect(origin: .zero, size: preferredSize), collectionViewLayout: initialLayout)
+        collection.dataSource = self
+        collection.delegate = self
+        view = collection
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if clearsSelectionOnViewWillAppear, let collection = collectionView {
+            for path in collection.indexPathsForSelectedItems ?? [] { collection.deselectItem(at: path, animated: animated) }
+        }
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    /// UIKit requires a subclass that has items to override this; the base makes a plain cell.
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        CollectionViewCell(frame: .zero)
+    }
+
+    // MARK: UICollectionViewDelegate
+
+    open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+
+    // MARK: UIScrollViewDelegate
+
+    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    open func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// `UITableViewController`: a controller whose root view is a table view it is the data source
+/// and delegate of.
+///
+/// UIKit's class adopts both protocols, so a subclass *overrides* their methods
+/// (`override func tableView(_:numberOfRowsInSection:)`, `override func scrollViewDidScroll(_:)`):
+/// each is declared here, open, with the protocol's default. `clearsSelectionOnViewWillAppear`
+/// deselects the selected rows in `viewWillAppear` (UIKit's documented behaviour).
+open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    /// The table view's style, used when the view loads.
+    public let style: TableView.Style
+    /// `clearsSelectionOnViewWillAppear` (true by default).
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// `init(style:)`.
+    public init(style: TableView.Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    /// `tableView`: the root view (settable, as in UIKit).
+    open var tableView: TableView! {
+        get { view as? TableView }
+        set { view = newValue }
+    }
+
+    open override func loadView() {
+        let table = TableView(frame: CGRect(origin: .zero, size: preferredSize), style: style)
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if clearsSelectionOnViewWillAppear, let table = tableView {
+            if let path = table.indexPathForSelectedRow { table.deselectRow(at: path, animated: animated) }
+        }
+    }
+
+    // MARK: UITableViewDataSource
+
+    open func numberOfSections(in tableView: TableView) -> Int { 1 }
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// UIKit requires a subclass that has rows to override this; the base makes a plain cell.
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    // MARK: UITableViewDelegate
+
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.resolvedRowHeight }
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 0 }
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+
+    // MARK: UIScrollViewDelegate
+
+    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    open func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
+}
