@@ -104,3 +104,41 @@ private final class FadeSegue: UIStoryboardSegue {
         }
     }
 }
+
+private final class CardCell: UITableViewCell {
+    var awoken = 0
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoken += 1
+    }
+}
+
+private final class Header: UIView {
+    var awoken = 0
+    override func awakeFromNib() { awoken += 1 }
+}
+
+/// Nibs registered in code: `UINib`, `Bundle.loadNibNamed`, cells registered by nib.
+@Suite(.serialized) struct NibTests {
+    @Test func registeredNibsMakeTheirObjectsAndAwakeThem() {
+        withUIKitStage { sim, root in
+            UINib.register(name: "Header") { _ in [Header(frame: CGRect(x: 0, y: 0, width: 100, height: 40))] }
+            let header = Bundle.main.loadNibNamed("Header", owner: nil, options: nil)?.first as? Header
+            #expect(header?.awoken == 1)
+            #expect(UINib(nibName: "Header", bundle: nil).instantiate(withOwner: nil, options: nil).count == 1)
+            #expect(Bundle.main.loadNibNamed("Missing", owner: nil, options: nil) == nil)
+            #expect(sim.violations.count == 1 && sim.violations[0].detail.contains("nib \"Missing\" is not registered"))
+        }
+    }
+
+    @Test func aTableMakesCellsFromARegisteredNib() {
+        withUIKitStage { sim, root in
+            UINib.register(name: "CardCell") { _ in [CardCell(style: .default, reuseIdentifier: nil)] }
+            let table = UITableView(frame: root.view.bounds, style: .plain)
+            table.register(UINib(nibName: "CardCell", bundle: nil), forCellReuseIdentifier: "card")
+            let cell = table.dequeueReusableCell(withIdentifier: "card", for: IndexPath(row: 0, section: 0))
+            #expect((cell as? CardCell)?.awoken == 1 && cell.reuseIdentifier == "card")
+            #expect(sim.violations.isEmpty)
+        }
+    }
+}

@@ -102,6 +102,24 @@ open class CollectionView: ScrollView {
         tiling.factories[identifier] = { id in sim.asCurrent { type.init(dequeuedWith: id) } }
     }
 
+    /// `register(_:forCellWithReuseIdentifier:)` with a nib (as `TableView`'s).
+    public func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
+        guard let nib else { return }
+        let sim = simulation
+        tiling.factories[identifier] = { id in
+            sim.asCurrent {
+                let cell = nib.instantiate(withOwner: nil).first as? CollectionViewCell ?? {
+                    if Nib.isRegistered(nib.name) {
+                        sim.reject(.notFound("\(nib)'s first object is not a UICollectionViewCell (for \"\(id)\")"))
+                    }
+                    return CollectionViewCell(frame: .zero)
+                }()
+                cell.reuseIdentifier = id
+                return cell
+            }
+        }
+    }
+
     /// `dequeueReusableCell(withReuseIdentifier:for:)`: a pooled cell (after
     /// `prepareForReuse()`) or a new one of the registered class.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {

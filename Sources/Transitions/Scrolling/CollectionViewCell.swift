@@ -8,7 +8,7 @@ import Foundation
 /// initialisers (`init(frame:)` and `init?(coder:)`, as UIKit subclasses do) or none; it calls
 /// the subclass's `init(frame:)`.
 open class CollectionViewCell: View {
-    public private(set) var reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
     /// `contentView`: the cell's content, filling it.
     public let contentView: View
     public var isSelected = false

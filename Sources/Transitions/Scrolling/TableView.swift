@@ -117,6 +117,25 @@ open class TableView: ScrollView {
         tiling.factories[identifier] = { id in sim.asCurrent { type.init(dequeuedWith: id) } }
     }
 
+    /// `register(_:forCellReuseIdentifier:)` with a nib: cells are the nib's first top-level
+    /// object, which must be a `TableViewCell` (else the refusal is recorded and a plain cell made).
+    public func register(_ nib: Nib?, forCellReuseIdentifier identifier: String) {
+        guard let nib else { return }
+        let sim = simulation
+        tiling.factories[identifier] = { id in
+            sim.asCurrent {
+                let cell = nib.instantiate(withOwner: nil).first as? TableViewCell ?? {
+                    if Nib.isRegistered(nib.name) {
+                        sim.reject(.notFound("\(nib)'s first object is not a UITableViewCell (for \"\(id)\")"))
+                    }
+                    return TableViewCell(style: .default, reuseIdentifier: nil)
+                }()
+                cell.reuseIdentifier = id
+                return cell
+            }
+        }
+    }
+
     /// `dequeueReusableCell(withIdentifier:for:)`: a pooled cell (after `prepareForReuse()`) or a
     /// new one of the registered class; an unregistered identifier is a programming error, as in
     /// UIKit.

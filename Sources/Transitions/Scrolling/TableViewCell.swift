@@ -18,7 +18,7 @@ open class TableViewCell: View {
     /// `UITableViewCell.AccessoryType`.
     public enum AccessoryType: Int, Sendable, Hashable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
 
-    public let reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
     public let style: CellStyle
     /// `contentView`: the cell's content, filling it.
     public let contentView: View

@@ -1,11 +1,11 @@
 import Foundation
 import Transitions
 
-// Nibs and motion effects are not modelled; each says what to write instead. (Storyboards are:
-// scenes and segues registered in code, `Transitions/ViewControllers/Storyboard.swift`.)
+// Motion effects are not modelled; each says what to write instead. (Storyboards and nibs are:
+// scenes, segues and top-level objects registered in code — `Storyboard.swift`, `Nib.swift`.)
 
-@available(*, unavailable, message: "nibs are not modelled: build the view hierarchy in code (loadView / init(frame:))")
-public final class UINib {}
+/// `UINib`.
+public typealias UINib = Nib
 
 
 @available(*, unavailable, message: "motion effects (device tilt) are not modelled: they only draw; remove them or guard them with #if canImport(UIKit)")
