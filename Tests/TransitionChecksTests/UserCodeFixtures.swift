@@ -231,7 +231,9 @@ final class SeedContainerViewController: ViewController, SwitchingContainer {
 
     init(_ simulation: Simulation, title: String, viewControllers: [ViewController]) {
         self.viewControllers = viewControllers
-        super.init(simulation, title: title)
+        let pending = simulation.beginInit(of: Self.self, name: title)
+        super.init(nibName: nil, bundle: nil)
+        pending.end()
     }
 
     var switchableChildren: [ViewController] { viewControllers }

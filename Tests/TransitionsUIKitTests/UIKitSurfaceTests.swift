@@ -484,3 +484,46 @@ private extension UIColor {
         self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255, blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
     }
 }
+
+/// App subclasses that override exactly UIKit's designated initialisers inherit its convenience
+/// ones (`MyView()`, `MyController()`), as in UIKit.
+@Suite struct InitialiserInheritanceTests {
+    private final class Badge: UIView {
+        let label = UILabel()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(label)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    private final class Card: UIViewController {
+        override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    private final class Feed: UITableView {
+        override init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame, style: style) }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    @Test func uikitsConvenienceInitialisersAreInherited() {
+        withUIKitStage { sim, root in
+            let badge = Badge()
+            #expect(badge.frame == .zero && badge.subviews.count == 1)
+            let card = Card()
+            root.present(card, animated: false)
+            #expect(root.presentedViewController === card)
+            #expect(UITableView().style == .plain && Feed().style == .plain)
+        }
+    }
+
+    @Test func theModelsNamedInitialisersNameOnlyTheirObject() {
+        let sim = Simulation()
+        let badge = Badge(sim, frame: CGRect(x: 0, y: 0, width: 10, height: 10), name: "badge")
+        #expect(badge.name == "badge" && badge.simulation === sim)
+        #expect(badge.label.name != "badge" && badge.label.simulation === sim, "a subview made on the way keeps its own name")
+        let card = Card(sim, title: "card")
+        #expect("\(card)" == "card" && card.simulation === sim && card.title == nil, "named in reports; UIKit's title unset")
+    }
+}

@@ -12,7 +12,9 @@ public final class PageLayerView: View {
         _ = FingerprintSchemas.catalogueRegistered
         self.page = page
         closeButton = View(simulation, frame: CGRect(x: 0, y: 0, width: 25, height: 25), name: "close(\(page.title))")
-        super.init(simulation, frame: frame, name: "page(\(page.title))")
+        let pending = simulation.beginInit(of: Self.self, name: "page(\(page.title))")
+        super.init(frame: frame)
+        pending.end()
         isSnapshot = true
         addSubview(closeButton)
     }

@@ -43,7 +43,9 @@ open class PageSwitcherController: ViewController {
 
     public init(_ simulation: Simulation, title: String = "pages", pages: [ViewController] = []) {
         _ = FingerprintSchemas.catalogueRegistered
-        super.init(simulation, title: title)
+        let pending = simulation.beginInit(of: Self.self, name: title)
+        super.init(nibName: nil, bundle: nil)
+        pending.end()
         for p in pages { appendChild(p) }
         selectedIndex = pages.isEmpty ? nil : 0
     }

@@ -9,7 +9,9 @@ public final class NamedPage: ViewController, PageSwitcherNaming {
     public init(_ simulation: Simulation, title: String, name: String?) {
         _ = FingerprintSchemas.checksRegistered
         presentationName = name
-        super.init(simulation, title: title)
+        let pending = simulation.beginInit(of: Self.self, name: title)
+        super.init(nibName: nil, bundle: nil)
+        pending.end()
     }
 
     /// Not made from archives: always nil.

@@ -29,7 +29,9 @@ open class ContainerViewController: ViewController {
 
     public init(_ simulation: Simulation, title: String, viewControllers: [ViewController]) {
         self.viewControllers = viewControllers
-        super.init(simulation, title: title)
+        let pending = simulation.beginInit(of: Self.self, name: title)
+        super.init(nibName: nil, bundle: nil)
+        pending.end()
     }
 
     /// `init?(coder:)` (never called by the model): a container without children.

@@ -40,14 +40,18 @@ open class NavigationController: ViewController {
 
     public init(_ simulation: Simulation, title: String = "nav", root: ViewController) {
         stack = [root]
-        super.init(simulation, title: title)
+        let pending = simulation.beginInit(of: Self.self, name: title)
+        super.init(nibName: nil, bundle: nil)
+        pending.end()
     }
 
     /// `init(rootViewController:)`, in this thread's current simulation (designated, as in
     /// UIKit, so subclasses can override it).
     public init(rootViewController: ViewController) {
         stack = [rootViewController]
-        super.init(Simulation.current, title: "\(type(of: rootViewController)) navigation")
+        let pending = Simulation.current.beginInit(of: Self.self, name: "\(type(of: rootViewController)) navigation")
+        super.init(nibName: nil, bundle: nil)
+        pending.end()
     }
 
     /// `init(nibName:bundle:)`: an empty navigation controller (push or `setViewControllers` to

@@ -49,7 +49,9 @@ open class TabBarController: ViewController {
 
     public init(_ simulation: Simulation, title: String = "tabs", viewControllers: [ViewController]? = nil) {
         children_ = viewControllers
-        super.init(simulation, title: title)
+        let pending = simulation.beginInit(of: Self.self, name: title)
+        super.init(nibName: nil, bundle: nil)
+        pending.end()
     }
 
     /// `UITabBarController()` / `init(nibName:bundle:)`: no controllers yet.

@@ -27,9 +27,8 @@ open class Button: Control {
         super.init(frame: frame)
     }
 
-    public override init(_ simulation: Simulation, frame: CGRect = .zero, name: String = "button") {
-        buttonType = .custom
-        super.init(simulation, frame: frame, name: name)
+    public convenience init(_ simulation: Simulation, frame: CGRect = .zero, name: String = "button") {
+        self.init(in: simulation, frame: frame, name: name)
     }
 
     /// `init?(coder:)` (never called by the model): a `.custom` button.

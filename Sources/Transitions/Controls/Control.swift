@@ -141,8 +141,8 @@ open class Control: View {
     package var targetActions = TargetActionList()
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public override init(_ simulation: Simulation, frame: CGRect = .zero, name: String = "control") {
-        super.init(simulation, frame: frame, name: name)
+    public convenience init(_ simulation: Simulation, frame: CGRect = .zero, name: String = "control") {
+        self.init(in: simulation, frame: frame, name: name)
     }
     /// `init?(coder:)` (never called by the model; see `View.init?(coder:)`).
     public required init?(coder: NSCoder) { super.init(coder: coder) }

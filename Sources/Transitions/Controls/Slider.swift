@@ -29,8 +29,8 @@ open class Slider: Control {
     private var changedWhileTracking = false
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public override init(_ simulation: Simulation, frame: CGRect = .zero, name: String = "slider") {
-        super.init(simulation, frame: frame, name: name)
+    public convenience init(_ simulation: Simulation, frame: CGRect = .zero, name: String = "slider") {
+        self.init(in: simulation, frame: frame, name: name)
     }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 

@@ -31,6 +31,11 @@ extension Simulation {
         return Simulation()  // becomes current
     }
 
+    /// This thread's current simulation, if there is one (none is created).
+    static var currentIfAny: Simulation? {
+        pthread_getspecific(threadKey).map { Unmanaged<Simulation>.fromOpaque($0).takeUnretainedValue() }
+    }
+
     /// Makes this simulation the current one of this thread.
     public func makeCurrent() {
         let key = Simulation.threadKey

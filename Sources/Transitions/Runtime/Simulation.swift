@@ -60,6 +60,8 @@ public final class Simulation {
     /// What of the app's code ran: its animators, interaction and presentation controllers,
     /// the targets its recognizers and controls sent actions to (coverage for `transit check`).
     package private(set) var reached: Set<String> = []
+    /// Names waiting for a designated initialiser (`Simulation+PendingInit.swift`).
+    var pendingNames: [(type: ObjectIdentifier, name: String)] = []
 
     /// Records that app code (a type outside the library) was reached.
     package func noteReached(_ what: String) { reached.insert(what) }

@@ -69,10 +69,10 @@ open class CollectionView: ScrollView {
         setUp()
     }
 
-    public init(_ simulation: Simulation, frame: CGRect = .zero, collectionViewLayout layout: CollectionViewLayout, name: String = "collectionView") {
-        collectionViewLayout = layout
-        super.init(simulation, frame: frame, name: name)
-        setUp()
+    public convenience init(_ simulation: Simulation, frame: CGRect = .zero, collectionViewLayout layout: CollectionViewLayout, name: String = "collectionView") {
+        let pending = simulation.beginInit(of: Self.self, name: name)
+        self.init(frame: frame, collectionViewLayout: layout)
+        pending.end()
     }
 
     /// `init?(coder:)` (never called by the model): a flow layout.

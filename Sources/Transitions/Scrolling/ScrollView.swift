@@ -154,9 +154,8 @@ open class ScrollView: View {
         setUpScrolling()
     }
 
-    public override init(_ simulation: Simulation, frame: CGRect = .zero, name: String = "scrollView") {
-        super.init(simulation, frame: frame, name: name)
-        setUpScrolling()
+    public convenience init(_ simulation: Simulation, frame: CGRect = .zero, name: String = "scrollView") {
+        self.init(in: simulation, frame: frame, name: name)
     }
 
     /// `init?(coder:)` (never called by the model; see `View.init?(coder:)`).

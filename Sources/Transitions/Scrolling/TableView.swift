@@ -84,10 +84,10 @@ open class TableView: ScrollView {
         watchBounds()
     }
 
-    public init(_ simulation: Simulation, frame: CGRect = .zero, style: Style = .plain, name: String = "tableView") {
-        self.style = style
-        super.init(simulation, frame: frame, name: name)
-        watchBounds()
+    public convenience init(_ simulation: Simulation, frame: CGRect = .zero, style: Style = .plain, name: String = "tableView") {
+        let pending = simulation.beginInit(of: Self.self, name: name)
+        self.init(frame: frame, style: style)
+        pending.end()
     }
 
     /// `init?(coder:)` (never called by the model): a plain table.

@@ -85,11 +85,12 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
         }
     }
 
-    public init(_ simulation: Simulation, title: String) {
-        self.simulation = simulation
-        self.title = title
-        super.init()
-        simulation.census.registerOwned(self, .controller, name: title)
+    /// A controller of `simulation` titled `title` (through `init(nibName:bundle:)`, so app
+    /// subclasses inherit UIKit's convenience initialisers: `Simulation+PendingInit.swift`).
+    public convenience init(_ simulation: Simulation, title: String) {
+        let pending = simulation.beginInit(of: Self.self, name: title)
+        self.init(nibName: nil, bundle: nil)
+        pending.end()
     }
 
     deinit { simulation.census.unregister(ObjectIdentifier(self)) }
@@ -98,8 +99,12 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
     /// this thread's current simulation (`Simulation.current`), titled after its type.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         simulation = Simulation.current
-        simulation.controllersMadeByUIKitInit += 1
-        title = "\(type(of: self))-\(simulation.controllersMadeByUIKitInit)"
+        if let given = simulation.takePendingName(for: type(of: self)) {
+            title = given
+        } else {
+            simulation.controllersMadeByUIKitInit += 1
+            title = "\(type(of: self))-\(simulation.controllersMadeByUIKitInit)"
+        }
         super.init()
         simulation.census.registerOwned(self, .controller, name: title)
     }

@@ -212,7 +212,7 @@ open class View: Responder, CustomStringConvertible {
     public init(frame: CGRect) {
         let simulation = Simulation.current
         self.simulation = simulation
-        self.name = "\(type(of: self))"
+        self.name = simulation.takePendingName(for: type(of: self)) ?? "\(type(of: self))"
         layer = View.makeLayer(Self.layerClass, simulation)
         super.init()
         layer.owningView = self
@@ -237,15 +237,18 @@ open class View: Responder, CustomStringConvertible {
         simulation.census.registerOwned(self, .view, name: name)
     }
 
-    public init(_ simulation: Simulation, frame: CGRect = .zero, name: String = "view") {
-        self.simulation = simulation
-        self.name = name
-        layer = View.makeLayer(Self.layerClass, simulation)
-        super.init()
-        layer.owningView = self
-        modelBounds = CGRect(origin: .zero, size: frame.size)
-        modelCenter = CGPoint(x: frame.midX, y: frame.midY)
-        simulation.census.registerOwned(self, .view, name: name)
+    /// A view of `simulation` named `name` (through `init(frame:)`, so subclasses' overrides run
+    /// and app subclasses inherit UIKit's convenience initialisers: `Simulation+PendingInit.swift`).
+    @_disfavoredOverload  // a subclass's own (`Window(simulation)`, `TableView(simulation)`) wins
+    public convenience init(_ simulation: Simulation, frame: CGRect = .zero, name: String = "view") {
+        self.init(in: simulation, frame: frame, name: name)
+    }
+
+    /// The model's subclasses' simulation-taking initialisers call this one.
+    package convenience init(in simulation: Simulation, frame: CGRect, name: String) {
+        let pending = simulation.beginInit(of: Self.self, name: name)
+        self.init(frame: frame)
+        pending.end()
     }
 
     public var description: String { name }

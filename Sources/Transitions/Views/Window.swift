@@ -18,16 +18,14 @@ public final class Window: View {
         }
     }
 
-    public init(_ simulation: Simulation, size: CGSize = CGSize(width: 390, height: 844), name: String = "window") {
-        super.init(simulation, frame: CGRect(origin: .zero, size: size), name: name)
-        simulation.windows.removeAll { $0.value == nil }
-        simulation.windows.append(Weak(self))
+    public convenience init(_ simulation: Simulation, size: CGSize = CGSize(width: 390, height: 844), name: String = "window") {
+        self.init(in: simulation, frame: CGRect(origin: .zero, size: size), name: name)
     }
 
     /// `UIWindow(frame:)`, in this thread's current simulation.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        name = "window"
+        if name == "\(type(of: self))" { name = "window" }
         simulation.windows.removeAll { $0.value == nil }
         simulation.windows.append(Weak(self))
     }
