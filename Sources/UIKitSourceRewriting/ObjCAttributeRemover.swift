@@ -6,13 +6,18 @@ import SwiftSyntax
 /// declaration that can carry them. Everything else stays (`weak`, `override`, access levels,
 /// other attributes). Removed text leaves its line breaks behind, so lines keep their numbers.
 ///
+/// `@MainActor` on declarations goes too: UIKit's classes are main-actor isolated, the model's
+/// run on the simulation's one thread and are not, so app code that isolates its own
+/// transitioning delegates to the main actor would otherwise be refused where a `UIViewController`
+/// subclass (isolated on iOS, not here) calls them.
+///
 /// An `@objc protocol` is class-bound; without `@objc` it gets `AnyObject` in its inheritance
 /// clause so `weak var delegate: P?` still compiles. Optional requirements are
 /// `OptionalRequirementRewriter`'s.
 public final class ObjCAttributeRemover: SyntaxRewriter {
     public static let removedAttributes: Set<String> = [
         "objc", "nonobjc", "objcMembers", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
-        "GKInspectable",
+        "GKInspectable", "MainActor",
     ]
     public static let removedModifiers: Set<String> = ["dynamic"]
 

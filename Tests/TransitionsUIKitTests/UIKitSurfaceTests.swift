@@ -527,3 +527,30 @@ private extension UIColor {
         #expect("\(card)" == "card" && card.simulation === sim && card.title == nil, "named in reports; UIKit's title unset")
     }
 }
+
+/// Smaller shapes real code relies on: object literals, a settable `gestureRecognizers`,
+/// `NSIndexPath.row`, `wantsInteractiveStart`'s default.
+@Suite struct UIKitSmallShapesTests {
+    private final class Interaction: NSObject, UIViewControllerInteractiveTransitioning {
+        func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {}
+    }
+
+    @Test func literalsRecognizersIndexPathsAndDefaults() {
+        withUIKitStage { _, root in
+            let tint: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+            #expect(tint == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+            let icon: UIImage = #imageLiteral(resourceName: "heart")
+            #expect(icon.size == .zero)
+            let tap = UITapGestureRecognizer(), pan = UIPanGestureRecognizer()
+            root.view.addGestureRecognizer(pan)
+            root.view.gestureRecognizers = [tap]
+            #expect(root.view.gestureRecognizers == [tap] && pan.view == nil && tap.view === root.view)
+            root.view.gestureRecognizers = nil
+            #expect(root.view.gestureRecognizers == nil && tap.view == nil)
+            #expect((IndexPath(row: 4, section: 2) as NSIndexPath).row == 4)
+            #expect((IndexPath(row: 4, section: 2) as NSIndexPath).section == 2)
+            #expect(Interaction().wantsInteractiveStart, "optional in UIKit, true by default")
+            #expect(UITouch.TouchType.stylus == .pencil)
+        }
+    }
+}

@@ -133,6 +133,12 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             """)
     }
 
+    @Test func mainActorIsolationOfAppTypesIsDropped() {
+        expectRewrite(
+            "@MainActor\nopen class Sheet: NSObject {\n    @MainActor public init(delegate: Any) {}\n    func f() { Task { @MainActor in } }\n}",
+            "\nopen class Sheet: NSObject {\n    public init(delegate: Any) {}\n    func f() { Task { @MainActor in } }\n}")
+    }
+
     @Test func objcProtocolsBecomeClassBound() {
         expectRewrite(
             "@objc protocol A {}\n@objc public protocol B: NSObjectProtocol {}\n@objc protocol C: AnyObject {}\nprotocol D {}",

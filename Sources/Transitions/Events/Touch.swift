@@ -11,7 +11,11 @@ public final class Touch: Hashable, CustomStringConvertible {
         case began, moved, stationary, ended, cancelled
     }
     /// `UITouch.TouchType`.
-    public enum TouchType: Int, Sendable, Hashable { case direct, indirect, pencil }
+    public enum TouchType: Int, Sendable, Hashable {
+        case direct, indirect, pencil
+        /// `stylus`: the name `pencil` had before iOS 10.3.
+        public static var stylus: TouchType { .pencil }
+    }
 
     public internal(set) var phase: Phase
     public internal(set) var timestamp: Double

@@ -89,7 +89,15 @@ open class View: Responder, CustomStringConvertible {
 
     /// Gesture recognizers attached to the view (`gestureRecognizers`: nil when there are none,
     /// as in UIKit).
-    public var gestureRecognizers: [GestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
+    /// `gestureRecognizers`: settable, as in UIKit — setting replaces the attached recognizers
+    /// (each removed, then the new ones added in order).
+    public var gestureRecognizers: [GestureRecognizer]? {
+        get { recognizers.isEmpty ? nil : recognizers }
+        set {
+            for r in recognizers { removeGestureRecognizer(r) }
+            for r in newValue ?? [] { addGestureRecognizer(r) }
+        }
+    }
     package private(set) var recognizers: [GestureRecognizer] = []
 
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {

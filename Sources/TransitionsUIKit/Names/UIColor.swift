@@ -91,3 +91,30 @@ extension Color {
         return true
     }
 }
+
+// Object literals: `#colorLiteral(red:green:blue:alpha:)` and `#imageLiteral(resourceName:)`
+// (Xcode's colour and image pickers) make a `UIColor` and a `UIImage`, as on iOS.
+extension Color: _ExpressibleByColorLiteral {
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    }
+}
+
+extension Image: _ExpressibleByImageLiteral {
+    /// An image named after the resource (its size is unknown: zero, as a missing asset).
+    public convenience init(imageLiteralResourceName path: String) { self.init(size: .zero, name: path) }
+}
+
+/// The type `#colorLiteral` makes.
+public typealias _ColorLiteralType = Color
+/// The type `#imageLiteral` makes.
+public typealias _ImageLiteralType = Image
+
+extension NSIndexPath {
+    /// `row` (UIKit's table index paths).
+    public var row: Int { length > 1 ? index(atPosition: 1) : 0 }
+    /// `section`.
+    public var section: Int { length > 0 ? index(atPosition: 0) : 0 }
+    /// `item` (collection views).
+    public var item: Int { row }
+}
