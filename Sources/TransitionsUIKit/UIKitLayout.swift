@@ -32,11 +32,6 @@ extension View {
 
     @available(*, unavailable, message: "exerciseAmbiguityInLayout is a debugging aid that moves views at random: use hasAmbiguousLayout (the checker reports ambiguous views at rest)")
     public func exerciseAmbiguityInLayout() { fatalError() }
-
-    @available(*, unavailable, message: "the visual format language is not modelled: use anchors")
-    public static func constraints(withVisualFormat format: String, options: Int, metrics: [String: Any]?, views: [String: Any]) -> [LayoutConstraint] {
-        fatalError()
-    }
 }
 
 /// `UILayoutSupport`: the deprecated (iOS 7–11) bar guides of a view controller, `topLayoutGuide`

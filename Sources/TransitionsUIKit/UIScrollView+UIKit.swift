@@ -35,6 +35,7 @@ extension ScrollView {
 
 public typealias UITableView = TableView
 public typealias UITableViewCell = TableViewCell
+public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
 public typealias UITableViewDataSource = TableViewDataSource
 public typealias UITableViewDelegate = TableViewDelegate
 public typealias UICollectionView = CollectionView

@@ -70,3 +70,65 @@ private final class Gallery: UICollectionViewController {
         }
     }
 }
+
+/// Sections with titles, a custom header view, explicit and automatic heights.
+private final class Settings: UITableViewController {
+    override func numberOfSections(in tableView: UITableView) -> Int { 3 }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        section == 0 ? "General" : nil
+    }
+    override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        section == 0 ? "Footer" : nil
+    }
+    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        guard section == 2 else { return nil }
+        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "banner")
+        header?.textLabel?.text = "Banner"
+        return header
+    }
+    override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        section == 2 ? 60 : UITableView.automaticDimension
+    }
+}
+
+private final class Banner: UITableViewHeaderFooterView {
+    override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }
+    required init?(coder: NSCoder) { nil }
+}
+
+@Suite struct TableSectionTests {
+    @Test func sectionHeadersAndFootersTakeTheirPlace() throws {
+        try withUIKitStage { sim, root in
+            let settings = Settings(style: .plain)
+            root.present(settings, animated: false)
+            try sim.runUntilIdle()
+            let table = try #require(settings.tableView)
+            table.register(Banner.self, forHeaderFooterViewReuseIdentifier: "banner")
+            table.reloadData()
+            // Section 0: a titled header (28) and footer (28); section 1: none (plain: 0);
+            // section 2: the delegate's 60-point banner.
+            #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: table.bounds.width, height: 28))
+            #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 28)
+            #expect(table.rectForFooter(inSection: 0).minY == 28 + 88 && table.rectForFooter(inSection: 0).height == 28)
+            #expect(table.rectForHeader(inSection: 1).height == 0)
+            #expect(table.rect(forSection: 1).minY == 144 && table.rect(forSection: 1).height == 88)
+            #expect(table.rectForHeader(inSection: 2) == CGRect(x: 0, y: 232, width: table.bounds.width, height: 60))
+            let contentHeight: CGFloat = table.contentSize.height
+            #expect(contentHeight == 380)
+            #expect(table.headerView(forSection: 0)?.textLabel?.text == "General")
+            let banner = try #require(table.headerView(forSection: 2))
+            #expect(banner is Banner && banner.textLabel?.text == "Banner" && banner.superview === table)
+            #expect(banner.frame == table.rectForHeader(inSection: 2))
+            // A fixed section height applies where the delegate answers automatic.
+            table.sectionHeaderHeight = 40
+            #expect(table.rectForHeader(inSection: 1).height == 40 && table.rectForHeader(inSection: 2).height == 60)
+            #expect(table.headerView(forSection: 1) == nil, "a header of height without a view or title has no view")
+            #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "unregistered") == nil)
+            #expect(sim.violations.isEmpty)
+        }
+    }
+}

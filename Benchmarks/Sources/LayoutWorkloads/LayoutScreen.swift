@@ -21,13 +21,14 @@ public final class LayoutScreen {
     private var flip = false
 
     /// A fixed-size content view (a label or an image in the real screen).
+    /// (The model's simulation-taking initialisers are convenience ones, as app subclasses
+    /// inherit them; the size is set after.)
     final class Content: View {
-        let size: CGSize
-        init(_ simulation: Simulation, size: CGSize, name: String) {
+        var size: CGSize = .zero
+        convenience init(_ simulation: Simulation, size: CGSize, name: String) {
+            self.init(simulation, name: name)
             self.size = size
-            super.init(simulation, name: name)
         }
-        required init?(coder: NSCoder) { nil }
         override var intrinsicContentSize: CGSize { size }
     }
 

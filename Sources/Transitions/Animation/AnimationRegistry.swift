@@ -19,6 +19,9 @@ final class AnimationRegistry {
     var transactions: [AnimationGroup] = []
     /// Layers whose timing differs from their parent's (see `Layer.localTime(at:)`).
     var layersWithOwnTiming = 0
+    /// Bumped whenever a layer's timing or the layer tree changes: local times memoised
+    /// under an older epoch are stale (`Layer.localTime(at:)`).
+    var timingEpoch = 0
 
     /// True when a frame would move something: a clock-driven animation that can progress or a
     /// running property animator.

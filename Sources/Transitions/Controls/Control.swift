@@ -53,9 +53,9 @@ open class Control: View {
     public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
     public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
 
-    public var isEnabled = true
-    public var isSelected = false
-    public var isHighlighted = false
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
     public var contentHorizontalAlignment = ContentHorizontalAlignment.center
     public var contentVerticalAlignment = ContentVerticalAlignment.center
 

@@ -17,6 +17,7 @@ extension FingerprintSchema {
             "observerList": "observation tokens (KVO): the app's closures, called on changes the fingerprint already hashes",
             "timingOffset": "absolute time: what it decides, each animation's local elapsed time or driven progress, is hashed with the animation (the fingerprint has no absolute time)",
             "timingBegin": "absolute time: what it decides, each animation's local elapsed time or driven progress, is hashed with the animation (the fingerprint has no absolute time)",
+            "localTimeMemo": "derived: the last local time asked for, valid under the registry's timing epoch",
             "hasOwnTiming": "derived: whether speed, offset or begin differ from the parent's, recomputed when they change",
             "owningView": "structure: a view's layer is hashed with its view",
             "maskedLayer": "structure: a mask is hashed with the layer it masks",

@@ -267,6 +267,7 @@ open class Layer: CustomStringConvertible {
         }
         children.insert(layer, at: max(0, min(index, children.count)))
         layer.superlayer = self
+        simulation.animation.timingEpoch &+= 1
         layer.maskedLayer?.mask = nil
     }
 
@@ -274,6 +275,7 @@ open class Layer: CustomStringConvertible {
         guard let s = superlayer else { return }
         s.children.removeAll { $0 === self }
         superlayer = nil
+        simulation.animation.timingEpoch &+= 1
     }
 
     /// True if `self` is below `layer` in the layer tree.
@@ -289,6 +291,7 @@ open class Layer: CustomStringConvertible {
     // MARK: Time
 
     private func timingChanged() {
+        simulation.animation.timingEpoch &+= 1
         let own = timingSpeed != 1 || timingOffset != 0 || timingBegin != 0
         guard own != hasOwnTiming else { return }
         hasOwnTiming = own
@@ -296,11 +299,21 @@ open class Layer: CustomStringConvertible {
     }
 
     /// This layer's local time at global time `t`.
+    ///
+    /// `local = (parent − beginTime)·speed + timeOffset`, composed from the root down. Every
+    /// animation asks for its layer's local time once per frame and per check, so the last
+    /// answer is memoised under the registry's timing epoch (bumped by any timing or tree
+    /// change): a walk to the root only when something changed.
     public func localTime(at t: Double) -> Double {
-        guard simulation.animation.layersWithOwnTiming > 0 else { return t }
+        let registry = simulation.animation
+        guard registry.layersWithOwnTiming > 0 else { return t }
+        if localTimeMemo.t == t, localTimeMemo.epoch == registry.timingEpoch { return localTimeMemo.value }
         let parent = superlayer?.localTime(at: t) ?? t
-        return hasOwnTiming ? (parent - timingBegin) * timingSpeed + timingOffset : parent
+        let value = hasOwnTiming ? (parent - timingBegin) * timingSpeed + timingOffset : parent
+        localTimeMemo = (t, registry.timingEpoch, value)
+        return value
     }
+    private var localTimeMemo: (t: Double, epoch: Int, value: Double) = (.nan, -1, 0)
 
     /// The product of speeds from here to the root (0 = frozen).
     public var effectiveSpeed: Double {

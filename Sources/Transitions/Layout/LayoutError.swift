@@ -18,6 +18,9 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidPriority(constraint: String, priority: Float)
     /// A constraint references an item that has been released.
     case missingItem(constraint: String)
+    /// A visual format string that cannot be parsed or built (UIKit: "Unable to parse constraint
+    /// format").
+    case visualFormat(format: String, reason: String)
 
     public var description: String {
         switch self {
@@ -29,6 +32,7 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
             "Mutating a priority from \(from) to \(to) on an installed constraint (required to not, or vice-versa) is not supported: \(c)"
         case let .invalidPriority(c, p): "priority \(p) outside 1…1000 for \(c)"
         case let .missingItem(c): "constraint \(c) refers to a released item"
+        case let .visualFormat(format, reason): "Unable to parse constraint format: \(reason)\n\(format)"
         }
     }
 }

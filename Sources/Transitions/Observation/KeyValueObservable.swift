@@ -55,4 +55,57 @@ extension KeyValueObservable {
         }
         return token
     }
+
+    /// `observe(_:options:changeHandler:)` for a value that is not `Equatable` (a delegate, an
+    /// optional protocol existential): notified whenever the object's observable properties
+    /// change and this value may have, i.e. unless it is the same object (or nil) before and
+    /// after.
+    @_disfavoredOverload
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, KeyValueObservedChange<Value>) -> Void
+    ) -> KeyValueObservation {
+        let list = keyValueObservers
+        weak var object = self
+        var before: Value?
+        let id = list.add(
+            willChange: { before = object?[keyPath: keyPath] },
+            didChange: {
+                guard let o = object, let old = before else { return }
+                before = nil
+                let new = o[keyPath: keyPath]
+                guard KeyValueIdentity.identical(old, new) != true else { return }
+                if options.contains(.prior) {
+                    changeHandler(o, KeyValueObservedChange(newValue: nil, oldValue: options.contains(.old) ? old : nil, isPrior: true))
+                }
+                changeHandler(
+                    o,
+                    KeyValueObservedChange(
+                        newValue: options.contains(.new) ? new : nil, oldValue: options.contains(.old) ? old : nil, isPrior: false))
+            })
+        let token = KeyValueObservation(list: list, id: id)
+        if options.contains(.initial) {
+            changeHandler(self, KeyValueObservedChange(newValue: options.contains(.new) ? self[keyPath: keyPath] : nil, oldValue: nil, isPrior: false))
+        }
+        return token
+    }
+}
+
+/// Whether two values of a non-`Equatable` type are the same: both nil, or the same object;
+/// nil when it cannot be told (a value type): the observer is notified.
+enum KeyValueIdentity {
+    static func identical(_ a: Any, _ b: Any) -> Bool? {
+        let (ma, mb) = (Mirror(reflecting: a), Mirror(reflecting: b))
+        if ma.displayStyle == .optional || mb.displayStyle == .optional {
+            let ua: Any? = ma.displayStyle == .optional ? ma.children.first?.value : a
+            let ub: Any? = mb.displayStyle == .optional ? mb.children.first?.value : b
+            switch (ua, ub) {
+            case (nil, nil): return true
+            case (nil, _), (_, nil): return false
+            case let (x?, y?): return identical(x, y)
+            }
+        }
+        if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+        return nil
+    }
 }

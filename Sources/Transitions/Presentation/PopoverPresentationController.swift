@@ -36,6 +36,9 @@ open class PopoverPresentationController: PresentationController {
     /// `sourceView`, `sourceRect` (zero: the source view's bounds).
     public weak var sourceView: View?
     public var sourceRect: CGRect = .zero
+    /// `barButtonItem`: the item the popover points at when there is no `sourceView` (its custom
+    /// view when it has one in a window, else the top trailing corner of the safe area).
+    public weak var barButtonItem: BarButtonItem?
     public var permittedArrowDirections: PopoverArrowDirection = .any
     /// `arrowDirection`: `.unknown` until shown as a popover.
     public internal(set) var arrowDirection: PopoverArrowDirection = .unknown
@@ -58,6 +61,13 @@ open class PopoverPresentationController: PresentationController {
         let area = container.bounds.insetBy(dx: Self.margin, dy: Self.margin)
         size = CGSize(width: min(size.width, area.width), height: min(size.height, area.height))
         let src: CGRect = {
+            if sourceView == nil, let item = barButtonItem {
+                if let v = item.customView, v.window != nil { return container.layer.convert(v.bounds, from: v.layer, .modelIgnoringTransforms) }
+                // The model's bars draw no item views: a bar button item anchors where a
+                // trailing bar button sits, the top trailing 44 × 44 of the safe area.
+                let safe = container.bounds.inset(by: container.safeAreaInsets)
+                return CGRect(x: safe.maxX - 44, y: safe.minY, width: 44, height: 44)
+            }
             guard let v = sourceView else { return CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0) }
             let r = sourceRect == .zero ? v.bounds : sourceRect
             return container.layer.convert(r, from: v.layer, .modelIgnoringTransforms)

@@ -11,8 +11,8 @@ open class CollectionViewCell: View {
     public internal(set) var reuseIdentifier: String?
     /// `contentView`: the cell's content, filling it.
     public let contentView: View
-    public var isSelected = false
-    public var isHighlighted = false
+    open var isSelected = false
+    open var isHighlighted = false
     public var backgroundView: View?
     public var selectedBackgroundView: View?
 

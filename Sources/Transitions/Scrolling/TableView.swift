@@ -5,16 +5,23 @@ public protocol TableViewDataSource: SelectorPerforming {
     func numberOfSections(in tableView: TableView) -> Int
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
 /// `UITableViewDelegate`: a scroll view delegate with row heights, selection and display.
 public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
@@ -23,7 +30,10 @@ public protocol TableViewDelegate: ScrollViewDelegate {
 
 extension TableViewDelegate {
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.resolvedRowHeight }
-    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 0 }
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { TableView.automaticDimension }
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { TableView.automaticDimension }
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
@@ -32,14 +42,20 @@ extension TableViewDelegate {
 
 /// `UITableView`: a vertical list of rows, as a scroll view.
 ///
-/// Layout rule: `tableHeaderView` on top at its height; then per section a header of the
-/// delegate's `heightForHeaderInSection` (0 by default) and its rows, full width, one below the
-/// other, each of the delegate's `heightForRowAt` or else `rowHeight`
-/// (`automaticDimension` is `estimatedRowHeight`, else 44); then `tableFooterView`.
+/// Layout rule: `tableHeaderView` on top at its height; then per section a header, its rows and
+/// a footer, full width, one below the other; then `tableFooterView`. A row is the delegate's
+/// `heightForRowAt` or else `rowHeight` tall (`automaticDimension` is `estimatedRowHeight`,
+/// else 44). A section header (footer) is the delegate's `heightForHeaderInSection`
+/// (`…FooterInSection`) or else `sectionHeaderHeight` (`sectionFooterHeight`) tall; where that
+/// is `automaticDimension` (the default) the height is the header view's own height, else 28
+/// points when the section has a title or a view, else 0 in a plain table and 18 in a grouped
+/// one. Its view is the delegate's `viewForHeaderInSection` or, for a title, a
+/// `UITableViewHeaderFooterView` showing it; header and footer views are made when the table
+/// loads and placed at their rects (UIKit's floating headers of plain tables are not modelled).
 /// `contentSize` is the bounds' width by the total. The data source is read on first use (a
 /// cell, the visible cells, a row's rect) and on `reloadData()`; cells are made for the rows
 /// that intersect the bounds and re-tiled whenever the bounds change (scrolling), reusing
-/// pooled cells. Section header and footer views, editing, and row animations are not modelled.
+/// pooled cells. Editing and row animations are not modelled.
 open class TableView: ScrollView {
     /// `UITableView.Style`.
     public enum Style: Int, Sendable, Hashable { case plain, grouped, insetGrouped }
@@ -54,6 +70,14 @@ open class TableView: ScrollView {
     public weak var dataSource: (any TableViewDataSource)?
     public var rowHeight: CGFloat = 44 { didSet { invalidate() } }
     public var estimatedRowHeight: CGFloat = 0
+    /// `sectionHeaderHeight` (`automaticDimension` by default, as since iOS 11).
+    public var sectionHeaderHeight: CGFloat = TableView.automaticDimension { didSet { invalidate() } }
+    /// `sectionFooterHeight`.
+    public var sectionFooterHeight: CGFloat = TableView.automaticDimension { didSet { invalidate() } }
+    /// `estimatedSectionHeaderHeight` / `estimatedSectionFooterHeight` (read where the
+    /// automatic height has no view to measure).
+    public var estimatedSectionHeaderHeight: CGFloat = 0
+    public var estimatedSectionFooterHeight: CGFloat = 0
     public var separatorStyle: SeparatorStyle = .singleLine
     public var separatorColor: Color?
     public var allowsSelection = true
@@ -76,6 +100,16 @@ open class TableView: ScrollView {
 
     private let tiling = CellTiling<TableViewCell>()
     private var rowFrames: [(IndexPath, CGRect)]?
+    /// Per section: its rect, its header's and footer's rects and views.
+    private var sectionLayout: [SectionLayout] = []
+    private var headerFooterFactories: [String: () -> TableViewHeaderFooterView] = [:]
+    struct SectionLayout {
+        var rect: CGRect
+        var header: CGRect
+        var footer: CGRect
+        var headerView: View?
+        var footerView: View?
+    }
     private var tableDelegate: (any TableViewDelegate)? { delegate as? TableViewDelegate }
 
     public init(frame: CGRect, style: Style) {
@@ -174,17 +208,37 @@ open class TableView: ScrollView {
             y = h.frame.height
         }
         var frames: [(IndexPath, CGRect)] = []
+        for section in sectionLayout {
+            section.headerView?.removeFromSuperview()
+            section.footerView?.removeFromSuperview()
+        }
+        sectionLayout = []
         let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
         for s in 0..<max(sections, 0) {
-            y += tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? 0
+            let top = y
+            let header = supplementary(section: s, header: true)
+            let headerRect = CGRect(x: 0, y: y, width: width, height: header.height)
+            y += header.height
             let rows = dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0
             for r in 0..<max(rows, 0) {
                 let path = IndexPath(row: r, section: s)
                 let h = tableDelegate?.tableView(self, heightForRowAt: path) ?? resolvedRowHeight
-                let height = h >= 0 ? h : resolvedRowHeight
+                let height = h.isFinite && h >= 0 ? h : resolvedRowHeight
                 frames.append((path, CGRect(x: 0, y: y, width: width, height: height)))
                 y += height
             }
+            let footer = supplementary(section: s, header: false)
+            let footerRect = CGRect(x: 0, y: y, width: width, height: footer.height)
+            y += footer.height
+            for (view, rect) in [(header.view, headerRect), (footer.view, footerRect)] {
+                guard let view, rect.height > 0 else { continue }
+                view.frame = rect
+                addSubview(view)
+            }
+            sectionLayout.append(
+                SectionLayout(
+                    rect: CGRect(x: 0, y: top, width: width, height: y - top), header: headerRect, footer: footerRect,
+                    headerView: header.height > 0 ? header.view : nil, footerView: footer.height > 0 ? footer.view : nil))
         }
         if let f = tableFooterView {
             f.frame = CGRect(x: 0, y: y, width: width, height: f.frame.height)
@@ -193,6 +247,32 @@ open class TableView: ScrollView {
         rowFrames = frames
         contentSize = CGSize(width: width, height: y)
         tile()
+    }
+
+    /// A section's header (or footer): its view and height, by the rule in the type's comment.
+    private func supplementary(section s: Int, header: Bool) -> (view: View?, height: CGFloat) {
+        let title = header ? dataSource?.tableView(self, titleForHeaderInSection: s) : dataSource?.tableView(self, titleForFooterInSection: s)
+        var view = header ? tableDelegate?.tableView(self, viewForHeaderInSection: s) : tableDelegate?.tableView(self, viewForFooterInSection: s)
+        if view == nil, let title {
+            let v = TableViewHeaderFooterView(reuseIdentifier: nil)
+            v.textLabel?.text = title
+            view = v
+        }
+        var height = header
+            ? tableDelegate?.tableView(self, heightForHeaderInSection: s) ?? TableView.automaticDimension
+            : tableDelegate?.tableView(self, heightForFooterInSection: s) ?? TableView.automaticDimension
+        if !(height.isFinite && height >= 0) { height = header ? sectionHeaderHeight : sectionFooterHeight }
+        if !(height.isFinite && height >= 0) {
+            let estimated = header ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight
+            if let v = view, v.frame.height > 0 {
+                height = v.frame.height
+            } else if view != nil {
+                height = estimated > 0 ? estimated : 28
+            } else {
+                height = style == .plain ? 0 : 18
+            }
+        }
+        return (view, height)
     }
 
     private func loaded() -> [(IndexPath, CGRect)] {
@@ -225,6 +305,36 @@ open class TableView: ScrollView {
     /// `rectForRow(at:)`: the row's frame in the table's (content) coordinates; `.zero` when out
     /// of range.
     public func rectForRow(at indexPath: IndexPath) -> CGRect { loaded().first { $0.0 == indexPath }?.1 ?? .zero }
+
+    /// `rect(forSection:)`: the section's header, rows and footer; `.zero` when out of range.
+    public func rect(forSection section: Int) -> CGRect { sectionInfo(section)?.rect ?? .zero }
+    /// `rectForHeader(inSection:)`.
+    public func rectForHeader(inSection section: Int) -> CGRect { sectionInfo(section)?.header ?? .zero }
+    /// `rectForFooter(inSection:)`.
+    public func rectForFooter(inSection section: Int) -> CGRect { sectionInfo(section)?.footer ?? .zero }
+    /// `headerView(forSection:)`: the section's header view when it is a `UITableViewHeaderFooterView`.
+    public func headerView(forSection section: Int) -> TableViewHeaderFooterView? { sectionInfo(section)?.headerView as? TableViewHeaderFooterView }
+    /// `footerView(forSection:)`.
+    public func footerView(forSection section: Int) -> TableViewHeaderFooterView? { sectionInfo(section)?.footerView as? TableViewHeaderFooterView }
+
+    private func sectionInfo(_ section: Int) -> SectionLayout? {
+        _ = loaded()
+        return sectionLayout.indices.contains(section) ? sectionLayout[section] : nil
+    }
+
+    /// `register(_:forHeaderFooterViewReuseIdentifier:)` with a `UITableViewHeaderFooterView` class.
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let type = aClass as? TableViewHeaderFooterView.Type else { return }
+        let sim = simulation
+        headerFooterFactories[identifier] = { sim.asCurrent { type.init(dequeuedWith: identifier) } }
+    }
+
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)`: a new view of the registered class
+    /// (header and footer views are made once per load, so none is pooled); nil when the
+    /// identifier is not registered, as in UIKit.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+        headerFooterFactories[identifier]?()
+    }
 
     /// `cellForRow(at:)`: the row's cell when it is on screen, else nil.
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {

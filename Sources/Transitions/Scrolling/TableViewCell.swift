@@ -24,8 +24,8 @@ open class TableViewCell: View {
     public let contentView: View
     public var selectionStyle: SelectionStyle = .default
     public var accessoryType: AccessoryType = .none
-    public var isSelected = false
-    public var isHighlighted = false
+    open var isSelected = false
+    open var isHighlighted = false
 
     /// `textLabel`: the built-in title label, made on first use and placed in the content view
     /// (UIKit's default, subtitle and value styles), filling it with a 16-point inset.

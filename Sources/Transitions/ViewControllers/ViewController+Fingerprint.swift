@@ -14,6 +14,7 @@ extension FingerprintSchema {
         ],
         excluded: [
             "simulation": "identity: the same for every object of a state",
+            "observerList": "observation tokens (KVO): the app's closures, called on changes the fingerprint already hashes",
             "title": "identity: the walk labels controllers by position (scenarios refer to titles through FingerprintLabels.titles)",
             "parent": "structure: children are walked from their parent",
             "windowRoot": "structure: the window's rootViewController is hashed with the window",

@@ -21,15 +21,23 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
     public internal(set) var presentedViewController: ViewController?
     /// The controller that presents this one.
     public internal(set) weak var presentingViewController: ViewController?
-    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen {
+        willSet { observerList?.willChange() }
+        didSet { observerList?.didChange() }
+    }
     /// The system animation of a presentation without a custom animator (`UIModalTransitionStyle`).
-    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical {
+        willSet { observerList?.willChange() }
+        didSet { observerList?.didChange() }
+    }
     /// `definesPresentationContext` (the context is the window in this model).
     public var definesPresentationContext = false
     /// `preferredContentSize`: a change is reported to the presentation controller presenting
     /// this controller and to the parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
     public var preferredContentSize: CGSize = .zero {
+        willSet { observerList?.willChange() }
         didSet {
+            observerList?.didChange()
             guard preferredContentSize != oldValue else { return }
             if presentingViewController != nil { presentationController?.preferredContentSizeDidChange(forChildContentContainer: self) }
             parent?.preferredContentSizeDidChange(forChildContentContainer: self)
@@ -41,8 +49,14 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
     var popoverStorage: PopoverPresentationController?
     /// Weak, as in UIKit: the caller must keep the delegate alive.
     public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
-        didSet { transitioningDelegateWasSet = transitioningDelegate != nil }
+        willSet { observerList?.willChange() }
+        didSet {
+            transitioningDelegateWasSet = transitioningDelegate != nil
+            observerList?.didChange()
+        }
     }
+    /// The controller's key-value observers, made on first `observe` (ViewController+KeyValueObservable.swift).
+    var observerList: KeyValueObserverList?
     var transitioningDelegateWasSet = false
 
     /// The transitioning delegate for a transition about to start; a delegate that was set and

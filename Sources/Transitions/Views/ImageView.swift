@@ -22,7 +22,7 @@ public final class Image: @unchecked Sendable {
 open class ImageView: View {
     public var image: Image? { didSet { if image?.size != oldValue?.size { setNeedsLayout() } } }
     public var highlightedImage: Image?
-    public var isHighlighted = false
+    open var isHighlighted = false
     /// `animationImages`, `animationDuration` (stored: not drawn).
     public var animationImages: [Image]?
     public var animationDuration: TimeInterval = 0

@@ -46,11 +46,11 @@ open class View: Responder, CustomStringConvertible {
         set { layer.anchorPoint = newValue }
     }
     /// `isHidden` (the layer's).
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
     }
-    public var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true
     /// Marks views created as transient helpers (snapshots, dimming views) for leak checks.
     package var isSnapshot = false
     /// The view a snapshot was taken of.
@@ -64,7 +64,7 @@ open class View: Responder, CustomStringConvertible {
     var drawsOpaqueContent = false
 
     /// The colour the view fills its bounds with (nil: transparent); the layer's.
-    public var backgroundColor: Color? {
+    open var backgroundColor: Color? {
         get { layer.backgroundColor }
         set { layer.backgroundColor = newValue }
     }
@@ -424,17 +424,17 @@ open class View: Responder, CustomStringConvertible {
     // MARK: Model properties (the layer's)
 
     /// `center`: the layer's `position`.
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { layer.position }
         set { layer.position = newValue }
     }
     /// `bounds`: the layer's (a size change lays out and autoresizes the subviews).
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { layer.bounds }
         set { layer.bounds = newValue }
     }
     /// `alpha`: the layer's `opacity`, clamped to [0, 1].
-    public var alpha: Double {
+    open var alpha: Double {
         get { layer.opacity }
         set { layer.opacity = newValue }
     }
@@ -444,7 +444,7 @@ open class View: Responder, CustomStringConvertible {
         set { layer.affineTransform = newValue }
     }
     /// `frame` from center, bounds size and anchor point (as in UIKit, the transform is not applied).
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { layer.frame }
         set { layer.frame = newValue }
     }

@@ -7,6 +7,10 @@ import Transitions
 extension Color {
     /// `cgColor`: the same colour (Core Graphics' type is this one here).
     public var cgColor: Color { self }
+    /// `UIColor(cgColor:)`: the same colour.
+    public convenience init(cgColor: Color) {
+        self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
+    }
 
     public static let darkGray = Color(white: 1.0 / 3)
     public static let lightGray = Color(white: 2.0 / 3)
@@ -117,4 +121,28 @@ extension NSIndexPath {
     public var section: Int { length > 0 ? index(atPosition: 0) : 0 }
     /// `item` (collection views).
     public var item: Int { row }
+}
+
+extension Color {
+    /// `init(displayP3Red:green:blue:alpha:)`: a Display P3 colour, converted to the extended
+    /// sRGB components the model stores: both spaces share the sRGB transfer curve and D65 white,
+    /// so the components are linearised, mapped by the P3→sRGB matrix (from the two spaces'
+    /// primaries) and re-encoded. Colours outside sRGB's gamut (UIKit keeps them as extended-range
+    /// components) are clipped to the model's 0…1 components: colours are only drawn.
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func linear(_ c: Double) -> Double {
+            let a = abs(c)
+            return (a <= 0.04045 ? a / 12.92 : Foundation.pow((a + 0.055) / 1.055, 2.4)) * (c < 0 ? -1 : 1)
+        }
+        func encoded(_ c: Double) -> Double {
+            let a = abs(c)
+            return (a <= 0.0031308 ? a * 12.92 : 1.055 * Foundation.pow(a, 1 / 2.4) - 0.055) * (c < 0 ? -1 : 1)
+        }
+        let (r, g, b) = (linear(Double(red)), linear(Double(green)), linear(Double(blue)))
+        self.init(
+            red: encoded(1.2249401 * r - 0.2249404 * g),
+            green: encoded(-0.0420569 * r + 1.0420571 * g),
+            blue: encoded(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b),
+            alpha: Double(alpha))
+    }
 }

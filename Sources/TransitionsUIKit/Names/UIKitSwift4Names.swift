@@ -34,6 +34,34 @@ public typealias NSLayoutAttribute = LayoutConstraint.Attribute
 public typealias NSLayoutRelation = LayoutConstraint.Relation
 @available(*, deprecated, renamed: "NSLayoutConstraint.Axis")
 public typealias UILayoutConstraintAxis = LayoutConstraint.Axis
+@available(*, deprecated, renamed: "UITableView.ScrollPosition")
+public typealias UITableViewScrollPosition = TableView.ScrollPosition
+@available(*, deprecated, renamed: "UITableView.Style")
+public typealias UITableViewStyle = TableView.Style
+@available(*, deprecated, renamed: "UITableViewCell.SeparatorStyle")
+public typealias UITableViewCellSeparatorStyle = TableView.SeparatorStyle
+@available(*, deprecated, renamed: "UITableViewCell.SelectionStyle")
+public typealias UITableViewCellSelectionStyle = TableViewCell.SelectionStyle
+@available(*, deprecated, renamed: "UITableViewCell.AccessoryType")
+public typealias UITableViewCellAccessoryType = TableViewCell.AccessoryType
+@available(*, deprecated, renamed: "UITableViewCell.EditingStyle")
+public typealias UITableViewCellEditingStyle = TableViewCell.EditingStyle
+@available(*, deprecated, renamed: "UICollectionView.ScrollPosition")
+public typealias UICollectionViewScrollPosition = CollectionView.ScrollPosition
+@available(*, deprecated, renamed: "UICollectionView.ScrollDirection")
+public typealias UICollectionViewScrollDirection = CollectionViewFlowLayout.ScrollDirection
+@available(*, deprecated, renamed: "UIButton.ButtonType")
+public typealias UIButtonType = Button.ButtonType
+@available(*, deprecated, renamed: "UIBarButtonItem.SystemItem")
+public typealias UIBarButtonSystemItem = BarButtonItem.SystemItem
+@available(*, deprecated, renamed: "UIBarButtonItem.Style")
+public typealias UIBarButtonItemStyle = BarButtonItem.Style
+@available(*, deprecated, renamed: "UIScrollView.ContentInsetAdjustmentBehavior")
+public typealias UIScrollViewContentInsetAdjustmentBehavior = ScrollView.ContentInsetAdjustmentBehavior
+@available(*, deprecated, renamed: "UIScrollView.KeyboardDismissMode")
+public typealias UIScrollViewKeyboardDismissMode = ScrollView.KeyboardDismissMode
+@available(*, deprecated, renamed: "UIScrollView.IndicatorStyle")
+public typealias UIScrollViewIndicatorStyle = ScrollView.IndicatorStyle
 @available(*, deprecated, renamed: "RunLoop.Mode")
 public typealias RunLoopMode = RunLoop.Mode
 

@@ -92,6 +92,33 @@ extension View {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
+    /// `UIView.SystemAnimation`.
+    public enum SystemAnimation: UInt, Sendable, Hashable { case delete }
+
+    /// `perform(_:on:options:animations:completion:)`: a system animation of `views` with
+    /// `animations` in parallel. `.delete` fades the views out (alpha to 0 over 0.3 s, ease in
+    /// and out: UIKit does not document its timing), then removes them from their superviews,
+    /// restores their alpha (a view added again is visible) and calls `completion`.
+    public static func perform(
+        _ animation: SystemAnimation, on views: [View], options: AnimationOptions = [], animations parallelAnimations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let alphas = views.map(\.alpha)
+        Simulation.current.animate(
+            duration: 0.3, delay: 0, curve: options.curve,
+            animations: {
+                for v in views { v.alpha = 0 }
+                parallelAnimations?()
+            },
+            completion: { finished in
+                for (v, alpha) in zip(views, alphas) {
+                    v.removeFromSuperview()
+                    v.alpha = alpha
+                }
+                completion?(finished)
+            })
+    }
+
     /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`: UIKit's
     /// spring, whose `initialSpringVelocity` is the velocity as a fraction of the distance per second.
     public static func animate(

@@ -1,0 +1,49 @@
+import Foundation
+
+/// `UITableViewHeaderFooterView`: a section header or footer of a table view. Subviews go in
+/// `contentView`, which follows the view's bounds; `textLabel` shows a section's title (the
+/// view a table makes for `titleForHeaderInSection` is one of these).
+///
+/// Like cells, registered classes are made through a required convenience initialiser
+/// (`init(dequeuedWith:)`) that calls the subclass's `init(reuseIdentifier:)`, so subclasses
+/// override UIKit's two designated initialisers as written for UIKit.
+open class TableViewHeaderFooterView: View {
+    public let reuseIdentifier: String?
+    /// `contentView`.
+    public let contentView: View
+
+    /// `textLabel`: made on first use, filling the content view with a 16-point inset.
+    public private(set) lazy var textLabel: Label? = {
+        let l = Label(frame: .zero)
+        l.frame = contentView.bounds.insetBy(dx: 16, dy: 0)
+        contentView.addSubview(l)
+        return l
+    }()
+
+    public init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        contentView = View(frame: .zero)
+        super.init(frame: .zero)
+        name = "\(type(of: self))"
+        addSubview(contentView)
+        _ = keyValueObservers.add(willChange: {}, didChange: { [weak self] in
+            guard let self else { return }
+            self.contentView.frame = CGRect(origin: .zero, size: self.bounds.size)
+            self.textLabel?.frame = self.contentView.bounds.insetBy(dx: min(16, self.bounds.width / 2), dy: 0)
+        })
+    }
+
+    /// `init?(coder:)` (never called by the model).
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = nil
+        contentView = View(frame: .zero)
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// The initialiser table views make registered header and footer views with.
+    public required convenience init(dequeuedWith reuseIdentifier: String) { self.init(reuseIdentifier: reuseIdentifier) }
+
+    /// `prepareForReuse()`.
+    open func prepareForReuse() {}
+}
