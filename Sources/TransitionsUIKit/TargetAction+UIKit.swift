@@ -33,14 +33,6 @@ extension Button {
     public func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image }
     public func backgroundImage(for state: State) -> UIImage? { storedImage(for: state, background: true) as? UIImage }
 
-    /// `titleLabel`: a label showing the current title (its text follows `setTitle(_:for:)`).
-    public var titleLabel: UILabel? {
-        let label = (titleLabelView as? UILabel) ?? UILabel(frame: .zero)
-        titleLabelView = label
-        label.text = currentTitle
-        return label
-    }
-
     /// `imageView`: an image view showing the current image.
     public var imageView: UIImageView? { UIImageView(image: currentImage) }
 }

@@ -101,3 +101,53 @@ private final class Cell: UITableViewCell {
 private final class NoAdaptation: NSObject, UIPopoverPresentationControllerDelegate {
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
 }
+
+/// Buttons have a title label among their subviews and a size from their title; a stack view of
+/// them that is only positioned gets its size from them (no ambiguity), as in UIKit.
+@Suite struct ButtonAndStackSizingTests {
+    @Test func buttonsSizeToTheirTitles() {
+        withUIKitStage { _, root in
+            let button = UIButton(type: .system)
+            button.setTitle("Short Toast", for: .normal)
+            // 11 characters × 0.55 × 15 pt = 90.75, rounded up to whole points; 1.2 × 15 pt + 12 high.
+            #expect(button.intrinsicContentSize == CGSize(width: 91, height: 30))
+            let label = button.titleLabel
+            #expect(label?.superview === button && label?.text == "Short Toast")
+            button.titleLabel?.font = .systemFont(ofSize: 20)
+            button.invalidateIntrinsicContentSize()
+            #expect(button.intrinsicContentSize.height == 36)
+            button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+            #expect(button.intrinsicContentSize == CGSize(width: 137, height: 44))
+            #expect(UIButton(type: .system).intrinsicContentSize == CGSize(width: 30, height: 30))
+            _ = root
+        }
+    }
+
+    @Test func aCentredStackOfButtonsIsNotAmbiguous() {
+        withUIKitStage { sim, root in
+            let buttons = ["One", "Three", "Seventeen"].map { title -> UIButton in
+                let b = UIButton(type: .system)
+                b.setTitle(title, for: .normal)
+                return b
+            }
+            let stack = UIStackView(arrangedSubviews: buttons)
+            stack.axis = .vertical
+            stack.spacing = 8
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            root.view.addSubview(stack)
+            NSLayoutConstraint.activate([
+                stack.centerXAnchor.constraint(equalTo: root.view.centerXAnchor),
+                stack.centerYAnchor.constraint(equalTo: root.view.centerYAnchor),
+            ])
+            root.view.layoutIfNeeded()
+            #expect(!stack.hasAmbiguousLayout)
+            // Three 30-point buttons and two 8-point gaps; as wide as "Seventeen" (74.25 → 75).
+            #expect(stack.frame.size == CGSize(width: 75, height: 106), "\(stack.frame)")
+            #expect(stack.frame.midX == root.view.bounds.midX)
+            buttons[2].isHidden = true
+            root.view.layoutIfNeeded()
+            #expect(stack.frame.size == CGSize(width: 42, height: 68), "\(stack.frame)")
+            #expect(sim.violations.isEmpty)
+        }
+    }
+}

@@ -49,7 +49,7 @@ import Testing
             g.construction(of: d.classes.first { $0.name == n }!, hasControllers: controllers)
         }
         #expect(how("Delegate", true) == .expression("Delegate()"))
-        #expect(how("Sheet", true) == .expression("Sheet(presented: presented, presenting: nil, dimming: UIView())"))
+        #expect(how("Sheet", true) == .expression("Sheet(presented: presented, presenting: presenting, dimming: UIView())"))
         #expect(how("Nav") == .expression("Nav(edge: UIScreenEdgePanGestureRecognizer())"))  // the default is kept
         #expect(how("Card") == .expression("Card()"))  // init(coder:) is never used
         #expect(how("SlideAnimator") == .factory("TransitFactories.make_SlideAnimator()"))  // a duration is yours to give
@@ -60,10 +60,42 @@ import Testing
         #expect(HarnessGenerator(discovery: d, existingFactories: ["make_SlideAnimator"]).missingFactories().isEmpty)
     }
 
+    /// Initialisers are inherited as Swift inherits them: a presentation controller that declares
+    /// none has UIKit's `init(presentedViewController:presenting:)`, through the unit's own
+    /// superclasses too; a title is a string the harness can give; a view controller that is its
+    /// own transitioning delegate gets a factory without controllers, called as declared.
+    @Test func inheritedInitialisersAndFactorySignatures() {
+        let source = """
+            import UIKit
+            class Base: UIPresentationController {}
+            final class Card: Base {}
+            final class Toast: UIViewController, UIViewControllerTransitioningDelegate {
+                init(title: String) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Banner: UIViewController, UIViewControllerTransitioningDelegate {
+                init(style: BannerStyle) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let d = TransitionDiscovery(files: [("/app/U.swift", source)])
+        let g = HarnessGenerator(discovery: d)
+        func how(_ n: String, _ controllers: Bool) -> HarnessGenerator.Construction {
+            g.construction(of: d.classes.first { $0.name == n }!, hasControllers: controllers)
+        }
+        #expect(how("Card", true) == .expression("Card(presentedViewController: presented, presenting: presenting)"))
+        #expect(how("Base", true) == .expression("Base(presentedViewController: presented, presenting: presenting)"))
+        #expect(how("Toast", false) == .expression("Toast(title: \"Toast\")"))
+        #expect(how("Banner", true) == .factory("TransitFactories.make_Banner()"))
+        #expect(how("Banner", false) == .factory("TransitFactories.make_Banner()"))
+        let stub = try? #require(g.missingFactories().first { $0.name == "Banner" })
+        #expect(stub?.source.contains("static func make_Banner() -> Banner") == true)
+    }
+
     @Test func theHarnessUsesEachObjectWhereUIKitWould() {
         let h = HarnessGenerator(discovery: d).harness(app: "T")
         #expect(h.contains("program.transitioningDelegate = { presented in"))
-        #expect(h.contains("Sheet(presented: presented, presenting: nil, dimming: UIView())"))
+        #expect(h.contains("Sheet(presented: presented, presenting: presenting, dimming: UIView())"))
         #expect(h.contains("program.navigationDelegate = { Nav(edge: UIScreenEdgePanGestureRecognizer()) }"))
         #expect(h.contains("program.makePresented"))
         #expect(h.contains("program.makePushed"))  // the unit has a navigation delegate

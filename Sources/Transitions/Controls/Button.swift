@@ -9,11 +9,53 @@ open class Button: Control {
     public let buttonType: ButtonType
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: Color] = [:]
-    /// Images and background images per state (TransitionsUIKit's `UIImage`, held untyped here).
+    /// Images and background images per state (`UIImage`s).
     package var images: [UInt: AnyObject] = [:]
     package var backgroundImages: [UInt: AnyObject] = [:]
-    /// The title label TransitionsUIKit vends (`titleLabel`), made on first use.
-    package var titleLabelView: View?
+    /// The title label, once asked for (`titleLabel`).
+    private var titleLabelStorage: Label?
+    /// `contentEdgeInsets`: padding around the title and image in the intrinsic size.
+    public var contentEdgeInsets: EdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
+
+    /// `titleLabel`: the label showing the current title, made on first use as a subview filling
+    /// the button (UIKit makes it lazily too); its text follows `setTitle(_:for:)` and its font
+    /// decides the intrinsic size.
+    public var titleLabel: Label? {
+        if let l = titleLabelStorage {
+            l.text = currentTitle
+            return l
+        }
+        let l = Label(frame: bounds)
+        l.font = .systemFont(ofSize: Button.defaultTitlePointSize)
+        l.textAlignment = .center
+        l.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        l.text = currentTitle
+        l.isUserInteractionEnabled = false
+        titleLabelStorage = l
+        addSubview(l)
+        return l
+    }
+
+    /// UIKit's title font size for buttons (the system font at 15 points).
+    public static let defaultTitlePointSize: CGFloat = 15
+
+    /// The intrinsic size: the current title's (`TextMetrics` at the title label's font) beside
+    /// the image's, plus 6 points above and below — a 15-point title makes UIKit's familiar
+    /// 30-point-high system button — plus `contentEdgeInsets`. An empty button is 30 × 30 with
+    /// a system type and 0 × 0 custom, before insets.
+    open override var intrinsicContentSize: CGSize {
+        let pointSize = titleLabelStorage?.font.pointSize ?? Button.defaultTitlePointSize
+        let title = currentTitle.map { TextMetrics.size(of: $0, pointSize: pointSize) } ?? .zero
+        let image = (storedImage(for: state, background: false) as? Image)?.size ?? .zero
+        var size = CGSize(width: title.width + image.width, height: max(title.height, image.height))
+        if size.width == 0, size.height == 0 {
+            size = buttonType == .custom ? .zero : CGSize(width: 30, height: 30)
+        } else {
+            size.height += 12
+        }
+        let i = contentEdgeInsets
+        return CGSize(width: size.width + i.left + i.right, height: size.height + i.top + i.bottom)
+    }
 
     /// `init(type:)`.
     public init(type buttonType: ButtonType) {
@@ -38,7 +80,11 @@ open class Button: Control {
     }
 
     /// `setTitle(_:for:)`.
-    public func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title }
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        titleLabelStorage?.text = currentTitle
+        invalidateIntrinsicContentSize()
+    }
     /// `title(for:)`: the state's title, else the normal state's (as UIKit).
     public func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
     /// `currentTitle`: the title for the current `state`.

@@ -188,6 +188,10 @@ extension View {
     /// `invalidateIntrinsicContentSize()`: the engine reads `intrinsicContentSize` again at the
     /// next layout.
     public func invalidateIntrinsicContentSize() {
+        // A stack view's size comes from its arranged views' (UIKit's stack constraints).
+        if let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+            stack.invalidateIntrinsicContentSize()
+        }
         guard let d = layoutStorage else { return }
         d.intrinsicKnown = false
         layoutInputsChanged()

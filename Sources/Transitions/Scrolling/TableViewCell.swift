@@ -65,6 +65,13 @@ open class TableViewCell: View {
         addSubview(contentView)
     }
 
+    /// `UITableViewCell(frame:)` and `UITableViewCell()`: a default-style cell without a reuse
+    /// identifier (UIKit's `initWithFrame:` makes one).
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
     /// The initialiser table views make registered cells with (see the type's notes).
     public required convenience init(dequeuedWith reuseIdentifier: String) {
         self.init(style: .default, reuseIdentifier: reuseIdentifier)

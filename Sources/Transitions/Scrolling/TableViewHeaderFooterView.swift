@@ -41,6 +41,12 @@ open class TableViewHeaderFooterView: View {
         addSubview(contentView)
     }
 
+    /// `UITableViewHeaderFooterView(frame:)` and `()`: one without a reuse identifier.
+    public convenience override init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+    }
+
     /// The initialiser table views make registered header and footer views with.
     public required convenience init(dequeuedWith reuseIdentifier: String) { self.init(reuseIdentifier: reuseIdentifier) }
 

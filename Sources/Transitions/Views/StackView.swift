@@ -29,10 +29,10 @@ open class StackView: View {
     }
 
     public private(set) var arrangedSubviews: [View] = []
-    public var axis: Axis = .horizontal { didSet { setNeedsLayout() } }
-    public var distribution: Distribution = .fill { didSet { setNeedsLayout() } }
+    public var axis: Axis = .horizontal { didSet { arrangementChanged() } }
+    public var distribution: Distribution = .fill { didSet { arrangementChanged() } }
     public var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
-    public var spacing: CGFloat = 0 { didSet { setNeedsLayout() } }
+    public var spacing: CGFloat = 0 { didSet { arrangementChanged() } }
     /// `isLayoutMarginsRelativeArrangement` (stored; margins are not applied).
     public var isLayoutMarginsRelativeArrangement = false
 
@@ -55,13 +55,39 @@ open class StackView: View {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
         if view.superview !== self { addSubview(view) }
-        setNeedsLayout()
+        arrangementChanged()
     }
 
     /// `removeArrangedSubview(_:)`: stops arranging it; it stays a subview (UIKit's rule).
     public func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
+        arrangementChanged()
+    }
+
+    private func arrangementChanged() {
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The size its arranged views ask for, which Auto Layout gives a stack view that is only
+    /// positioned (UIKit sizes it through the constraints it makes between its arranged views):
+    /// along the axis, the visible views' intrinsic lengths and the spacing between them (equal
+    /// lengths of the longest for `.fillEqually`); across it, the largest intrinsic breadth.
+    /// A dimension where an arranged view has no intrinsic size has none
+    /// (`noIntrinsicMetric`): the app's constraints must give it, as in UIKit.
+    open override var intrinsicContentSize: CGSize {
+        let views = arrangedSubviews.filter { $0.superview === self && !$0.isHidden }
+        guard !views.isEmpty else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        let horizontal = axis == .horizontal
+        let sizes = views.map(\.intrinsicContentSize)
+        let lengths = sizes.map { horizontal ? $0.width : $0.height }
+        let breadths = sizes.map { horizontal ? $0.height : $0.width }
+        let gaps = spacing * CGFloat(views.count - 1)
+        let length: CGFloat =
+            lengths.contains { $0 < 0 } ? View.noIntrinsicMetric
+            : distribution == .fillEqually ? (lengths.max() ?? 0) * CGFloat(views.count) + gaps : lengths.reduce(0, +) + gaps
+        let breadth: CGFloat = breadths.contains { $0 < 0 } ? View.noIntrinsicMetric : breadths.max() ?? 0
+        return horizontal ? CGSize(width: length, height: breadth) : CGSize(width: breadth, height: length)
     }
 
     /// Arranged views that left the stack by `removeFromSuperview` are no longer arranged.

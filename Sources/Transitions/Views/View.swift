@@ -45,10 +45,18 @@ open class View: Responder, CustomStringConvertible {
         get { layer.anchorPoint }
         set { layer.anchorPoint = newValue }
     }
-    /// `isHidden` (the layer's).
+    /// `isHidden` (the layer's). A hidden arranged view takes no space in its stack view, which
+    /// lays out and sizes itself again.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            if let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+                stack.setNeedsLayout()
+                stack.invalidateIntrinsicContentSize()
+            }
+        }
     }
     open var isUserInteractionEnabled = true
     /// Marks views created as transient helpers (snapshots, dimming views) for leak checks.

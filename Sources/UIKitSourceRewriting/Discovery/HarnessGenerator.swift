@@ -36,12 +36,44 @@ public struct HarnessGenerator: Sendable {
         "UINavigationController": "UINavigationController(rootViewController: UIViewController())",
     ]
 
+    /// UIKit's designated initialisers of the classes app classes inherit from, where they take
+    /// arguments (the others are made with `()`).
+    static let uikitInitializers: [String: [TransitionDiscovery.Initializer]] = {
+        let presentation = TransitionDiscovery.Initializer(
+            parameters: [
+                .init(label: "presentedViewController", name: "presentedViewController", type: "UIViewController", hasDefault: false),
+                .init(label: "presenting", name: "presentingViewController", type: "UIViewController?", hasDefault: false),
+            ], isFailable: false)
+        return ["UIPresentationController": [presentation], "UIPopoverPresentationController": [presentation]]
+    }()
+
+    /// The initialisers `c` can be made with: its own or, when it declares none, those it
+    /// inherits (Swift's rule) — from its superclass in the unit, or UIKit's.
+    func initializers(of c: TransitionDiscovery.DiscoveredClass) -> [TransitionDiscovery.Initializer] {
+        var current = c
+        var seen: Set<String> = []
+        while current.initializers.isEmpty, seen.insert(current.name).inserted {
+            if let parent = current.inherits.lazy.compactMap({ n in self.discovery.classes.first { $0.name == n } }).first {
+                current = parent
+                continue
+            }
+            if let uikit = current.inherits.lazy.compactMap({ Self.uikitInitializers[$0] }).first { return uikit }
+            break
+        }
+        return current.initializers.isEmpty ? [TransitionDiscovery.Initializer(parameters: [], isFailable: false)] : current.initializers
+    }
+
+    /// Whether `c`'s factory takes the presented and presenting controllers: a transitioning
+    /// delegate or presentation controller that is not itself a view controller.
+    func factoryTakesControllers(_ c: TransitionDiscovery.DiscoveredClass) -> Bool {
+        !c.roles.contains(.viewController) && !c.roles.isDisjoint(with: [.transitioningDelegate, .presentationController])
+    }
+
     /// How `c` is constructed (`presented` and `presenting` are in scope where given).
     public func construction(of c: TransitionDiscovery.DiscoveredClass, hasControllers: Bool) -> Construction {
         if c.isGeneric { return .skipped("generic") }
         if c.isPrivate { return .skipped("private or nested") }
-        let inits = c.initializers.isEmpty ? [TransitionDiscovery.Initializer(parameters: [], isFailable: false)] : c.initializers
-        for i in inits {
+        for i in initializers(of: c) {
             var args: [String] = []
             var ok = true
             for p in i.parameters {
@@ -49,19 +81,22 @@ public struct HarnessGenerator: Sendable {
                 let t = p.type.replacingOccurrences(of: " ", with: "")
                 let base = t.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
                 let value: String?
-                if t.hasSuffix("?") {
-                    value = "nil"
-                } else if base == "UIViewController" {
+                if base == "UIViewController" {
                     let l = (p.label ?? p.name).lowercased()
                     if hasControllers, l.contains("presenting") || l.contains("source") || l.contains("from") {
                         value = "presenting"
                     } else if hasControllers {
                         value = "presented"
                     } else {
-                        value = "UIViewController()"
+                        value = t.hasSuffix("?") ? "nil" : "UIViewController()"
                     }
+                } else if t.hasSuffix("?") {
+                    value = "nil"
                 } else if let v = Self.ownedTypes[base] {
                     value = v
+                } else if base == "String" {
+                    // A title or a name: the class's own name says what made it in reports.
+                    value = String(reflecting: c.name)
                 } else {
                     value = nil
                 }
@@ -74,7 +109,13 @@ public struct HarnessGenerator: Sendable {
             if ok { return .expression("\(c.name)(\(args.joined(separator: ", ")))\(i.isFailable ? "!" : "")") }
         }
         let f = "make_\(c.name)"
-        return .factory(hasControllers ? "TransitFactories.\(f)(presented: presented, presenting: presenting)" : "TransitFactories.\(f)()")
+        if factoryTakesControllers(c) {
+            return .factory(
+                hasControllers
+                    ? "TransitFactories.\(f)(presented: presented, presenting: presenting)"
+                    : "TransitFactories.\(f)(presented: UIViewController(), presenting: UIViewController())")
+        }
+        return .factory("TransitFactories.\(f)()")
     }
 
     /// The harness's `main.swift`.
@@ -170,7 +211,7 @@ public struct HarnessGenerator: Sendable {
             for c in discovery.classes(role) where !done.contains(c.name) {
                 done.insert(c.name)
                 guard case .factory = construction(of: c, hasControllers: controllers), !existingFactories.contains("make_\(c.name)") else { continue }
-                let signature = controllers ? "(presented: UIViewController, presenting: UIViewController)" : "()"
+                let signature = factoryTakesControllers(c) ? "(presented: UIViewController, presenting: UIViewController)" : "()"
                 let inits = c.initializers.map { i in
                     "\(c.name)(" + i.parameters.map { "\($0.label ?? "_"): \($0.type)" }.joined(separator: ", ") + ")"
                 }.joined(separator: " or ")
