@@ -70,7 +70,7 @@ struct Check: ParsableCommand {
                 """
             text += "\nextension TransitFactories {\n" + missing.map(\.source).joined(separator: "\n\n") + "\n}\n"
             try text.write(to: factoriesURL, atomically: true, encoding: .utf8)
-            print("wrote \(missing.count) factory stub(s) to \(factoriesURL.path): complete them, then run again")
+            print("wrote \(missing.count) factory stub(s) to \(factoriesURL.path): complete them (the build below points at each), then run again")
         }
         // The generated package: the rewritten files and the harness in one executable target.
         let transitRoot = Check.transitRoot()
@@ -104,6 +104,10 @@ struct Check: ParsableCommand {
         let build = try Check.shell(["swift", "build", "--package-path", ws.path], quietOutput: true)
         if build.status != 0 {
             let errors = build.output.split(separator: "\n").filter { $0.hasPrefix("/") && $0.contains(": error:") }
+            if errors.isEmpty {
+                // Not a compile error of a file (a manifest, a lock, a linker error): the build's own words.
+                print(build.output.split(separator: "\n").suffix(15).joined(separator: "\n"))
+            }
             print(Set(errors).sorted().joined(separator: "\n"))
             print("verdict: the files did not build (\(Set(errors).count) error(s)); errors point at your files")
             throw ExitCode(2)

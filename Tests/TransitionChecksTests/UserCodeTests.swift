@@ -143,3 +143,24 @@ enum UserPrograms {
         #expect(ModelInvariants.quiescent(sim, window: window).isEmpty)
     }
 }
+
+/// A back-swipe handler made with the navigation controller it serves (it keeps it, as such
+/// handlers do): the scenario hands it its own, so nothing is left outside the interface.
+private final class ServingDelegate: NSObject, NavigationControllerDelegate {
+    nonisolated(unsafe) static var served: [ObjectIdentifier] = []
+    let navigationController: NavigationController
+    init(navigationController: NavigationController) {
+        self.navigationController = navigationController
+        ServingDelegate.served.append(ObjectIdentifier(navigationController))
+    }
+}
+
+@Suite struct NavigationDelegateForControllerTests {
+    @Test func theDelegateServesTheScenariosNavigationController() {
+        var program = UserProgram()
+        program.navigationDelegateForController = { nav in ServingDelegate(navigationController: nav) }
+        let report = Checker(TransitionScenario(program: program), configuration: .init(cases: 20, maxSteps: 12, seed: 3)).run()
+        #expect(report.failures.isEmpty, "\(report.failures.first.map(String.init(describing:)) ?? "")")
+        #expect(!ServingDelegate.served.isEmpty)
+    }
+}

@@ -54,10 +54,19 @@ import Testing
         #expect(how("Card") == .expression("Card()"))  // init(coder:) is never used
         #expect(how("SlideAnimator") == .factory("TransitFactories.make_SlideAnimator()"))  // a duration is yours to give
         #expect(how("Hidden") == .skipped("private or nested"))
-        let stubs = g.missingFactories().map(\.name)
-        #expect(stubs == ["SlideAnimator"])
-        #expect(g.missingFactories().first?.source.contains("<#") == true)  // the compiler points here
-        #expect(HarnessGenerator(discovery: d, existingFactories: ["make_SlideAnimator"]).missingFactories().isEmpty)
+        // The unit has delegates: they make its animators, so no animator is stubbed.
+        #expect(g.missingFactories().isEmpty)
+        // Without a delegate the harness calls the animator itself: stubbed.
+        let animatorsOnly = TransitionDiscovery(files: [("/app/A.swift", """
+            import UIKit
+            final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                init(duration: TimeInterval) { super.init() }
+            }
+            """)])
+        let stubs = HarnessGenerator(discovery: animatorsOnly).missingFactories()
+        #expect(stubs.map(\.name) == ["SlideAnimator"])
+        #expect(stubs.first?.source.contains("<#") == true)  // the compiler points here
+        #expect(HarnessGenerator(discovery: animatorsOnly, existingFactories: ["make_SlideAnimator"]).missingFactories().isEmpty)
     }
 
     /// Initialisers are inherited as Swift inherits them: a presentation controller that declares
@@ -90,6 +99,34 @@ import Testing
         #expect(how("Banner", false) == .factory("TransitFactories.make_Banner()"))
         let stub = try? #require(g.missingFactories().first { $0.name == "Banner" })
         #expect(stub?.source.contains("static func make_Banner() -> Banner") == true)
+    }
+
+    /// A navigation delegate that takes the navigation controller is made with the scenario's; a
+    /// controller with outlets comes from a storyboard and is skipped unless you give its
+    /// factory; a factory you wrote is used even where an initialiser would do.
+    @Test func navigationControllersOutletsAndYourFactories() {
+        let source = """
+            import UIKit
+            final class BackSwiper: NSObject, UINavigationControllerDelegate {
+                init(navigationController: UINavigationController) { super.init() }
+            }
+            final class Sheet: UIViewController {
+                @IBOutlet weak var table: UITableView!
+            }
+            final class Plain: UIViewController {}
+            """
+        let d = TransitionDiscovery(files: [("/app/N.swift", source)])
+        let h = HarnessGenerator(discovery: d).harness(app: "N")
+        #expect(h.contains("program.navigationDelegateForController = { navigationController in BackSwiper(navigationController: navigationController) }"))
+        let g = HarnessGenerator(discovery: d)
+        let sheet = d.classes.first { $0.name == "Sheet" }!
+        #expect(sheet.hasOutlets)
+        guard case .skipped(let why) = g.construction(of: sheet, hasControllers: false) else { Issue.record("Sheet made"); return }
+        #expect(why.contains("storyboard"))
+        #expect(!h.contains("Sheet()") && h.contains("Plain()"))
+        let yours = HarnessGenerator(discovery: d, existingFactories: ["make_Sheet", "make_Plain"])
+        #expect(yours.construction(of: sheet, hasControllers: false) == .factory("TransitFactories.make_Sheet()"))
+        #expect(yours.construction(of: d.classes.first { $0.name == "Plain" }!, hasControllers: false) == .factory("TransitFactories.make_Plain()"))
     }
 
     @Test func theHarnessUsesEachObjectWhereUIKitWould() {

@@ -63,6 +63,10 @@ public final class TransitionWorld {
             let d = NavDelegate(animator: FaultyAnimator(fault: fault))
             retained.append(d)
             nav.delegate = d
+        } else if let make = program.navigationDelegateForController {
+            let d = make(nav)
+            retained.append(d)
+            nav.delegate = d
         } else if let make = program.navigationDelegate {
             let d = make()
             retained.append(d)

@@ -32,6 +32,11 @@ public struct UserProgram: Sendable {
     /// Your navigation controller delegate (push/pop animators and interaction controllers).
     public var navigationDelegate: (@Sendable () -> any NavigationControllerDelegate)?
 
+    /// Your navigation controller delegate, made with the navigation controller it will serve —
+    /// for delegates whose initialiser takes it (back-swipe handlers install their recognizers on
+    /// its view). Used instead of `navigationDelegate` when given.
+    public var navigationDelegateForController: (@Sendable (NavigationController) -> any NavigationControllerDelegate)?
+
     /// Your delegate for the library's custom container.
     public var containerDelegate: (@Sendable () -> any ContainerViewControllerDelegate)?
 
@@ -77,7 +82,8 @@ public struct UserProgram: Sendable {
 
     /// True when nothing of yours is given (the built-in program runs).
     var isEmpty: Bool {
-        animators.isEmpty && transitioningDelegate == nil && navigationDelegate == nil && containerDelegate == nil && tabBarDelegate == nil
+        animators.isEmpty && transitioningDelegate == nil && navigationDelegate == nil && navigationDelegateForController == nil
+            && containerDelegate == nil && tabBarDelegate == nil
             && dismissInteraction == nil && presentationController == nil && makePresented == nil && makePushed == nil
             && makeContainer == nil && buttonTap == nil
     }

@@ -8,11 +8,17 @@ import Foundation
 /// presentations, navigation delegates on the navigation
 /// controller, the app's view controllers as presented and pushed controllers.
 ///
-/// An initialiser is called when every parameter has a default, is optional (nil), or is an
-/// object the scenario owns: the presented or presenting controller (by label), another view
-/// controller, a view, a gesture recognizer. A class with no such initialiser gets a factory
-/// stub in `TransitFactories.swift` beside the app's files, with an editor placeholder — the
-/// compiler points at it until you complete it once.
+/// An initialiser is called when every parameter has a default, is optional (nil), is a string
+/// (the class's name), or is an object the scenario owns: the presented or presenting controller
+/// (by label), the navigation controller a navigation delegate serves, another view controller,
+/// a view, a gesture recognizer. Initialisers are inherited as Swift inherits them (a
+/// presentation controller that declares none has UIKit's). A class the harness calls with no
+/// such initialiser gets a factory stub in `TransitFactories.swift` beside the app's files, with
+/// an editor placeholder — the compiler points at it until you complete it once; objects the
+/// app's own delegates make (animators, interaction controllers, presentation controllers when
+/// there is a delegate) are never stubbed. A view controller with `@IBOutlet`s is made by a
+/// storyboard or nib: it is skipped unless you give its factory (made in code, its outlets would
+/// be nil and its `viewDidLoad` would trap).
 public struct HarnessGenerator: Sendable {
     public let discovery: TransitionDiscovery
     /// Factories already present in the app's `TransitFactories.swift` (`make_<Class>`).
@@ -69,10 +75,18 @@ public struct HarnessGenerator: Sendable {
         !c.roles.contains(.viewController) && !c.roles.isDisjoint(with: [.transitioningDelegate, .presentationController])
     }
 
-    /// How `c` is constructed (`presented` and `presenting` are in scope where given).
-    public func construction(of c: TransitionDiscovery.DiscoveredClass, hasControllers: Bool) -> Construction {
+    /// How `c` is constructed (`presented` and `presenting` are in scope where `hasControllers`;
+    /// `navigationController` where `hasNavigationController`).
+    public func construction(
+        of c: TransitionDiscovery.DiscoveredClass, hasControllers: Bool, hasNavigationController: Bool = false
+    ) -> Construction {
         if c.isGeneric { return .skipped("generic") }
         if c.isPrivate { return .skipped("private or nested") }
+        let f = "make_\(c.name)"
+        if existingFactories.contains(f) { return .factory(factoryCall(c, hasControllers: hasControllers)) }
+        if c.hasOutlets {
+            return .skipped("made by a storyboard or nib (@IBOutlet): give TransitFactories.\(f)() to check it")
+        }
         for i in initializers(of: c) {
             var args: [String] = []
             var ok = true
@@ -90,6 +104,8 @@ public struct HarnessGenerator: Sendable {
                     } else {
                         value = t.hasSuffix("?") ? "nil" : "UIViewController()"
                     }
+                } else if base == "UINavigationController", hasNavigationController {
+                    value = "navigationController"
                 } else if t.hasSuffix("?") {
                     value = "nil"
                 } else if let v = Self.ownedTypes[base] {
@@ -108,14 +124,16 @@ public struct HarnessGenerator: Sendable {
             }
             if ok { return .expression("\(c.name)(\(args.joined(separator: ", ")))\(i.isFailable ? "!" : "")") }
         }
-        let f = "make_\(c.name)"
-        if factoryTakesControllers(c) {
-            return .factory(
-                hasControllers
-                    ? "TransitFactories.\(f)(presented: presented, presenting: presenting)"
-                    : "TransitFactories.\(f)(presented: UIViewController(), presenting: UIViewController())")
-        }
-        return .factory("TransitFactories.\(f)()")
+        return .factory(factoryCall(c, hasControllers: hasControllers))
+    }
+
+    /// The call of `c`'s factory, as its stub declares it.
+    func factoryCall(_ c: TransitionDiscovery.DiscoveredClass, hasControllers: Bool) -> String {
+        let f = "TransitFactories.make_\(c.name)"
+        guard factoryTakesControllers(c) else { return "\(f)()" }
+        return hasControllers
+            ? "\(f)(presented: presented, presenting: presenting)"
+            : "\(f)(presented: UIViewController(), presenting: UIViewController())"
     }
 
     /// The harness's `main.swift`.
@@ -129,10 +147,14 @@ public struct HarnessGenerator: Sendable {
             "}",
             "var program = UserProgram()",
         ]
-        func list(_ role: TransitionDiscovery.Role, controllers: Bool) -> [(String, String)] {
+        let hasDelegates = !discovery.classes(.transitioningDelegate).isEmpty || !discovery.classes(.navigationDelegate).isEmpty
+            || !discovery.classes(.tabBarDelegate).isEmpty
+        /// `role`'s classes and how each is made; factories only where `missingFactories` stubs them.
+        func list(_ role: TransitionDiscovery.Role, controllers: Bool, factories: Bool = true) -> [(String, String)] {
             discovery.classes(role).compactMap { c in
-                switch construction(of: c, hasControllers: controllers) {
-                case .expression(let e), .factory(let e): return (c.name, e)
+                switch construction(of: c, hasControllers: controllers, hasNavigationController: role == .navigationDelegate) {
+                case .expression(let e): return (c.name, e)
+                case .factory(let e): return factories ? (c.name, e) : nil
                 case .skipped: return nil
                 }
             }
@@ -153,15 +175,13 @@ public struct HarnessGenerator: Sendable {
         }
         // Animators are used where the app's delegates vend them; only a unit with animators and
         // no delegate at all gets stand-in delegates that vend its animators.
-        let hasDelegates = !discovery.classes(.transitioningDelegate).isEmpty || !discovery.classes(.navigationDelegate).isEmpty
-            || !discovery.classes(.tabBarDelegate).isEmpty
         let animators = hasDelegates ? [] : list(.animator, controllers: false)
         if !animators.isEmpty {
             lines.append("program.animators = [" + animators.map { "{ \($0.1) }" }.joined(separator: ", ") + "]")
         }
         // Interaction controllers are reached through the delegates that vend them (the app's
         // own gesture handling drives them: the checker touches the screen).
-        let pcs = list(.presentationController, controllers: true)
+        let pcs = list(.presentationController, controllers: true, factories: !hasDelegates)
         if !pcs.isEmpty {
             lines.append("let presentationRotation = Rotation()")
             lines.append("program.presentationController = { presented, presenting in")
@@ -172,7 +192,13 @@ public struct HarnessGenerator: Sendable {
             lines.append("}")
         }
         let navs = list(.navigationDelegate, controllers: false)
-        if let n = navs.first { lines.append("program.navigationDelegate = { \(n.1) }") }
+        if let n = navs.first {
+            if n.1.contains("navigationController") {
+                lines.append("program.navigationDelegateForController = { navigationController in \(n.1) }")
+            } else {
+                lines.append("program.navigationDelegate = { \(n.1) }")
+            }
+        }
         let vcs = list(.viewController, controllers: false)
         if !vcs.isEmpty {
             lines.append("let controllerRotation = Rotation()")
@@ -202,15 +228,19 @@ public struct HarnessGenerator: Sendable {
     /// (nil when none is needed).
     public func missingFactories() -> [(name: String, source: String)] {
         var out: [(String, String)] = []
-        let roles: [(TransitionDiscovery.Role, Bool)] = [
-            (.transitioningDelegate, true), (.animator, false), (.presentationController, true), (.navigationDelegate, false),
-            (.viewController, false), (.interactionController, false),
-        ]
+        // Only what the harness calls: entry points, and animators and presentation controllers
+        // only when no delegate of the app's makes them.
+        let hasDelegates = !discovery.classes(.transitioningDelegate).isEmpty || !discovery.classes(.navigationDelegate).isEmpty
+            || !discovery.classes(.tabBarDelegate).isEmpty
+        var roles: [(TransitionDiscovery.Role, Bool)] = [(.transitioningDelegate, true), (.navigationDelegate, false), (.viewController, false)]
+        if !hasDelegates { roles += [(.animator, false), (.presentationController, true)] }
         var done: Set<String> = []
         for (role, controllers) in roles {
             for c in discovery.classes(role) where !done.contains(c.name) {
                 done.insert(c.name)
-                guard case .factory = construction(of: c, hasControllers: controllers), !existingFactories.contains("make_\(c.name)") else { continue }
+                guard case .factory = construction(of: c, hasControllers: controllers, hasNavigationController: role == .navigationDelegate),
+                    !existingFactories.contains("make_\(c.name)")
+                else { continue }
                 let signature = factoryTakesControllers(c) ? "(presented: UIViewController, presenting: UIViewController)" : "()"
                 let inits = c.initializers.map { i in
                     "\(c.name)(" + i.parameters.map { "\($0.label ?? "_"): \($0.type)" }.joined(separator: ", ") + ")"

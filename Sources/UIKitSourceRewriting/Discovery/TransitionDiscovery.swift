@@ -45,6 +45,9 @@ public struct TransitionDiscovery: Sendable {
         public var file: String
         public var line: Int
         public var roles: Set<Role> = []
+        /// Declares `@IBOutlet` properties: made by a storyboard or nib, whose outlets are nil
+        /// when it is made in code.
+        public var hasOutlets = false
     }
 
     public private(set) var classes: [DiscoveredClass] = []
@@ -151,6 +154,15 @@ public struct TransitionDiscovery: Sendable {
         override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let i = stack.last, i >= 0,
+                node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" })
+            {
+                classes[i].hasOutlets = true
+            }
+            return .skipChildren
+        }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = Visitor.typeName(node.extendedType)
