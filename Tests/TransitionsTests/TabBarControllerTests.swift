@@ -58,6 +58,28 @@ private final class CountingAnimator: BaseAnimator {
         #expect(empty.viewControllers == nil && empty.selectedIndex == NSNotFound && empty.selectedViewController == nil)
     }
 
+    /// A tab bar controller whose view enters the window after it loaded (a page of a container
+    /// selected without animation) still sizes its bar to the home indicator: entering the
+    /// window changes its safe area, and UIKit tells it (`viewSafeAreaInsetsDidChange`). Before,
+    /// its bar stayed 49 pt until some later layout pass (found by the exhaustive search: two
+    /// programs at rest differed only there).
+    @Test func theBarFollowsTheSafeAreaWhenTheViewEntersTheWindow() throws {
+        let stage = Stage { sim in
+            ContainerViewController(sim, title: "container", viewControllers: [
+                ViewController(sim, title: "page"),
+                TabBarController(sim, title: "tabs", viewControllers: [ViewController(sim, title: "t0")]),
+            ])
+        }
+        let container = stage.window.rootViewController as! ContainerViewController
+        stage.settle()
+        let tabs = container.viewControllers[1] as! TabBarController
+        tabs.loadViewIfNeeded()
+        #expect(tabs.tabBar.frame.height == 49, "outside the window: no safe area")
+        try container.select(index: 1, animated: false)
+        #expect(tabs.view.window != nil && tabs.view.safeAreaInsets.bottom == 34)
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 844 - 83, width: 390, height: 83))
+    }
+
     @Test func programmaticSelectionIsImmediateWithoutAnAnimatorAndSkipsShouldAndDidSelect() throws {
         let (stage, t) = makeTabs()
         let d = TabsDelegate()

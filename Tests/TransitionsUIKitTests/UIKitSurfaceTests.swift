@@ -168,8 +168,9 @@ nonisolated(unsafe) private var associationKey = 0
             child.view.frame = root.view.bounds
             root.view.addSubview(child.view)
             child.didMove(toParent: root)
+            #expect(child.safeAreaChanges == 1, "entering the window gives its view the status bar's inset")
             child.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
-            #expect(child.view.safeAreaInsets.top == 57 && child.safeAreaChanges == 1)
+            #expect(child.view.safeAreaInsets.top == 57 && child.safeAreaChanges == 2)
             #expect(child.traitCollection.horizontalSizeClass == .compact && child.traitCollection.verticalSizeClass == .regular)
             sim.application.rotate(to: .landscapeLeft)
             let window = try #require(root.view.window)

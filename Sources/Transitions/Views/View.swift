@@ -388,10 +388,21 @@ open class View: Responder, CustomStringConvertible {
     /// UIKit's automatic appearance: a controller's root view entering or leaving the window
     /// outside of an appearance transition gets viewWill/DidAppear or viewWill/DidDisappear
     /// (`UIViewController.shouldAutomaticallyForwardAppearanceMethods`), top-down.
+    /// A subtree entered or left the window: automatic appearance callbacks; and, entering, a
+    /// controller's root view whose safe area is not empty hears that it changed
+    /// (`safeAreaInsetsDidChange`, `viewSafeAreaInsetsDidChange`), as UIKit tells
+    /// a view whose insets change when it moves into a window — outside one they are zero.
+    /// (Other views are not told: their layout reads the insets when it runs.)
     private func windowMembershipChanged(entered: Bool) {
         var stack: [View] = [self]
         while let v = stack.popLast() {
-            v.owningController?.automaticAppearance(entering: entered)
+            if let vc = v.owningController {
+                vc.automaticAppearance(entering: entered)
+                if entered, v.safeAreaInsets != .zero {
+                    v.safeAreaInsetsDidChange()
+                    vc.viewSafeAreaInsetsDidChange()
+                }
+            }
             stack += v.subviews.reversed()
         }
     }
