@@ -133,3 +133,26 @@ final class FlipAnimator: ViewControllerAnimatedTransitioning {
         #expect(report.failures.isEmpty, "\(report.failures.first.map(String.init(describing:)) ?? "")")
     }
 }
+
+/// A presented page that misbehaves only the first time any is made in the process (state kept
+/// outside the case: a static), as app singletons do.
+private final class OnceFaultyPage: ViewController {
+    nonisolated(unsafe) static var made = 0
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        OnceFaultyPage.made += 1
+        if OnceFaultyPage.made == 1 { simulation.application.beginIgnoringInteractionEvents() }
+    }
+}
+
+@Suite struct UnrepeatableRunTests {
+    /// A failure that replaying the same choices does not reproduce is reported as such, not
+    /// with an empty message.
+    @Test func aFailureThatDoesNotReplayIsNamed() throws {
+        var program = UserProgram()
+        program.makePresented = { sim, title in OnceFaultyPage(sim, title: title) }
+        let report = Checker(TransitionScenario(program: program), configuration: .init(cases: 30, maxSteps: 12, seed: 4)).run()
+        let f = try #require(report.failures.first)
+        #expect(f.messages.count == 1 && f.messages[0].hasPrefix("not reproduced when replayed"), "\(f.messages)")
+    }
+}

@@ -52,25 +52,36 @@ final class FreshAnimatorDelegate: ContainerViewControllerDelegate, NavigationCo
         #expect(delegate.vended.map(\.ended) == [[finishes]])
     }
 
+    /// The system's edge pan drives UIKit's own pop with one animator, shared by the context and
+    /// the interaction; with a delegate that vends custom pop animators it does not begin at all
+    /// (UIKit disables the back gesture for custom transitions: NavigationController.handleEdgePan).
     @Test(arguments: [true, false])
     func edgePanSharesOneAnimator(finishes: Bool) throws {
-        let delegate = FreshAnimatorDelegate()
         let stage = Stage { sim in NavigationController(sim, root: ViewController(sim, title: "root")) }
         let nav = try #require(stage.window.rootViewController as? NavigationController)
         try nav.push(ViewController(stage.sim, title: "detail"), animated: false)
         stage.settle()
-        nav.delegate = delegate
         nav.handleEdgePan(PanGesture(state: .began, translation: .zero, velocity: CGPoint(x: 200, y: 0), location: CGPoint(x: 5, y: 300)))
         let ctx = try #require(nav.activeTransition)
         let driven = try #require(nav.edgePanInteraction?.animator)
-        #expect(delegate.vended.count == 1, "the delegate was asked \(delegate.vended.count) times")
         #expect(ctx.animator === driven)
         let x = finishes ? 300.0 : 40
         nav.handleEdgePan(PanGesture(state: .changed, translation: CGPoint(x: x, y: 0), velocity: CGPoint(x: 100, y: 0)))
         stage.sim.advanceFrame()
         nav.handleEdgePan(PanGesture(state: .ended, translation: CGPoint(x: x, y: 0), velocity: CGPoint(x: 100, y: 0)))
         stage.settle()
-        #expect(delegate.vended.map(\.ended) == [[finishes]])
         #expect(nav.viewControllers.count == (finishes ? 1 : 2))
+
+        // A custom pop animator turns the system's back gesture off.
+        try nav.push(ViewController(stage.sim, title: "more"), animated: false)
+        stage.settle()
+        let delegate = FreshAnimatorDelegate()
+        nav.delegate = delegate
+        let depth = nav.viewControllers.count
+        nav.handleEdgePan(PanGesture(state: .began, translation: .zero, velocity: CGPoint(x: 200, y: 0), location: CGPoint(x: 5, y: 300)))
+        #expect(nav.activeTransition == nil && nav.edgePanInteraction == nil)
+        nav.handleEdgePan(PanGesture(state: .ended, translation: CGPoint(x: 300, y: 0), velocity: CGPoint(x: 900, y: 0)))
+        stage.settle()
+        #expect(nav.viewControllers.count == depth && delegate.vended.allSatisfy { $0.ended.isEmpty })
     }
 }

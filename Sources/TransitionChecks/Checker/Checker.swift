@@ -345,8 +345,14 @@ public struct Checker<S: Scenario>: Sendable {
             idx += 1
         }
         let final = replay(best)
+        // A run that does not repeat itself (state kept outside the case's world: statics,
+        // singletons, the wall clock) cannot be shrunk or replayed faithfully: say so.
+        let messages =
+            final.failedInvariant == invariant
+            ? final.messages
+            : ["not reproduced when replayed: the run depends on state outside the case (statics, singletons, the wall clock), so this trace may not show it"]
         return Failure(
-            invariant: invariant, messages: final.messages, choices: best, trace: final.trace,
+            invariant: invariant, messages: messages, choices: best, trace: final.trace,
             state: final.state, caseIndex: caseIndex, originalSteps: steps, shrinkReplays: replays)
     }
 }

@@ -187,6 +187,13 @@ open class NavigationController: ViewController {
 
     /// The interactive pop: a pan from the left edge scrubs the pop; release decides by
     /// `edgePanHandoff`; a system-cancelled pan cancels.
+    ///
+    /// It drives UIKit's own pop animation only: when the delegate vends an animator for the pop,
+    /// the system's back gesture does not begin — "UIKit disables the default back gesture if you
+    /// use any custom transitions" (Hero's author, HeroTransitions/Hero#243; radar 15215690 shows
+    /// it disabled as soon as the delegate implements `animationControllerFor`, even returning
+    /// nil, which the model cannot tell from an absent method). Apps with custom pops install
+    /// their own edge pan and interaction controller.
     public func handleEdgePan(_ pan: PanGesture) {
         guard simulation.application.accepts(pan), interactivePopGestureRecognizer?.isEnabled ?? true else { return }
         let width = contentView.bounds.width
@@ -194,7 +201,8 @@ open class NavigationController: ViewController {
         case .began:
             guard activeTransition == nil, viewControllers.count > 1, pan.location.x <= edgeWidth else { return }
             let from = viewControllers[viewControllers.count - 1], to = viewControllers[viewControllers.count - 2]
-            let animator = popAnimator(from: from, to: to, curve: .linear)
+            if liveDelegate?.navigationController(self, animationControllerFor: .pop, from: from, to: to) != nil { return }
+            let animator = SlideAnimator(direction: -1, curve: .linear)
             let pi = PercentDrivenInteractiveTransition()
             edgePanInteraction = pi
             do { try pop(from: from, to: to, animated: true, animator: animator) { _ in pi } } catch { edgePanInteraction = nil }
