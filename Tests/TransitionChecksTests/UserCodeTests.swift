@@ -164,3 +164,29 @@ private final class ServingDelegate: NSObject, NavigationControllerDelegate {
         #expect(!ServingDelegate.served.isEmpty)
     }
 }
+
+/// A card presentation that lays the presented view out itself (two thirds of the container,
+/// centred, in `containerViewWillLayoutSubviews`) without overriding
+/// `frameOfPresentedViewInContainerView`, as real presentation controllers do: UIKit leaves that
+/// frame to the app, so the checker does not report it.
+private final class TwoThirdsCard: PresentationController {
+    override func containerViewWillLayoutSubviews() {
+        guard let c = containerView else { return }
+        presentedView?.frame = CGRect(x: c.bounds.width / 6, y: c.bounds.height / 6, width: c.bounds.width * 2 / 3, height: c.bounds.height * 2 / 3)
+    }
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        containerViewWillLayoutSubviews()
+    }
+}
+
+@Suite struct AppLaidOutPresentationTests {
+    @Test func anAppPlacedCardIsNotAnInconsistency() {
+        var program = UserProgram(animators: [{ UserFadeAnimator() }])
+        program.presentationStyles = [.custom]
+        program.presentationController = { presented, presenting in TwoThirdsCard(presentedViewController: presented, presenting: presenting) }
+        let report = Checker(TransitionScenario(program: program), configuration: .init(cases: 40, maxSteps: 12, seed: 9)).run()
+        #expect(report.failures.isEmpty, "\(report.failures.first.map(String.init(describing:)) ?? "")")
+        #expect(report.actionCounts["present", default: 0] > 0)
+    }
+}

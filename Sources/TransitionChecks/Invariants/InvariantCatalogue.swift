@@ -153,11 +153,22 @@ public enum InvariantCatalogue {
             }
             var vc: ViewController = nav
             while let next = vc.presentedViewController {
+                defer { vc = next }
+                // A `.custom` presentation made by the app's own presentation controller or
+                // transitioning delegate puts the presented view where the app wants it (a card
+                // laid out in `containerViewWillLayoutSubviews`, a sheet 10 pt down): UIKit
+                // leaves that frame to the app, so only presentations UIKit or this library lay
+                // out are held to `frameOfPresentedViewInContainerView`.
+                if next.modalPresentationStyle == .custom,
+                    next.presentationController.map { !StoredScalars.isLibrary(type(of: $0)) } ?? false
+                        || next.transitioningDelegate.map { !StoredScalars.isLibrary(type(of: $0)) } ?? false
+                {
+                    continue
+                }
                 let expected = next.presentationController?.frameOfPresentedViewInContainerView ?? w.window.bounds
                 if !next.view.frame.isClose(to: expected) || next.view.alpha != 1 || !next.view.transform.isIdentity {
                     p.append("presented \(next) frame \(next.view.frame) alpha \(next.view.alpha) transform \(next.view.transform)")
                 }
-                vc = next
             }
             for v in [w.window as View] + w.window.allDescendants {
                 if v.hasAnimations { p.append("\(v) still animating at rest") }
