@@ -118,6 +118,11 @@ struct Check: ParsableCommand {
         let bin = ws.appendingPathComponent(".build/debug/TransitCheck").path
         FileHandle.standardOutput.synchronizeFile()
         let status = try Check.shell([bin] + args, quietOutput: false).status
+        if status != 0 && status != 1 {
+            // The harness died: a trap in the app's code (its trail and Swift's report are above).
+            print("verdict: FAIL (your code trapped: see the trace and the crash report above)")
+            throw ExitCode(1)
+        }
         if status != 0 { throw ExitCode(status) }
     }
 

@@ -156,3 +156,17 @@ private final class OnceFaultyPage: ViewController {
         #expect(f.messages.count == 1 && f.messages[0].hasPrefix("not reproduced when replayed"), "\(f.messages)")
     }
 }
+
+@Suite struct CrashTrailTests {
+    /// Armed (as `transit check` arms it), the checker keeps the trail of the case under way: the
+    /// replay line, the steps run and the action about to run — what is written if app code traps.
+    @Test func theTrailFollowsTheCase() {
+        CrashTrail.arm()
+        let choices = [Int.max, 8, 1, 3, 2]
+        _ = Checker(TransitionScenario(), configuration: .init(maxSteps: 5)).replay(choices)
+        let trail = CrashTrail.text
+        #expect(trail.contains("replay: \(choices)"))
+        #expect(trail.contains("1. "), "\(trail)")
+        #expect(trail.hasSuffix("→ your code trapped during: settle\n"), "\(trail)")
+    }
+}

@@ -104,6 +104,7 @@ public struct Checker<S: Scenario>: Sendable {
             i += 2
             // Magnitudes, not abs(): any Int is a valid choice (abs(Int.min) traps).
             let action = pool[Int(pick.magnitude % UInt(pool.count))]
+            if CrashTrail.isArmed { CrashTrail.note(header: "replay: \(choices)", trace: out.trace, next: action.name) }
             let text = action.run(system, Int(clamping: param.magnitude))
             out.steps += 1
             out.actionCounts[action.name, default: 0] += 1
@@ -113,6 +114,7 @@ public struct Checker<S: Scenario>: Sendable {
             if firstFailure(of: scenario.invariants, in: system, into: &out) { return out }
         }
         if let settleIf, !settleIf(system) { return out }
+        if CrashTrail.isArmed { CrashTrail.note(header: "replay: \(choices)", trace: out.trace, next: "settle") }
         do { try scenario.settle(system) } catch {
             out.failedInvariant = "settles"
             out.messages = ["\(error)"]
