@@ -388,17 +388,21 @@ open class View: Responder, CustomStringConvertible {
     /// UIKit's automatic appearance: a controller's root view entering or leaving the window
     /// outside of an appearance transition gets viewWill/DidAppear or viewWill/DidDisappear
     /// (`UIViewController.shouldAutomaticallyForwardAppearanceMethods`), top-down.
-    /// A subtree entered or left the window: automatic appearance callbacks; and, entering, a
-    /// controller's root view whose safe area is not empty hears that it changed
+    /// A subtree entered or left the window: automatic appearance callbacks; and, entering on a
+    /// device with safe-area insets, a controller's root view hears that its safe area changed
     /// (`safeAreaInsetsDidChange`, `viewSafeAreaInsetsDidChange`), as UIKit tells
     /// a view whose insets change when it moves into a window — outside one they are zero.
     /// (Other views are not told: their layout reads the insets when it runs.)
     private func windowMembershipChanged(entered: Bool) {
+        let deviceHasInsets = simulation.application.device.safeAreaInsets != .zero
         var stack: [View] = [self]
         while let v = stack.popLast() {
             if let vc = v.owningController {
                 vc.automaticAppearance(entering: entered)
-                if entered, v.safeAreaInsets != .zero {
+                // (Whether its own insets are non-zero is not computed: a walk to the window
+                // for every controller entering it costs more than the callbacks, which are
+                // "may have changed" notices: UIKit sends them on rotation to every view too.)
+                if entered, deviceHasInsets {
                     v.safeAreaInsetsDidChange()
                     vc.viewSafeAreaInsetsDidChange()
                 }
