@@ -87,3 +87,4 @@ private final class Other: NSObject, UIViewControllerTransitioningDelegate {}
         #expect(NSAttributedString.Key.foregroundColor.rawValue == "NSColor" && NSAttributedString.Key.font.rawValue == "NSFont")
     }
 }
+

@@ -16,6 +16,9 @@ import Foundation
 /// only call async-signal-safe functions (`write`, `sigaction`, `raise`).
 package enum CrashTrail {
     nonisolated(unsafe) package private(set) static var isArmed = false
+    /// The thread that armed it (the checker's, single-threaded under `transit check`): only its
+    /// steps are recorded, so checks running on other threads of the process never interleave.
+    nonisolated(unsafe) private static var armedThread = pthread_self()
     private static let capacity = 16_384
     nonisolated(unsafe) private static let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
     nonisolated(unsafe) private static var length = 0
@@ -25,6 +28,7 @@ package enum CrashTrail {
     /// Installs the handlers (keeping the ones already installed, Swift's backtracer among them,
     /// which run after the trail is written).
     package static func arm() {
+        armedThread = pthread_self()
         guard !isArmed else { return }
         isArmed = true
         for s in signals {
@@ -42,7 +46,7 @@ package enum CrashTrail {
 
     /// Records the trail: `header` (the case), the steps run, and the action about to run.
     package static func note(header: String, trace: [String], next: String) {
-        guard isArmed else { return }
+        guard isArmed, pthread_equal(pthread_self(), armedThread) != 0 else { return }
         let text = "\n\(header)\n" + trace.suffix(60).joined(separator: "\n") + "\n→ your code trapped during: \(next)\n"
         let bytes = Array(text.utf8.prefix(capacity))
         bytes.withUnsafeBufferPointer { src in
