@@ -151,3 +151,37 @@ private final class NoAdaptation: NSObject, UIPopoverPresentationControllerDeleg
         }
     }
 }
+
+/// Puts the presented view at a centred card two thirds of the container.
+private final class TwoThirdsCardAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        guard let to = transitionContext.view(forKey: .to) else { return transitionContext.completeTransition(true) }
+        container.addSubview(to)
+        let b = container.bounds
+        to.frame = CGRect(x: b.width / 6, y: b.height / 6, width: b.width * 2 / 3, height: b.height * 2 / 3)
+        to.alpha = 0
+        UIView.animate(withDuration: 0.2, animations: { to.alpha = 1 }, completion: { _ in transitionContext.completeTransition(true) })
+    }
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+}
+
+@Suite struct SmallerPresentedViewTests {
+    /// Over full screen the presenter stays visible around a smaller presented view: not a black
+    /// screen. Full screen removes the presenter: the same card leaves black around it.
+    @Test(arguments: [(UIModalPresentationStyle.overFullScreen, false), (.fullScreen, true)])
+    func aCardOverThePresenterIsNotABlackScreen(style: UIModalPresentationStyle, black: Bool) throws {
+        try withUIKitStage { sim, root in
+            let delegate = TwoThirdsCardAnimator()
+            let card = UIViewController()
+            card.modalPresentationStyle = style
+            card.transitioningDelegate = delegate
+            root.present(card, animated: true)
+            try sim.runUntilIdle()
+            let window = try #require(card.view.window)
+            let problems = ModelInvariants.blackScreen(window)
+            #expect(problems.contains { $0.contains("on screen, window") } == black, "\(problems)")
+        }
+    }
+}

@@ -56,7 +56,8 @@ public enum ModelInvariants {
 
     /// At rest the visible controller's content is visible: its view and the views of the
     /// children it shows are in the window, drawn with an opacity above zero, at least partly on
-    /// screen (exactly the window for system presentations), not covered by an opaque view drawn
+    /// screen (exactly the window for system presentations that remove the presenter's view),
+    /// not covered by an opaque view drawn
     /// over them; it has appeared and has no leftover transform. No snapshot view is left.
     public static func blackScreen(_ window: Window) -> [String] {
         var problems: [String] = []
@@ -66,7 +67,9 @@ public enum ModelInvariants {
             } else {
                 problems += contentProblems(top, in: window)
                 let rect = top.view.presentationRectInWindow ?? .zero
-                if top.presentationController is SystemPresentationController,
+                // Exactly the window where UIKit removes the presenter's view (full screen):
+                // elsewhere what is around a smaller presented view is the presenter, not black.
+                if let system = top.presentationController as? SystemPresentationController, system.removesPresenter,
                     abs(rect.minX - window.bounds.minX) > 0.5 || abs(rect.minY - window.bounds.minY) > 0.5
                         || abs(rect.width - window.bounds.width) > 0.5 || abs(rect.height - window.bounds.height) > 0.5
                 {
