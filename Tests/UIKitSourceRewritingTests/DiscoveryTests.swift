@@ -129,6 +129,22 @@ import Testing
         #expect(yours.construction(of: d.classes.first { $0.name == "Plain" }!, hasControllers: false) == .factory("TransitFactories.make_Plain()"))
     }
 
+    /// A transitioning delegate that vends a presentation controller (in an extension here) is
+    /// used with `.custom` only, the one style UIKit asks it for one.
+    @Test func delegatesWithPresentationControllersPresentCustom() {
+        let source = """
+            import UIKit
+            final class Card: NSObject {}
+            extension Card: UIViewControllerTransitioningDelegate {
+                func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? { nil }
+            }
+            """
+        let d = TransitionDiscovery(files: [("/app/C.swift", source)])
+        #expect(d.classes.first?.methods == ["presentationController"])
+        #expect(HarnessGenerator(discovery: d).harness(app: "C").contains("program.presentationStyles = [.custom]"))
+        #expect(!HarnessGenerator(discovery: self.d).harness(app: "T").contains("presentationStyles"))
+    }
+
     @Test func theHarnessUsesEachObjectWhereUIKitWould() {
         let h = HarnessGenerator(discovery: d).harness(app: "T")
         #expect(h.contains("program.transitioningDelegate = { presented in"))

@@ -167,6 +167,12 @@ public struct HarnessGenerator: Sendable {
                 }
             }
         }
+        // UIKit asks a transitioning delegate for a presentation controller only for `.custom`
+        // presentations: a delegate that vends one is written for `.custom`, and other styles
+        // would test combinations the app never makes.
+        if discovery.classes(.transitioningDelegate).contains(where: { $0.methods.contains("presentationController") }) {
+            lines.append("program.presentationStyles = [.custom]")
+        }
         let delegates = list(.transitioningDelegate, controllers: true)
         let controllersOwnDelegates = discovery.classes(.viewController).filter { $0.roles.contains(.transitioningDelegate) }.map(\.name)
         let plainDelegates = delegates.filter { !controllersOwnDelegates.contains($0.0) }

@@ -48,6 +48,8 @@ public struct TransitionDiscovery: Sendable {
         /// Declares `@IBOutlet` properties: made by a storyboard or nib, whose outlets are nil
         /// when it is made in code.
         public var hasOutlets = false
+        /// Names of the methods it declares (in its body and its extensions).
+        public var methods: Set<String> = []
     }
 
     public private(set) var classes: [DiscoveredClass] = []
@@ -57,6 +59,7 @@ public struct TransitionDiscovery: Sendable {
         var found: [String: DiscoveredClass] = [:]
         var order: [String] = []
         var extensions: [String: [String]] = [:]
+        var extensionMethods: [String: Set<String>] = [:]
         for (path, text) in files {
             let tree = Parser.parse(source: text)
             let converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -67,8 +70,10 @@ public struct TransitionDiscovery: Sendable {
                 order.append(c.name)
             }
             for (k, list) in v.extensions { extensions[k, default: []] += list }
+            for (k, names) in v.extensionMethods { extensionMethods[k, default: []].formUnion(names) }
         }
         for (name, list) in extensions { found[name]?.inherits += list }
+        for (name, names) in extensionMethods { found[name]?.methods.formUnion(names) }
         // Roles through inheritance inside the unit.
         func all(_ name: String, _ seen: inout Set<String>) -> Set<String> {
             guard seen.insert(name).inserted, let c = found[name] else { return [name] }
@@ -120,6 +125,8 @@ public struct TransitionDiscovery: Sendable {
         let converter: SourceLocationConverter
         var classes: [DiscoveredClass] = []
         var extensions: [String: [String]] = [:]
+        var extensionMethods: [String: Set<String>] = [:]
+        private var extensionNames: [String] = []
         private var stack: [Int] = []  // indices of the enclosing classes being walked (-1: another type)
 
         init(path: String, converter: SourceLocationConverter) {
@@ -153,7 +160,14 @@ public struct TransitionDiscovery: Sendable {
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { stack.append(-1); return .visitChildren }
         override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let i = stack.last, i >= 0 {
+                classes[i].methods.insert(node.name.text)
+            } else if stack.last == -1, stack.count == 1, let e = extensionNames.last {
+                extensionMethods[e, default: []].insert(node.name.text)
+            }
+            return .skipChildren
+        }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             if let i = stack.last, i >= 0,
@@ -168,9 +182,13 @@ public struct TransitionDiscovery: Sendable {
             let name = Visitor.typeName(node.extendedType)
             extensions[name, default: []] += node.inheritanceClause?.inheritedTypes.map { Visitor.typeName($0.type) } ?? []
             stack.append(-1)
+            extensionNames.append(name)
             return .visitChildren
         }
-        override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }
+        override func visitPost(_ node: ExtensionDeclSyntax) {
+            stack.removeLast()
+            extensionNames.removeLast()
+        }
 
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
             guard let i = stack.last, i >= 0 else { return .skipChildren }
