@@ -130,12 +130,20 @@ struct Check: ParsableCommand {
         print("found in \(dir):")
         let relevant = d.classes.filter { !$0.roles.isEmpty }
         if relevant.isEmpty { print("  no transition objects (delegates, animators, controllers)") }
+        let stubbed = Set(g.missingFactories().map(\.name))
         for c in relevant {
             let roles = c.roles.sorted().map(\.rawValue).joined(separator: ", ")
             let how: String
             switch g.construction(of: c, hasControllers: c.roles.contains(.transitioningDelegate) || c.roles.contains(.presentationController)) {
             case .expression(let e): how = e
-            case .factory(let f): how = f + (g.existingFactories.contains("make_\(c.name)") ? "" : " (stub)")
+            case .factory(let f):
+                if g.existingFactories.contains("make_\(c.name)") {
+                    how = f
+                } else if stubbed.contains(c.name) {
+                    how = f + " (stub)"
+                } else {
+                    how = "made by your own objects (the harness does not make it)"
+                }
             case .skipped(let why): how = "not used (\(why))"
             }
             print("  \(c.name) [\(roles)] \((c.file as NSString).lastPathComponent):\(c.line) → \(how)")
