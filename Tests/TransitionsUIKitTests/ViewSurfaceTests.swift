@@ -185,3 +185,29 @@ private final class TwoThirdsCardAnimator: NSObject, UIViewControllerAnimatedTra
         }
     }
 }
+
+@Suite struct CellBackgroundTests {
+    /// A cell's background views sit behind its content, fill it, and the selected one shows
+    /// only while the cell is selected or highlighted.
+    @Test func backgroundsBehindTheContent() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        let plain = UIView(), selected = UIView()
+        cell.backgroundView = plain
+        cell.selectedBackgroundView = selected
+        #expect(cell.subviews.firstIndex { $0 === plain } == 0 && cell.subviews.firstIndex { $0 === selected } == 1)
+        #expect(cell.subviews.last === cell.contentView && plain.frame == cell.bounds)
+        #expect(selected.isHidden)
+        cell.isSelected = true
+        #expect(!selected.isHidden)
+        cell.setSelected(false, animated: false)
+        cell.isHighlighted = true
+        #expect(!selected.isHidden)
+        cell.isHighlighted = false
+        #expect(selected.isHidden)
+        cell.frame = CGRect(x: 0, y: 0, width: 300, height: 60)
+        #expect(plain.frame == CGRect(x: 0, y: 0, width: 300, height: 60))
+        cell.backgroundView = nil
+        #expect(plain.superview == nil)
+    }
+}

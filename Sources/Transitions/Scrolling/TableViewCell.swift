@@ -24,8 +24,35 @@ open class TableViewCell: View {
     public let contentView: View
     public var selectionStyle: SelectionStyle = .default
     public var accessoryType: AccessoryType = .none
-    open var isSelected = false
-    open var isHighlighted = false
+    open var isSelected = false { didSet { updateSelectedBackground() } }
+    /// `backgroundView` and `selectedBackgroundView`: behind the content view, filling the cell
+    /// (the selected one is shown only while the cell is selected or highlighted, above the
+    /// plain one), as UIKit places them.
+    open var backgroundView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            placeBackgrounds()
+        }
+    }
+    open var selectedBackgroundView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            placeBackgrounds()
+        }
+    }
+
+    private func placeBackgrounds() {
+        var index = 0
+        for v in [backgroundView, selectedBackgroundView].compactMap({ $0 }) {
+            v.frame = bounds
+            insertSubview(v, at: index)
+            index += 1
+        }
+        updateSelectedBackground()
+    }
+
+    private func updateSelectedBackground() { selectedBackgroundView?.isHidden = !(isSelected || isHighlighted) }
+    open var isHighlighted = false { didSet { updateSelectedBackground() } }
 
     /// `textLabel`: the built-in title label, made on first use and placed in the content view
     /// (UIKit's default, subtitle and value styles), filling it with a 16-point inset.
@@ -53,6 +80,7 @@ open class TableViewCell: View {
         _ = keyValueObservers.add(willChange: {}, didChange: { [weak self] in
             guard let self else { return }
             self.contentView.frame = CGRect(origin: .zero, size: self.bounds.size)
+            for v in [self.backgroundView, self.selectedBackgroundView].compactMap({ $0 }) { v.frame = self.contentView.frame }
         })
     }
 
