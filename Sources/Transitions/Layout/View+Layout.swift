@@ -189,9 +189,7 @@ extension View {
     /// next layout.
     public func invalidateIntrinsicContentSize() {
         // A stack view's size comes from its arranged views' (UIKit's stack constraints).
-        if let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
-            stack.invalidateIntrinsicContentSize()
-        }
+        arrangingStack?.invalidateIntrinsicContentSize()
         guard let d = layoutStorage else { return }
         d.intrinsicKnown = false
         layoutInputsChanged()

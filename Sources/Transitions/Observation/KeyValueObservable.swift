@@ -31,29 +31,7 @@ extension KeyValueObservable {
         _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],
         changeHandler: @escaping (Self, KeyValueObservedChange<Value>) -> Void
     ) -> KeyValueObservation {
-        let list = keyValueObservers
-        weak var object = self
-        var before: Value?
-        let id = list.add(
-            willChange: { before = object?[keyPath: keyPath] },
-            didChange: {
-                guard let o = object, let old = before else { return }
-                before = nil
-                let new = o[keyPath: keyPath]
-                guard new != old else { return }
-                if options.contains(.prior) {
-                    changeHandler(o, KeyValueObservedChange(newValue: nil, oldValue: options.contains(.old) ? old : nil, isPrior: true))
-                }
-                changeHandler(
-                    o,
-                    KeyValueObservedChange(
-                        newValue: options.contains(.new) ? new : nil, oldValue: options.contains(.old) ? old : nil, isPrior: false))
-            })
-        let token = KeyValueObservation(list: list, id: id)
-        if options.contains(.initial) {
-            changeHandler(self, KeyValueObservedChange(newValue: options.contains(.new) ? self[keyPath: keyPath] : nil, oldValue: nil, isPrior: false))
-        }
-        return token
+        observe(keyPath, options: options, unchanged: ==, changeHandler: changeHandler)
     }
 
     /// `observe(_:options:changeHandler:)` for a value that is not `Equatable` (a delegate, an
@@ -65,6 +43,15 @@ extension KeyValueObservable {
         _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],
         changeHandler: @escaping (Self, KeyValueObservedChange<Value>) -> Void
     ) -> KeyValueObservation {
+        observe(keyPath, options: options, unchanged: { KeyValueIdentity.identical($0, $1) == true }, changeHandler: changeHandler)
+    }
+
+    /// The observation both spellings make: `unchanged` tells whether the value before and after
+    /// a change is the same (then nobody is notified).
+    private func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions, unchanged: @escaping (Value, Value) -> Bool,
+        changeHandler: @escaping (Self, KeyValueObservedChange<Value>) -> Void
+    ) -> KeyValueObservation {
         let list = keyValueObservers
         weak var object = self
         var before: Value?
@@ -74,7 +61,7 @@ extension KeyValueObservable {
                 guard let o = object, let old = before else { return }
                 before = nil
                 let new = o[keyPath: keyPath]
-                guard KeyValueIdentity.identical(old, new) != true else { return }
+                guard !unchanged(old, new) else { return }
                 if options.contains(.prior) {
                     changeHandler(o, KeyValueObservedChange(newValue: nil, oldValue: options.contains(.old) ? old : nil, isPrior: true))
                 }

@@ -151,3 +151,11 @@ open class StackView: View {
         }
     }
 }
+
+extension View {
+    /// The stack view that arranges this view, if any (its size and layout follow this view's).
+    var arrangingStack: StackView? {
+        guard let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) else { return nil }
+        return stack
+    }
+}

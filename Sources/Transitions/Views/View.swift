@@ -52,7 +52,7 @@ open class View: Responder, CustomStringConvertible {
         set {
             guard newValue != layer.isHidden else { return }
             layer.isHidden = newValue
-            if let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+            if let stack = arrangingStack {
                 stack.setNeedsLayout()
                 stack.invalidateIntrinsicContentSize()
             }

@@ -69,6 +69,13 @@ public struct HarnessGenerator: Sendable {
         return current.initializers.isEmpty ? [TransitionDiscovery.Initializer(parameters: [], isFailable: false)] : current.initializers
     }
 
+    /// True when the app has delegates of its own: they make its animators and presentation
+    /// controllers, so the harness neither makes nor stubs those.
+    var hasDelegates: Bool {
+        !discovery.classes(.transitioningDelegate).isEmpty || !discovery.classes(.navigationDelegate).isEmpty
+            || !discovery.classes(.tabBarDelegate).isEmpty
+    }
+
     /// Whether `c`'s factory takes the presented and presenting controllers: a transitioning
     /// delegate or presentation controller that is not itself a view controller.
     func factoryTakesControllers(_ c: TransitionDiscovery.DiscoveredClass) -> Bool {
@@ -155,8 +162,6 @@ public struct HarnessGenerator: Sendable {
             "}",
             "var program = UserProgram()",
         ]
-        let hasDelegates = !discovery.classes(.transitioningDelegate).isEmpty || !discovery.classes(.navigationDelegate).isEmpty
-            || !discovery.classes(.tabBarDelegate).isEmpty
         /// `role`'s classes and how each is made; factories only where `missingFactories` stubs them.
         func list(_ role: TransitionDiscovery.Role, controllers: Bool, factories: Bool = true) -> [(String, String)] {
             discovery.classes(role).compactMap { c in
@@ -244,8 +249,6 @@ public struct HarnessGenerator: Sendable {
         var out: [(String, String)] = []
         // Only what the harness calls: entry points, and animators and presentation controllers
         // only when no delegate of the app's makes them.
-        let hasDelegates = !discovery.classes(.transitioningDelegate).isEmpty || !discovery.classes(.navigationDelegate).isEmpty
-            || !discovery.classes(.tabBarDelegate).isEmpty
         var roles: [(TransitionDiscovery.Role, Bool)] = [(.transitioningDelegate, true), (.navigationDelegate, false), (.viewController, false)]
         if !hasDelegates { roles += [(.animator, false), (.presentationController, true)] }
         var done: Set<String> = []
