@@ -78,6 +78,9 @@ private final class Other: NSObject, UIViewControllerTransitioningDelegate {}
         // P3's pure red is outside sRGB: clipped to the model's [0, 1] components.
         UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: &a)
         #expect(r == 1 && g == 0 && b == 0)
+        // Bad components: NaN counts as 0 and infinities clip, as the model's colours do.
+        UIColor(displayP3Red: .nan, green: .infinity, blue: -.infinity, alpha: .nan).getRed(&r, green: &g, blue: &b, alpha: &a)
+        #expect([r, g, b, a].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 }, "\(r) \(g) \(b) \(a)")
     }
 
     /// UIKit's text attribute keys exist with UIKit's raw values.

@@ -78,6 +78,16 @@ private func laidOut(_ name: String, in parent: UIView) -> UIView {
                 ("H:[a]-[a]", ["a": a], .alignAllLeft, "along the format's own horizontal axis"),
                 ("H:[a]", ["a": 3], [], "is not a view"),
             ]
+            // Non-finite metrics and numbers too large for a Double are refused, not solved.
+            for (format, metrics, reason) in [
+                ("H:|-(gap)-[a]", ["gap": Double.nan] as [String: Any], "the metric gap is not a finite number"),
+                ("H:|-(gap)-[a]", ["gap": -Double.infinity], "the metric gap is not a finite number"),
+                ("H:[a(\(String(repeating: "9", count: 400)))]", [:], "expected a constant or a view name in a predicate"),
+            ] {
+                let before = sim.violations.count
+                #expect(NSLayoutConstraint.constraints(withVisualFormat: format, metrics: metrics, views: ["a": a]).isEmpty)
+                #expect(sim.violations.count == before + 1 && sim.violations.last?.detail.contains(reason) == true, "\(format)")
+            }
             for (format, views, options, reason) in cases {
                 let before = sim.violations.count
                 let made = NSLayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: nil, views: views)
