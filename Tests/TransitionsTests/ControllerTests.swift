@@ -19,6 +19,31 @@ import TransitionCatalogue
         #expect(sim.journal.count == 4)
     }
 
+    /// An app sets `title` whenever it likes (PresenterKit names its controllers in `viewDidLoad`),
+    /// and two controllers may share one: the balances belong to the controllers, not the names.
+    @Test func balancesFollowTheControllerNotItsTitle() {
+        let sim = Simulation()
+        let parent = ViewController(sim, title: "P")
+        let a = ViewController(sim, title: "Same"), b = ViewController(sim, title: "Same")
+        parent.addChild(a)
+        parent.addChild(b)  // two willMoves under one name, one per controller: balanced so far
+        #expect(ModelInvariants.containmentBalance(sim, atRest: false).isEmpty)
+        a.title = "Renamed"  // between willMove and didMove
+        a.didMove(toParent: parent)
+        b.didMove(toParent: parent)
+        #expect(ModelInvariants.containmentBalance(sim, atRest: true).isEmpty)
+        a.title = "Again"
+        a.beginAppearanceTransition(true, animated: false)
+        a.title = "Once more"
+        a.endAppearanceTransition()
+        #expect(ModelInvariants.appearanceSequence(sim).isEmpty)
+        // A real imbalance is still found, and named by the controller's current title.
+        b.didMove(toParent: parent)
+        #expect(ModelInvariants.containmentBalance(sim, atRest: true).map { $0.hasPrefix("Same: didMove without willMove") } == [true])
+        // Reports print the name the controller had when the callback ran.
+        #expect(sim.journal.first { $0.controllerID == a.journalID && $0.event == .didMove(parent: "P") }?.controller == "Renamed")
+    }
+
     @Test func cancelledInteractiveAppearanceOrder() {
         let sim = Simulation()
         let vc = ViewController(sim, title: "V")

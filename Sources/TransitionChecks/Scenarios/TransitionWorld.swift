@@ -30,11 +30,11 @@ public final class TransitionWorld {
     /// Gesture hand-overs where value or velocity jumped.
     public internal(set) var handoverProblems: [String] = []
     /// Rules broken while a transition ran, on the frame they broke.
-    public internal(set) var frameProblems: [String] = []
+    @exclusivity(unchecked) public internal(set) var frameProblems: [String] = []
     /// State of the transitions in flight, by context id.
-    var tracks: [Int: TransitionTrack] = [:]
+    @exclusivity(unchecked) var tracks: [Int: TransitionTrack] = [:]
     /// The last view-tree revision the tree check found sound.
-    var soundTreeRevision = -1
+    @exclusivity(unchecked) var soundTreeRevision = -1
     /// The containment and appearance rules over the journal, read incrementally.
     var journalAudit = JournalAudit()
     /// Every view a transition has touched, as it was the first time a transition began.

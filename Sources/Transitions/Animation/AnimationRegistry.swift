@@ -8,20 +8,20 @@ import Foundation
 /// phase removes clock-driven animations whose time has run out and fires their completions.
 final class AnimationRegistry {
     /// Every additive animation not yet removed, in creation order.
-    var active: [PropertyAnimation] = []
+    @exclusivity(unchecked) var active: [PropertyAnimation] = []
     /// Every explicit animation (`Layer.add(_:forKey:)`) still attached, in the order added.
-    var explicit: [ExplicitAnimation] = []
+    @exclusivity(unchecked) var explicit: [ExplicitAnimation] = []
     /// The open animation blocks, innermost last (a property change adds to the last).
-    var contexts: [AnimationContext] = []
-    var propertyAnimators: [ViewPropertyAnimator] = []
-    var keyframes: [KeyframeFrame] = []
+    @exclusivity(unchecked) var contexts: [AnimationContext] = []
+    @exclusivity(unchecked) var propertyAnimators: [ViewPropertyAnimator] = []
+    @exclusivity(unchecked) var keyframes: [KeyframeFrame] = []
     /// Open `CATransaction`s, innermost last.
-    var transactions: [AnimationGroup] = []
+    @exclusivity(unchecked) var transactions: [AnimationGroup] = []
     /// Layers whose timing differs from their parent's (see `Layer.localTime(at:)`).
-    var layersWithOwnTiming = 0
+    @exclusivity(unchecked) var layersWithOwnTiming = 0
     /// Bumped whenever a layer's timing or the layer tree changes: local times memoised
     /// under an older epoch are stale (`Layer.localTime(at:)`).
-    var timingEpoch = 0
+    @exclusivity(unchecked) var timingEpoch = 0
 
     /// True when a frame would move something: a clock-driven animation that can progress or a
     /// running property animator.

@@ -4,7 +4,7 @@ import Springs
 ///
 /// presentation = model + offset · (1 − progress), offset = old model − new model.
 final class PropertyAnimation {
-    weak var layer: Layer?
+    @exclusivity(unchecked) weak var layer: Layer?
     /// The view whose layer this animates (nil for a standalone layer).
     var view: View? { layer?.owningView }
     let property: AnimatableProperty
@@ -14,11 +14,11 @@ final class PropertyAnimation {
     let duration: Double
     let curve: TimingCurve
     /// When set, progress comes from a property animator instead of the clock.
-    weak var driver: ViewPropertyAnimator?
+    @exclusivity(unchecked) weak var driver: ViewPropertyAnimator?
     /// For animator-driven keyframes: the fraction window [start, start + length].
     let driverWindow: (start: Double, length: Double)
-    var groups: [AnimationGroup]
-    var isRemoved = false
+    @exclusivity(unchecked) var groups: [AnimationGroup]
+    @exclusivity(unchecked) var isRemoved = false
 
     init(
         layer: Layer, property: AnimatableProperty, offset: Lanes, begin: Double, duration: Double, curve: TimingCurve,

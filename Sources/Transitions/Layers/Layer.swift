@@ -25,17 +25,17 @@ open class Layer: CustomStringConvertible {
     public let simulation: Simulation
 
     /// The view this layer backs (UIKit: the layer's delegate); nil for a standalone layer.
-    public internal(set) weak var owningView: View?
+    @exclusivity(unchecked) public internal(set) weak var owningView: View?
 
     // MARK: Model state (read and written through `AnimatableProperty` too)
 
-    var modelPosition = CGPoint.zero
-    var modelBounds = CGRect.zero
-    var modelOpacity = 1.0
-    var modelTransform = AffineTransform2D.identity
-    var modelCornerRadius = 0.0
+    @exclusivity(unchecked) var modelPosition = CGPoint.zero
+    @exclusivity(unchecked) var modelBounds = CGRect.zero
+    @exclusivity(unchecked) var modelOpacity = 1.0
+    @exclusivity(unchecked) var modelTransform = AffineTransform2D.identity
+    @exclusivity(unchecked) var modelCornerRadius = 0.0
     /// The parts of a 3-D transform the model does not animate (perspective, z), kept for read-back.
-    var transformExtras = Transform3D.identity
+    @exclusivity(unchecked) var transformExtras = Transform3D.identity
 
     /// `anchorPoint`, in unit coordinates of the bounds (default centre).
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
@@ -96,14 +96,14 @@ open class Layer: CustomStringConvertible {
 
     /// `sublayers` (nil when there are none, as in Core Animation).
     public var sublayers: [Layer]? { children.isEmpty ? nil : children }
-    package private(set) var children: [Layer] = []
+    @exclusivity(unchecked) package private(set) var children: [Layer] = []
     /// `superlayer`.
-    public private(set) weak var superlayer: Layer?
+    @exclusivity(unchecked) public private(set) weak var superlayer: Layer?
 
     /// Animations attached to this layer.
-    var animations: [PropertyAnimation] = []
+    @exclusivity(unchecked) var animations: [PropertyAnimation] = []
     /// Explicit animations (`add(_:forKey:)`) attached to this layer, in the order added.
-    var explicitAnimations: [ExplicitAnimation] = []
+    @exclusivity(unchecked) var explicitAnimations: [ExplicitAnimation] = []
 
     // MARK: Timing (CAMediaTiming): local = (parent − beginTime) · speed + timeOffset
 
@@ -126,7 +126,7 @@ open class Layer: CustomStringConvertible {
     var timingOffset = 0.0 { didSet { timingChanged() } }
     var timingBegin = 0.0 { didSet { timingChanged() } }
     /// True while this layer's timing differs from its parent's.
-    var hasOwnTiming = false
+    @exclusivity(unchecked) var hasOwnTiming = false
 
     // MARK: Life cycle
 
@@ -313,7 +313,7 @@ open class Layer: CustomStringConvertible {
         localTimeMemo = (t, registry.timingEpoch, value)
         return value
     }
-    private var localTimeMemo: (t: Double, epoch: Int, value: Double) = (.nan, -1, 0)
+    @exclusivity(unchecked) private var localTimeMemo: (t: Double, epoch: Int, value: Double) = (.nan, -1, 0)
 
     /// The product of speeds from here to the root (0 = frozen).
     public var effectiveSpeed: Double {

@@ -22,13 +22,16 @@ package struct JournalEntry: Sendable, Hashable, CustomStringConvertible {
         }
     }
     package var time: Double
+    /// The controller's name when the callback ran (what reports print).
     package var controller: String
+    /// The controller's identity (`ViewController.journalID`): what the checks key on.
+    package var controllerID: Int
     package var event: Event
     package var description: String { "t=\(time) \(controller) \(event)" }
 }
 
 extension Simulation {
     func log(_ vc: ViewController, _ event: JournalEntry.Event) {
-        journal.append(JournalEntry(time: now, controller: vc.title, event: event))
+        journal.append(JournalEntry(time: now, controller: vc.title, controllerID: vc.journalID, event: event))
     }
 }

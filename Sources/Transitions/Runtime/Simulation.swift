@@ -12,33 +12,35 @@ import Springs
 /// history.
 public final class Simulation {
     /// Current time in seconds.
-    public private(set) var now: Double = 0
+    @exclusivity(unchecked) public private(set) var now: Double = 0
     /// Display refresh interval (1/60 or 1/120 s).
     public let frameInterval: Double
     /// Frames rendered so far.
-    public private(set) var frameCount = 0
+    @exclusivity(unchecked) public private(set) var frameCount = 0
 
-    private var queue = EventQueue()
+    @exclusivity(unchecked) private var queue = EventQueue()
 
     /// The animation state: animations in flight, open blocks, property animators.
     let animation = AnimationRegistry()
     /// Work registered per frame phase (display links, touch delivery, checks…), by phase.
-    private var participants: [[FrameParticipant]] = Array(repeating: [], count: FramePhase.allCases.count)
+    @exclusivity(unchecked) private var participants: [[FrameParticipant]] = Array(repeating: [], count: FramePhase.allCases.count)
     /// Participants that keep the simulation awake.
-    private var wakingParticipants = 0
+    @exclusivity(unchecked) private var wakingParticipants = 0
     /// The windows of this simulation, weakly (the layout phase lays out theirs).
-    package internal(set) var windows: [Weak<Window>] = []
+    @exclusivity(unchecked) package internal(set) var windows: [Weak<Window>] = []
     /// Some view asked for layout since the last layout phase.
-    var layoutPending = false
+    @exclusivity(unchecked) var layoutPending = false
     /// Auto Layout: the engines and pending constraint updates (`Layout/AutoLayout.swift`).
     package private(set) lazy var autoLayout = AutoLayout(simulation: self)
     /// Bumped by every change of the view tree (insertion, removal): checks that depend only on
     /// the tree's shape can skip a tree they have already seen.
-    package internal(set) var treeRevision = 0
+    @exclusivity(unchecked) package internal(set) var treeRevision = 0
 
     /// Numbers the titles of controllers made with UIKit's initialisers (titles identify
     /// controllers in the journal).
     var controllersMadeByUIKitInit = 0
+    /// Numbers every controller made in this simulation (`ViewController.journalID`).
+    var controllersMade = 0
     private var nextParticipantID = 0
 
     /// Whose transition rules apply (iOS 8 by default; see `SystemVersion`).
@@ -52,10 +54,10 @@ public final class Simulation {
 
     var contextCount = 0
     /// Every transition context ever created, weakly (released contexts become nil).
-    package internal(set) var liveContexts: [Weak<TransitionContext>] = []
+    @exclusivity(unchecked) package internal(set) var liveContexts: [Weak<TransitionContext>] = []
 
     /// Callbacks delivered to view controllers, in order.
-    package internal(set) var journal: [JournalEntry] = []
+    @exclusivity(unchecked) package internal(set) var journal: [JournalEntry] = []
 
     /// What of the app's code ran: its animators, interaction and presentation controllers,
     /// the targets its recognizers and controls sent actions to (coverage for `transit check`).
@@ -76,7 +78,7 @@ public final class Simulation {
     /// Called on every rendered frame in the `checks` phase: after the display links, property
     /// animators and layout have run and before finished animations are removed (the checks'
     /// per-frame hook; it does not keep the simulation from being idle).
-    package var frameCheck: (() -> Void)?
+    @exclusivity(unchecked) package var frameCheck: (() -> Void)?
 
     /// Observers for verification: called when a transition starts (before the animator or
     /// interaction controller runs) and after it has completed and its container has cleaned up.

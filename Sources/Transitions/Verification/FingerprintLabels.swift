@@ -2,10 +2,10 @@
 package struct FingerprintLabels {
     package var controllers: [ObjectIdentifier: Int] = [:]
     package var views: [ObjectIdentifier: Int] = [:]
-    /// Controller titles (as the journal records them) to labels.
-    package var titles: [String: Int] = [:]
+    /// Controllers' journal identities (`ViewController.journalID`) to labels.
+    package var journalIDs: [Int: Int] = [:]
 
     package func label(_ v: View?) -> Int { v.flatMap { views[ObjectIdentifier($0)] } ?? -1 }
     package func label(_ vc: ViewController?) -> Int { vc.flatMap { controllers[ObjectIdentifier($0)] } ?? -1 }
-    package func label(title: String) -> Int { titles[title] ?? -1 }
+    package func label(journalID: Int) -> Int { journalIDs[journalID] ?? -1 }
 }

@@ -17,7 +17,7 @@ extension Simulation {
         while let vc = stack.popLast(), order.count < 100_000 {
             guard walk.labels.controllers[ObjectIdentifier(vc)] == nil else { continue }
             walk.labels.controllers[ObjectIdentifier(vc)] = order.count
-            walk.labels.titles[vc.title] = order.count
+            walk.labels.journalIDs[vc.journalID] = order.count
             order.append(vc)
             // Pushed last, walked first: presented, children, then controllers the levels keep
             // (a container's pages that are not children right now; yours by reflection).

@@ -15,7 +15,8 @@ extension FingerprintSchema {
         excluded: [
             "simulation": "identity: the same for every object of a state",
             "observerList": "observation tokens (KVO): the app's closures, called on changes the fingerprint already hashes",
-            "title": "identity: the walk labels controllers by position (scenarios refer to titles through FingerprintLabels.titles)",
+            "journalID": "identity: numbers controllers in creation order; the journal audit is hashed through the walk's labels",
+            "title": "identity: the walk labels controllers by position",
             "parent": "structure: children are walked from their parent",
             "windowRoot": "structure: the window's rootViewController is hashed with the window",
             "isLoadingView": "transient: true only inside loadView",

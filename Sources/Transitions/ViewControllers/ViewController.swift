@@ -9,18 +9,24 @@ import Foundation
 /// is journaled on the simulation so the checks can verify the balance.
 open class ViewController: Responder, CustomStringConvertible, ContentContainer {
     public let simulation: Simulation
+    /// The controller's name in reports. An app may set it (`title = "Photos"`, as with
+    /// `UIViewController.title`); the journal and its checks follow `journalID`, not the name.
     public var title: String
+    /// This controller's number in its simulation, fixed for its life: the journal's key, so a
+    /// controller renamed between `willMove` and `didMove`, or two controllers given one title,
+    /// stay two balances.
+    package let journalID: Int
 
-    var loadedView: View?
+    @exclusivity(unchecked) var loadedView: View?
     public var isViewLoaded: Bool { loadedView != nil }
 
-    public private(set) weak var parent: ViewController?
-    public private(set) var children: [ViewController] = []
+    @exclusivity(unchecked) public private(set) weak var parent: ViewController?
+    @exclusivity(unchecked) public private(set) var children: [ViewController] = []
 
     /// The controller this one presents (strong, as in UIKit).
-    public internal(set) var presentedViewController: ViewController?
+    @exclusivity(unchecked) public internal(set) var presentedViewController: ViewController?
     /// The controller that presents this one.
-    public internal(set) weak var presentingViewController: ViewController?
+    @exclusivity(unchecked) public internal(set) weak var presentingViewController: ViewController?
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen {
         willSet { observerList?.willChange() }
         didSet { observerList?.didChange() }
@@ -119,6 +125,8 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
             simulation.controllersMadeByUIKitInit += 1
             title = "\(type(of: self))-\(simulation.controllersMadeByUIKitInit)"
         }
+        simulation.controllersMade += 1
+        journalID = simulation.controllersMade
         super.init()
         simulation.census.registerOwned(self, .controller, name: title)
     }
@@ -133,6 +141,8 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
         simulation = Simulation.current
         simulation.controllersMadeByUIKitInit += 1
         title = "\(type(of: self))-\(simulation.controllersMadeByUIKitInit)"
+        simulation.controllersMade += 1
+        journalID = simulation.controllersMade
         super.init()
         simulation.census.registerOwned(self, .controller, name: title)
     }

@@ -12,8 +12,8 @@ open class View: Responder, CustomStringConvertible {
     public let simulation: Simulation
     public var name: String
 
-    public private(set) weak var superview: View?
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
     /// The layer backing the view: it holds the view's geometry, alpha, transform, hidden flag,
     /// clipping and timing; the view's properties forward to it.
@@ -60,9 +60,9 @@ open class View: Responder, CustomStringConvertible {
     }
     open var isUserInteractionEnabled = true
     /// Marks views created as transient helpers (snapshots, dimming views) for leak checks.
-    package var isSnapshot = false
+    @exclusivity(unchecked) package var isSnapshot = false
     /// The view a snapshot was taken of.
-    package weak var snapshotSource: View?
+    @exclusivity(unchecked) package weak var snapshotSource: View?
     /// Draws opaque content over its whole bounds (a controller's root view, a snapshot, a view
     /// with an opaque background colour): what the checks count as covering the views under it.
     package var isOpaqueContent: Bool {
@@ -84,7 +84,7 @@ open class View: Responder, CustomStringConvertible {
     }
 
     /// Drawing and Auto Layout attributes (`View+Display.swift`).
-    var display = DisplayAttributes()
+    @exclusivity(unchecked) var display = DisplayAttributes()
 
     /// `tag`, for `viewWithTag(_:)`.
     public var tag = 0
@@ -106,7 +106,7 @@ open class View: Responder, CustomStringConvertible {
             for r in newValue ?? [] { addGestureRecognizer(r) }
         }
     }
-    package private(set) var recognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) package private(set) var recognizers: [GestureRecognizer] = []
 
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
@@ -166,10 +166,10 @@ open class View: Responder, CustomStringConvertible {
         }
         for s in subviews { s.layoutBelowIfNeeded() }
     }
-    var needsLayout = true
+    @exclusivity(unchecked) var needsLayout = true
 
     /// Auto Layout state (`Layout/`), allocated when the view first takes part.
-    var layoutStorage: ViewLayoutData?
+    @exclusivity(unchecked) var layoutStorage: ViewLayoutData?
 
     /// `intrinsicContentSize`: the size the content wants (`noIntrinsicMetric` per axis: none,
     /// the default). Call `invalidateIntrinsicContentSize()` when it changes.
@@ -381,9 +381,9 @@ open class View: Responder, CustomStringConvertible {
     }
 
     /// The controller whose root view this is (set when the controller loads it).
-    weak var owningController: ViewController?
+    @exclusivity(unchecked) weak var owningController: ViewController?
     /// The presentation whose container view this is.
-    weak var owningPresentation: PresentationController?
+    @exclusivity(unchecked) weak var owningPresentation: PresentationController?
 
     /// UIKit's automatic appearance: a controller's root view entering or leaving the window
     /// outside of an appearance transition gets viewWill/DidAppear or viewWill/DidDisappear
