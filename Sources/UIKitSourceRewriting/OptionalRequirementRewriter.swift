@@ -150,6 +150,12 @@ public struct ModuleSurvey: Sendable, Equatable {
     /// framework's umbrella header's imports (UIKit), so a file importing only Foundation may still
     /// name `UIColor`; such a file gets `import TransitionsUIKit` too.
     public var anyFileImportsUIKit = false
+    /// Classes the files declare, by qualified name (`ExtensionOverrideMover`).
+    public var classNames: Set<String> = []
+    /// `override` members of extensions of those classes, by extended type (`ExtensionOverrideMover`).
+    public var extensionOverrides: [String: [ExtensionOverrideMover.MovedMember]] = [:]
+    /// The files surveyed, by the path given to `add(_:path:)`.
+    public var surveyedPaths: Set<String> = []
     public init(optionalRequirements: Set<String> = [], anyFileImportsUIKit: Bool = false) {
         self.optionalRequirements = optionalRequirements
         self.anyFileImportsUIKit = anyFileImportsUIKit
@@ -164,6 +170,14 @@ public struct ModuleSurvey: Sendable, Equatable {
             guard let i = item.item.as(ImportDeclSyntax.self), let m = i.path.first?.name.text else { return false }
             return ImportRewriter.uikitModules.contains(m)
         }) { anyFileImportsUIKit = true }
+    }
+
+    /// Surveys one parsed file whose original is at `path`: what `add(_:)` records, and the
+    /// classes and extension overrides of `ExtensionOverrideMover`.
+    public mutating func add(_ file: SourceFileSyntax, path: String) {
+        add(file)
+        guard surveyedPaths.insert(path).inserted else { return }
+        ExtensionOverrideMover.survey(file, path: path, into: &self)
     }
 
     final class Finder: SyntaxVisitor {

@@ -5,6 +5,7 @@ import SwiftSyntax
 /// Rewrites Swift files written for UIKit so that they compile, unchanged, against
 /// TransitionsUIKit on Linux. Each construct has its own pass (a `SyntaxRewriter`):
 ///
+/// 0. `ExtensionOverrideMover`: `override` members of extensions move into the class's body.
 /// 1. `PlatformConditionEvaluator`: `#if os(iOS)`, `canImport(UIKit)`… evaluated as on iOS.
 /// 2. `ImportRewriter`: `import UIKit` (…) → `import TransitionsUIKit`.
 /// 3. `ObjCAttributeRemover`: `@objc`, `dynamic`, `@IBAction`, `@IBOutlet`… removed.
@@ -29,6 +30,9 @@ public enum UIKitSourceRewriter {
     /// Rewrites one file's text. `path` goes into `#sourceLocation` (pass the absolute path of
     /// the original); `survey` is what the files compiled together declare (`survey(_:)`).
     public static func rewrite(_ source: String, path: String, survey: ModuleSurvey = ModuleSurvey()) -> String {
+        var moveSurvey = survey
+        if !moveSurvey.surveyedPaths.contains(path) { moveSurvey.add(Parser.parse(source: source), path: path) }
+        let source = ExtensionOverrideMover.apply(source, path: path, survey: moveSurvey)
         var file = Syntax(Parser.parse(source: source))
         file = PlatformConditionEvaluator().rewrite(file)
         let imports = ImportRewriter()
@@ -59,10 +63,14 @@ public enum UIKitSourceRewriter {
         return out
     }
 
-    /// What `files` declare that each one's rewrite needs.
-    public static func survey(_ sources: [String]) -> ModuleSurvey {
+    /// What `files` declare that each one's rewrite needs; `paths` (one per source, the paths
+    /// later passed to `rewrite(_:path:survey:)`) let overrides move between files.
+    public static func survey(_ sources: [String], paths: [String]? = nil) -> ModuleSurvey {
         var survey = ModuleSurvey()
-        for source in sources { survey.add(Parser.parse(source: source)) }
+        for (i, source) in sources.enumerated() {
+            let file = Parser.parse(source: source)
+            if let paths, i < paths.count { survey.add(file, path: paths[i]) } else { survey.add(file) }
+        }
         return survey
     }
 
@@ -83,9 +91,10 @@ public enum UIKitSourceRewriter {
     public static func rewrite(files inputs: [URL], to outputs: [URL]) throws {
         precondition(inputs.count == outputs.count, "one output per input")
         let sources = try inputs.map { try String(contentsOf: $0, encoding: .utf8) }
-        let survey = survey(sources)
-        for (i, input) in inputs.enumerated() {
-            let text = rewrite(sources[i], path: input.standardizedFileURL.path, survey: survey)
+        let paths = inputs.map(\.standardizedFileURL.path)
+        let survey = survey(sources, paths: paths)
+        for i in inputs.indices {
+            let text = rewrite(sources[i], path: paths[i], survey: survey)
             if let old = try? String(contentsOf: outputs[i], encoding: .utf8), old == text { continue }
             try text.write(to: outputs[i], atomically: true, encoding: .utf8)
         }

@@ -1,0 +1,155 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Overrides written in extensions, moved into the class they extend.
+///
+/// On iOS every UIKit method and property is `@objc`, so a subclass may override one in an
+/// extension (`extension CardPresentationController { override func presentationTransitionWillBegin() … }`,
+/// a common way to group "UIPresentationController overrides"). Without the Objective-C runtime
+/// Swift refuses it ("declarations in extensions cannot override yet" /
+/// "cannot be overridden from extension"). When the extended class is declared in the files
+/// rewritten together, this pass moves each `override` member of such an extension into the
+/// class's body:
+///
+/// * in the extension's file the member is replaced by its line breaks (every later line keeps
+///   its number);
+/// * in the class's file the member goes before the class's closing brace, between
+///   `#sourceLocation` directives: a compile error in it names the extension's file and line,
+///   and the lines after it keep theirs;
+/// * a member without an access modifier takes the extension's (`public extension` → `public`).
+///
+/// Only unconstrained extensions (no `where` clause) of classes declared in the files, at the top
+/// level of a file, are touched; initialisers stay (an extension cannot declare a designated one
+/// on iOS either). Overrides of members that an app declares in an extension of a UIKit class
+/// (`extension UIViewController { @objc var topBarHeight … }`) are not handled: the model's
+/// classes cannot take members from the app.
+public enum ExtensionOverrideMover {
+    /// One member to move: its text (from its first token), where it was written.
+    public struct MovedMember: Sendable, Equatable {
+        public var text: String
+        public var path: String
+        public var line: Int
+    }
+
+    /// What the survey records from one file: the classes it declares (qualified names:
+    /// `Outer.Inner`), and the `override` members of its extensions, by extended type.
+    static func survey(_ file: SourceFileSyntax, path: String, into survey: inout ModuleSurvey) {
+        let converter = SourceLocationConverter(fileName: path, tree: file)
+        let classes = ClassFinder(viewMode: .sourceAccurate)
+        classes.walk(file)
+        survey.classNames.formUnion(classes.names)
+        for ext in topLevelExtensions(file) {
+            let access = accessModifier(of: ext.modifiers)
+            for member in movableMembers(of: ext) {
+                let line = converter.location(for: member.decl.positionAfterSkippingLeadingTrivia).line
+                var text = member.decl.trimmedDescription
+                let mods = modifiers(of: member.decl)
+                if let access, accessModifier(of: mods) == nil {
+                    // Before the first modifier, after the attributes: `@objc public override func`.
+                    let offset = mods.positionAfterSkippingLeadingTrivia.utf8Offset - member.decl.positionAfterSkippingLeadingTrivia.utf8Offset
+                    var bytes = Array(text.utf8)
+                    bytes.insert(contentsOf: Array("\(access) ".utf8), at: min(max(offset, 0), bytes.count))
+                    text = String(decoding: bytes, as: UTF8.self)
+                }
+                survey.extensionOverrides[ext.extendedType.trimmedDescription, default: []].append(
+                    MovedMember(text: text, path: path, line: line))
+            }
+        }
+    }
+
+    /// `source` with this file's extension overrides blanked and the moved members of its
+    /// classes inserted. `path` is the file's original path (for `#sourceLocation`).
+    static func apply(_ source: String, path: String, survey: ModuleSurvey) -> String {
+        guard !survey.extensionOverrides.isEmpty else { return source }
+        let file = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: file)
+        var edits: [(start: Int, end: Int, text: String)] = []
+        for ext in topLevelExtensions(file) where survey.classNames.contains(ext.extendedType.trimmedDescription) {
+            for member in movableMembers(of: ext) {
+                let start = member.position.utf8Offset, end = member.endPosition.utf8Offset
+                edits.append((start, end, String(member.description.filter(\.isNewline))))
+            }
+        }
+        let classes = ClassFinder(viewMode: .sourceAccurate)
+        classes.walk(file)
+        for (name, decl) in classes.declarations {
+            guard let moved = survey.extensionOverrides[name], !moved.isEmpty else { continue }
+            let brace = decl.memberBlock.rightBrace
+            let braceLine = converter.location(for: brace.positionAfterSkippingLeadingTrivia).line
+            let breaksBeforeBrace = brace.leadingTrivia.reduce(0) { $0 + lineBreaks(in: $1) }
+            var text = ""
+            for m in moved {
+                text += "\n#sourceLocation(file: \(stringLiteral(m.path)), line: \(m.line))\n" + m.text
+            }
+            // The brace's own line breaks follow; the line after the directive is the first of them.
+            text += "\n#sourceLocation(file: \(stringLiteral(path)), line: \(braceLine - max(breaksBeforeBrace, 1) + 1))"
+            if breaksBeforeBrace == 0 { text += "\n" }
+            let at = brace.position.utf8Offset
+            edits.append((at, at, text))
+        }
+        guard !edits.isEmpty else { return source }
+        var bytes = Array(source.utf8)
+        for e in edits.sorted(by: { $0.start > $1.start }) {
+            bytes.replaceSubrange(e.start..<e.end, with: Array(e.text.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func lineBreaks(in piece: TriviaPiece) -> Int {
+        switch piece {
+        case .newlines(let n), .carriageReturns(let n), .carriageReturnLineFeeds(let n): return n
+        default: return 0
+        }
+    }
+
+    static func topLevelExtensions(_ file: SourceFileSyntax) -> [ExtensionDeclSyntax] {
+        file.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }.filter { $0.genericWhereClause == nil }
+    }
+
+    static func movableMembers(of ext: ExtensionDeclSyntax) -> [MemberBlockItemSyntax] {
+        ext.memberBlock.members.filter { item in
+            guard !item.decl.is(InitializerDeclSyntax.self) else { return false }
+            return modifiers(of: item.decl).contains { $0.name.tokenKind == .keyword(.override) }
+        }
+    }
+
+    static func modifiers(of decl: DeclSyntax) -> DeclModifierListSyntax {
+        if let d = decl.as(FunctionDeclSyntax.self) { return d.modifiers }
+        if let d = decl.as(VariableDeclSyntax.self) { return d.modifiers }
+        if let d = decl.as(SubscriptDeclSyntax.self) { return d.modifiers }
+        return []
+    }
+
+    static func accessModifier(of modifiers: DeclModifierListSyntax) -> String? {
+        let access: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
+        return modifiers.first { access.contains($0.name.text) && $0.detail == nil }.map { m in
+            // A member of a `private extension` is visible in its file: `fileprivate` keeps that.
+            m.name.text == "private" ? "fileprivate" : m.name.text
+        }
+    }
+
+    /// Classes declared in a file, by qualified name (`Outer.Inner` for nested ones).
+    final class ClassFinder: SyntaxVisitor {
+        var declarations: [(name: String, decl: ClassDeclSyntax)] = []
+        var names: Set<String> { Set(declarations.map(\.name)) }
+        private var path: [String] = []
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            path.append(node.name.text)
+            declarations.append((path.joined(separator: "."), node))
+            return .visitChildren
+        }
+        override func visitPost(_ node: ClassDeclSyntax) { path.removeLast() }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { path.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: StructDeclSyntax) { path.removeLast() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { path.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: EnumDeclSyntax) { path.removeLast() }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            path.append(node.extendedType.trimmedDescription)
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { path.removeLast() }
+        // Bodies hold no type declarations that an extension at the top level could name.
+        override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import UIKitSourceRewriting
+
+/// Overrides written in extensions (legal on iOS, where UIKit's members are `@objc`) move into
+/// the class's body; lines and diagnostics keep pointing at what was written.
+@Suite struct ExtensionOverrideTests {
+    /// Runs `swiftc -typecheck` on `files` and returns (status, output).
+    private func typecheck(_ files: [URL]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc!)
+        process.arguments = ["-typecheck", "-swift-version", "5"] + files.map(\.path)
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    private func write(_ files: [String: String]) throws -> (dir: URL, inputs: [URL]) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("overrides-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        var inputs: [URL] = []
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+            let url = dir.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            inputs.append(url)
+        }
+        return (dir, inputs)
+    }
+
+    private let base = """
+        open class Transition {
+            public init() {}
+            open func update(_ p: Double) -> Double { p }
+            open var duration: Double { 0.3 }
+            open func finish() -> String { "base" }
+        }
+
+        """
+
+    /// In the class's file, in another file, with `public extension` access and a `super` call:
+    /// without the move Swift rejects every one ("cannot be overridden from extension").
+    @Test(.enabled(if: swiftc != nil, "no swiftc found"))
+    func overridesInExtensionsCompile() throws {
+        let (dir, inputs) = try write([
+            "A.swift": base + """
+                public final class Interactive: Transition {
+                    let scale = 2.0
+                }
+
+                extension Interactive {
+                    // What UIKit calls on every frame.
+                    public override func update(_ p: Double) -> Double { super.update(p) * scale }
+                    func helper() -> Int { 1 }
+                }
+                """,
+            "B.swift": """
+                public extension Interactive {
+                    override var duration: Double { 0.5 }
+                    @objc override func finish() -> String { "mine" }
+                }
+                let check: Double = Interactive().update(0.25) + Interactive().duration
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (status0, plain) = try typecheck(inputs)
+        #expect(status0 != 0 && plain.contains("override"), "plain Swift should refuse: \(plain)")
+        let outputs = try UIKitSourceRewriter.rewrite(files: inputs, into: dir.appendingPathComponent("out"))
+        let (status, output) = try typecheck(outputs)
+        #expect(status == 0, "\(output)")
+        let a = try String(contentsOf: outputs[0], encoding: .utf8), b = try String(contentsOf: outputs[1], encoding: .utf8)
+        // The extension keeps its other members; every file keeps its line count.
+        #expect(a.contains("func helper() -> Int { 1 }"))
+        #expect(!b.contains("override var") && !b.contains("override func"))
+        #expect(b.components(separatedBy: "\n").count == 5 + 1)  // + the #sourceLocation header
+        #expect(a.contains("public override var duration: Double { 0.5 }"))
+    }
+
+    /// An error inside a moved member names the extension's file and line; an error after the
+    /// class names its own line.
+    @Test(.enabled(if: swiftc != nil, "no swiftc found"))
+    func diagnosticsNameWhereTheCodeWasWritten() throws {
+        let (dir, inputs) = try write([
+            "A.swift": base + """
+                final class Interactive: Transition {
+                }
+                let afterTheClass: Int = "line 9"
+                """,
+            "B.swift": """
+                import Foundation
+
+                extension Interactive {
+                    override func update(_ p: Double) -> Double {
+                        let wrong: Int = "line 5"
+                        return p
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let outputs = try UIKitSourceRewriter.rewrite(files: inputs, into: dir.appendingPathComponent("out"))
+        let (status, output) = try typecheck(outputs)
+        #expect(status != 0)
+        #expect(output.contains("\(inputs[1].standardizedFileURL.path):5:"), "\(output)")
+        #expect(output.contains("\(inputs[0].standardizedFileURL.path):9:"), "\(output)")
+        #expect(!output.contains(".rewritten.swift:"), "\(output)")
+    }
+
+    /// Extensions of types the files do not declare (UIKit's own classes), constrained extensions
+    /// and initialisers are left as written.
+    @Test func whatIsLeftAlone() {
+        let source = """
+            class Mine: Base {}
+            extension UINavigationController {
+                override var childForStatusBarStyle: UIViewController? { topViewController }
+            }
+            extension Mine where Self: AnyObject {
+                override func f() {}
+            }
+            extension Mine {
+                convenience override init() { self.init(x: 1) }
+            }
+            """
+        #expect(rewritten(source) == source)
+    }
+
+    /// One file alone (no survey given) still moves an override into its own class.
+    @Test func aSingleFileMovesItsOwnOverrides() {
+        let out = rewritten("""
+            class Mine: Base {
+            }
+            extension Mine {
+                override func f() {}
+            }
+            """)
+        #expect(out.hasPrefix("class Mine: Base {\n#sourceLocation(file: \"/app/Transitions/File.swift\", line: 4)\noverride func f() {}\n#sourceLocation(file: \"/app/Transitions/File.swift\", line: 2)\n}"), "\(out)")
+        #expect(out.hasSuffix("extension Mine {\n\n}"), "\(out)")
+    }
+}
