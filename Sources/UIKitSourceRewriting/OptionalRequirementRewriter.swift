@@ -37,8 +37,11 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
         "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
         "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation",
         "scrollViewShouldScrollToTop", "scrollViewDidScrollToTop", "scrollViewDidChangeAdjustedContentInset",
-        // UIGestureRecognizerDelegate
-        "gestureRecognizerShouldBegin",
+        // UIGestureRecognizerDelegate (`gestureRecognizer(_:shouldReceive:)`, …)
+        "gestureRecognizerShouldBegin", "gestureRecognizer",
+        // UITableViewDelegate/DataSource, UICollectionViewDelegate(FlowLayout)/DataSource: apps
+        // forward to another delegate (`delegate?.collectionView?(cv, layout: l, sizeForItemAt: i)`)
+        "tableView", "collectionView",
         // UIAdaptivePresentationControllerDelegate
         "adaptivePresentationStyle", "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
         "presentationControllerDidDismiss", "presentationControllerDidAttemptToDismiss",

@@ -12,6 +12,8 @@ final class ActionLog: NSObject {
     func handleAny(_ g: UIGestureRecognizer) { log.append("any \(type(of: g))") }
     func tapped() { log.append("tapped") }
     func buttonTapped(_ sender: UIButton) { log.append("button \(sender.currentTitle ?? "-")") }
+    func buttonTapped(_ sender: UIButton, forEvent event: UIEvent) { log.append("event \(event.allTouches?.count ?? -1)") }
+    func sliderMoved(slider: UISlider, event: UIEvent?) { log.append("slider \(event == nil ? "nil" : "event")") }
     func tick(_ link: CADisplayLink) { log.append("frame \(link.timestamp)") }
     func timerFired(_ timer: Timer) { log.append("timer \(Simulation.current.now)") }
     func later(_ value: Any?) { log.append("later \(value.map { "\($0)" } ?? "nil")") }
@@ -137,6 +139,30 @@ private let pan = PanGesture(state: .began, translation: .zero, velocity: .zero)
             #expect(button.state == .selected)
             button.simulateEvents(.touchUpInside)
             #expect(log.log.count == 3)
+            #expect(sim.violations.isEmpty)
+        }
+    }
+
+    /// An action may take the sender and the event (`#selector(buttonTapped(_:forEvent:))`): a
+    /// touch passes its event; `sendActions(for:)` called by the app passes an event without
+    /// touches.
+    @Test func actionsTakingTheEventGetTheTouchesEvent() throws {
+        try withUIKitStage { sim, root in
+            let log = ActionLog()
+            let button = UIButton(frame: CGRect(x: 100, y: 100, width: 120, height: 44))
+            root.view.addSubview(button)
+            let action = Selector(ActionLog.buttonTapped(_:forEvent:), "buttonTapped:forEvent:")
+            #expect(action.description == "buttonTapped:forEvent:")
+            button.addTarget(log, action: action, for: .touchUpInside)
+            root.view.window?.play([.tap(at: CGPoint(x: 160, y: 120))])
+            try sim.runUntilIdle()
+            #expect(log.log == ["event 1"])
+            button.sendActions(for: .touchUpInside)
+            #expect(log.log == ["event 1", "event 0"])
+            let slider = UISlider(frame: .zero)
+            slider.addTarget(log, action: Selector(ActionLog.sliderMoved(slider:event:), "sliderMovedWithSlider:event:"), for: .valueChanged)
+            slider.sendActions(for: .valueChanged)
+            #expect(log.log.last == "slider event")
             #expect(sim.violations.isEmpty)
         }
     }

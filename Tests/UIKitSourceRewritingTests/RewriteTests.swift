@@ -361,6 +361,10 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         expectRewrite(
             "let a = animator.interruptibleAnimator!(using: context)\nanimator.addCompletion?({ _ in })\ndelegate?.scrollViewDidScroll?(scrollView)",
             "let a = animator.interruptibleAnimator(using: context)\nanimator.addCompletion({ _ in })\ndelegate?.scrollViewDidScroll(scrollView)")
+        // Delegates forwarded to: table, collection and gesture delegates' requirements.
+        expectRewrite(
+            "let s = delegate?.collectionView?(cv, layout: l, sizeForItemAt: i) ?? .zero\nlet h = forward.tableView!(t, heightForRowAt: i)\nreturn inner?.gestureRecognizer?(g, shouldReceive: touch) ?? true",
+            "let s = delegate?.collectionView(cv, layout: l, sizeForItemAt: i) ?? .zero\nlet h = forward.tableView(t, heightForRowAt: i)\nreturn inner?.gestureRecognizer(g, shouldReceive: touch) ?? true")
         // Optional closures of other names, and chains through UIKit's properties, stay.
         expectRewrite("onDismiss?()\nvc.navigationController?.popViewController(animated: true)", "onDismiss?()\nvc.navigationController?.popViewController(animated: true)")
     }

@@ -98,7 +98,7 @@ open class Control: View {
         guard isTracking else { return }
         isTouchInside = true
         isHighlighted = true
-        sendActions(for: t.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+        sendActions(for: t.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, event: event)
     }
 
     /// A drag: `.touchDragInside`/`Outside`, `.touchDragEnter`/`Exit` when it crosses the
@@ -110,7 +110,7 @@ open class Control: View {
         if now != isTouchInside { events.insert(now ? .touchDragEnter : .touchDragExit) }
         isTouchInside = now
         isHighlighted = now
-        sendActions(for: events)
+        sendActions(for: events, event: event)
         if !continueTracking(t, with: event) { isTracking = false }
     }
 
@@ -125,7 +125,7 @@ open class Control: View {
         isHighlighted = false
         endTracking(t, with: event)
         let primary: Event = self is Button ? [.touchUpInside, .primaryActionTriggered] : .touchUpInside
-        sendActions(for: upInside ? primary : .touchUpOutside)
+        sendActions(for: upInside ? primary : .touchUpOutside, event: event)
     }
 
     /// A cancelled touch: `.touchCancel`.
@@ -135,7 +135,7 @@ open class Control: View {
         isTouchInside = false
         isHighlighted = false
         cancelTracking(with: event)
-        sendActions(for: .touchCancel)
+        sendActions(for: .touchCancel, event: event)
     }
 
     package var targetActions = TargetActionList()
@@ -187,15 +187,27 @@ open class Control: View {
     /// `sendActions(for:)`: every action registered for any of `controlEvents`, in the order they
     /// were added, with the control as the sender.
     open func sendActions(for controlEvents: Event) {
-        targetActions.send(from: self, events: controlEvents.rawValue) { [weak self] in self?.responderChain ?? [] }
+        targetActions.send(from: self, events: controlEvents.rawValue, event: touchEvent) { [weak self] in self?.responderChain ?? [] }
+    }
+
+    /// The event of the touch being handled, while its actions are sent (nil otherwise, and at
+    /// rest): actions that take one (`handle(_:forEvent:)`) get it.
+    private var touchEvent: Transitions.Event?
+
+    /// What touches send: `sendActions(for:)` (which an app may override) with the touch's event.
+    private func sendActions(for controlEvents: Event, event: Transitions.Event?) {
+        let outer = touchEvent
+        touchEvent = event
+        defer { touchEvent = outer }
+        sendActions(for: controlEvents)
     }
 
     /// `sendAction(_:to:for:)`: one action to one target (nil: up the responder chain).
     open func sendAction(_ action: TypedSelector, to target: Any?, for event: Any?) {
         if let t = targetObject(target) {
-            action.invoke(on: t, with: self)
+            action.invoke(on: t, with: self, and: event)
         } else if let r = responderChain.first(where: { action.canBeInvoked(on: $0) }) {
-            action.invoke(on: r, with: self)
+            action.invoke(on: r, with: self, and: event)
         } else {
             simulation.record(.rejectedCall, "no responder handles \(action.name), sent by \(type(of: self)) to a nil target")
         }

@@ -48,10 +48,11 @@ package struct TargetActionList {
         entries.filter { (events == 0 || $0.events & events != 0) && ($0.closure != nil || $0.targetID == nil || $0.target != nil) }
     }
 
-    /// Sends every matching action, `sender` as its argument; a selector with a nil target goes
+    /// Sends every matching action, `sender` as its argument (and `event` as the second argument
+    /// of a two-argument action); a selector with a nil target goes
     /// to the first of `responders` that has its method (UIKit's responder chain), or is
     /// recorded as unhandled.
-    package func send(from sender: AnyObject, events: UInt = 0, responders: () -> [AnyObject] = { [] }) {
+    package func send(from sender: AnyObject, events: UInt = 0, event: Any? = nil, responders: () -> [AnyObject] = { [] }) {
         for e in matching(events) {
             if let closure = e.closure {
                 if let t = e.target, !StoredScalars.isLibrary(type(of: t)) { Simulation.current.noteReached("\(type(of: sender)) → \(type(of: t))") }
@@ -61,9 +62,9 @@ package struct TargetActionList {
                     if !StoredScalars.isLibrary(type(of: target)) {
                         Simulation.current.noteReached("\(type(of: sender)) → \(type(of: target)).\(selector.name)")
                     }
-                    selector.invoke(on: target, with: sender)
+                    selector.invoke(on: target, with: sender, and: event)
                 } else if let responder = responders().first(where: { selector.canBeInvoked(on: $0) }) {
-                    selector.invoke(on: responder, with: sender)
+                    selector.invoke(on: responder, with: sender, and: event)
                 } else {
                     Simulation.current.record(.rejectedCall, "no responder handles \(selector.name), sent by \(type(of: sender)) to a nil target")
                 }

@@ -23,8 +23,9 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
 
     /// The Objective-C name (`handlePan:`).
     public let name: String
-    /// Why an invocation did not happen (nil: it did).
-    private let invoker: ((AnyObject, Any?) -> String?)?
+    /// Why an invocation did not happen (nil: it did). Called with the target, the argument (the
+    /// sender) and the second argument (a control action's event).
+    private let invoker: ((AnyObject, Any?, Any?) -> String?)?
     private let accepts: ((AnyObject) -> Bool)?
 
     /// A name only: it compiles and equals typed selectors of the same name, but invoking it
@@ -43,7 +44,7 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
         self.name = name.hasSuffix(":") ? name : name + ":"
         let selectorName = self.name
         accepts = { $0 is Target }
-        invoker = { target, argument in
+        invoker = { target, argument, _ in
             guard let t = target as? Target else { return "\(type(of: target)) has no method \(selectorName) (it is \(Target.self)'s)" }
             guard let a = argument as? Argument else {
                 return "\(selectorName) takes \(Argument.self), was sent \(argument.map { "\(type(of: $0))" } ?? "nil")"
@@ -53,12 +54,33 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
         }
     }
 
+    /// A method taking two arguments: a control's action `(sender, event)` (UIKit: "an action
+    /// method may take the sender and the `UIEvent` that triggered it"), or the object pair of
+    /// `perform(_:with:with:)`. Sent without an event (`sendActions(for:)` called by the app), the
+    /// second argument is an event with no touches, stamped now.
+    public init<Target, Argument, Second, Result>(_ method: @escaping (Target) -> (Argument, Second) -> Result, _ name: String) {
+        let colons = name.filter { $0 == ":" }.count
+        self.name = colons >= 2 ? name : name + String(repeating: ":", count: 2 - colons)
+        let selectorName = self.name
+        accepts = { $0 is Target }
+        invoker = { target, argument, second in
+            guard let t = target as? Target else { return "\(type(of: target)) has no method \(selectorName) (it is \(Target.self)'s)" }
+            guard let a = argument as? Argument else {
+                return "\(selectorName) takes \(Argument.self), was sent \(argument.map { "\(type(of: $0))" } ?? "nil")"
+            }
+            let given = second ?? Event(type: .touches, timestamp: Simulation.current.now, touches: [])
+            guard let b = given as? Second else { return "\(selectorName) takes \(Second.self) second, was sent \(type(of: given))" }
+            _ = method(t)(a, b)
+            return nil
+        }
+    }
+
     /// A method taking no argument.
     public init<Target, Result>(_ method: @escaping (Target) -> () -> Result, _ name: String) {
         self.name = name
         let selectorName = name
         accepts = { $0 is Target }
-        invoker = { target, _ in
+        invoker = { target, _, _ in
             guard let t = target as? Target else { return "\(type(of: target)) has no method \(selectorName) (it is \(Target.self)'s)" }
             _ = method(t)()
             return nil
@@ -70,7 +92,7 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
         self.name = name
         let selectorName = name
         accepts = { $0 is Target }
-        invoker = { target, _ in
+        invoker = { target, _, _ in
             guard let t = target as? Target else { return "\(type(of: target)) has no getter \(selectorName)" }
             _ = t[keyPath: getter]
             return nil
@@ -83,7 +105,7 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
         self.name = name
         let selectorName = name
         accepts = { $0 is Target }
-        invoker = { target, argument in
+        invoker = { target, argument, _ in
             guard let t = target as? Target else { return "\(type(of: target)) has no setter \(selectorName)" }
             guard let v = argument as? Value else {
                 return "\(selectorName) takes \(Value.self), was sent \(argument.map { "\(type(of: $0))" } ?? "nil")"
@@ -101,7 +123,12 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
     /// Calls the method on `target` with `argument`; false (and a `.rejectedCall` violation on
     /// the current simulation) when it cannot.
     @discardableResult
-    public func invoke(on target: AnyObject, with argument: Any?) -> Bool {
+    public func invoke(on target: AnyObject, with argument: Any?) -> Bool { invoke(on: target, with: argument, and: nil) }
+
+    /// Calls the method on `target` with `argument` and, for a two-argument method, `second`
+    /// (a control action's event).
+    @discardableResult
+    public func invoke(on target: AnyObject, with argument: Any?, and second: Any?) -> Bool {
         guard let invoker else {
             Simulation.current.record(
                 .rejectedCall,
@@ -109,7 +136,7 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
             )
             return false
         }
-        if let failure = invoker(target, argument) {
+        if let failure = invoker(target, argument, second) {
             Simulation.current.record(.rejectedCall, "unrecognized selector: \(failure)")
             return false
         }
