@@ -54,3 +54,70 @@ private final class AppCubicProvider: NSObject, UITimingCurveProvider {
         #expect(spring.timingCurveType == .spring && spring.springTimingParameters == spring && spring.cubicTimingParameters == nil)
     }
 }
+
+/// An app's own shorthand, declared as iOS code declares it: a convenience initialiser in an
+/// extension of UIKit's class.
+extension UISpringTimingParameters {
+    convenience init(response: CGFloat, damping: CGFloat) {
+        let stiffness = pow(2 * .pi / response, 2)
+        self.init(mass: 1, stiffness: stiffness, damping: 4 * .pi * damping / response, initialVelocity: .zero)
+    }
+}
+
+@Suite struct PropertyAnimatorShapeTests {
+    @Test func parametersAreObjectsTheAnimatorKeeps() {
+        withUIKitStage { _, _ in
+            let spring = UISpringTimingParameters(response: 0.4, damping: 0.8)
+            #expect(abs(spring.dampingRatio - 0.8) < 1e-12)
+            let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: spring)
+            #expect(animator.timingParameters === spring)
+            let cubic = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut)
+            #expect((cubic.timingParameters as? UICubicTimingParameters) == UICubicTimingParameters(animationCurve: .easeOut))
+            #expect((UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.6).timingParameters as? UISpringTimingParameters)?.dampingRatio == 0.6)
+            // Equal by value, as NSObject's isEqual, and hashable alike.
+            #expect(UICubicTimingParameters(animationCurve: .linear) == UICubicTimingParameters(controlPoint1: .zero, controlPoint2: CGPoint(x: 1, y: 1)))
+            #expect(Set([UISpringTimingParameters(dampingRatio: 0.5), UISpringTimingParameters(dampingRatio: 0.5)]).count == 1)
+        }
+    }
+
+    /// `UIViewPropertyAnimator()`: a placeholder of duration 0 with the default curve.
+    @Test func aPlainAnimatorIsAPlaceholder() {
+        withUIKitStage { _, _ in
+            let animator = UIViewPropertyAnimator()
+            #expect(animator.duration == 0 && animator.state == .inactive && !animator.isRunning)
+            #expect((animator.timingParameters as? UICubicTimingParameters)?.animationCurve == .easeInOut)
+        }
+    }
+
+    /// `fractionComplete` is a `CGFloat`, as UIKit types it: collections and optionals of it
+    /// compile, and it reads and writes the model's fraction.
+    @Test func fractionCompleteIsACGFloat() {
+        withUIKitStage { _, root in
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            root.view.addSubview(v)
+            let animators = [0.25, 0.5].map { f -> UIViewPropertyAnimator in
+                let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x += 100 }
+                a.pauseAnimation()
+                a.fractionComplete = CGFloat(f)
+                return a
+            }
+            let fractions: [CGFloat] = animators.map { $0.fractionComplete }
+            #expect(fractions == [0.25, 0.5])
+            let maybe: UIViewPropertyAnimator? = animators.first
+            let f: CGFloat? = maybe?.fractionComplete
+            #expect(f == 0.25)
+        }
+    }
+
+    /// Core Graphics' `CGFloat` spellings of transforms, where only they fit (a force-unwrapped
+    /// optional chain).
+    @Test func transformsTakeCGFloats() {
+        withUIKitStage { _, root in
+            let v: UIView? = root.view
+            let t = CGAffineTransform(translationX: (v?.frame.width)!, y: -(v?.frame.height)!)
+            #expect(t.tx == Double(root.view.frame.width) && t.ty == -Double(root.view.frame.height))
+            let s = CGAffineTransform(scaleX: (v?.alpha)!, y: 2).rotated(by: .pi).translatedBy(x: CGFloat(1), y: CGFloat(2))
+            #expect(abs(s.a + 1) < 1e-12)
+        }
+    }
+}

@@ -93,6 +93,12 @@ public final class ViewPropertyAnimator {
         }
     }
 
+    /// `fractionComplete` under a name no UIKit spelling shadows (TransitionsUIKit's `CGFloat` one).
+    package var modelFractionComplete: Double {
+        get { fractionComplete }
+        set { fractionComplete = newValue }
+    }
+
     func curveProgress(_ f: Double) -> Double {
         if !isRunning && !hasSegment { return scrubsLinearly ? f : curve.progress(at: f) }
         if isReversed {

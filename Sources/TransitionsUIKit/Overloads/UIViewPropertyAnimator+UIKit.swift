@@ -17,8 +17,9 @@ public enum UITimingCurveType: Int, Sendable, Hashable {
 
 /// `UITimingCurveProvider`: the timing of a property animator, as UIKit declares it — an app's own
 /// provider (a class implementing the three requirements, with its `NSCoding`/`NSCopying`
-/// methods, which are not required here) works as UIKit's parameters do.
-public protocol UITimingCurveProvider {
+/// methods, which are not required here) works as UIKit's parameters do. Class-bound, as
+/// UIKit's Objective-C protocol is (`animator.timingParameters === parameters`).
+public protocol UITimingCurveProvider: AnyObject {
     var timingCurveType: UITimingCurveType { get }
     var cubicTimingParameters: UICubicTimingParameters? { get }
     var springTimingParameters: UISpringTimingParameters? { get }
@@ -40,14 +41,16 @@ extension UITimingCurveProvider {
     }
 }
 
-/// `UICubicTimingParameters`.
-public struct UICubicTimingParameters: UITimingCurveProvider, Sendable, Hashable {
+/// `UICubicTimingParameters`: an `NSObject` subclass, as in UIKit (apps add `convenience init`s
+/// in extensions), equal by control points.
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider, @unchecked Sendable {
+    // @unchecked: immutable after init.
     public let controlPoint1: CGPoint
     public let controlPoint2: CGPoint
 
-    public init() { self.init(animationCurve: .easeInOut) }
+    public override convenience init() { self.init(animationCurve: .easeInOut) }
 
-    public init(animationCurve curve: View.AnimationCurve) {
+    public convenience init(animationCurve curve: View.AnimationCurve) {
         switch curve {
         case .easeInOut: self.init(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1))
         case .easeIn: self.init(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 1, y: 1))
@@ -59,11 +62,25 @@ public struct UICubicTimingParameters: UITimingCurveProvider, Sendable, Hashable
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
         controlPoint1 = point1
         controlPoint2 = point2
+        super.init()
     }
 
-    public var timingCurveType: UITimingCurveType { .cubic }
-    public var cubicTimingParameters: UICubicTimingParameters? { self }
-    public var springTimingParameters: UISpringTimingParameters? { nil }
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICubicTimingParameters else { return false }
+        return controlPoint1 == other.controlPoint1 && controlPoint2 == other.controlPoint2
+    }
+    open override var hash: Int {
+        var h = Hasher()
+        h.combine(controlPoint1.x)
+        h.combine(controlPoint1.y)
+        h.combine(controlPoint2.x)
+        h.combine(controlPoint2.y)
+        return h.finalize()
+    }
+
+    open var timingCurveType: UITimingCurveType { .cubic }
+    open var cubicTimingParameters: UICubicTimingParameters? { self }
+    open var springTimingParameters: UISpringTimingParameters? { nil }
 
     /// `animationCurve`: the named curve these control points are (`.easeInOut` for custom ones,
     /// as UIKit reports).
@@ -80,16 +97,18 @@ public struct UICubicTimingParameters: UITimingCurveProvider, Sendable, Hashable
     }
 }
 
-/// `UISpringTimingParameters`.
-public struct UISpringTimingParameters: UITimingCurveProvider, Sendable, Hashable {
+/// `UISpringTimingParameters`: an `NSObject` subclass, as in UIKit, equal by damping ratio and
+/// initial velocity.
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked Sendable {
+    // @unchecked: immutable after init.
     public let dampingRatio: CGFloat
     public let initialVelocity: CGVector
     let physical: (mass: Double, stiffness: Double, damping: Double)?
 
     /// A critically damped spring.
-    public init() { self.init(dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: 0)) }
+    public override convenience init() { self.init(dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: 0)) }
 
-    public init(dampingRatio ratio: CGFloat) { self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: 0, dy: 0)) }
+    public convenience init(dampingRatio ratio: CGFloat) { self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: 0, dy: 0)) }
 
     /// `initialVelocity` is a fraction of the distance per second (its `dx` is used: the model's
     /// progress is one-dimensional).
@@ -97,6 +116,7 @@ public struct UISpringTimingParameters: UITimingCurveProvider, Sendable, Hashabl
         dampingRatio = ratio
         initialVelocity = velocity
         physical = nil
+        super.init()
     }
 
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
@@ -104,19 +124,24 @@ public struct UISpringTimingParameters: UITimingCurveProvider, Sendable, Hashabl
         dampingRatio = CGFloat(Double(damping) / (2 * (k * m).squareRoot()))
         initialVelocity = velocity
         physical = (m, k, Double(damping))
+        super.init()
     }
 
-    public static func == (a: Self, b: Self) -> Bool {
-        a.dampingRatio == b.dampingRatio && a.initialVelocity == b.initialVelocity
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UISpringTimingParameters else { return false }
+        return dampingRatio == other.dampingRatio && initialVelocity == other.initialVelocity
     }
-    public func hash(into h: inout Hasher) {
+    open override var hash: Int {
+        var h = Hasher()
         h.combine(dampingRatio)
-        h.combine(initialVelocity)
+        h.combine(initialVelocity.dx)
+        h.combine(initialVelocity.dy)
+        return h.finalize()
     }
 
-    public var timingCurveType: UITimingCurveType { .spring }
-    public var cubicTimingParameters: UICubicTimingParameters? { nil }
-    public var springTimingParameters: UISpringTimingParameters? { self }
+    open var timingCurveType: UITimingCurveType { .spring }
+    open var cubicTimingParameters: UICubicTimingParameters? { nil }
+    open var springTimingParameters: UISpringTimingParameters? { self }
 
     var springCurve: Transitions.AnimationCurve {
         let ratio = Double(dampingRatio)
@@ -124,26 +149,55 @@ public struct UISpringTimingParameters: UITimingCurveProvider, Sendable, Hashabl
     }
 }
 
+/// The key of an animator's timing parameters among its associated objects.
+nonisolated(unsafe) private var timingParametersKey: UInt8 = 0
+
 extension ViewPropertyAnimator {
     /// `init(duration:curve:animations:)` on the current simulation.
     public convenience init(duration: TimeInterval, curve: View.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(Simulation.current, duration: duration, curve: curve.model, animations: animations)
+        remember(UICubicTimingParameters(animationCurve: curve))
     }
 
     /// `init(duration:dampingRatio:animations:)`.
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.init(Simulation.current, duration: duration, curve: .spring(dampingRatio: Double(ratio), initialVelocity: 0), animations: animations)
+        remember(UISpringTimingParameters(dampingRatio: ratio))
     }
 
     /// `init(duration:controlPoint1:controlPoint2:animations:)`.
     public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) {
-        let curve = UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2).cubicCurve
-        self.init(Simulation.current, duration: duration, curve: curve, animations: animations)
+        let parameters = UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2)
+        self.init(Simulation.current, duration: duration, curve: parameters.cubicCurve, animations: animations)
+        remember(parameters)
     }
 
     /// `init(duration:timingParameters:)`.
     public convenience init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
         self.init(Simulation.current, duration: duration, curve: parameters.modelCurve(duration: duration))
+        remember(parameters)
+    }
+
+    /// `init()` (`NSObject`'s): an animator of duration 0 with UIKit's default timing (ease in
+    /// ease out) and no animations — apps make one as a placeholder and replace it.
+    public convenience init() { self.init(duration: 0, curve: .easeInOut) }
+
+    /// `timingParameters`: the provider the animator was made with (the very object for
+    /// `init(duration:timingParameters:)`; UIKit's parameters for the other initialisers).
+    public var timingParameters: (any UITimingCurveProvider)? {
+        withUnsafePointer(to: &timingParametersKey) { AssociatedObjects.get(self, key: $0) as? any UITimingCurveProvider }
+    }
+
+    private func remember(_ parameters: any UITimingCurveProvider) {
+        withUnsafePointer(to: &timingParametersKey) { AssociatedObjects.set(self, key: $0, value: parameters, policy: .retain) }
+    }
+
+    /// `fractionComplete` as UIKit types it (`CGFloat`); in code that imports TransitionsUIKit
+    /// this shadows the model's `Double` (see `Layer.opacity`).
+    @_disfavoredOverload
+    public var fractionComplete: CGFloat {
+        get { CGFloat(modelFractionComplete) }
+        set { modelFractionComplete = Double(newValue) }
     }
 
     /// `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`.
