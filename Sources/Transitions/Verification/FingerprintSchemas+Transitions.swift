@@ -14,7 +14,7 @@ extension FingerprintSchemas {
         .swipeDismissInteraction, .viewPropertyAnimator,
         .gestureRecognizer, .translationGestureRecognizer,
         .panGestureRecognizer, .screenEdgePanGestureRecognizer,
-        .pinchGestureRecognizer, .tapGestureRecognizer,
+        .pinchGestureRecognizer, .rotationGestureRecognizer, .tapGestureRecognizer,
         .baseAnimator, .poseAnimator, .slideAnimator, .coverVerticalAnimator, .crossfadeAnimator,
         .longPressGestureRecognizer, .swipeGestureRecognizer,
     ]

@@ -39,6 +39,7 @@ public typealias UIGestureRecognizer = GestureRecognizer
 public typealias UIPanGestureRecognizer = PanGestureRecognizer
 public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
 public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
 public typealias UIRectEdge = ScreenEdgePanGestureRecognizer.RectEdge
 
 #if !canImport(CoreGraphics)
