@@ -1,0 +1,166 @@
+import Foundation
+import Transitions
+
+// Drawing: Core Graphics contexts, UIKit's image contexts and renderers. The model has no pixels
+// (notes/uikit-surface.md: drawing is "stored only"): what code draws is accepted and dropped,
+// and an image made from a context has the context's size and scale — which is what transition
+// code uses a snapshot image for (an image view of that size, moved by the animation). Nothing
+// here moves views, delivers events or completes a transition.
+
+/// `CGContext`: a drawing destination of a size. Every drawing call is accepted and dropped; the
+/// graphics-state stack (`saveGState`/`restoreGState`) and the current transform are kept, so
+/// code that balances them behaves as it would.
+public final class CGContext {
+    /// The context's size in points.
+    public let size: CGSize
+    /// `ctm`: the current transformation matrix.
+    public private(set) var ctm = CGAffineTransform.identity
+    private var saved: [CGAffineTransform] = []
+
+    init(size: CGSize) { self.size = size }
+
+    public func saveGState() { saved.append(ctm) }
+    public func restoreGState() { if let t = saved.popLast() { ctm = t } }
+    public func translateBy(x: CGFloat, y: CGFloat) { ctm = ctm.translatedBy(x: Double(x), y: Double(y)) }
+    public func scaleBy(x: CGFloat, y: CGFloat) { ctm = ctm.scaledBy(x: Double(x), y: Double(y)) }
+    public func rotate(by angle: CGFloat) { ctm = ctm.rotated(by: Double(angle)) }
+    public func concatenate(_ transform: CGAffineTransform) { ctm = transform.concatenating(ctm) }
+
+    // Paint and paths: accepted, not drawn.
+    public func setFillColor(_ color: CGColor) {}
+    public func setStrokeColor(_ color: CGColor) {}
+    public func setLineWidth(_ width: CGFloat) {}
+    public func setAlpha(_ alpha: CGFloat) {}
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {}
+    public func setShadow(offset: CGSize, blur: CGFloat) {}
+    public func fill(_ rect: CGRect) {}
+    public func fill(_ rects: [CGRect]) {}
+    public func stroke(_ rect: CGRect) {}
+    public func stroke(_ rect: CGRect, width: CGFloat) {}
+    public func clear(_ rect: CGRect) {}
+    public func fillEllipse(in rect: CGRect) {}
+    public func strokeEllipse(in rect: CGRect) {}
+    public func addRect(_ rect: CGRect) {}
+    public func addEllipse(in rect: CGRect) {}
+    public func addPath(_ path: CGPath) {}
+    public func move(to point: CGPoint) {}
+    public func addLine(to point: CGPoint) {}
+    public func addLines(between points: [CGPoint]) {}
+    public func closePath() {}
+    public func beginPath() {}
+    public func fillPath() {}
+    public func strokePath() {}
+    public func clip() {}
+    public func clip(to rect: CGRect) {}
+    public func draw(_ image: UIImage, in rect: CGRect) {}
+}
+
+/// The image contexts `UIGraphicsBeginImageContext…` opened on this thread, innermost last.
+private final class ImageContextStack: @unchecked Sendable {
+    // @unchecked: one stack per thread (thread-local storage below).
+    var contexts: [(context: CGContext, scale: CGFloat)] = []
+    static var current: ImageContextStack {
+        let key = "TransitionsUIKit.ImageContextStack"
+        if let s = Thread.current.threadDictionary[key] as? ImageContextStack { return s }
+        let s = ImageContextStack()
+        Thread.current.threadDictionary[key] = s
+        return s
+    }
+}
+
+/// `UIGraphicsBeginImageContextWithOptions(_:_:_:)`: opens an image context of `size`; a scale of
+/// 0 means the screen's (`UIScreen.main.scale`).
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    ImageContextStack.current.contexts.append((CGContext(size: size), scale > 0 ? scale : UIScreen.main.scale))
+}
+
+/// `UIGraphicsBeginImageContext(_:)`: at scale 1.
+public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
+
+/// `UIGraphicsGetCurrentContext()`: the innermost open image context (nil when none is open).
+public func UIGraphicsGetCurrentContext() -> CGContext? { ImageContextStack.current.contexts.last?.context }
+
+/// `UIGraphicsGetImageFromCurrentImageContext()`: an image of the context's size and scale (nil
+/// when no context is open).
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let top = ImageContextStack.current.contexts.last else { return nil }
+    return UIImage(size: top.context.size, scale: top.scale)
+}
+
+/// `UIGraphicsEndImageContext()`: closes the innermost image context (nothing when none is open).
+public func UIGraphicsEndImageContext() { _ = ImageContextStack.current.contexts.popLast() }
+
+/// `UIRectFill(_:)`: accepted, not drawn.
+public func UIRectFill(_ rect: CGRect) {}
+/// `UIRectFrame(_:)`: accepted, not drawn.
+public func UIRectFrame(_ rect: CGRect) {}
+
+/// `UIGraphicsImageRendererFormat`.
+open class UIGraphicsImageRendererFormat {
+    public var scale: CGFloat = 0
+    public var opaque = false
+    public init() {}
+    open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+}
+
+/// `UIGraphicsImageRendererContext`: the context a renderer's block draws into.
+open class UIGraphicsImageRendererContext {
+    public let cgContext: CGContext
+    public let format: UIGraphicsImageRendererFormat
+    init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
+        self.cgContext = cgContext
+        self.format = format
+    }
+    /// `currentImage`: an image of what has been drawn so far (its size and scale).
+    public var currentImage: UIImage { UIImage(size: cgContext.size, scale: format.scale > 0 ? format.scale : UIScreen.main.scale) }
+    public func fill(_ rect: CGRect) {}
+    public func stroke(_ rect: CGRect) {}
+}
+
+/// `UIGraphicsImageRenderer`: `image { context in … }` runs the block and returns an image of
+/// the renderer's size and scale.
+open class UIGraphicsImageRenderer {
+    public let format: UIGraphicsImageRendererFormat
+    public let bounds: CGRect
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat = .default()) {
+        bounds = CGRect(origin: .zero, size: size)
+        self.format = format
+    }
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
+        self.bounds = bounds
+        self.format = format
+    }
+    public convenience init(size: CGSize) { self.init(size: size, format: .default()) }
+    public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }
+
+    public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        let context = UIGraphicsImageRendererContext(cgContext: CGContext(size: bounds.size), format: format)
+        actions(context)
+        return context.currentImage
+    }
+}
+
+extension Color {
+    /// `set()`, `setFill()`, `setStroke()`: the colour of later drawing (accepted, not drawn).
+    public func set() {}
+    public func setFill() {}
+    public func setStroke() {}
+}
+
+extension Layer {
+    /// `render(in:)`: draws the layer tree into a context (accepted, not drawn).
+    public func render(in context: CGContext) {}
+}
+
+extension View {
+    /// `drawHierarchy(in:afterScreenUpdates:)`: draws the view's tree into the current image
+    /// context; true, as UIKit returns when the view is in a window, false otherwise.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool { window != nil }
+
+    /// `setNeedsDisplay()`, `setNeedsDisplay(_:)`: the model draws nothing, so `draw(_:)` is
+    /// never called back.
+    public func setNeedsDisplay() {}
+    public func setNeedsDisplay(_ rect: CGRect) {}
+}
