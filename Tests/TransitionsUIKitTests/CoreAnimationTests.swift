@@ -14,6 +14,30 @@ private func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs
 
 /// Explicit Core Animation animations: presentation only, Core Animation's timing and callbacks.
 @Suite struct CoreAnimationTests {
+    /// `presentation()` reads as a layer does: its `transform` (with the layer's perspective),
+    /// `affineTransform`, and `opacity` as a `Float`.
+    @Test func thePresentationHasTheLayersProperties() throws {
+        try withUIKitStage { sim, root in
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            root.view.addSubview(card)
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1 / 500
+            card.layer.transform = perspective
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+                card.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+                card.alpha = 0
+            })
+            sim.advance(by: 0.5)
+            let p = try #require(card.layer.presentation())
+            #expect(abs(p.transform.m11 - 0.75) < 1e-9 && p.transform.m34 == -1 / 500)
+            #expect(abs(p.affineTransform.a - 0.75) < 1e-9)
+            let o: Float = p.opacity
+            #expect(abs(o - 0.5) < 1e-6)
+            #expect(!p.isHidden && p.zPosition == 0)
+            try sim.runUntilIdle()
+        }
+    }
+
     @Test func basicAnimationMovesThePresentationOnlyAndSnapsBack() throws {
         try withUIKitStage { sim, root in
             let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -119,9 +143,9 @@ private func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs
             a.fillMode = .backwards
             root.view.layer.add(a, forKey: "late")
             sim.advance(by: 0.25)
-            #expect(close(root.view.layer.presentation()!.opacity, 0.2))  // held at fromValue before it begins
+            #expect(abs(root.view.layer.presentation()!.opacity - 0.2) < 1e-6)  // held at fromValue before it begins
             sim.advance(by: 0.75)  // 0.5 s into it
-            #expect(close(root.view.layer.presentation()!.opacity, 0.6))
+            #expect(abs(root.view.layer.presentation()!.opacity - 0.6) < 1e-6)
             try sim.runUntilIdle()
             #expect(root.view.layer.presentation()!.opacity == 1)
         }
@@ -178,7 +202,7 @@ private func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs
             #expect(close(Double(p.position.x), 25) && p.opacity == 1)  // the fade has not begun
             sim.advance(by: 0.5)
             let q = root.view.layer.presentation()!
-            #expect(close(Double(q.position.x), 75) && close(q.opacity, 0.5))
+            #expect(close(Double(q.position.x), 75) && abs(q.opacity - 0.5) < 1e-6)
             try sim.runUntilIdle()
             #expect(rec.events == ["start", "stop true"])
         }

@@ -88,7 +88,16 @@ extension Layer {
         let p = presentationValues
         return LayerPresentation(
             opacity: p.opacity, frame: p.frame, bounds: p.bounds, position: p.position, anchorPoint: p.anchorPoint,
-            affineTransform: p.transform, cornerRadius: presented(.cornerRadius)[0])
+            affineTransform: p.transform, transform: transform3D(affine: p.transform), cornerRadius: presented(.cornerRadius)[0],
+            isHidden: isHidden, zPosition: zPosition)
+    }
+
+    /// The 3-D transform whose affine part is `a` and whose other entries (perspective `m34`,
+    /// depth) are the layer's.
+    func transform3D(affine a: AffineTransform2D) -> Transform3D {
+        var t = transformExtras
+        (t.m11, t.m12, t.m21, t.m22, t.m41, t.m42) = (a.a, a.b, a.c, a.d, a.tx, a.ty)
+        return t
     }
 
     /// `model()`: the model values.
@@ -96,11 +105,12 @@ extension Layer {
         let p = modelValues
         return LayerPresentation(
             opacity: p.opacity, frame: p.frame, bounds: p.bounds, position: p.position, anchorPoint: p.anchorPoint,
-            affineTransform: p.transform, cornerRadius: modelCornerRadius)
+            affineTransform: p.transform, transform: transform, cornerRadius: modelCornerRadius, isHidden: isHidden, zPosition: zPosition)
     }
 }
 
-/// What `Layer.presentation()` returns: the on-screen values of a layer.
+/// What `Layer.presentation()` returns: the on-screen values of a layer (Core Animation returns
+/// a copy of the layer; the values code reads from it are here, under the layer's names).
 public struct LayerPresentation: Sendable, Hashable {
     public var opacity: Double
     public var frame: CGRect
@@ -108,5 +118,15 @@ public struct LayerPresentation: Sendable, Hashable {
     public var position: CGPoint
     public var anchorPoint: CGPoint
     public var affineTransform: AffineTransform2D
+    /// `transform`: the on-screen affine part with the layer's 3-D entries.
+    public var transform: Transform3D
     public var cornerRadius: Double
+    public var isHidden: Bool
+    public var zPosition: Double
+
+    /// `opacity` under a name no UIKit spelling shadows (TransitionsUIKit's `Float` one).
+    package var modelOpacity: Double {
+        get { opacity }
+        set { opacity = newValue }
+    }
 }

@@ -192,12 +192,7 @@ open class Layer: CustomStringConvertible {
     }
     /// `transform` as a 3-D transform; the model animates its affine part and keeps the rest.
     public var transform: Transform3D {
-        get {
-            var t = transformExtras
-            let a = modelTransform
-            (t.m11, t.m12, t.m21, t.m22, t.m41, t.m42) = (a.a, a.b, a.c, a.d, a.tx, a.ty)
-            return t
-        }
+        get { transform3D(affine: modelTransform) }
         set {
             transformExtras = newValue
             affineTransform = newValue.affine
