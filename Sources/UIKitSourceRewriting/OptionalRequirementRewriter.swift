@@ -157,6 +157,12 @@ public struct ModuleSurvey: Sendable, Equatable {
     public var classNames: Set<String> = []
     /// `override` members of extensions of those classes, by extended type (`ExtensionOverrideMover`).
     public var extensionOverrides: [String: [ExtensionOverrideMover.MovedMember]] = [:]
+    /// Members of extensions of types outside the files, by key (`ExtensionMemberDispatch`).
+    public var foreignMembers: [String: ExtensionMemberDispatch.ForeignMember] = [:]
+    /// The keys each type overrides, in its body or its extensions (`ExtensionMemberDispatch`).
+    public var overrideKeys: [String: Set<String>] = [:]
+    /// Each class's superclass as written (`ExtensionMemberDispatch`).
+    public var superclasses: [String: String] = [:]
     /// The files surveyed, by the path given to `add(_:path:)`.
     public var surveyedPaths: Set<String> = []
     public init(optionalRequirements: Set<String> = [], anyFileImportsUIKit: Bool = false) {
@@ -181,6 +187,7 @@ public struct ModuleSurvey: Sendable, Equatable {
         add(file)
         guard surveyedPaths.insert(path).inserted else { return }
         ExtensionOverrideMover.survey(file, path: path, into: &self)
+        ExtensionMemberDispatch.survey(file, into: &self)
     }
 
     final class Finder: SyntaxVisitor {

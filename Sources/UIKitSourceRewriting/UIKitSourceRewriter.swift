@@ -5,7 +5,9 @@ import SwiftSyntax
 /// Rewrites Swift files written for UIKit so that they compile, unchanged, against
 /// TransitionsUIKit on Linux. Each construct has its own pass (a `SyntaxRewriter`):
 ///
-/// 0. `ExtensionOverrideMover`: `override` members of extensions move into the class's body.
+/// 0. `ExtensionOverrideMover`: `override` members of extensions move into the class's body;
+///    `ExtensionMemberDispatch`: members an app adds to a UIKit class in an extension and
+///    overrides in subclasses dispatch through a protocol.
 /// 1. `PlatformConditionEvaluator`: `#if os(iOS)`, `canImport(UIKit)`… evaluated as on iOS.
 /// 2. `ImportRewriter`: `import UIKit` (…) → `import TransitionsUIKit`.
 /// 3. `ObjCAttributeRemover`: `@objc`, `dynamic`, `@IBAction`, `@IBOutlet`… removed.
@@ -32,7 +34,9 @@ public enum UIKitSourceRewriter {
     public static func rewrite(_ source: String, path: String, survey: ModuleSurvey = ModuleSurvey()) -> String {
         var moveSurvey = survey
         if !moveSurvey.surveyedPaths.contains(path) { moveSurvey.add(Parser.parse(source: source), path: path) }
-        let source = ExtensionOverrideMover.apply(source, path: path, survey: moveSurvey)
+        var dispatchers: [String] = []
+        let source = ExtensionMemberDispatch.apply(
+            ExtensionOverrideMover.apply(source, path: path, survey: moveSurvey), survey: moveSurvey, generated: &dispatchers)
         var file = Syntax(Parser.parse(source: source))
         file = PlatformConditionEvaluator().rewrite(file)
         let imports = ImportRewriter()
@@ -46,7 +50,7 @@ public enum UIKitSourceRewriter {
         file = SelectorRewriter().rewrite(file)
         file = ValueTypeBindingRewriter().rewrite(file)
 
-        var generated = optionals.defaultImplementations
+        var generated = optionals.defaultImplementations + dispatchers
         let seesUIKit = imports.importsUIKit || localSurvey.anyFileImportsUIKit
         if !imports.importsUIKit, localSurvey.anyFileImportsUIKit { generated.append("import TransitionsUIKit") }
         if seesUIKit, imports.importsFoundationOrDispatch {

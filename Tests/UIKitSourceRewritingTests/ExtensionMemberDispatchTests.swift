@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import UIKitSourceRewriting
+
+/// Members an app adds to a UIKit class in an extension and overrides in subclasses dispatch on
+/// the object's class, as Objective-C dispatch does on iOS. Checked by compiling and running.
+@Suite struct ExtensionMemberDispatchTests {
+    /// Compiles `files` (rewritten) with `plain` (not rewritten: stands for UIKit) into an
+    /// executable, runs it, and returns its output (or the compiler's).
+    private func run(rewriting files: [String: String], plain: String, main: String) throws -> (ok: Bool, output: String) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dispatch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        var inputs: [URL] = []
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+            let url = dir.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            inputs.append(url)
+        }
+        let outputs = try UIKitSourceRewriter.rewrite(files: inputs, into: dir.appendingPathComponent("out"))
+        let uikit = dir.appendingPathComponent("UIKitStandIn.swift"), mainFile = dir.appendingPathComponent("main.swift")
+        try plain.write(to: uikit, atomically: true, encoding: .utf8)
+        try main.write(to: mainFile, atomically: true, encoding: .utf8)
+        let exe = dir.appendingPathComponent("app")
+        let compile = Process()
+        compile.executableURL = URL(fileURLWithPath: swiftc!)
+        compile.arguments = ["-swift-version", "5", "-o", exe.path, uikit.path, mainFile.path] + outputs.map(\.path)
+        let pipe = Pipe()
+        compile.standardError = pipe
+        compile.standardOutput = pipe
+        try compile.run()
+        let diagnostics = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        compile.waitUntilExit()
+        guard compile.terminationStatus == 0 else { return (false, diagnostics) }
+        let run = Process()
+        run.executableURL = exe
+        let out = Pipe()
+        run.standardOutput = out
+        try run.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        run.waitUntilExit()
+        return (run.terminationStatus == 0, text)
+    }
+
+    private let uikit = """
+        open class UIViewController { public init() {} }
+        open class UINavigationController: UIViewController {}
+        """
+
+    @Test(.enabled(if: swiftc != nil, "no swiftc found"))
+    func overridesDispatchOnTheObjectsClass() throws {
+        let (ok, output) = try run(
+            rewriting: [
+                "Extensions.swift": """
+                    extension UIViewController {
+                        @objc var topBarHeight: Double { 20 }
+                        @objc func describe(_ x: Int, times: Int = 1) -> String { "base \\(x * times)" }
+                        func untouched() -> String { "plain" }
+                    }
+                    extension UINavigationController {
+                        override var topBarHeight: Double { super.topBarHeight + 44 }
+                    }
+                    """,
+                "Sheets.swift": """
+                    class Sheet: UINavigationController {
+                        override var topBarHeight: Double { super.topBarHeight + 100 }
+                        override func describe(_ x: Int, times: Int) -> String { "sheet " + super.describe(x, times: times) }
+                    }
+                    final class Deeper: Sheet {
+                        override var topBarHeight: Double { super.topBarHeight * 2 }
+                    }
+                    """,
+            ],
+            plain: uikit,
+            main: """
+                let all: [UIViewController] = [UIViewController(), UINavigationController(), Sheet(), Deeper()]
+                for vc in all { print(vc.topBarHeight, vc.describe(2), vc.untouched()) }
+                """)
+        #expect(ok, "\(output)")
+        // Sheet's super is UINavigationController's override (20 + 44), Deeper's is Sheet's.
+        #expect(output == """
+            20.0 base 2 plain
+            64.0 base 2 plain
+            164.0 sheet base 2 plain
+            328.0 sheet base 2 plain
+
+            """)
+    }
+
+    /// Members nobody overrides, and settable properties, stay as written.
+    @Test func whatIsLeftAlone() {
+        let source = """
+            extension UIViewController {
+                var plain: Int { 1 }
+                var settable: Int { get { 1 } set {} }
+            }
+            class A: UIViewController {
+                override var settable: Int { get { 2 } set {} }
+            }
+            """
+        #expect(rewritten(source) == source)
+    }
+}
