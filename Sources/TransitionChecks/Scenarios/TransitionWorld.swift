@@ -46,7 +46,9 @@ public final class TransitionWorld {
         let sim = Simulation(frameRate: frameRate)
         self.sim = sim
         window = Window(sim)
-        let tabs = TabBarController(sim, title: "tabs", viewControllers: (0..<2).map { ViewController(sim, title: "t\($0)") })
+        let tabPages = (0..<2).map { ViewController(sim, title: "t\($0)") }
+        let tabs = program.makeTabBarController.map { make in sim.asCurrent { make(sim, tabPages) } }
+            ?? TabBarController(sim, title: "tabs", viewControllers: tabPages)
         self.tabs = tabs
         let pages = (0..<2).map { ViewController(sim, title: "c\($0)") } + [tabs]
         let container: any SwitchingContainer

@@ -43,6 +43,10 @@ public struct UserProgram: Sendable {
     /// Your tab bar controller delegate (`UITabBarControllerDelegate`: animators and interaction
     /// controllers for tab switches, shouldSelect/didSelect).
     public var tabBarDelegate: (@Sendable () -> any TabBarControllerDelegate)?
+    /// Makes the scenario's tab bar controller (the container's third page) with the given
+    /// pages: the app's `UITabBarController` subclass, so what it sets up in `viewDidLoad` (its
+    /// delegate, its gesture recognizers) is exercised. Called with `sim` current.
+    public var makeTabBarController: (@Sendable (Simulation, [ViewController]) -> TabBarController)?
 
     /// Your interaction controller for pan-driven dismissals through the stand-in delegates
     /// (e.g. a `PercentDrivenInteractiveTransition` subclass overriding `completionSpeed`); the

@@ -53,6 +53,16 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     let explicitAnimator: (any ViewControllerAnimatedTransitioning)?
 
     open func startInteractiveTransition(_ ctx: any ViewControllerContextTransitioning) {
+        if !wantsInteractiveStart, let c = ctx as? TransitionContext, !c.isInteractive, let animator = explicitAnimator ?? c.animator {
+            // Started as a non-interactive transition: the animator runs on the clock, and
+            // interaction events are ignored until the context completes, as without an
+            // interaction controller.
+            c.interactionController = nil
+            c.simulation.application.beginIgnoringInteractionEvents()
+            c.endsIgnoring = true
+            animator.animateTransition(using: c)
+            return
+        }
         guard let animator = explicitAnimator ?? (ctx as? TransitionContext)?.animator else {
             // A context that does not say which animator runs it (a container's own context):
             // nothing to scrub; the transition completes when its owner completes it.

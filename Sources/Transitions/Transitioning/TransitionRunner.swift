@@ -1,8 +1,13 @@
 /// Starts a transition the way UIKit does, for every container.
 ///
 /// * Not animated: the views are placed at their final frames and the context completes at once.
-/// * Interactive (an interaction controller that wants an interactive start): the interaction
-///   controller is started and drives the animator.
+/// * With an interaction controller: it is started (`startInteractiveTransition(_:)`) and drives
+///   the animator — also when it does not want an interactive start (`wantsInteractiveStart`
+///   false: the context is not interactive at first, and an interruptible transition starts its
+///   own animation and may be grabbed later; UIKit's header: "it is possible to start it as if
+///   it was not interactive and then interrupt the transition and interact with it"). UIKit
+///   never calls the animator's `animateTransition(using:)` then (Apple's interruptible sample
+///   leaves it empty).
 /// * Otherwise the animator runs, and interaction events are ignored until the context completes.
 enum TransitionRunner {
     static func run(
@@ -39,7 +44,7 @@ enum TransitionRunner {
             context.completeTransition(true)
             return
         }
-        if let interaction, context.isInteractive {
+        if let interaction {
             context.isInFlight = true
             context.interactionController = interaction
             interaction.startInteractiveTransition(context)

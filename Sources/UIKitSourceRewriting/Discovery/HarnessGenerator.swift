@@ -218,6 +218,20 @@ public struct HarnessGenerator: Sendable {
                 lines.append("program.navigationDelegate = { \(n.1) }")
             }
         }
+        // A tab bar delegate the app made on its own (a tab bar controller of the app's that
+        // sets its own in `viewDidLoad` replaces it there, as in UIKit).
+        let ownDelegates = discovery.classes(.tabBarDelegate).filter { !$0.roles.isDisjoint(with: [.viewController, .tabBarController]) }.map(\.name)
+        if let t = list(.tabBarDelegate, controllers: false, factories: false).first(where: { !ownDelegates.contains($0.0) }) {
+            lines.append("program.tabBarDelegate = { \(t.1) }")
+        }
+        // The app's tab bar controller is the scenario's: its pages are set as UIKit code sets them.
+        if let t = list(.tabBarController, controllers: false, factories: false).first {
+            lines.append("program.makeTabBarController = { _, pages in")
+            lines.append("    let tabs = \(t.1)")
+            lines.append("    tabs.viewControllers = pages")
+            lines.append("    return tabs")
+            lines.append("}")
+        }
         let vcs = list(.viewController, controllers: false)
         if !vcs.isEmpty {
             lines.append("let controllerRotation = Rotation()")
