@@ -145,6 +145,28 @@ import Testing
         #expect(!HarnessGenerator(discovery: self.d).harness(app: "T").contains("presentationStyles"))
     }
 
+    /// The app's tab bar controller subclass is the scenario's (its `viewDidLoad` sets its
+    /// delegate and installs its recognizers), with the scenario's pages; a tab bar delegate of
+    /// its own is set on the scenario's tab bar controller.
+    @Test func tabBarControllersAndDelegatesAreUsed() {
+        let source = """
+            import UIKit
+            final class SwipeTabs: UITabBarController {
+                let swipe = SwipeDelegate()
+                override func viewDidLoad() { super.viewDidLoad(); delegate = swipe }
+            }
+            final class SwipeDelegate: NSObject, UITabBarControllerDelegate {}
+            final class SelfDelegating: UITabBarController, UITabBarControllerDelegate {}
+            """
+        let d = TransitionDiscovery(files: [("/app/T.swift", source)])
+        let h = HarnessGenerator(discovery: d).harness(app: "T")
+        #expect(h.contains("program.tabBarDelegate = { SwipeDelegate() }"), "\(h)")
+        #expect(!h.contains("{ SelfDelegating() }\n"), "a tab bar controller is not made as another's delegate")
+        #expect(h.contains("program.makeTabBarController = { _, pages in"), "\(h)")
+        #expect(h.contains("tabs.viewControllers = pages"))
+        #expect(HarnessGenerator(discovery: d).missingFactories().isEmpty)
+    }
+
     @Test func theHarnessUsesEachObjectWhereUIKitWould() {
         let h = HarnessGenerator(discovery: d).harness(app: "T")
         #expect(h.contains("program.transitioningDelegate = { presented in"))
