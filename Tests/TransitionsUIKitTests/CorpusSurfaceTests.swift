@@ -11,6 +11,49 @@ private final class Sent {
     var events: [String] = []
 }
 
+/// A table's data source and delegate with heights that change.
+private final class Rows: UITableViewDataSource, UITableViewDelegate {
+    var count = 10
+    var heights: [Int: CGFloat] = [:]
+    var cellsMade: [IndexPath] = []
+    var heightQueries = 0
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        cellsMade.append(indexPath)
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        heightQueries += 1
+        return heights[indexPath.row] ?? 44
+    }
+}
+
+/// UIKit code overriding `loadView()` with `super.loadView()` and the selection veto.
+private final class PickyList: UITableViewController {
+    var selected: [IndexPath] = []
+    override func loadView() {
+        super.loadView()
+        tableView.rowHeight = 40
+    }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+    override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        switch indexPath.row {
+        case 0: return nil
+        case 1: return IndexPath(row: 2, section: 0)
+        default: return indexPath
+        }
+    }
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+}
+
+private final class LoadingGrid: UICollectionViewController {
+    var loaded = false
+    override func loadView() {
+        super.loadView()
+        loaded = true
+    }
+}
+
 @Suite struct CorpusSurfaceTests {
     // MARK: Controls
 
@@ -91,6 +134,122 @@ private final class Sent {
             spinner.stopAnimating()
             #expect(!spinner.isHidden, "kept on screen when told not to hide")
             #expect(UIActivityIndicatorView.Style(rawValue: 0)?.size == CGSize(width: 37, height: 37), "whiteLarge is large")
+        }
+    }
+
+    // MARK: Table views
+
+    private func table(_ rows: Rows, in root: UIViewController) -> UITableView {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+        table.dataSource = rows
+        table.delegate = rows
+        root.view.addSubview(table)
+        table.layoutIfNeeded()
+        return table
+    }
+
+    /// `beginUpdates()`/`endUpdates()`: heights are read again and the cells slide to their
+    /// new frames on the simulation's clock.
+    @Test func endUpdatesAnimatesNewHeights() throws {
+        try withUIKitStage { sim, root in
+            let rows = Rows()
+            let table = table(rows, in: root)
+            let second = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+            #expect(second.frame.minY == 44)
+            rows.heights[0] = 100
+            let queries = rows.heightQueries
+            table.beginUpdates()
+            table.beginUpdates()
+            table.endUpdates()
+            #expect(rows.heightQueries == queries, "nested: only the outermost end reads")
+            table.endUpdates()
+            #expect(rows.heightQueries > queries)
+            #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 100 && table.contentSize.height == 100 + 9 * 44)
+            #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === second && second.frame.minY == 100)
+            sim.advance(by: 0.15)
+            let midway = try #require(second.layer.presentation()).frame.minY
+            #expect(midway > 44 && midway < 100, "sliding: \(midway)")
+            sim.advance(by: 0.2)
+            #expect(try #require(second.layer.presentation()).frame.minY == 100)
+            table.endUpdates()
+            #expect(sim.violations.contains { $0.detail.contains("endUpdates() without beginUpdates()") })
+        }
+    }
+
+    /// `performBatchUpdates`: the completion runs when the animation ends, also when nothing
+    /// moved; a row that comes on screen starts where its row was.
+    @Test func performBatchUpdatesCompletesAfterTheAnimation() throws {
+        try withUIKitStage { sim, root in
+            let rows = Rows()
+            let table = table(rows, in: root)
+            #expect(table.cellForRow(at: IndexPath(row: 5, section: 0)) == nil)
+            var finished: [Bool] = []
+            table.performBatchUpdates({ rows.heights = [0: 10, 1: 10] }, completion: { finished.append($0) })
+            let arriving = try #require(table.cellForRow(at: IndexPath(row: 5, section: 0)))
+            let arrivingTop: CGFloat = 20 + 3 * 44
+            #expect(arriving.frame.minY == arrivingTop)
+            #expect(try #require(arriving.layer.presentation()).frame.minY == 5 * 44, "starts where its row was")
+            sim.advance(by: 0.2)
+            #expect(finished.isEmpty)
+            sim.advance(by: 0.15)
+            #expect(finished == [true])
+            table.performBatchUpdates(nil) { finished.append($0) }
+            sim.advance(by: 0.2)
+            #expect(finished == [true])
+            sim.advance(by: 0.15)
+            #expect(finished == [true, true], "nothing moved: still after the animation's time")
+        }
+    }
+
+    /// `reloadRows(at:with:)` / `reloadSections(_:with:)`: new cells from the data source.
+    @Test func reloadRowsAsksForNewCells() throws {
+        try withUIKitStage { sim, root in
+            let rows = Rows()
+            let table = table(rows, in: root)
+            let old = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+            rows.cellsMade = []
+            table.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+            #expect(rows.cellsMade == [IndexPath(row: 2, section: 0)])
+            #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) !== old && old.superview == nil)
+            rows.cellsMade = []
+            rows.count = 3
+            table.reloadSections(IndexSet(integer: 0), with: .none)
+            #expect(table.numberOfRows(inSection: 0) == 3 && table.visibleCells.count == 3 && rows.cellsMade.count == 3)
+            try sim.runUntilIdle()
+            #expect(UITableView.RowAnimation.automatic.rawValue == 100)
+        }
+    }
+
+    /// A cell's `imageView` is made on first use in the content view; `separatorInset` is kept.
+    @Test func cellImageViewAndSeparatorInset() {
+        withUIKitStage { _, _ in
+            let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "c")
+            let image = cell.imageView
+            #expect(image != nil && image?.superview === cell.contentView && cell.imageView === image)
+            image?.image = UIImage(named: "avatar")
+            #expect(cell.imageView?.image?.name == "avatar")
+            #expect(cell.separatorInset.left == 15)
+            cell.separatorInset = UIEdgeInsets(top: 0, left: 72, bottom: 0, right: 0)
+            #expect(cell.separatorInset.left == 72)
+            #expect(UITableViewCell(style: .value2, reuseIdentifier: nil).imageView == nil)
+        }
+    }
+
+    /// `super.loadView()` compiles in list controllers; `willSelectRowAt` vetoes and redirects.
+    @Test func willSelectRowVetoesAndRedirects() throws {
+        try withUIKitStage { sim, root in
+            let list = PickyList(style: .plain)
+            root.present(list, animated: false)
+            try sim.runUntilIdle()
+            let table = try #require(list.tableView)
+            #expect(table.rowHeight == 40)
+            table.tapRow(at: IndexPath(row: 0, section: 0))
+            #expect(list.selected.isEmpty && table.indexPathForSelectedRow == nil)
+            table.tapRow(at: IndexPath(row: 1, section: 0))
+            #expect(list.selected == [IndexPath(row: 2, section: 0)] && table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+            let grid = LoadingGrid(collectionViewLayout: UICollectionViewFlowLayout())
+            _ = grid.view
+            #expect(grid.loaded && grid.collectionView != nil)
         }
     }
 }
