@@ -11,6 +11,13 @@ private final class Sent {
     var events: [String] = []
 }
 
+/// Counts notifications (Foundation's block observers are `@Sendable`; the model runs on one
+/// thread).
+private final class Counter: @unchecked Sendable {
+    var count = 0
+    var objects: [ObjectIdentifier] = []
+}
+
 /// A table's data source and delegate with heights that change.
 private final class Rows: UITableViewDataSource, UITableViewDelegate {
     var count = 10
@@ -51,6 +58,27 @@ private final class LoadingGrid: UICollectionViewController {
     override func loadView() {
         super.loadView()
         loaded = true
+    }
+}
+
+/// A text field delegate as apps write one.
+private final class FieldLog: UITextFieldDelegate {
+    var log: [String] = []
+    var allowBegin = true
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+        log.append("shouldBegin")
+        return allowBegin
+    }
+    func textFieldDidBeginEditing(_ textField: UITextField) { log.append("didBegin") }
+    func textFieldDidEndEditing(_ textField: UITextField) { log.append("didEnd") }
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        log.append("change \(range.location),\(range.length) '\(string)'")
+        return string != "x"
+    }
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        log.append("return")
+        textField.resignFirstResponder()
+        return true
     }
 }
 
@@ -250,6 +278,70 @@ private final class LoadingGrid: UICollectionViewController {
             let grid = LoadingGrid(collectionViewLayout: UICollectionViewFlowLayout())
             _ = grid.view
             #expect(grid.loaded && grid.collectionView != nil)
+        }
+    }
+
+    // MARK: Text
+
+    /// `UITextField` with a delegate: begin, typing, return, end; notifications for typing only.
+    @Test func textFieldDelegateAndNotifications() throws {
+        try withUIKitStage { _, root in
+            let field = UITextField(frame: CGRect(x: 10, y: 300, width: 200, height: 40))
+            root.view.addSubview(field)
+            let delegate = FieldLog()
+            field.delegate = delegate
+            field.returnKeyType = .done
+            field.keyboardType = .emailAddress
+            let changes = Counter()
+            let token = NotificationCenter.default.addObserver(forName: UITextField.textDidChangeNotification, object: field, queue: nil) { n in
+                changes.count += 1
+                if let o = n.object as AnyObject? { changes.objects.append(ObjectIdentifier(o)) }
+            }
+            defer { NotificationCenter.default.removeObserver(token) }
+            let sent = Sent()
+            field.addTarget(nil, for: .editingChanged) { _ in sent.events.append("changed") }
+            field.insertText("a")
+            #expect(delegate.log.isEmpty && field.text == "", "keys reach only the first responder")
+            delegate.allowBegin = false
+            #expect(!field.becomeFirstResponder() && delegate.log == ["shouldBegin"])
+            delegate.allowBegin = true
+            let window = try #require(root.view.window)
+            Finger(downAt: CGPoint(x: 50, y: 320), in: window).lift()
+            #expect(field.isFirstResponder && field.isEditing && delegate.log == ["shouldBegin", "shouldBegin", "didBegin"])
+            field.insertText("ab")
+            field.insertText("x")
+            field.deleteBackward()
+            #expect(field.text == "a")
+            #expect(delegate.log.suffix(3) == ["change 0,0 'ab'", "change 2,0 'x'", "change 1,1 ''"])
+            #expect(changes.count == 2 && changes.objects.allSatisfy { $0 == ObjectIdentifier(field) } && sent.events.count == 2)
+            field.text = "set in code"
+            #expect(changes.count == 2 && sent.events.count == 2, "code changes post nothing")
+            field.tapReturnKey()
+            #expect(delegate.log.suffix(2) == ["return", "didEnd"] && !field.isFirstResponder)
+            #expect(field.returnKeyType == .done && field.keyboardType == .emailAddress)
+            #expect(UITextField.textDidChangeNotification.rawValue == "UITextFieldTextDidChangeNotification")
+        }
+    }
+
+    /// `UILabel`: `font` is `UIFont!` (nil resets to the 17-point system font),
+    /// `attributedText` sets `text`, `lineBreakMode` is kept.
+    @Test func labelFontAttributedTextAndLineBreakMode() {
+        withUIKitStage { _, _ in
+            let label = UILabel()
+            label.font = UIFont(name: "Avenir-Heavy", size: 12)
+            #expect(label.font.pointSize == 12 && label.font.fontName == "Avenir-Heavy")
+            label.font = nil
+            #expect(label.font == UIFont.systemFont(ofSize: 17))
+            #expect(label.lineBreakMode == .byTruncatingTail)
+            label.lineBreakMode = .byWordWrapping
+            #expect(label.lineBreakMode == NSLineBreakMode.byWordWrapping)
+            label.attributedText = NSAttributedString(string: "Hello", attributes: [.foregroundColor: UIColor.red])
+            #expect(label.text == "Hello" && label.attributedText?.string == "Hello")
+            #expect(label.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) != nil)
+            label.text = "Bye"
+            #expect(label.attributedText?.string == "Bye" && label.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) == nil)
+            label.attributedText = nil
+            #expect(label.text == nil)
         }
     }
 }
