@@ -154,6 +154,8 @@ private final class FieldLog: UITextFieldDelegate {
             spinner.color = .red
             spinner.startAnimating()
             #expect(spinner.isAnimating && !spinner.isHidden && spinner.color == .red)
+            spinner.color = nil
+            #expect(spinner.color == .gray, "nil restores the style's colour")
             spinner.stopAnimating()
             #expect(!spinner.isAnimating && spinner.isHidden)
             spinner.hidesWhenStopped = false
@@ -342,6 +344,124 @@ private final class FieldLog: UITextFieldDelegate {
             #expect(label.attributedText?.string == "Bye" && label.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) == nil)
             label.attributedText = nil
             #expect(label.text == nil)
+        }
+    }
+
+    // MARK: Small types
+
+    @Test func offsetsTimeConstantsAndValues() {
+        let offset = UIOffset(horizontal: 3, vertical: -2)
+        #expect(offset.horizontal == 3 && offset.vertical == -2 && UIOffset.zero == UIOffset(horizontal: 0, vertical: 0) && offset != .zero)
+        #expect(NSEC_PER_SEC == 1_000_000_000 && NSEC_PER_MSEC == 1_000_000 && USEC_PER_SEC == 1_000_000)
+        let delay = Double(Int64(0.3 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)
+        #expect(delay == 0.3)
+        let rect = CGRect(x: 0, y: 500, width: 390, height: 300)
+        let info: [AnyHashable: Any] = [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: rect)]
+        #expect((info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue == rect)
+        #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+        #expect(UIResponder.keyboardAnimationDurationUserInfoKey == "UIKeyboardAnimationDurationUserInfoKey")
+        let names = [
+            UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification, UIResponder.keyboardWillHideNotification,
+            UIResponder.keyboardDidHideNotification, UIResponder.keyboardWillChangeFrameNotification,
+        ]
+        #expect(Set(names).count == 5)
+        #expect(Set([UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey]).count == 2)
+    }
+
+    /// `UIDevice.orientationDidChangeNotification` is posted on rotation with `UIDevice.current`.
+    @Test func deviceOrientationNotification() {
+        withUIKitStage { sim, _ in
+            let posts = Counter()
+            let device = UIDevice.current
+            #expect(UIDevice.current === device)
+            let token = NotificationCenter.default.addObserver(forName: UIDevice.orientationDidChangeNotification, object: device, queue: nil) { _ in
+                posts.count += 1
+            }
+            defer { NotificationCenter.default.removeObserver(token) }
+            sim.application.rotate(to: .landscapeLeft)
+            #expect(posts.count == 1 && UIDevice.current.orientation == .landscapeLeft)
+            sim.application.rotate(to: .landscapeLeft)
+            #expect(posts.count == 1, "no change, no notification")
+            sim.application.rotate(to: .portrait)
+            #expect(posts.count == 2)
+        }
+    }
+
+    @Test func imageRenderingModeSemanticContentAndBlur() throws {
+        try withUIKitStage { _, root in
+            let image = try #require(UIImage(named: "star"))
+            let template = image.withRenderingMode(.alwaysTemplate)
+            #expect(image.renderingMode == .automatic && template.renderingMode == .alwaysTemplate && template.name == "star")
+            #expect(root.view.semanticContentAttribute == .unspecified)
+            root.view.semanticContentAttribute = .forceRightToLeft
+            #expect(root.view.semanticContentAttribute == .forceRightToLeft)
+            #expect(UIView.userInterfaceLayoutDirection(for: root.view.semanticContentAttribute) == .rightToLeft)
+            #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
+            #expect(UIView.userInterfaceLayoutDirection(for: .playback) == .leftToRight)
+            let blur = UIVisualEffectView(effect: UIBlurEffect())
+            #expect(blur.effect != nil)
+        }
+    }
+
+    /// `UITabBar.selectedItem`: settable on a bar of your own; refused on a tab bar
+    /// controller's (UIKit raises).
+    @Test func tabBarSelectedItem() throws {
+        try withUIKitStage { sim, root in
+            let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 320, height: 49))
+            let first = UITabBarItem(title: "One", image: nil, tag: 1), second = UITabBarItem(title: "Two", image: nil, tag: 2)
+            bar.items = [first, second]
+            bar.selectedItem = second
+            #expect(bar.selectedItem === second)
+            bar.selectedItem = UITabBarItem(title: "Stranger", image: nil, tag: 3)
+            #expect(bar.selectedItem === second)
+            bar.setItems([first], animated: false)
+            #expect(bar.selectedItem == nil && bar.barPosition == .bottom)
+            let tabs = TabBarController(sim, viewControllers: [UIViewController(), UIViewController()])
+            root.present(tabs, animated: false)
+            try sim.runUntilIdle()
+            let managed = tabs.tabBar
+            let before = sim.violations.count
+            managed.selectedItem = managed.items?.last
+            #expect(tabs.selectedIndex == 0 && managed.selectedItem === tabs.viewControllers?.first?.tabBarItem)
+            #expect(sim.violations.count == before + 1)
+        }
+    }
+
+    /// `UICoordinateSpace`: views convert through the protocol as through `convert(_:to:)`;
+    /// the screen's space is the window's for a full-screen window.
+    @Test func coordinateSpaces() {
+        withUIKitStage { _, root in
+            let a = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
+            let b = UIView(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
+            root.view.addSubview(a)
+            a.addSubview(b)
+            let space: any UICoordinateSpace = root.view
+            #expect(b.convert(CGPoint(x: 1, y: 1), to: space) == CGPoint(x: 16, y: 26))
+            #expect(b.convert(CGPoint(x: 16, y: 26), from: space) == CGPoint(x: 1, y: 1))
+            #expect(b.convert(CGRect(x: 0, y: 0, width: 4, height: 4), to: space) == CGRect(x: 15, y: 25, width: 4, height: 4))
+            #expect(b.convert(b.bounds, to: a) == CGRect(x: 5, y: 5, width: 50, height: 50))
+            let screen = UIScreen.main.coordinateSpace
+            #expect(b.convert(CGPoint.zero, to: screen) == root.view.convert(CGPoint(x: 15, y: 25), to: nil))
+            #expect(b.convert(CGRect(x: 15, y: 25, width: 2, height: 2), from: screen) == CGRect(x: 0, y: 0, width: 2, height: 2))
+            #expect(screen.bounds == UIScreen.main.bounds && space.bounds == root.view.bounds)
+        }
+    }
+
+    /// The Swift 4 spellings of the new names (deprecated aliases).
+    @Test func swift4Spellings() {
+        #expect(Notification.Name.UITextFieldTextDidChange == UITextField.textDidChangeNotification)
+        #expect(Notification.Name.UIKeyboardWillShow == UIResponder.keyboardWillShowNotification)
+        #expect(UIKeyboardFrameEndUserInfoKey == UIResponder.keyboardFrameEndUserInfoKey)
+        #expect(UITableViewRowAnimation.fade == UITableView.RowAnimation.fade)
+    }
+
+    @Test func barPositions() {
+        final class BarOwner: UIBarPositioningDelegate {}
+        withUIKitStage { _, _ in
+            let nav = UINavigationController(rootViewController: UIViewController())
+            #expect(nav.navigationBar.barPosition == .topAttached)
+            #expect(BarOwner().position(for: nav.navigationBar) == .any)
+            #expect(UIBarPosition(rawValue: 3) == .topAttached)
         }
     }
 }

@@ -33,9 +33,10 @@ open class ActivityIndicatorView: View {
 
     /// `style`; changing it changes the intrinsic size.
     open var style: Style { didSet { if style != oldValue { invalidateIntrinsicContentSize() } } }
-    /// `color` (stored: drawing). UIKit's default is the style's (white for the white styles,
-    /// else gray).
-    open var color: Color!
+    /// `color` (stored: drawing): `UIColor!`, the style's default (white for the white styles,
+    /// else gray) until set; nil restores that default, so it never reads nil.
+    open var color: Color! { didSet { if color == nil { color = defaultColor } } }
+    private var defaultColor: Color { style.rawValue == 0 || style.rawValue == 1 ? .white : .gray }
     /// `isAnimating`.
     public private(set) var isAnimating = false
     /// `hidesWhenStopped` (true).
@@ -47,7 +48,7 @@ open class ActivityIndicatorView: View {
     public init(style: Style) {
         self.style = style
         super.init(frame: CGRect(origin: .zero, size: style.size))
-        color = style.rawValue == 0 || style.rawValue == 1 ? .white : .gray
+        color = defaultColor
         isHidden = true
     }
     /// `init(frame:)`: a `.medium` indicator, stopped (so hidden).
