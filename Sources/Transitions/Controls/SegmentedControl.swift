@@ -11,7 +11,7 @@ import Foundation
 ///   `.valueChanged` (the index is the tapped segment's while the action runs, then
 ///   `noSegment`);
 /// * setting `selectedSegmentIndex` in code sends nothing (Apple: the control sends
-///   `.valueChanged` "when the user touches" a segment);
+///   `.valueChanged` for the user's touches only);
 /// * inserting and removing segments keep the selected segment selected (its index moves);
 ///   removing it leaves `noSegment`. An index out of range (other than `noSegment`) for
 ///   `selectedSegmentIndex` is refused and recorded (UIKit raises); insertion indexes are

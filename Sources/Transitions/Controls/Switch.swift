@@ -4,10 +4,10 @@ import Foundation
 ///
 /// UIKit's rules, modelled: a tap (a touch that lifts within the control's tracking bounds)
 /// toggles `isOn` and sends `.valueChanged` (then `.touchUpInside`, from `Control`); setting
-/// `isOn` or calling `setOn(_:animated:)` in code sends nothing ("doesn't send an action
-/// message", Apple's documentation of `setOn(_:animated:)`). A disabled switch ignores touches.
-/// The size is UIKit's, 51 × 31 points: `init(frame:)` takes it whatever the frame's size (Apple:
-/// "UISwitch overrides init(frame:) to enforce a size appropriate for the control"), and
+/// `isOn` or calling `setOn(_:animated:)` in code sends nothing (Apple's documentation of
+/// `setOn(_:animated:)`: setting the switch sends no action message). A disabled switch ignores
+/// touches. The size is UIKit's, 51 × 31 points: `init(frame:)` takes it whatever the frame's
+/// size (UIKit's switch enforces its own size there, ignoring the frame's), and
 /// `intrinsicContentSize` and `sizeThatFits` are it (a frame set later is kept as set).
 /// The thumb's slide is drawing: `animated` changes nothing else. Colours and images are stored.
 open class Switch: Control {

@@ -4,9 +4,9 @@ import Foundation
 /// `reloadRows(at:with:)`, `reloadSections(_:with:)`.
 ///
 /// Modelled (UIKit's behaviour): at the end of the outermost update the table reads its data
-/// source and its delegate's heights again ("you can also use this method followed by
-/// `endUpdates()` to animate the change in the row heights without reloading the cell", Apple's
-/// documentation of `beginUpdates()`) and the cells slide to their new frames over
+/// source and its delegate's heights again (Apple documents `beginUpdates()` followed by
+/// `endUpdates()` as the way to animate changed row heights without reloading the cells) and
+/// the cells slide to their new frames over
 /// `TableView.updateAnimationDuration` (0.3 s, ease-in-out: UIKit does not document its
 /// duration) as a model animation, on the simulation's clock. A row that comes on screen starts
 /// from where its row was and slides in with the others; cells whose rows leave the bounds

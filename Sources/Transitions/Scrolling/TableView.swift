@@ -397,8 +397,8 @@ open class TableView: ScrollView {
     }
 
     /// A tap on a row (what UIKit's touch handling does): asks the delegate
-    /// `willSelectRowAt` — nil cancels the selection, another row is selected instead (Apple:
-    /// "return an index path other than indexPath if you want another cell to be selected") —
+    /// `willSelectRowAt` — nil cancels the selection, another index path selects that row
+    /// instead (UIKit's documented return value) —
     /// then selects it and tells the delegate `didDeselectRowAt` for the old selection and
     /// `didSelectRowAt`.
     public func tapRow(at tapped: IndexPath) {

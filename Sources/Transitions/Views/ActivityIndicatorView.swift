@@ -3,8 +3,8 @@ import Foundation
 /// `UIActivityIndicatorView`: a spinner, shown while animating.
 ///
 /// Modelled: `startAnimating()` / `stopAnimating()` / `isAnimating`, and `hidesWhenStopped`
-/// (true by default): Apple — "the view sets its `isHidden` property to true when animation
-/// stops" when it is true, so a new indicator is hidden until it starts, `startAnimating()`
+/// (true by default): Apple documents that while it is true the view sets `isHidden` to true
+/// whenever it is not animating, so a new indicator is hidden until it starts, `startAnimating()`
 /// shows it, and `stopAnimating()` hides it again. Turning `hidesWhenStopped` off while stopped
 /// shows the indicator; turning it on hides it. The spin itself is drawing, as are `color` and
 /// the style, which decides only the size: 20 × 20 points (`.medium`, `.white`, `.gray`) or 37 ×

@@ -16,8 +16,8 @@ open class Label: View {
         }
     }
     private var attributedStorage: NSAttributedString?
-    /// `attributedText`: setting it sets `text` to its string (UIKit: "assigning a new value to
-    /// this property also replaces the value of the `text` property with the same string data");
+    /// `attributedText`: setting it sets `text` to its string, without the attributes (UIKit's
+    /// documented behaviour);
     /// after a plain `text`, it reads as that string without attributes. The attributes are
     /// stored (drawing).
     public var attributedText: NSAttributedString? {
@@ -28,9 +28,8 @@ open class Label: View {
         }
     }
     public var textColor: Color = .black
-    /// `font`: `UIFont!`, as in UIKit — assigning nil resets it to the system font at 17 points
-    /// (UIKit: "if you set this property to nil, the label uses the default font", 17-point
-    /// system), so it never reads nil.
+    /// `font`: `UIFont!`, as in UIKit, whose documentation says nil resets it to the default,
+    /// the system font at 17 points; so it never reads nil.
     public var font: Font! = .systemFont(ofSize: 17) {
         didSet {
             if font == nil { font = .systemFont(ofSize: 17) }

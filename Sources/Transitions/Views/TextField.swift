@@ -20,7 +20,7 @@ import Foundation
 ///   is none); when true, `.editingDidEndOnExit` is sent, and the field resigns first responder
 ///   if a target is registered for that event (UIKit's rule).
 /// * Setting `text` in code calls no delegate method, sends no action and posts nothing (Apple:
-///   the notification is not posted "when the text is changed programmatically").
+///   the delegate and the notification report the user's edits).
 ///
 /// Stored: placeholder, font, colours, alignment, `returnKeyType`, `keyboardType`,
 /// `isSecureTextEntry`, `clearButtonMode`, `borderStyle`.
