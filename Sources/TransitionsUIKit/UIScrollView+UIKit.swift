@@ -49,11 +49,12 @@ public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttribut
 public typealias UICollectionReusableView = CollectionViewCell
 
 extension TableView {
-    /// `performBatchUpdates`, row insertion and deletion animate rows and are not modelled.
+    /// Row insertion and deletion are not modelled (`performBatchUpdates`, `beginUpdates` and
+    /// `reloadRows` are: TableView+Updates.swift).
     @available(*, unavailable, message: "row animations are not modelled: change the data and call reloadData()")
-    public func insertRows(at indexPaths: [IndexPath], with animation: Int) { fatalError() }
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { fatalError() }
     @available(*, unavailable, message: "row animations are not modelled: change the data and call reloadData()")
-    public func deleteRows(at indexPaths: [IndexPath], with animation: Int) { fatalError() }
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { fatalError() }
 }
 
 extension CollectionView {

@@ -43,7 +43,7 @@ extension FingerprintSchema {
 
     static let tabBar = FingerprintSchema(
         TabBar.self,
-        hashed: ["items", "selectedItem"],
+        hashed: ["itemsStorage", "selectedItemStorage"],
         excluded: [
             "backgroundImageStorage": "drawing (not rendered, no check reads it)", "barStyle": "drawing (not rendered, no check reads it)",
             "barTintColor": "drawing (not rendered, no check reads it)", "isTranslucent": "drawing (stored; layout reads the controller's frames, hashed)",

@@ -7,9 +7,50 @@ open class TabBar: View {
     /// UIKit's bar height above the bottom safe area (points); the bar also covers that area.
     public static let height = 49.0
 
-    /// `items`, `selectedItem` (set by the tab bar controller).
-    public internal(set) var items: [TabBarItem]?
-    public internal(set) var selectedItem: TabBarItem?
+    /// `items`: a tab bar controller's bar shows its controllers' items and refuses changes
+    /// (recorded; UIKit raises); a bar of your own takes any (the selected item is kept when it
+    /// is still there).
+    public var items: [TabBarItem]? {
+        get { itemsStorage }
+        set {
+            if let owner = managingController {
+                simulation.record(.rejectedCall, "items set on \(name), managed by \(owner.title): set the tab bar controller's viewControllers")
+                return
+            }
+            itemsStorage = newValue
+            if let s = selectedItemStorage, !(newValue ?? []).contains(where: { $0 === s }) { selectedItemStorage = nil }
+        }
+    }
+    /// `setItems(_:animated:)` (the bar is drawn: `animated` changes nothing else).
+    public func setItems(_ items: [TabBarItem]?, animated: Bool) { self.items = items }
+    /// What `items` reads (the tab bar controller sets it directly).
+    var itemsStorage: [TabBarItem]?
+    /// The tab bar controller whose bar this is.
+    private var managingController: TabBarController? {
+        guard let owner = superview?.owningController as? TabBarController, owner.tabBar === self else { return nil }
+        return owner
+    }
+    /// `selectedItem`: the highlighted item. Settable on a tab bar of your own (nil, or one of
+    /// its `items`; another item is refused and recorded). A tab bar controller's bar follows
+    /// the controller's selection and refuses it — Apple: "Do not modify a tab bar that is
+    /// managed by a tab bar controller … If you do so, the system raises an exception"; select
+    /// with the controller's `selectedIndex` instead. Setting it never tells a delegate.
+    public var selectedItem: TabBarItem? {
+        get { selectedItemStorage }
+        set {
+            if let owner = managingController {
+                simulation.record(.rejectedCall, "selectedItem set on \(name), managed by \(owner.title): set the tab bar controller's selectedIndex")
+                return
+            }
+            guard newValue == nil || (items ?? []).contains(where: { $0 === newValue }) else {
+                simulation.record(.rejectedCall, "selectedItem set on \(name) to an item not in its items")
+                return
+            }
+            selectedItemStorage = newValue
+        }
+    }
+    /// What `selectedItem` reads (the tab bar controller sets it directly).
+    var selectedItemStorage: TabBarItem?
     public var isTranslucent = true
     public var barTintColor: Color?
     public var unselectedItemTintColor: Color?

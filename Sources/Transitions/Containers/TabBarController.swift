@@ -168,8 +168,8 @@ open class TabBarController: ViewController {
 
     private func syncBarItems() {
         guard isViewLoaded else { return }
-        tabBar.items = children_?.map(\.tabBarItem)
-        tabBar.selectedItem = selected?.tabBarItem
+        tabBar.itemsStorage = children_?.map(\.tabBarItem)
+        tabBar.selectedItemStorage = selected?.tabBarItem
     }
 
     // MARK: Selection

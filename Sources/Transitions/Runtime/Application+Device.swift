@@ -19,6 +19,11 @@ extension Application {
     /// in the windows hears `traitCollectionDidChange(_:)`.
     func deviceChanged(from old: Device) {
         guard let sim = simulation else { return }
+        defer {
+            if old.orientation != device.orientation {
+                NotificationCenter.default.post(name: Device.orientationDidChangeNotification, object: deviceNotificationObject ?? self)
+            }
+        }
         let windows = sim.windows.compactMap(\.value)
         var before: [ObjectIdentifier: EdgeInsets] = [:]
         for w in windows { for v in [w] + w.allDescendants { before[ObjectIdentifier(v)] = v.safeAreaInsets(on: old) } }
@@ -38,4 +43,28 @@ extension Application {
             }
         }
     }
+}
+
+extension Device {
+    /// `UIDevice.orientationDidChangeNotification`: posted to `NotificationCenter.default` when
+    /// the simulated device's orientation changes (`Application.rotate(to:)`, or a new `device`
+    /// in another orientation), after the windows have taken the new screen and heard the
+    /// safe-area and trait changes; the object is `UIDevice.current` of that application (in
+    /// code that imports TransitionsUIKit), else the application. UIKit posts it whether or not
+    /// the interface rotates, and only while notifications are being generated, which they
+    /// always are in the model.
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+}
+
+extension Application {
+    /// The object device notifications are posted with (`UIDevice.current`, which
+    /// TransitionsUIKit keeps here, once per application).
+    package var deviceNotificationObject: AnyObject? {
+        get { AssociatedObjects.get(self, key: DeviceKeys.notificationObject) as AnyObject? }
+        set { AssociatedObjects.set(self, key: DeviceKeys.notificationObject, value: newValue, policy: .retain) }
+    }
+}
+
+enum DeviceKeys {
+    nonisolated(unsafe) static let notificationObject = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 }

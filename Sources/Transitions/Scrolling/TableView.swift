@@ -22,6 +22,7 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
@@ -34,6 +35,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { TableView.automaticDimension }
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    /// `tableView(_:willSelectRowAt:)`: the row to select instead (nil: none); by default the row.
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
@@ -55,7 +58,9 @@ extension TableViewDelegate {
 /// `contentSize` is the bounds' width by the total. The data source is read on first use (a
 /// cell, the visible cells, a row's rect) and on `reloadData()`; cells are made for the rows
 /// that intersect the bounds and re-tiled whenever the bounds change (scrolling), reusing
-/// pooled cells. Editing and row animations are not modelled.
+/// pooled cells. Height changes animate inside `beginUpdates()`/`endUpdates()` and
+/// `performBatchUpdates` (TableView+Updates.swift); editing, row insertion and deletion are not
+/// modelled.
 open class TableView: ScrollView {
     /// `UITableView.Style`.
     public enum Style: Int, Sendable, Hashable { case plain, grouped, insetGrouped }
@@ -98,8 +103,12 @@ open class TableView: ScrollView {
     /// `indexPathForSelectedRow`.
     public private(set) var indexPathForSelectedRow: IndexPath?
 
-    private let tiling = CellTiling<TableViewCell>()
-    private var rowFrames: [(IndexPath, CGRect)]?
+    let tiling = CellTiling<TableViewCell>()
+    var rowFrames: [(IndexPath, CGRect)]?
+    /// Open `beginUpdates()` calls, and the completions waiting for the outermost update
+    /// (TableView+Updates.swift).
+    var updateDepth = 0
+    var updateCompletions: [(Bool) -> Void] = []
     /// Per section: its rect, its header's and footer's rects and views.
     private var sectionLayout: [SectionLayout] = []
     private var headerFooterFactories: [String: () -> TableViewHeaderFooterView] = [:]
@@ -110,7 +119,7 @@ open class TableView: ScrollView {
         var headerView: View?
         var footerView: View?
     }
-    private var tableDelegate: (any TableViewDelegate)? { delegate as? TableViewDelegate }
+    var tableDelegate: (any TableViewDelegate)? { delegate as? TableViewDelegate }
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -201,6 +210,13 @@ open class TableView: ScrollView {
     }
 
     private func load() {
+        layoutRows()
+        tile()
+    }
+
+    /// Reads the data source and the delegate's heights into the rows', sections' and table
+    /// header and footer views' frames and the content size, without tiling.
+    func layoutRows() {
         let width = bounds.width
         var y: CGFloat = 0
         if let h = tableHeaderView {
@@ -246,7 +262,6 @@ open class TableView: ScrollView {
         }
         rowFrames = frames
         contentSize = CGSize(width: width, height: y)
-        tile()
     }
 
     /// A section's header (or footer): its view and height, by the rule in the type's comment.
@@ -282,13 +297,16 @@ open class TableView: ScrollView {
 
     private func tileIfLoaded() { if rowFrames != nil { tile() } }
 
-    private var isTiling = false
-    private func tile() {
-        guard !isTiling, let frames = rowFrames else { return }
+    var isTiling = false
+    func tile() { tile(frames: rowFrames, rect: bounds) }
+
+    /// Tiles the cells for `frames` that share area with `rect`.
+    func tile(frames: [(IndexPath, CGRect)]?, rect: CGRect) {
+        guard !isTiling, let frames else { return }
         isTiling = true
         defer { isTiling = false }
         tiling.tile(
-            in: self, frames: frames, rect: bounds, identifier: { $0.reuseIdentifier },
+            in: self, frames: frames, rect: rect, identifier: { $0.reuseIdentifier },
             make: { [unowned self] path in self.dataSource?.tableView(self, cellForRowAt: path) },
             willDisplay: { [unowned self] cell, path in
                 cell.isSelected = path == self.indexPathForSelectedRow
@@ -378,10 +396,16 @@ open class TableView: ScrollView {
         selectRow(at: nil, animated: animated, scrollPosition: .none)
     }
 
-    /// A tap on a row (what UIKit's touch handling does): selects it and tells the delegate
-    /// `didDeselectRowAt` for the old selection and `didSelectRowAt`.
-    public func tapRow(at indexPath: IndexPath) {
-        guard allowsSelection, loaded().contains(where: { $0.0 == indexPath }) else { return }
+    /// A tap on a row (what UIKit's touch handling does): asks the delegate
+    /// `willSelectRowAt` — nil cancels the selection, another index path selects that row
+    /// instead (UIKit's documented return value) —
+    /// then selects it and tells the delegate `didDeselectRowAt` for the old selection and
+    /// `didSelectRowAt`.
+    public func tapRow(at tapped: IndexPath) {
+        let rows = loaded()
+        guard allowsSelection, rows.contains(where: { $0.0 == tapped }) else { return }
+        let chosen: IndexPath? = if let d = tableDelegate { d.tableView(self, willSelectRowAt: tapped) } else { tapped }
+        guard let indexPath = chosen, rows.contains(where: { $0.0 == indexPath }) else { return }
         if let old = indexPathForSelectedRow, old != indexPath {
             selectRow(at: nil, animated: false, scrollPosition: .none)
             tableDelegate?.tableView(self, didDeselectRowAt: old)

@@ -203,6 +203,9 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
     }
 
     /// Creates the root view (Transit's spelling; override either this or `loadView()`).
+    /// Disfavoured, so that UIKit's `super.loadView()` statement picks UIKit's `loadView()`
+    /// rather than being ambiguous between the two (a `View` context still picks this one).
+    @_disfavoredOverload
     open func loadView() -> View { defaultView() }
 
     /// The navigation controller this controller is in (its nearest such ancestor), if any.

@@ -8,14 +8,36 @@ import Foundation
 open class Label: View {
     public var text: String? {
         didSet {
+            if attributedStorage?.string != text { attributedStorage = nil }
             if text != oldValue {
                 setNeedsLayout()
                 invalidateIntrinsicContentSize()
             }
         }
     }
+    private var attributedStorage: NSAttributedString?
+    /// `attributedText`: setting it sets `text` to its string, without the attributes (UIKit's
+    /// documented behaviour);
+    /// after a plain `text`, it reads as that string without attributes. The attributes are
+    /// stored (drawing).
+    public var attributedText: NSAttributedString? {
+        get { attributedStorage ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            text = newValue?.string
+            attributedStorage = newValue
+        }
+    }
     public var textColor: Color = .black
-    public var font: Font = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+    /// `font`: `UIFont!`, as in UIKit, whose documentation says nil resets it to the default,
+    /// the system font at 17 points; so it never reads nil.
+    public var font: Font! = .systemFont(ofSize: 17) {
+        didSet {
+            if font == nil { font = .systemFont(ofSize: 17) }
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// `lineBreakMode` (`.byTruncatingTail`, UIKit's default; stored: truncation is drawing).
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
     public var textAlignment: TextAlignment = .natural
     /// `numberOfLines` (0: as many as needed).
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
@@ -39,11 +61,17 @@ open class Label: View {
     private func size(fitting width: CGFloat) -> CGSize {
         let chars = CGFloat(text?.count ?? 0)
         guard chars > 0 else { return .zero }
-        let line = chars * font.pointSize * 0.55
+        let pointSize = font?.pointSize ?? 17
+        let line = chars * pointSize * 0.55
         var lines = numberOfLines == 1 ? 1 : max(1, (line / max(width, 1)).rounded(.up))
         if numberOfLines > 1 { lines = min(lines, CGFloat(numberOfLines)) }
         // Rounded up to whole points, as UIKit's text sizes are (after cancelling float noise).
         func up(_ x: CGFloat) -> CGFloat { (x - 1e-9).rounded(.up) }
-        return CGSize(width: up(lines > 1 ? min(line, width) : line), height: up(lines * font.lineHeight))
+        return CGSize(width: up(lines > 1 ? min(line, width) : line), height: up(lines * pointSize * 1.2))
     }
+}
+
+/// `NSLineBreakMode`, with UIKit's raw values (stored: text is not drawn).
+public enum LineBreakMode: Int, Sendable, Hashable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }

@@ -16,21 +16,3 @@ open class TextView: View {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open override var canBecomeFirstResponder: Bool { isEditable }
 }
-
-/// `UITextField`: text and placeholder stored (not drawn, no keyboard); it can become first
-/// responder while enabled.
-open class TextField: View {
-    public var text: String? = ""
-    public var placeholder: String?
-    public var font: Font? = .systemFont(ofSize: 17)
-    public var textColor: Color? = .black
-    public var textAlignment: TextAlignment = .natural
-    public var isEnabled = true
-    public var isSecureTextEntry = false
-
-    public override init(frame: CGRect) { super.init(frame: frame) }
-    /// `TextField()`: `init(frame: .zero)`.
-    public convenience init() { self.init(frame: .zero) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-    open override var canBecomeFirstResponder: Bool { isEnabled }
-}

@@ -22,6 +22,9 @@ public final class BlurEffect: VisualEffect {
         self.style = style
         super.init()
     }
+    /// `UIBlurEffect()`: UIKit does not document the style of a plain blur effect; the model's is
+    /// `.regular` (the effect is drawn only: it animates in and out as any blur does).
+    public override convenience init() { self.init(style: .regular) }
     override func isEqualEffect(_ other: VisualEffect) -> Bool { (other as? BlurEffect)?.style == style }
 }
 

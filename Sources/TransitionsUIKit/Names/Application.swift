@@ -49,12 +49,23 @@ public final class UIScreen {
     public var traitCollection: TraitCollection { device.traitCollection }
 }
 
-/// `UIDevice`: the simulated device.
+/// `UIDevice`: the simulated device (`Application.device`), one per application.
 public final class UIDevice {
-    private let device: Device
-    init(device: Device) { self.device = device }
-    /// `UIDevice.current`.
-    public static var current: UIDevice { UIDevice(device: Simulation.current.application.device) }
+    private weak var application: Application?
+    private var device: Device { application?.device ?? .iPhone14 }
+    init(application: Application) { self.application = application }
+    /// `UIDevice.current`: the current simulation's (the same object each time, so an observer
+    /// can name it as the object of `orientationDidChangeNotification`).
+    public static var current: UIDevice {
+        let app = Simulation.current.application
+        if let d = app.deviceNotificationObject as? UIDevice { return d }
+        let d = UIDevice(application: app)
+        app.deviceNotificationObject = d
+        return d
+    }
+    /// `UIDevice.orientationDidChangeNotification`: posted when the simulated device rotates
+    /// (`Application.rotate(to:)`), with `UIDevice.current` as the object.
+    public static let orientationDidChangeNotification = Device.orientationDidChangeNotification
     public var userInterfaceIdiom: UIUserInterfaceIdiom { device.idiom }
     public var orientation: UIDeviceOrientation { device.orientation }
     public var systemName: String { device.systemName }

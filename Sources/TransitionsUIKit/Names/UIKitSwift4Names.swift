@@ -102,3 +102,25 @@ extension View {
     @available(*, deprecated, renamed: "sendSubviewToBack(_:)")
     public func sendSubview(toBack view: View) { sendSubviewToBack(view) }
 }
+
+extension Notification.Name {
+    @available(*, deprecated, renamed: "UITextField.textDidChangeNotification")
+    public static let UITextFieldTextDidChange = TextField.textDidChangeNotification
+    @available(*, deprecated, renamed: "UITextField.textDidBeginEditingNotification")
+    public static let UITextFieldTextDidBeginEditing = TextField.textDidBeginEditingNotification
+    @available(*, deprecated, renamed: "UITextField.textDidEndEditingNotification")
+    public static let UITextFieldTextDidEndEditing = TextField.textDidEndEditingNotification
+    @available(*, deprecated, renamed: "UIResponder.keyboardWillShowNotification")
+    public static let UIKeyboardWillShow = Responder.keyboardWillShowNotification
+    @available(*, deprecated, renamed: "UIResponder.keyboardWillHideNotification")
+    public static let UIKeyboardWillHide = Responder.keyboardWillHideNotification
+    @available(*, deprecated, renamed: "UIDevice.orientationDidChangeNotification")
+    public static let UIDeviceOrientationDidChange = Device.orientationDidChangeNotification
+}
+
+@available(*, deprecated, renamed: "UIResponder.keyboardFrameEndUserInfoKey")
+public let UIKeyboardFrameEndUserInfoKey = Responder.keyboardFrameEndUserInfoKey
+@available(*, deprecated, renamed: "UIActivityIndicatorView.Style")
+public typealias UIActivityIndicatorViewStyle = ActivityIndicatorView.Style
+@available(*, deprecated, renamed: "UITableView.RowAnimation")
+public typealias UITableViewRowAnimation = TableView.RowAnimation

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Row updates: `beginUpdates()`/`endUpdates()`, `performBatchUpdates(_:completion:)`,
+/// `reloadRows(at:with:)`, `reloadSections(_:with:)`.
+///
+/// Modelled (UIKit's behaviour): at the end of the outermost update the table reads its data
+/// source and its delegate's heights again (Apple documents `beginUpdates()` followed by
+/// `endUpdates()` as the way to animate changed row heights without reloading the cells) and
+/// the cells slide to their new frames over
+/// `TableView.updateAnimationDuration` (0.3 s, ease-in-out: UIKit does not document its
+/// duration) as a model animation, on the simulation's clock. A row that comes on screen starts
+/// from where its row was and slides in with the others; cells whose rows leave the bounds
+/// leave when the animation ends. `performBatchUpdates`' completion runs when the animation
+/// ends (`true`; `false` if a cell's animation was removed early), also when nothing moved (at
+/// the same time). Updates nest: only the outermost end animates and calls the completions.
+/// Section headers and footers, the table header and footer views and `contentSize` take their
+/// new places at once. Reloaded rows get new cells from the data source (the old ones go back
+/// to the reuse pool). Row insertion and deletion are not modelled: rows are matched by index
+/// path, so a data source whose counts changed is read as it is now.
+extension TableView {
+    /// `UITableView.RowAnimation`, with UIKit's raw values: the style of a reloaded row's
+    /// cross-fade is drawing; `.none` makes the update immediate, every other value animates
+    /// the heights as `endUpdates()` does.
+    public enum RowAnimation: Int, Sendable, Hashable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
+
+    /// How long the cells of an update take to reach their new frames (seconds).
+    public static let updateAnimationDuration = 0.3
+
+    /// `beginUpdates()`: opens an update; nests.
+    public func beginUpdates() { updateDepth += 1 }
+
+    /// `endUpdates()`: closes an update; the outermost re-reads the rows and animates them to
+    /// their new frames. An unbalanced call is recorded and otherwise ignored (UIKit raises).
+    public func endUpdates() {
+        guard updateDepth > 0 else {
+            simulation.record(.rejectedCall, "endUpdates() without beginUpdates() on \(name)")
+            return
+        }
+        updateDepth -= 1
+        if updateDepth == 0 { applyUpdates(duration: TableView.updateAnimationDuration) }
+    }
+
+    /// `performBatchUpdates(_:completion:)`: runs `updates` inside an update and calls
+    /// `completion` when the animation ends.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if let completion { updateCompletions.append(completion) }
+        beginUpdates()
+        updates?()
+        endUpdates()
+    }
+
+    /// `reloadRows(at:with:)`: new cells for the rows from the data source, heights re-read.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        discardCells(Set(indexPaths))
+        if updateDepth == 0 { applyUpdates(duration: animation == .none ? 0 : TableView.updateAnimationDuration) }
+    }
+
+    /// `reloadSections(_:with:)`: the sections' rows are read again (their counts too), with new
+    /// cells.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        discardCells(Set(tiling.visible.keys.filter { sections.contains($0.section) }))
+        if updateDepth == 0 { applyUpdates(duration: animation == .none ? 0 : TableView.updateAnimationDuration) }
+    }
+
+    /// The visible cells of `paths` leave (to their reuse pools), so the next tiling asks the
+    /// data source again.
+    private func discardCells(_ paths: Set<IndexPath>) {
+        for path in paths {
+            guard let cell = tiling.visible.removeValue(forKey: path) else { continue }
+            cell.removeFromSuperview()
+            if let id = cell.reuseIdentifier { tiling.pools[id, default: []].append(cell) }
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+        }
+    }
+
+    /// Re-reads the rows and moves the cells to their new frames over `duration`, then tiles
+    /// and calls the waiting completions.
+    private func applyUpdates(duration: Double) {
+        let completions = updateCompletions
+        updateCompletions = []
+        let sim = simulation
+        func finish(_ finished: Bool) { for c in completions { c(finished) } }
+        guard let old = rowFrames else {
+            // Not loaded yet: the first use reads everything; nothing moves.
+            _ = sim.schedule(after: 0) { finish(true) }
+            return
+        }
+        let oldFrames = Dictionary(old, uniquingKeysWith: { a, _ in a })
+        // The new content size would re-tile at once (the table watches its own changes).
+        isTiling = true
+        layoutRows()
+        isTiling = false
+        let new = rowFrames ?? []
+        let newFrames = Dictionary(new, uniquingKeysWith: { a, _ in a })
+        // Rows gone from the data: their cells leave now.
+        discardCells(Set(tiling.visible.keys.filter { newFrames[$0] == nil }))
+        // Cells for rows that will be on screen start where their row was (at once).
+        let arriving = new.filter { CellTiling<TableViewCell>.overlaps($0.1, bounds) && tiling.visible[$0.0] == nil }
+        let starts = tiling.visible.map { ($0.key, $0.value.frame) } + arriving.map { ($0.0, oldFrames[$0.0] ?? $0.1) }
+        sim.performWithoutAnimation { tile(frames: starts, rect: .infinite) }
+        let moving = tiling.visible.filter { newFrames[$0.key] != $0.value.frame }
+        guard duration > 0, !moving.isEmpty else {
+            for (path, cell) in moving { cell.frame = newFrames[path] ?? cell.frame }
+            tile()
+            if duration > 0 {
+                _ = sim.schedule(after: duration) { finish(true) }
+            } else {
+                _ = sim.schedule(after: 0) { finish(true) }
+            }
+            return
+        }
+        sim.animate(
+            duration: duration, curve: .easeInOut,
+            animations: { for (path, cell) in moving { cell.frame = newFrames[path] ?? cell.frame } },
+            completion: { [weak self] finished in
+                self?.tile()
+                finish(finished)
+            })
+    }
+}

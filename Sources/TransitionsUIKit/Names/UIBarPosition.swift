@@ -1,0 +1,33 @@
+import Foundation
+import Transitions
+
+/// `UIBarPosition`, with UIKit's raw values: where a bar sits, which decides how UIKit draws
+/// it (the direction of its shadow, whether its background extends under the status bar).
+public enum UIBarPosition: Int, Sendable, Hashable { case any, bottom, top, topAttached }
+
+/// `UIBarPositioning`: a bar that knows its position.
+public protocol UIBarPositioning: AnyObject {
+    var barPosition: UIBarPosition { get }
+}
+
+/// `UIBarPositioningDelegate`: `position(for:)`, UIKit's optional requirement (default
+/// `.any`). The model draws no bars, so it never asks: a bar's `barPosition` is where the
+/// model puts it.
+public protocol UIBarPositioningDelegate: AnyObject {
+    func position(for bar: any UIBarPositioning) -> UIBarPosition
+}
+
+extension UIBarPositioningDelegate {
+    public func position(for bar: any UIBarPositioning) -> UIBarPosition { .any }
+}
+
+extension NavigationBar: UIBarPositioning {
+    /// `barPosition`: `.topAttached` for a navigation controller's bar (it sits under the
+    /// status bar and UIKit's navigation controller answers so), else `.top`.
+    public var barPosition: UIBarPosition { navigationController != nil ? .topAttached : .top }
+}
+
+extension TabBar: UIBarPositioning {
+    /// `barPosition`: `.bottom` (the model's tab bars are along the bottom).
+    public var barPosition: UIBarPosition { .bottom }
+}
