@@ -42,6 +42,9 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
         // UITableViewDelegate/DataSource, UICollectionViewDelegate(FlowLayout)/DataSource: apps
         // forward to another delegate (`delegate?.collectionView?(cv, layout: l, sizeForItemAt: i)`)
         "tableView", "collectionView",
+        // UITextFieldDelegate, UIBarPositioningDelegate
+        "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing", "textFieldDidEndEditing",
+        "textFieldShouldClear", "textFieldShouldReturn", "textField", "position",
         // UIAdaptivePresentationControllerDelegate
         "adaptivePresentationStyle", "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
         "presentationControllerDidDismiss", "presentationControllerDidAttemptToDismiss",

@@ -365,6 +365,7 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         expectRewrite(
             "let s = delegate?.collectionView?(cv, layout: l, sizeForItemAt: i) ?? .zero\nlet h = forward.tableView!(t, heightForRowAt: i)\nreturn inner?.gestureRecognizer?(g, shouldReceive: touch) ?? true",
             "let s = delegate?.collectionView(cv, layout: l, sizeForItemAt: i) ?? .zero\nlet h = forward.tableView(t, heightForRowAt: i)\nreturn inner?.gestureRecognizer(g, shouldReceive: touch) ?? true")
+        expectRewrite("_ = delegate?.textFieldShouldReturn?(field) ?? true", "_ = delegate?.textFieldShouldReturn(field) ?? true")
         // Optional closures of other names, and chains through UIKit's properties, stay.
         expectRewrite("onDismiss?()\nvc.navigationController?.popViewController(animated: true)", "onDismiss?()\nvc.navigationController?.popViewController(animated: true)")
     }
