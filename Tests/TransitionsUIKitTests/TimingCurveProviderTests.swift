@@ -80,6 +80,19 @@ extension UISpringTimingParameters {
         }
     }
 
+    /// Setting `isReversed` to the value it has is no change, in any state (Apple's
+    /// interruptible sample does it on an inactive animator before starting it); reversing an
+    /// inactive animator is still refused.
+    @Test func reversingAnInactiveAnimatorToItsOwnValueIsAccepted() {
+        withUIKitStage { sim, _ in
+            let a = UIViewPropertyAnimator(duration: 0.3, curve: .linear)
+            a.isReversed = false
+            #expect(sim.violations.isEmpty && a.state == .inactive)
+            a.isReversed = true
+            #expect(sim.violations.count == 1 && !a.isReversed)
+        }
+    }
+
     /// `UIViewPropertyAnimator()`: a placeholder of duration 0 with the default curve.
     @Test func aPlainAnimatorIsAPlaceholder() {
         withUIKitStage { _, _ in

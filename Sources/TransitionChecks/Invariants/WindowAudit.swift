@@ -5,15 +5,15 @@ import Transitions
 enum WindowAudit {
     /// Every view a transition touched and that is on screen now has the alpha, transform,
     /// visibility and interaction it had before the first transition that touched it — the
-    /// container views included. While a controller is presented, what lies under its
-    /// presentation is exempt: an over-style presentation keeps the presenter's view on screen,
-    /// and apps dim or shrink it while it is covered (a card that pushes the presenter back); it
-    /// is checked again once the presentation is dismissed and it is on top.
+    /// container views included. While a controller is presented, only its own view's tree is
+    /// held to this: an over-style presentation keeps the presenter's view on screen, and apps
+    /// dim or shrink it while it is covered (a card that pushes the presenter back, some moving
+    /// it into the presentation's container to do so), with chrome of their own around the
+    /// card; all of it is checked again once the presentation is dismissed.
     static func leftovers(_ w: TransitionWorld) -> [String] {
         var problems: [String] = []
         let top = w.top
-        let foreground: View? =
-            top.presentingViewController == nil ? nil : (top.presentationController?.containerView ?? top.view.superview)
+        let foreground: View? = top.presentingViewController == nil ? nil : top.view
         for (id, b) in w.baselines {
             guard let v = b.view else {
                 w.baselines[id] = nil

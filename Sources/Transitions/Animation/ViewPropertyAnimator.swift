@@ -167,10 +167,12 @@ public final class ViewPropertyAnimator {
         runStart = nil
     }
 
-    /// Reverses direction (only while active).
+    /// Reverses direction (only while active). Setting the value it already has does nothing in
+    /// any state: Apple's interruptible-transition sample sets `isReversed = false` on an
+    /// inactive animator before starting it.
     public func setReversed(_ newReversed: Bool) {
-        guard state == .active else { return simulation.reject(.illegalAnimatorCall(call: "isReversed", state: state.rawValue)) }
         guard newReversed != reversed else { return }
+        guard state == .active else { return simulation.reject(.illegalAnimatorCall(call: "isReversed", state: state.rawValue)) }
         let c = hasSegment ? segmentCurve : curve
         rebase()
         openSegment(c)  // from the current progress, along the same curve, the other way
