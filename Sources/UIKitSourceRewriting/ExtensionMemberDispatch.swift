@@ -69,6 +69,9 @@ public enum ExtensionMemberDispatch {
                 survey.foreignMembers[key] = member
             }
         }
+        let types = TypeFinder(viewMode: .sourceAccurate)
+        types.walk(file)
+        survey.declaredTypes.formUnion(types.names)
         let classes = ExtensionOverrideMover.ClassFinder(viewMode: .sourceAccurate)
         classes.walk(file)
         for (name, decl) in classes.declarations {
@@ -83,10 +86,22 @@ public enum ExtensionMemberDispatch {
     }
 
     /// The keys dispatched in these files: members of foreign extensions that something overrides.
+    /// Extensions of types the files declare (a protocol's default implementations) and of
+    /// UIKit's protocols (by their naming: `…Delegate`, `…DataSource`, `…Transitioning`…) are
+    /// not candidates: an `override` never refers to a protocol extension's member.
     static func dispatched(_ survey: ModuleSurvey) -> [String: ForeignMember] {
         let overridden = survey.overrideKeys.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-        return survey.foreignMembers.filter { overridden.contains($0.key) && !survey.classNames.contains($0.value.type) }
+        return survey.foreignMembers.filter { key, member in
+            overridden.contains(key) && !survey.classNames.contains(member.type) && !survey.declaredTypes.contains(member.type)
+                && !protocolSuffixes.contains { member.type.hasSuffix($0) }
+        }
     }
+
+    /// How UIKit names its protocols (classes never end so).
+    static let protocolSuffixes = [
+        "Delegate", "DataSource", "Transitioning", "Animating", "Coordinator", "CoordinatorContext", "Provider", "Protocol",
+        "Container", "Environment", "Appearance", "Space", "Item", "Focusable", "Interaction",
+    ]
 
     /// `source` with this file's dispatched members and overrides renamed; `generated` gets the
     /// dispatchers to append after the last line.
@@ -271,6 +286,18 @@ public enum ExtensionMemberDispatch {
             edits.append((base.positionAfterSkippingLeadingTrivia.utf8Offset, node.declName.baseName.endPositionBeforeTrailingTrivia.utf8Offset, replacement))
         }
     }
+}
+
+/// Every type a file declares (protocols, structs, enums, classes, actors, aliases), by simple name.
+final class TypeFinder: SyntaxVisitor {
+    var names: Set<String> = []
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .skipChildren }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 extension String {

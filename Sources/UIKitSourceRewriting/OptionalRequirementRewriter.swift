@@ -164,6 +164,8 @@ public struct ModuleSurvey: Sendable, Equatable {
     public var foreignMembers: [String: ExtensionMemberDispatch.ForeignMember] = [:]
     /// The keys each type overrides, in its body or its extensions (`ExtensionMemberDispatch`).
     public var overrideKeys: [String: Set<String>] = [:]
+    /// Every type the files declare, by simple name (`ExtensionMemberDispatch`).
+    public var declaredTypes: Set<String> = []
     /// Each class's superclass as written (`ExtensionMemberDispatch`).
     public var superclasses: [String: String] = [:]
     /// The files surveyed, by the path given to `add(_:path:)`.

@@ -97,6 +97,15 @@ import UIKitSourceRewriting
             class A: UIViewController {
                 override var settable: Int { get { 2 } set {} }
             }
+            protocol Dimming { func presentationTransitionWillBegin() }
+            extension Dimming { func presentationTransitionWillBegin() {} }
+            extension UIScrollViewDelegate { func scrollViewDidScroll(_ s: UIScrollView) {} }
+            class Sheet: UIPresentationController {
+                override func presentationTransitionWillBegin() { super.presentationTransitionWillBegin() }
+            }
+            class List: UITableViewController {
+                override func scrollViewDidScroll(_ s: UIScrollView) { super.scrollViewDidScroll(s) }
+            }
             """
         #expect(rewritten(source) == source)
     }
