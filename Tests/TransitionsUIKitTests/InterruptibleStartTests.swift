@@ -29,7 +29,9 @@ private final class InterruptibleTransition: NSObject, UINavigationControllerDel
 
     var wantsInteractiveStart: Bool { initiallyInteractive }
 
+    var context: UIViewControllerContextTransitioning?
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        context = transitionContext
         started.append(transitionContext.isInteractive)
         guard let toView = transitionContext.view(forKey: .to) else { return }
         transitionContext.containerView.addSubview(toView)
@@ -65,6 +67,34 @@ private final class InterruptibleTransition: NSObject, UINavigationControllerDel
             #expect(pushed.view.alpha == 1 && nav.viewControllers.count == 2)
             #expect(pushed.appearanceState == .appeared)
             #expect(sim.violations.isEmpty)
+        }
+    }
+
+    /// Grabbed mid-flight (a touch pauses it), the transition is interactive again until the app
+    /// finishes it; then it completes as the app's animator ends.
+    @Test func aRunningTransitionCanBeGrabbedAndFinished() throws {
+        let sim = Simulation()
+        try sim.asCurrent {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            let nav = UINavigationController(rootViewController: UIViewController())
+            let transition = InterruptibleTransition()
+            nav.delegate = transition
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            let pushed = UIViewController()
+            nav.pushViewController(pushed, animated: true)
+            sim.advance(by: 0.1)
+            let context = try #require(pushed.transitionCoordinator as? UIViewControllerContextTransitioning ?? transition.context)
+            let animator = try #require(transition.animator)
+            animator.pauseAnimation()
+            context.pauseInteractiveTransition()
+            #expect(context.isInteractive)
+            sim.advance(by: 0.5)  // held by the finger: nothing completes
+            #expect(animator.state == .active && !animator.isRunning && pushed.appearanceState == .appearing, "\(animator.state) \(pushed.appearanceState)")
+            context.finishInteractiveTransition()
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+            try sim.runUntilIdle()
+            #expect(pushed.appearanceState == .appeared && pushed.view.alpha == 1 && sim.violations.isEmpty)
         }
     }
 

@@ -167,6 +167,24 @@ import Testing
         #expect(HarnessGenerator(discovery: d).missingFactories().isEmpty)
     }
 
+    /// The presentation styles the app sets are the ones it is checked with (a delegate written
+    /// for full screen is not run as `.custom`); none set, every style is tried.
+    @Test func presentationStylesTheAppSetsAreUsed() {
+        let source = """
+            import UIKit
+            final class Fade: NSObject, UIViewControllerTransitioningDelegate {
+                func configure(_ vc: UIViewController) {
+                    vc.transitioningDelegate = self
+                    vc.modalPresentationStyle = .fullScreen
+                    if vc.isBeingPresented { vc.modalPresentationStyle = UIModalPresentationStyle.overFullScreen }
+                }
+            }
+            """
+        let h = HarnessGenerator(discovery: TransitionDiscovery(files: [("/app/F.swift", source)])).harness(app: "F")
+        #expect(h.contains("program.presentationStyles = [.fullScreen, .overFullScreen]"), "\(h)")
+        #expect(!HarnessGenerator(discovery: d).harness(app: "T").contains("presentationStyles"))
+    }
+
     @Test func theHarnessUsesEachObjectWhereUIKitWould() {
         let h = HarnessGenerator(discovery: d).harness(app: "T")
         #expect(h.contains("program.transitioningDelegate = { presented in"))

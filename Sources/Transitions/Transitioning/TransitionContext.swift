@@ -135,5 +135,15 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         transitionWasCancelled = true
     }
 
-    public func pauseInteractiveTransition() {}
+    /// `pauseInteractiveTransition()` (iOS 10): an interruptible transition, running on its own
+    /// (started non-interactively, or finished or cancelled earlier), is grabbed again: it becomes
+    /// interactive and undecided until the next `finishInteractiveTransition()` or
+    /// `cancelInteractiveTransition()` (UIKit: a transition that starts non-interactive "may become
+    /// interactive later"; code such as Apple's interruptible sample pauses, then checks
+    /// `isInteractive` before finishing).
+    public func pauseInteractiveTransition() {
+        guard !isComplete, isInFlight else { return }
+        isInteractive = true
+        interactionDecided = false
+    }
 }

@@ -177,6 +177,10 @@ public struct HarnessGenerator: Sendable {
         // would test combinations the app never makes.
         if discovery.classes(.transitioningDelegate).contains(where: { $0.methods.contains("presentationController") }) {
             lines.append("program.presentationStyles = [.custom]")
+        } else if !discovery.presentationStyles.isEmpty {
+            // The styles the app sets itself: other styles would test presentations it never
+            // makes (an animator written for full screen, run over a `.custom` presenter).
+            lines.append("program.presentationStyles = [" + discovery.presentationStyles.map { "." + $0 }.joined(separator: ", ") + "]")
         }
         let delegates = list(.transitioningDelegate, controllers: true)
         let controllersOwnDelegates = discovery.classes(.viewController).filter { $0.roles.contains(.transitioningDelegate) }.map(\.name)

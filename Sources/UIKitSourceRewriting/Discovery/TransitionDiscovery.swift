@@ -53,6 +53,9 @@ public struct TransitionDiscovery: Sendable {
     }
 
     public private(set) var classes: [DiscoveredClass] = []
+    /// The modal presentation styles the files assign (`vc.modalPresentationStyle = .fullScreen`),
+    /// in order of first appearance: the styles the app presents with.
+    public private(set) var presentationStyles: [String] = []
 
     /// Discovers the classes of `files` (paths and their text).
     public init(files: [(path: String, text: String)]) {
@@ -71,6 +74,9 @@ public struct TransitionDiscovery: Sendable {
             }
             for (k, list) in v.extensions { extensions[k, default: []] += list }
             for (k, names) in v.extensionMethods { extensionMethods[k, default: []].formUnion(names) }
+            let styles = StyleFinder(viewMode: .sourceAccurate)
+            styles.walk(tree)
+            for s in styles.styles where !presentationStyles.contains(s) { presentationStyles.append(s) }
         }
         for (name, list) in extensions { found[name]?.inherits += list }
         for (name, names) in extensionMethods { found[name]?.methods.formUnion(names) }
@@ -119,6 +125,23 @@ public struct TransitionDiscovery: Sendable {
 
     /// The classes with `role`, in file order.
     public func classes(_ role: Role) -> [DiscoveredClass] { classes.filter { $0.roles.contains(role) } }
+
+    /// Finds `….modalPresentationStyle = .style` (or `UIModalPresentationStyle.style`) anywhere.
+    private final class StyleFinder: SyntaxVisitor {
+        static let known: Set<String> = ["fullScreen", "overFullScreen", "custom", "currentContext", "overCurrentContext", "pageSheet", "formSheet", "automatic", "popover"]
+        var styles: [String] = []
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let e = Array(node.elements)
+            for i in e.indices.dropFirst().dropLast() where e[i].is(AssignmentExprSyntax.self) {
+                guard let target = e[i - 1].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "modalPresentationStyle",
+                    let value = e[i + 1].as(MemberAccessExprSyntax.self)
+                else { continue }
+                let style = value.declName.baseName.text
+                if Self.known.contains(style) { styles.append(style) }
+            }
+            return .visitChildren
+        }
+    }
 
     private final class Visitor: SyntaxVisitor {
         let path: String
