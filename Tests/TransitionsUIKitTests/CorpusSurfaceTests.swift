@@ -178,6 +178,38 @@ private final class FieldLog: UITextFieldDelegate {
         return table
     }
 
+    /// `backgroundView` sits behind the rows at the table's bounds and does not scroll;
+    /// `indexPathsForSelectedRows` lists the selected row.
+    @Test func tableBackgroundViewStaysBehindAndInPlace() {
+        withUIKitStage { _, root in
+            let rows = Rows()
+            let table = table(rows, in: root)
+            let backdrop = UIView()
+            table.backgroundView = backdrop
+            #expect(table.subviews.first === backdrop && backdrop.frame == table.bounds)
+            table.setContentOffset(CGPoint(x: 0, y: 60), animated: false)
+            table.layoutIfNeeded()
+            #expect(backdrop.frame.origin.y == 60 && backdrop.frame.size == table.bounds.size, "it covers the visible area")
+            #expect(table.subviews.first === backdrop)
+            #expect(table.indexPathsForSelectedRows == nil)
+            table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+            #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+            let replacement = UIView()
+            table.backgroundView = replacement
+            #expect(backdrop.superview == nil && table.subviews.first === replacement)
+            table.separatorEffect = UIBlurEffect(style: .dark)
+            #expect(table.separatorEffect != nil)
+        }
+    }
+
+    /// Life-cycle notifications and accessibility settings compile and read as a foreground app
+    /// on a device with default settings (none is ever posted).
+    @Test func lifeCycleNotificationsAndAccessibilitySettings() {
+        #expect(UIApplication.didEnterBackgroundNotification.rawValue == "UIApplicationDidEnterBackgroundNotification")
+        #expect(UIApplication.willChangeStatusBarFrameNotification != UIApplication.didChangeStatusBarFrameNotification)
+        #expect(!UIAccessibility.isReduceTransparencyEnabled && !UIAccessibility.isBoldTextEnabled)
+    }
+
     /// `beginUpdates()`/`endUpdates()`: heights are read again and the cells slide to their
     /// new frames on the simulation's clock.
     @Test func endUpdatesAnimatesNewHeights() throws {

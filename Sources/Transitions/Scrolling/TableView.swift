@@ -93,6 +93,20 @@ open class TableView: ScrollView {
             invalidate()
         }
     }
+    /// `backgroundView`: behind the rows, sized to the table's bounds (it does not scroll).
+    public var backgroundView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let b = backgroundView {
+                insertSubview(b, at: 0)
+                b.frame = bounds
+            }
+        }
+    }
+    /// `separatorEffect` (stored: separators are not drawn).
+    public var separatorEffect: VisualEffect?
+    /// `indexPathsForSelectedRows`: the selected row, if any (one row is selectable at a time here).
+    public var indexPathsForSelectedRows: [IndexPath]? { indexPathForSelectedRow.map { [$0] } }
     public var tableFooterView: View? {
         didSet {
             oldValue?.removeFromSuperview()
@@ -298,7 +312,17 @@ open class TableView: ScrollView {
     private func tileIfLoaded() { if rowFrames != nil { tile() } }
 
     var isTiling = false
-    func tile() { tile(frames: rowFrames, rect: bounds) }
+    func tile() {
+        tile(frames: rowFrames, rect: bounds)
+        placeBackground()
+    }
+
+    /// The background view at the visible bounds, behind every cell.
+    private func placeBackground() {
+        guard let b = backgroundView else { return }
+        if b.frame != bounds { b.frame = bounds }
+        if subviews.first !== b { sendSubviewToBack(b) }
+    }
 
     /// Tiles the cells for `frames` that share area with `rect`.
     func tile(frames: [(IndexPath, CGRect)]?, rect: CGRect) {
@@ -430,6 +454,7 @@ open class TableView: ScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        placeBackground()
         if rowFrames == nil { load() } else if let w = rowFrames?.first?.1.width, w != bounds.width { reloadData() } else { tile() }
     }
 }

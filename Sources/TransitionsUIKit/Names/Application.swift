@@ -164,6 +164,13 @@ public enum UIAccessibility {
     /// `isReduceMotionEnabled`: the simulated device's setting (`Application.device`).
     public static var isReduceMotionEnabled: Bool { Simulation.current.application.device.isReduceMotionEnabled }
     public static var isVoiceOverRunning: Bool { false }
+    /// The other display settings: off on the simulated device (no setting to change them yet).
+    public static var isReduceTransparencyEnabled: Bool { false }
+    public static var isBoldTextEnabled: Bool { false }
+    public static var isDarkerSystemColorsEnabled: Bool { false }
+    public static var isInvertColorsEnabled: Bool { false }
+    public static var isGrayscaleEnabled: Bool { false }
+    public static var isSwitchControlRunning: Bool { false }
     /// `UIAccessibility.Notification`.
     public struct Notification: RawRepresentable, Sendable, Hashable {
         public let rawValue: Int
