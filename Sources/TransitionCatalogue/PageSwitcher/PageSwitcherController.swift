@@ -130,7 +130,7 @@ open class PageSwitcherController: ViewController {
         let wasSelected = index == selectedIndex
         vc.willMove(toParent: nil)
         if vc.isViewLoaded, vc.view.superview === view {
-            vc.beginAppearanceTransition(false, animated: false)
+            vc.beginAppearance(false, animated: false)
             vc.view.removeFromSuperview()
             vc.endAppearanceIfNeeded()
         }
@@ -179,7 +179,7 @@ open class PageSwitcherController: ViewController {
         pageDots = dots
         rebuildLayers()
         if let s = selectedIndex, let sel = viewControllers[safe: s], sel.isViewLoaded, sel.view.superview === view {
-            sel.beginAppearanceTransition(false, animated: animated)
+            sel.beginAppearance(false, animated: animated)
             sel.view.removeFromSuperview()
             leavingForPresentation = sel
         }
@@ -253,7 +253,7 @@ open class PageSwitcherController: ViewController {
     func showSelectedContent() {
         guard isViewLoaded, !isShowingPresentation else { return }
         for (i, vc) in viewControllers.enumerated() where i != selectedIndex && vc.isViewLoaded && vc.view.superview === view {
-            vc.beginAppearanceTransition(false, animated: false)
+            vc.beginAppearance(false, animated: false)
             vc.view.removeFromSuperview()
             vc.endAppearanceIfNeeded()
         }
@@ -261,7 +261,7 @@ open class PageSwitcherController: ViewController {
         vc.view.frame = view.bounds
         if vc.view.superview !== view {
             let onScreen = appearanceState == .appeared || appearanceState == .appearing
-            if onScreen { vc.beginAppearanceTransition(true, animated: false) }
+            if onScreen { vc.beginAppearance(true, animated: false) }
             view.insertSubview(vc.view, at: 0)
             if appearanceState == .appeared { vc.endAppearanceIfNeeded() }
         }

@@ -33,7 +33,17 @@ enum WindowAudit {
             guard let vc = object as? ViewController else { continue }
             let inWindow = vc.isViewLoaded && vc.view.window === w.window
             let onScreen = inWindow && vc.view.isEffectivelyVisible
-            if onScreen && vc.appearanceState != .appeared {
+            // The app told it by hand that it disappeared while something is presented over it
+            // (a sheet library forwarding appearance to the controller under its sheet): the
+            // app's policy, not UIKit's. Balance is still checked ("no tolerated misuse": an end
+            // without a begin), and once nothing covers it, it must have appeared again.
+            // Children under such a controller (pushed, selected) stay disappeared with it.
+            let chain = sequence(first: vc, next: { $0.parent })
+            let disappearedByApp =
+                vc.appearanceState == .disappeared
+                && chain.contains { $0.appearanceSetByApp && $0.appearanceState == .disappeared }
+                && chain.contains { $0.presentedViewController != nil }
+            if onScreen && vc.appearanceState != .appeared && !disappearedByApp {
                 problems.append("\(vc.title) is on screen but \(vc.appearanceState.rawValue)")
             }
             if !inWindow && vc.appearanceState != .disappeared {

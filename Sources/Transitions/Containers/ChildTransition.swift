@@ -55,11 +55,11 @@ enum ChildTransition {
                 // still on screen (it may have been covered meanwhile, e.g. by a push).
                 let stillOnScreen = container.appearanceState == .appeared || container.appearanceState == .appearing
                 if onScreen {
-                    to.beginAppearanceTransition(false, animated: animated)
+                    to.beginAppearance(false, animated: animated)
                     to.endAppearanceIfNeeded()
                 }
                 if onScreen && stillOnScreen {
-                    from.beginAppearanceTransition(true, animated: animated)
+                    from.beginAppearance(true, animated: animated)
                     from.endAppearanceIfNeeded()
                 }
                 forceDisappeared(to, in: container)

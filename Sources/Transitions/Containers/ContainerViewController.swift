@@ -81,7 +81,7 @@ open class ContainerViewController: ViewController {
         vc.didMove(toParent: self)
         selectedViewController = vc
         if appearanceState == .appearing || appearanceState == .appeared {
-            vc.beginAppearanceTransition(true, animated: false)
+            vc.beginAppearance(true, animated: false)
             if appearanceState == .appeared { vc.endAppearanceIfNeeded() }
         }
     }

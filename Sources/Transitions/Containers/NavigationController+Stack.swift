@@ -54,7 +54,7 @@ extension NavigationController {
             to.view.frame = contentView.bounds
             contentView.addSubview(to.view)
             if appearanceState == .appearing || appearanceState == .appeared {
-                to.beginAppearanceTransition(true, animated: false)
+                to.beginAppearance(true, animated: false)
                 if appearanceState == .appeared { to.endAppearanceIfNeeded() }
             }
             return

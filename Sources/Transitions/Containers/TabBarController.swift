@@ -124,7 +124,7 @@ open class TabBarController: ViewController {
         if let p = previous, p !== next {
             p.willMove(toParent: nil)
             if appearanceState == .appeared || appearanceState == .appearing {
-                p.beginAppearanceTransition(false, animated: false)
+                p.beginAppearance(false, animated: false)
                 p.view.removeFromSuperview()
                 p.endAppearanceIfNeeded()
             } else {
@@ -148,7 +148,7 @@ open class TabBarController: ViewController {
         vc.didMove(toParent: self)
         selected = vc
         if appearanceState == .appearing || appearanceState == .appeared {
-            vc.beginAppearanceTransition(true, animated: false)
+            vc.beginAppearance(true, animated: false)
             if appearanceState == .appeared { vc.endAppearanceIfNeeded() }
         }
     }

@@ -90,10 +90,10 @@ extension ViewController {
                 self.presentedViewController = nil
                 vc.presentingViewController = nil
                 vc.presentationController = nil
-                vc.beginAppearanceTransition(false, animated: animated)
+                vc.beginAppearance(false, animated: animated)
                 vc.endAppearanceIfNeeded()
                 if removes {
-                    self.beginAppearanceTransition(true, animated: animated)
+                    self.beginAppearance(true, animated: animated)
                     self.endAppearanceIfNeeded()
                 }
             }
@@ -105,8 +105,8 @@ extension ViewController {
         ctx.frames[ObjectIdentifier(self)] = (presenterView.frameInWindow, removes ? .zero : presenterView.frameInWindow)
         activeTransition = ctx
         vc.uikitState.isBeingPresented = true
-        vc.beginAppearanceTransition(true, animated: animated)
-        if removes { beginAppearanceTransition(false, animated: animated) }
+        vc.beginAppearance(true, animated: animated)
+        if removes { beginAppearance(false, animated: animated) }
         pc.presentationTransitionWillBegin()
         TransitionRunner.run(ctx, animator: animator, interaction: interaction)
         // The run loop's layout pass after the transition is set up: the new container view lays
@@ -172,10 +172,10 @@ extension ViewController {
             } else {
                 pc.dismissalTransitionDidEnd(false)
                 if removes { presenterView.removeFromSuperview() }
-                vc.beginAppearanceTransition(true, animated: animated)
+                vc.beginAppearance(true, animated: animated)
                 vc.endAppearanceIfNeeded()
                 if removes {
-                    presenter.beginAppearanceTransition(false, animated: animated)
+                    presenter.beginAppearance(false, animated: animated)
                     presenter.endAppearanceIfNeeded()
                 }
             }
@@ -185,8 +185,8 @@ extension ViewController {
         simulation.transitionWillBegin?(ctx)
         presenter.activeTransition = ctx
         vc.uikitState.isBeingDismissed = true
-        vc.beginAppearanceTransition(false, animated: animated)
-        if removes { presenter.beginAppearanceTransition(true, animated: animated) }
+        vc.beginAppearance(false, animated: animated)
+        if removes { presenter.beginAppearance(true, animated: animated) }
         if removes, presenterView.superview == nil {
             // UIKit puts the presenter's view back under the container for the dismissal.
             if let window = container.superview { window.insertSubview(presenterView, belowSubview: container) }

@@ -8,7 +8,7 @@ extension FingerprintSchema {
         hashed: [
             "loadedView", "children", "presentedViewController", "presentingViewController", "modalPresentationStyle",
             "modalTransitionStyle", "definesPresentationContext", "preferredContentSize", "transitioningDelegate",
-            "transitioningDelegateWasSet", "presentationController", "appearanceState", "preferredSize",
+            "transitioningDelegateWasSet", "presentationController", "appearanceState", "appearanceSetByApp", "preferredSize",
             "activeTransition", "savedPresenterPlacement", "placementAtPresentation", "uikitState",
             "additionalSafeAreaInsets",
         ],
@@ -24,6 +24,7 @@ extension FingerprintSchema {
         ]
     ) { vc, walk in
         walk.combine(vc.appearanceState.rawValue)
+        walk.combine(vc.appearanceSetByApp)
         walk.combine(vc.isViewLoaded)
         walk.combine(vc.modalPresentationStyle.rawValue)
         walk.combine(vc.modalTransitionStyle.rawValue)

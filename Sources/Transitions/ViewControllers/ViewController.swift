@@ -76,6 +76,11 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
     public internal(set) var presentationController: PresentationController?
 
     public private(set) var appearanceState: AppearanceState = .disappeared
+    /// The last appearance transition was the app's own call (`beginAppearanceTransition` by
+    /// hand, or forwarded from a parent the app called it on), not UIKit's. Manual forwarding is
+    /// the app's policy: a sheet library may tell the controller under it that it disappeared
+    /// while it stays visible around the sheet (checks: `WindowAudit.appearance`).
+    package private(set) var appearanceSetByApp = false
     /// Forward appearance callbacks to children automatically (UIKit's default).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
@@ -281,7 +286,7 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
         // it ends here, disappeared.
         let inTransition = appearanceState == .disappearing || appearanceState == .appearing
         if inTransition, p.shouldAutomaticallyForwardAppearanceMethods, !isViewLoaded || view.window == nil {
-            if appearanceState == .appearing { beginAppearanceTransition(false, animated: false) }
+            if appearanceState == .appearing { beginAppearance(false, animated: false) }
             endAppearanceTransition()
         }
     }
@@ -301,7 +306,7 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
         switch step {
         case .willMove(let c, let p): c.willMove(toParent: p)
         case .didMove(let c, let p): c.didMove(toParent: p)
-        case .beginAppearance(let c, let appearing, let animated): c.beginAppearanceTransition(appearing, animated: animated)
+        case .beginAppearance(let c, let appearing, let animated): c.beginAppearance(appearing, animated: animated)
         case .endAppearance(let c): c.endAppearanceIfNeeded()
         case .removeView(let v), .removeIncomingView(let v): v.removeFromSuperview()
         }
@@ -310,21 +315,30 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
     // MARK: Appearance
 
     /// Starts an appearance transition; reversal mid-transition is legal (the cancelled
-    /// interactive order: willAppear → willDisappear → didDisappear).
+    /// interactive order: willAppear → willDisappear → didDisappear). This is the app's call
+    /// (a custom container, or a library forwarding appearance by hand); the model's own
+    /// transitions use `beginAppearance(_:animated:)`.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated, byApp: true)
+    }
+
+    /// An appearance transition started by UIKit (`byApp` false) or by the app.
+    package func beginAppearance(_ isAppearing: Bool, animated: Bool, byApp: Bool = false) {
         switch (appearanceState, isAppearing) {
         case (.disappeared, true), (.disappearing, true):
             appearanceState = .appearing
+            appearanceSetByApp = byApp
             viewWillAppear(animated)
         case (.appeared, false), (.appearing, false):
             appearanceState = .disappearing
+            appearanceSetByApp = byApp
             viewWillDisappear(animated)
         default:
             return  // already heading there: UIKit ignores the duplicate
         }
         if shouldAutomaticallyForwardAppearanceMethods {
             for c in children where c.isViewLoaded && c.view.isDescendant(of: view) {
-                c.beginAppearanceTransition(isAppearing, animated: animated)
+                c.beginAppearance(isAppearing, animated: animated, byApp: byApp)
             }
         }
     }
@@ -357,7 +371,7 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
         if let p = parent, !p.shouldAutomaticallyForwardAppearanceMethods { return }
         switch (appearanceState, entering) {
         case (.disappeared, true), (.appeared, false):
-            beginAppearanceTransition(entering, animated: false)
+            beginAppearance(entering, animated: false)
             endAppearanceTransition()
         default:
             return

@@ -40,7 +40,7 @@ public final class Window: View {
     public func makeKeyAndVisible() {
         simulation.application.keyWindow = self
         isHidden = false
-        rootViewController?.beginAppearanceTransition(true, animated: false)
+        rootViewController?.beginAppearance(true, animated: false)
         rootViewController?.endAppearanceIfNeeded()
     }
 

@@ -21,8 +21,8 @@ extension ViewController {
         }
         let forwards = shouldAutomaticallyForwardAppearanceMethods && fromViewController.view.window != nil
         if forwards {
-            fromViewController.beginAppearanceTransition(false, animated: duration > 0)
-            toViewController.beginAppearanceTransition(true, animated: duration > 0)
+            fromViewController.beginAppearance(false, animated: duration > 0)
+            toViewController.beginAppearance(true, animated: duration > 0)
         }
         if let sup = fromViewController.view.superview {
             sup.insertSubview(toViewController.view, aboveSubview: fromViewController.view)
