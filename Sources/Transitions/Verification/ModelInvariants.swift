@@ -86,8 +86,31 @@ public enum ModelInvariants {
                 problems.append("\(top.title)'s view left with transform \(top.view.transform)")
             }
         }
-        for v in window.allDescendants where v.isSnapshot { problems.append("snapshot \(v) left in the window") }
+        for v in window.allDescendants where v.isSnapshot && !isPresentationBackdrop(v) {
+            problems.append("snapshot \(v) left in the window")
+        }
         return problems
+    }
+
+    /// A snapshot an app's presentation controller keeps behind the presented view for as long
+    /// as the presentation lasts (a deck of cards shows the presenter shrunk behind the card as a
+    /// snapshot): in a `.custom` presentation's container view with the app's own presentation
+    /// controller, painted below the presented view. It leaves with the container view when the
+    /// presentation ends. A snapshot over the presented view (an animator's flying stand-in left
+    /// behind) is not one.
+    public static func isPresentationBackdrop(_ snapshot: View) -> Bool {
+        var branch = snapshot
+        while let parent = branch.superview {
+            if let pc = parent.owningPresentation {
+                guard !StoredScalars.isLibrary(type(of: pc)), pc.presentedViewController.presentationController === pc,
+                    let presented = pc.presentedView, let presentedBranch = parent.subviews.firstIndex(where: { presented.isDescendant(of: $0) }),
+                    let snapshotBranch = parent.subviews.firstIndex(where: { $0 === branch })
+                else { return false }
+                return snapshotBranch < presentedBranch
+            }
+            branch = parent
+        }
+        return false
     }
 
     /// Why `vc`'s view, in the window, is not seen: hidden or transparent, off screen, or covered.
