@@ -64,4 +64,20 @@ extension CollectionView {
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         fatalError()
     }
+    @available(*, unavailable, message: "supplementary views are not modelled: put headers in cells")
+    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> CollectionViewCell
+    { fatalError() }
+    /// `UICollectionView.elementKindSectionHeader` (the names exist so that the unavailable
+    /// supplementary-view calls above say why).
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// `UICollectionView.elementKindSectionFooter`.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+}
+
+extension CollectionViewFlowLayout {
+    @available(*, unavailable, message: "section headers are not modelled (they would move the items): put headers in cells")
+    public var headerReferenceSize: CGSize { get { fatalError() } set { fatalError() } }
+    @available(*, unavailable, message: "section footers are not modelled (they would move the items): put footers in cells")
+    public var footerReferenceSize: CGSize { get { fatalError() } set { fatalError() } }
 }

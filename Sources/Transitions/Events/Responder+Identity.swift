@@ -9,16 +9,19 @@ extension Responder: Hashable {
     /// `isEqual(_:)`: identity (NSObject's default).
     public func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
     /// `isKind(of:)`: an instance of `aClass` or a subclass.
-    public func isKind(of aClass: AnyClass) -> Bool {
-        var c: AnyClass? = type(of: self)
-        while let cur = c {
-            if cur == aClass { return true }
-            c = class_getSuperclassOf(cur)
-        }
-        return false
-    }
+    public func isKind(of aClass: AnyClass) -> Bool { isInstance(self, ofKind: aClass) }
     /// `isMember(of:)`: an instance of exactly `aClass`.
     public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
+}
+
+/// NSObject's `isKind(of:)`: `object` is an instance of `aClass` or of a subclass.
+func isInstance(_ object: AnyObject, ofKind aClass: AnyClass) -> Bool {
+    var c: AnyClass? = type(of: object)
+    while let cur = c {
+        if cur == aClass { return true }
+        c = class_getSuperclassOf(cur)
+    }
+    return false
 }
 
 /// The model's classes whose UIKit counterparts are `NSObject`s: equal when identical and hashed
@@ -31,6 +34,10 @@ extension IdentityHashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     /// `isEqual(_:)`: identity (NSObject's default).
     public func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+    /// `isKind(of:)`: an instance of `aClass` or a subclass.
+    public func isKind(of aClass: AnyClass) -> Bool { isInstance(self, ofKind: aClass) }
+    /// `isMember(of:)`: an instance of exactly `aClass`.
+    public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
 }
 
 extension Layer: IdentityHashable {}

@@ -14,3 +14,17 @@ extension IndexPath {
     /// `item`: the second index.
     public var item: Int { self[1] }
 }
+
+// The same on `NSIndexPath` (older code writes `NSIndexPath(row:section:)` and bridges it).
+extension NSIndexPath {
+    /// `NSIndexPath(row:section:)`.
+    public convenience init(row: Int, section: Int) { self.init(indexes: [section, row], length: 2) }
+    /// `NSIndexPath(item:section:)`.
+    public convenience init(item: Int, section: Int) { self.init(indexes: [section, item], length: 2) }
+    /// `section`: the first index.
+    public var section: Int { index(atPosition: 0) }
+    /// `row`: the second index.
+    public var row: Int { index(atPosition: 1) }
+    /// `item`: the second index.
+    public var item: Int { index(atPosition: 1) }
+}

@@ -120,7 +120,7 @@ open class ScrollView: View {
     public var keyboardDismissMode: KeyboardDismissMode = .none
     public var delaysContentTouches = true
     public var canCancelContentTouches = true
-    /// `scrollsToTop`: a status-bar tap scrolls to the top (`scrollToTop()` is that tap).
+    /// `scrollsToTop`: a status-bar tap scrolls to the top (`statusBarTapped()` is that tap).
     public var scrollsToTop = true
     /// `minimumZoomScale` / `maximumZoomScale` (stored: zooming is not modelled, `zoomScale` is 1).
     public var minimumZoomScale: CGFloat = 1
@@ -240,7 +240,8 @@ open class ScrollView: View {
 
     /// A tap on the status bar (UIKit's scroll-to-top): when `scrollsToTop` and the delegate
     /// agree, scrolls to the top animated; `scrollViewDidScrollToTop` follows the animation.
-    public func scrollToTop() {
+    /// Not public: UIKit has no such method, and apps declare their own `scrollToTop()`.
+    package func statusBarTapped() {
         guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
         stopMotion()
         let top = CGPoint(x: contentOffset.x, y: minimumContentOffset.y)

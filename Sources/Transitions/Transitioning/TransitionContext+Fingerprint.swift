@@ -10,7 +10,7 @@ extension FingerprintSchema {
         hashed: [
             "kind", "containerView", "isAnimated", "isInteractive", "presentationStyle", "transitionWasCancelled",
             "isComplete", "didComplete", "percentComplete", "isInFlight", "pendingOutcome", "completionCalls", "fromVC",
-            "toVC", "fromView", "toView", "frames", "animator", "alongsideAnimations", "alongsideCompletions",
+            "toVC", "fromView", "toView", "frames", "animator", "alongsideAnimations", "alongsideCompletions", "interactionChangeHandlers",
             "alongsideStarted", "interactionController", "drivenAnimator", "interactionDecided", "endsIgnoring",
         ],
         excluded: [
@@ -47,6 +47,7 @@ extension FingerprintSchema {
         walk.combine(frames.count)
         walk.combine(c.alongsideAnimations.count)
         walk.combine(c.alongsideCompletions.count)
+        walk.combine(c.interactionChangeHandlers.count)
         walk.combine(c.alongsideStarted)
         walk.combine(c.drivenAnimator != nil)
         walk.combine(c.endsIgnoring)

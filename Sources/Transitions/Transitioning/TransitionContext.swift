@@ -37,6 +37,9 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     package let id: Int
     var alongsideAnimations: [() -> Void] = []
     var alongsideCompletions: [() -> Void] = []
+    /// `notifyWhenInteractionChanges(_:)` handlers: called when the interactive part ends
+    /// (finish or cancel while interactive) and when a pause makes it interactive again.
+    var interactionChangeHandlers: [() -> Void] = []
     var alongsideStarted = false
     /// The coordinator other code uses to run animations alongside this transition.
     public private(set) lazy var coordinator = TransitionCoordinator(self)
@@ -51,6 +54,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         interactionController = nil
         alongsideAnimations.removeAll()
         alongsideCompletions.removeAll()
+        interactionChangeHandlers.removeAll()
     }
     /// The property animator an interaction controller scrubs for this transition, if any.
     package weak var drivenAnimator: ViewPropertyAnimator?
@@ -124,15 +128,19 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     public func finishInteractiveTransition() {
         guard !isComplete else { return simulation.record(.finishAfterComplete, "context \(id) finish after completion") }
         if !isInFlight { pendingOutcome = true }
+        let changes = isInteractive && !interactionDecided
         interactionDecided = true
         transitionWasCancelled = false
+        if changes { for h in interactionChangeHandlers { h() } }
     }
 
     public func cancelInteractiveTransition() {
         guard !isComplete else { return simulation.record(.finishAfterComplete, "context \(id) cancel after completion") }
         if !isInFlight { pendingOutcome = false }
+        let changes = isInteractive && !interactionDecided
         interactionDecided = true
         transitionWasCancelled = true
+        if changes { for h in interactionChangeHandlers { h() } }
     }
 
     /// `pauseInteractiveTransition()` (iOS 10): an interruptible transition, running on its own
@@ -143,7 +151,9 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     /// `isInteractive` before finishing).
     public func pauseInteractiveTransition() {
         guard !isComplete, isInFlight else { return }
+        let changes = !isInteractive || interactionDecided
         isInteractive = true
         interactionDecided = false
+        if changes { for h in interactionChangeHandlers { h() } }
     }
 }

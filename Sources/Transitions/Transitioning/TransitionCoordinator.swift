@@ -48,6 +48,19 @@ public final class TransitionCoordinator {
         return true
     }
 
+    /// `notifyWhenInteractionChanges(_:)` (iOS 10): `handler` runs each time the transition
+    /// stops being interactive (the interaction controller finished or cancelled it; read
+    /// `isCancelled`) or becomes interactive again (paused). Nothing runs once it has completed.
+    public func notifyWhenInteractionChanges(_ handler: @escaping (TransitionCoordinator) -> Void) {
+        guard let context, !context.isComplete else { return }
+        context.interactionChangeHandlers.append { [unowned self] in handler(self) }
+    }
+
+    /// `notifyWhenInteractionEnds(_:)` (deprecated in iOS 10 for the above): the same handler.
+    public func notifyWhenInteractionEnds(_ handler: @escaping (TransitionCoordinator) -> Void) {
+        notifyWhenInteractionChanges(handler)
+    }
+
     private func runAlongside(_ animation: @escaping (TransitionCoordinator) -> Void) {
         guard let context else { return }
         let d = context.animator?.transitionDuration(using: context) ?? 0

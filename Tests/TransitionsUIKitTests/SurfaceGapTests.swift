@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import TransitionsUIKit
+
+// Gaps the development corpus showed on 2026-11-26, each as UIKit code written for it: appearance
+// proxies, `NSIndexPath` rows, `isKind(of:)` on recognizers, an app's own `scrollToTop()` on a
+// table subclass, and `notifyWhenInteractionChanges`.
+
+/// UIKit has no `scrollToTop()`: an app's table declares its own (without `override`).
+private final class FeedTable: UITableView {
+    var scrolledToTop = 0
+    func scrollToTop() {
+        scrolledToTop += 1
+        setContentOffset(.zero, animated: false)
+    }
+}
+
+private final class Slide: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let to = transitionContext.view(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(to)
+        to.transform = CGAffineTransform(translationX: 0, y: 400)
+        UIView.animate(withDuration: 0.3, animations: { to.transform = .identity }) { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
+
+private final class InteractiveSlideDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    let interaction = UIPercentDrivenInteractiveTransition()
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController)
+        -> UIViewControllerAnimatedTransitioning?
+    { Slide() }
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        interaction
+    }
+}
+
+@Suite struct SurfaceGapTests {
+    /// Settings made through a proxy are kept on it (one proxy per class and containment), and the
+    /// proxy is no view of the interface: no leak, not in the window.
+    @Test func appearanceProxiesStoreTheirSettings() {
+        withUIKitStage { sim, root in
+            UINavigationBar.appearance().barTintColor = .black
+            UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.white]
+            UIBarButtonItem.appearance().tintColor = .red
+            UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).textColor = .white
+            #expect(UINavigationBar.appearance() === UINavigationBar.appearance())
+            #expect(UINavigationBar.appearance().barTintColor == .black)
+            #expect(UIBarButtonItem.appearance().tintColor == .red)
+            #expect(UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self]) !== UILabel.appearance())
+            #expect(UINavigationBar.appearance().window == nil)
+            #expect(!sim.census.alive.contains { $0.0 === UINavigationBar.appearance() })
+            _ = root
+        }
+    }
+
+    @Test func nsIndexPathRowsAndItems() {
+        let path = NSIndexPath(row: 3, section: 1)
+        #expect(path.row == 3 && path.section == 1)
+        #expect((path as IndexPath) == IndexPath(row: 3, section: 1))
+        #expect(NSIndexPath(item: 2, section: 0).item == 2)
+    }
+
+    @Test func recognizersAndLayersAnswerIsKind() {
+        withUIKitStage { _, root in
+            let edge = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+            #expect(edge.isKind(of: UIPanGestureRecognizer.self) && edge.isKind(of: UIGestureRecognizer.self))
+            #expect(!edge.isMember(of: UIPanGestureRecognizer.self) && edge.isMember(of: UIScreenEdgePanGestureRecognizer.self))
+            #expect(!UITapGestureRecognizer(target: nil, action: nil).isKind(of: UIPanGestureRecognizer.self))
+            #expect(CAShapeLayer().isKind(of: CALayer.self))
+            _ = root
+        }
+    }
+
+    /// The app's method is the one called (the model's status-bar tap is not public API).
+    @Test func anAppsOwnScrollToTopIsItsOwn() {
+        withUIKitStage { _, root in
+            let table = FeedTable(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+            root.view.addSubview(table)
+            table.contentSize = CGSize(width: 320, height: 2000)
+            table.contentOffset = CGPoint(x: 0, y: 300)
+            table.scrollToTop()
+            #expect(table.scrolledToTop == 1 && table.contentOffset == .zero)
+        }
+    }
+
+    /// The handler runs when the interactive part ends (finish: not cancelled; cancel: cancelled)
+    /// once, before the animation completes.
+    @Test(arguments: [false, true]) func interactionChangesAreNotified(cancel: Bool) throws {
+        try withUIKitStage { sim, root in
+            let delegate = InteractiveSlideDelegate()
+            let modal = UIViewController()
+            modal.transitioningDelegate = delegate
+            root.present(modal, animated: true)
+            var seen: [Bool] = []
+            let coordinator = try #require(modal.transitionCoordinator)
+            coordinator.notifyWhenInteractionChanges { seen.append($0.isCancelled) }
+            delegate.interaction.update(0.4)
+            sim.advanceFrame()
+            #expect(seen.isEmpty)
+            if cancel { delegate.interaction.cancel() } else { delegate.interaction.finish() }
+            #expect(seen == [cancel])
+            try sim.runUntilIdle()
+            #expect(seen == [cancel])
+            #expect((root.presentedViewController === modal) == !cancel)
+        }
+    }
+}
