@@ -48,14 +48,6 @@ public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
 public typealias UICollectionReusableView = CollectionViewCell
 
-extension TableView {
-    /// Row insertion and deletion are not modelled (`performBatchUpdates`, `beginUpdates` and
-    /// `reloadRows` are: TableView+Updates.swift).
-    @available(*, unavailable, message: "row animations are not modelled: change the data and call reloadData()")
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { fatalError() }
-    @available(*, unavailable, message: "row animations are not modelled: change the data and call reloadData()")
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { fatalError() }
-}
 
 extension CollectionView {
     @available(*, unavailable, message: "batch updates are not modelled: change the data and call reloadData()")

@@ -108,3 +108,77 @@ private final class InteractiveSlideDelegate: NSObject, UIViewControllerTransiti
         }
     }
 }
+
+/// Rows in an array, as apps keep them.
+private final class Names: NSObject, UITableViewDataSource {
+    var names = (0..<10).map { "row \($0)" }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = names[indexPath.row]
+        return cell
+    }
+}
+
+@Suite struct RowInsertionDeletionTests {
+    private func table(_ data: Names, in root: UIViewController) -> UITableView {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .plain)
+        table.dataSource = data
+        root.view.addSubview(table)
+        table.layoutIfNeeded()
+        return table
+    }
+
+    /// A deleted row's cell leaves; the cells below keep their cells and slide up one row.
+    @Test func deletingARowClosesTheGap() throws {
+        try withUIKitStage { sim, root in
+            let data = Names()
+            let table = table(data, in: root)
+            let third = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+            let fourth = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)))
+            data.names.remove(at: 2)
+            table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+            #expect(third.superview == nil)
+            #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === fourth)
+            #expect(table.numberOfRows(inSection: 0) == 9)
+            try sim.runUntilIdle()
+            #expect(fourth.frame.minY == 2 * 44 && fourth.textLabel?.text == "row 3")
+            #expect(sim.violations.isEmpty)
+        }
+    }
+
+    /// Inside one update, deletions are numbered as before it and insertions as after it,
+    /// whatever order the calls come in.
+    @Test func aBatchNumbersDeletionsBeforeAndInsertionsAfter() throws {
+        try withUIKitStage { sim, root in
+            let data = Names()
+            let table = table(data, in: root)
+            let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+            let second = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+            table.performBatchUpdates({
+                data.names.remove(at: 1)
+                data.names.insert("new", at: 0)
+                table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+                table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+            })
+            try sim.runUntilIdle()
+            #expect(second.superview == nil)
+            #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === first && first.frame.minY == 44)
+            #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "new")
+            #expect(sim.violations.isEmpty)
+        }
+    }
+
+    /// Counts that do not add up are refused as UIKit refuses them; the table reads its data again.
+    @Test func anInconsistentUpdateIsRefused() throws {
+        try withUIKitStage { sim, root in
+            let data = Names()
+            let table = table(data, in: root)
+            table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+            #expect(sim.violations.contains { $0.detail.contains("NSInternalInconsistencyException") })
+            try sim.runUntilIdle()
+            #expect(table.numberOfRows(inSection: 0) == 10)
+            #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "row 0")
+        }
+    }
+}

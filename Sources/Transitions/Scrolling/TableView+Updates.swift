@@ -15,8 +15,14 @@ import Foundation
 /// the same time). Updates nest: only the outermost end animates and calls the completions.
 /// Section headers and footers, the table header and footer views and `contentSize` take their
 /// new places at once. Reloaded rows get new cells from the data source (the old ones go back
-/// to the reuse pool). Row insertion and deletion are not modelled: rows are matched by index
-/// path, so a data source whose counts changed is read as it is now.
+/// to the reuse pool). Inserted and deleted rows (`insertRows`, `deleteRows`, inside an update or
+/// alone) renumber the rows as UIKit does — deletions in the numbering before the update,
+/// insertions in the numbering after it, whatever the order of the calls — so a surviving row's
+/// cell keeps its cell and slides to its new place; a deleted row's cell leaves at once, an
+/// inserted row's cell appears in its place (the row animation's style is drawing). The counts
+/// are checked as UIKit checks them: rows after = rows before − deleted + inserted in every
+/// section, or the update is recorded as refused (UIKit raises
+/// `NSInternalInconsistencyException`) and the table reads its data source afresh.
 extension TableView {
     /// `UITableView.RowAnimation`, with UIKit's raw values: the style of a reloaded row's
     /// cross-fade is drawing; `.none` makes the update immediate, every other value animates
@@ -37,7 +43,69 @@ extension TableView {
             return
         }
         updateDepth -= 1
-        if updateDepth == 0 { applyUpdates(duration: TableView.updateAnimationDuration) }
+        if updateDepth == 0 {
+            renumberChangedRows()
+            applyUpdates(duration: TableView.updateAnimationDuration)
+        }
+    }
+
+    /// `insertRows(at:with:)`: rows inserted at these index paths (numbered as after the update).
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        pendingRowInsertions.formUnion(indexPaths)
+        if updateDepth == 0 { applyRowChanges(animation) }
+    }
+
+    /// `deleteRows(at:with:)`: the rows at these index paths (numbered as before the update) leave.
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        pendingRowDeletions.formUnion(indexPaths)
+        if updateDepth == 0 { applyRowChanges(animation) }
+    }
+
+    private func applyRowChanges(_ animation: RowAnimation) {
+        renumberChangedRows()
+        applyUpdates(duration: animation == .none ? 0 : TableView.updateAnimationDuration)
+    }
+
+    /// Applies the pending insertions and deletions to the cells on screen and to the rows'
+    /// previous frames (the start of their slide), after checking the counts.
+    private func renumberChangedRows() {
+        let deletions = pendingRowDeletions, insertions = pendingRowInsertions
+        pendingRowDeletions = []
+        pendingRowInsertions = []
+        guard !deletions.isEmpty || !insertions.isEmpty, let old = rowFrames else { return }
+        var before: [Int: Int] = [:]
+        for (p, _) in old { before[p.section, default: 0] += 1 }
+        let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+        for s in 0..<max(sections, 0) {
+            let after = dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0
+            let deleted = deletions.filter { $0.section == s }.count
+            let inserted = insertions.filter { $0.section == s }.count
+            let had = before[s] ?? 0
+            if after != had - deleted + inserted {
+                simulation.record(
+                    .rejectedCall,
+                    "invalid update of \(name): section \(s) has \(after) rows after it, \(had) before, \(deleted) deleted, \(inserted) inserted (UIKit raises NSInternalInconsistencyException)"
+                )
+                discardCells(Set(tiling.visible.keys))
+                return
+            }
+        }
+        // Surviving rows keep their order: first the deletions close up, then each insertion at
+        // or above a row pushes it down.
+        var insertedRows: [Int: [Int]] = [:]
+        for p in insertions { insertedRows[p.section, default: []].append(p.row) }
+        for s in insertedRows.keys { insertedRows[s]?.sort() }
+        func renumbered(_ p: IndexPath) -> IndexPath? {
+            if deletions.contains(p) { return nil }
+            var row = p.row - deletions.filter { $0.section == p.section && $0.row < p.row }.count
+            for i in insertedRows[p.section] ?? [] where i <= row { row += 1 }
+            return IndexPath(row: row, section: p.section)
+        }
+        discardCells(Set(tiling.visible.keys.filter { deletions.contains($0) }))
+        var moved: [IndexPath: TableViewCell] = [:]
+        for (p, cell) in tiling.visible { if let q = renumbered(p) { moved[q] = cell } }
+        tiling.visible = moved
+        rowFrames = old.compactMap { p, frame in renumbered(p).map { ($0, frame) } }
     }
 
     /// `performBatchUpdates(_:completion:)`: runs `updates` inside an update and calls

@@ -123,6 +123,10 @@ open class TableView: ScrollView {
     /// (TableView+Updates.swift).
     var updateDepth = 0
     var updateCompletions: [(Bool) -> Void] = []
+    /// Rows deleted (numbered as before the update) and inserted (numbered as after it) in the
+    /// open update (`TableView+Updates.swift`).
+    var pendingRowDeletions: Set<IndexPath> = []
+    var pendingRowInsertions: Set<IndexPath> = []
     /// Per section: its rect, its header's and footer's rects and views.
     private var sectionLayout: [SectionLayout] = []
     private var headerFooterFactories: [String: () -> TableViewHeaderFooterView] = [:]
