@@ -65,6 +65,14 @@ enum FrameChecks {
                         track.movingViewSeen = true
                     }
                 }
+                // An outgoing view already outside the screen when the transition starts (dragged
+                // off by the finger, then dismissed) has nothing to show: not a layering fault.
+                if !track.movingForward, frames <= 1, moving.window === w.window, w.window.visibleArea(of: moving) <= 0,
+                    !w.window.allDescendants.contains(where: { $0.isSnapshot && $0.snapshotSource === moving && w.window.visibleArea(of: $0) > 0 })
+                {
+                    track.offScreen = true
+                    continue
+                }
                 look(at: moving)
                 if !track.movingViewSeen {
                     for standIn in w.window.allDescendants where standIn.isSnapshot && standIn.snapshotSource === moving {

@@ -224,7 +224,9 @@ final class TransitionTrack {
     var movingForward = true
     var frames = 0
     var movingViewSeen = false
-    /// The container view left the window at some frame (a transition of a covered container).
+    /// Nothing of the transition was there to be seen: the container view left the window at some
+    /// frame (a transition of a covered container), or the outgoing view was entirely outside the
+    /// screen from the first frame (a sheet the finger dragged off before letting go).
     var offScreen = false
     var lastCover: String?
 
