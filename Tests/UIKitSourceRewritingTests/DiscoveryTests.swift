@@ -145,6 +145,35 @@ import Testing
         #expect(!HarnessGenerator(discovery: self.d).harness(app: "T").contains("presentationStyles"))
     }
 
+    /// A sheet library whose presentation controller asks the presented controller for its own
+    /// protocol (`as? SheetContent`, `UIViewController & SheetContent`): the harness uses its
+    /// delegate only with controllers that adopt it (a plain controller could not be presented
+    /// through the library's API, and its objects would find nothing to lay out).
+    @Test func delegatesAreUsedWithTheControllersTheirObjectsAskFor() {
+        let source = """
+            import UIKit
+            protocol SheetContent: AnyObject { var sheetHeight: CGFloat { get } }
+            protocol Unrelated {}
+            final class SheetPC: UIPresentationController {
+                var content: SheetContent? { presentedViewController as? SheetContent }
+            }
+            final class SheetDelegate: NSObject, UIViewControllerTransitioningDelegate {
+                func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? { nil }
+            }
+            extension UIViewController {
+                func presentSheet(_ vc: UIViewController & SheetContent) {}
+            }
+            final class List: UIViewController, SheetContent { var sheetHeight: CGFloat { 300 } }
+            final class Other: UIViewController, Unrelated {}
+            """
+        let d = TransitionDiscovery(files: [("/app/S.swift", source)])
+        #expect(d.presentableProtocols == ["SheetContent"])
+        let harness = HarnessGenerator(discovery: d).harness(app: "S")
+        #expect(harness.contains("guard presented is SheetContent else { return nil }"), "\(harness)")
+        // Without such a protocol the delegate is used with every controller.
+        #expect(!HarnessGenerator(discovery: self.d).harness(app: "T").contains("guard presented is"))
+    }
+
     /// The app's tab bar controller subclass is the scenario's (its `viewDidLoad` sets its
     /// delegate and installs its recognizers), with the scenario's pages; a tab bar delegate of
     /// its own is set on the scenario's tab bar controller.

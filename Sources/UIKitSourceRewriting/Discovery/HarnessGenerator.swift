@@ -190,6 +190,11 @@ public struct HarnessGenerator: Sendable {
             lines.append("program.transitioningDelegate = { presented in")
             lines.append("    let presenting = presented.presentingViewController ?? UIViewController()")
             lines.append("    _ = presenting")
+            if !discovery.presentableProtocols.isEmpty {
+                // The app's objects expect controllers of its own kind: others get UIKit's default.
+                let test = discovery.presentableProtocols.map { "presented is \($0)" }.joined(separator: " || ")
+                lines.append("    guard \(test) else { return nil }  // the delegate's objects ask for \(discovery.presentableProtocols.joined(separator: ", "))")
+            }
             lines.append("    switch delegateRotation.next(\(plainDelegates.count + 1), in: presented.simulation) {")
             for (i, d) in plainDelegates.enumerated() { lines.append("    case \(i): return \(d.1)  // \(d.0)") }
             lines.append("    default: return nil  // UIKit's default presentation")

@@ -56,6 +56,11 @@ public struct TransitionDiscovery: Sendable {
     /// The modal presentation styles the files assign (`vc.modalPresentationStyle = .fullScreen`),
     /// in order of first appearance: the styles the app presents with.
     public private(set) var presentationStyles: [String] = []
+    /// The app's own protocols that its transition code asks presented controllers for
+    /// (`presentedViewController as? SheetPresentable`, `UIViewController & SheetPresentable`) and
+    /// that some of its view controllers adopt: a delegate whose objects expect one is used only
+    /// with controllers that adopt it (others could not be presented through the app's API).
+    public private(set) var presentableProtocols: [String] = []
 
     /// Discovers the classes of `files` (paths and their text).
     public init(files: [(path: String, text: String)]) {
@@ -63,6 +68,8 @@ public struct TransitionDiscovery: Sendable {
         var order: [String] = []
         var extensions: [String: [String]] = [:]
         var extensionMethods: [String: Set<String>] = [:]
+        var declaredProtocols: [String] = []
+        var askedFor: Set<String> = []
         for (path, text) in files {
             let tree = Parser.parse(source: text)
             let converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -77,6 +84,10 @@ public struct TransitionDiscovery: Sendable {
             let styles = StyleFinder(viewMode: .sourceAccurate)
             styles.walk(tree)
             for s in styles.styles where !presentationStyles.contains(s) { presentationStyles.append(s) }
+            let asks = ProtocolUseFinder(viewMode: .sourceAccurate)
+            asks.walk(tree)
+            declaredProtocols += asks.declared
+            askedFor.formUnion(asks.askedFor)
         }
         for (name, list) in extensions { found[name]?.inherits += list }
         for (name, names) in extensionMethods { found[name]?.methods.formUnion(names) }
@@ -109,6 +120,31 @@ public struct TransitionDiscovery: Sendable {
             found[name]?.roles = roles
         }
         classes = order.compactMap { found[$0] }
+        let adopted = Set(classes.filter { $0.roles.contains(.viewController) }.flatMap(\.inherits))
+        presentableProtocols = declaredProtocols.filter { askedFor.contains($0) && adopted.contains($0) }
+    }
+
+    /// The protocols a file declares, and the type names it asks values for: casts (`as?`, `as!`,
+    /// `is`) and protocol compositions (`UIViewController & P`).
+    private final class ProtocolUseFinder: SyntaxVisitor {
+        var declared: [String] = []
+        var askedFor: Set<String> = []
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            declared.append(node.name.text)
+            return .visitChildren
+        }
+        override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
+            askedFor.insert(Visitor.typeName(node.type))
+            return .visitChildren
+        }
+        override func visit(_ node: IsExprSyntax) -> SyntaxVisitorContinueKind {
+            askedFor.insert(Visitor.typeName(node.type))
+            return .visitChildren
+        }
+        override func visit(_ node: CompositionTypeSyntax) -> SyntaxVisitorContinueKind {
+            for e in node.elements { askedFor.insert(Visitor.typeName(e.type)) }
+            return .visitChildren
+        }
     }
 
     /// True if `name` inherits from `base`, directly or through classes of the unit.
