@@ -174,6 +174,20 @@ import Testing
         #expect(!HarnessGenerator(discovery: self.d).harness(app: "T").contains("guard presented is"))
     }
 
+    /// A custom container made with its children gets two controllers of the scenario's.
+    @Test func containersMadeWithTheirChildren() {
+        let source = """
+            import UIKit
+            final class Pager: UIViewController {
+                init(viewControllers: [UIViewController]) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let d = TransitionDiscovery(files: [("/app/P.swift", source)])
+        let c = d.classes[0]
+        #expect(HarnessGenerator(discovery: d).construction(of: c, hasControllers: false) == .expression("Pager(viewControllers: [UIViewController(), UIViewController()])"))
+    }
+
     /// The app's tab bar controller subclass is the scenario's (its `viewDidLoad` sets its
     /// delegate and installs its recognizers), with the scenario's pages; a tab bar delegate of
     /// its own is set on the scenario's tab bar controller.

@@ -234,7 +234,7 @@ public enum InvariantCatalogue {
             appliesTo: { $0.sim.autoLayout.activeConstraints > 0 }
         ) { w in
             w.window.ambiguousLayouts.map { v, free in
-                "ambiguous layout: \(v.name) (\(free.joined(separator: ", ")) not determined by its constraints)"
+                "ambiguous layout: \(v.reportName) (\(free.joined(separator: ", ")) not determined by its constraints)"
             }
         }
     }

@@ -105,6 +105,7 @@ open class NavigationController: ViewController {
             throw .alreadyPresenting(vc.title)
         }
         guard let from = topViewController else { return try replaceStack(with: [vc], animated: false) }
+        if !StoredScalars.isLibrary(type(of: vc)) { simulation.noteReached("view controller \(type(of: vc)) pushed") }
         let animator =
             liveDelegate?.navigationController(self, animationControllerFor: .push, from: from, to: vc)
             ?? SlideAnimator(direction: 1, curve: .easeInOut)

@@ -57,6 +57,7 @@ extension ViewController {
         container.owningPresentation = pc
         placementAtPresentation = Placement(of: view)
         vc.presentationController = pc
+        if !StoredScalars.isLibrary(type(of: vc)) { simulation.noteReached("view controller \(type(of: vc)) presented") }
         if !StoredScalars.isLibrary(type(of: pc)) { simulation.noteReached("presentation controller \(type(of: pc))") }
         if let d = vc.transitioningDelegate, !StoredScalars.isLibrary(type(of: d)) { simulation.noteReached("transitioning delegate \(type(of: d))") }
         presentedViewController = vc

@@ -11,7 +11,7 @@ import Foundation
 /// An initialiser is called when every parameter has a default, is optional (nil), is a string
 /// (the class's name), or is an object the scenario owns: the presented or presenting controller
 /// (by label), the navigation controller a navigation delegate serves, another view controller,
-/// a view, a gesture recognizer. Initialisers are inherited as Swift inherits them (a
+/// a list of child controllers (two), a view, a gesture recognizer. Initialisers are inherited as Swift inherits them (a
 /// presentation controller that declares none has UIKit's). A class the harness calls with no
 /// such initialiser gets a factory stub in `TransitFactories.swift` beside the app's files, with
 /// an editor placeholder — the compiler points at it until you complete it once; objects the
@@ -40,6 +40,8 @@ public struct HarnessGenerator: Sendable {
         "UIView": "UIView()", "UIGestureRecognizer": "UIPanGestureRecognizer()", "UIPanGestureRecognizer": "UIPanGestureRecognizer()",
         "UIScreenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer()", "UITapGestureRecognizer": "UITapGestureRecognizer()",
         "UINavigationController": "UINavigationController(rootViewController: UIViewController())",
+        // A container made with its children: two the scenario owns.
+        "[UIViewController]": "[UIViewController(), UIViewController()]",
     ]
 
     /// UIKit's designated initialisers of the classes app classes inherit from, where they take
