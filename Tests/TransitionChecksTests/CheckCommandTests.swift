@@ -54,6 +54,9 @@ import Testing
             #expect(reached.keys.contains("interaction controller SheetInteraction"))
             if expected == 1 {
                 #expect(r.stdout.contains("completed(true) but was cancelled"))
+                // The report names the app's line that made the call (the symbolicated stack,
+                // through the rewritten file's #sourceLocation).
+                #expect(r.stdout.contains("(your call at SheetTransition.swift:33)"), "\(r.stdout)")
             }
         }
     }

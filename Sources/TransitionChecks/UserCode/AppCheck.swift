@@ -79,6 +79,7 @@ public enum AppCheck {
 
     public static func run(program: UserProgram, app: String, options o: Options) -> Int32 {
         CrashTrail.arm()
+        AppCallSite.install()
         let scenario = TransitionScenario(program: program)
         var config = Checker<TransitionScenario>.Configuration(cases: o.cases, maxSteps: o.steps, seed: o.seed)
         config.jobs = 1

@@ -182,8 +182,14 @@ public final class Simulation {
     }
 
     func record(_ kind: Violation.Kind, _ detail: String) {
-        violations.append(Violation(kind: kind, time: now, detail: detail))
+        let site = Simulation.locateAppCall?()
+        violations.append(Violation(kind: kind, time: now, detail: site.map { "\(detail) (your call at \($0))" } ?? detail))
     }
+
+    /// Where the app's code made the call being recorded (`File.swift:line`), when a checker of
+    /// the app's own files installs a locator (`transit check`: the call stack, symbolicated, read
+    /// back to the first frame in the app's files); nil otherwise (campaigns of the library).
+    package nonisolated(unsafe) static var locateAppCall: (@Sendable () -> String?)?
 
     // MARK: Advancing time
 
