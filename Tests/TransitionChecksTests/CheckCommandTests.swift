@@ -50,7 +50,7 @@ import Testing
             let summary = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]
             let reached = summary?["reached"] as? [String: Int] ?? [:]
             // The sheet's own pan recognizer was found and exercised with no wiring.
-            #expect(reached.keys.contains { $0.contains("SheetViewController.handlePan") }, "\(reached)")
+            #expect(reached.keys.contains("UIPanGestureRecognizer → SheetViewController.handlePan(_:)"), "\(reached)")
             #expect(reached.keys.contains("interaction controller SheetInteraction"))
             if expected == 1 {
                 #expect(r.stdout.contains("completed(true) but was cancelled"))

@@ -27,4 +27,15 @@ import Testing
             #expect(View(frame: .zero).reportName == "UIView")
         }
     }
+
+    /// Target-action coverage in UIKit's words: the sender's UIKit class and the method as Swift
+    /// writes it.
+    @Test func typesAndSelectorsInUIKitsWords() {
+        #expect(uikitName(of: PanGestureRecognizer.self) == "UIPanGestureRecognizer")
+        #expect(uikitName(of: DisplayLink.self) == "CADisplayLink")
+        #expect(uikitName(of: ReportNameTests.self) == "ReportNameTests")
+        #expect(TypedSelector("handlePan:").swiftName == "handlePan(_:)")
+        #expect(TypedSelector("tapped:event:").swiftName == "tapped(_:event:)")
+        #expect(TypedSelector("close").swiftName == "close()")
+    }
 }

@@ -55,12 +55,12 @@ package struct TargetActionList {
     package func send(from sender: AnyObject, events: UInt = 0, event: Any? = nil, responders: () -> [AnyObject] = { [] }) {
         for e in matching(events) {
             if let closure = e.closure {
-                if let t = e.target, !StoredScalars.isLibrary(type(of: t)) { Simulation.current.noteReached("\(type(of: sender)) → \(type(of: t))") }
+                if let t = e.target, !StoredScalars.isLibrary(type(of: t)) { Simulation.current.noteReached("\(uikitName(of: type(of: sender))) → \(type(of: t))") }
                 closure(sender)
             } else if let selector = e.selector {
                 if let target = e.target {
                     if !StoredScalars.isLibrary(type(of: target)) {
-                        Simulation.current.noteReached("\(type(of: sender)) → \(type(of: target)).\(selector.name)")
+                        Simulation.current.noteReached("\(uikitName(of: type(of: sender))) → \(type(of: target)).\(selector.swiftName)")
                     }
                     selector.invoke(on: target, with: sender, and: event)
                 } else if let responder = responders().first(where: { selector.canBeInvoked(on: $0) }) {

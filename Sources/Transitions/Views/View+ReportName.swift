@@ -9,9 +9,34 @@ extension View {
         if let c = owningController { return "\(c.title).view" }
         let typeName = "\(type(of: self))"
         guard name == typeName else { return name }
-        let uikit = StoredScalars.isLibrary(type(of: self)) ? "UI" + typeName : typeName
+        let uikit = uikitName(of: type(of: self))
         guard let s = superview else { return uikit }
         let index = (s.subviews.firstIndex { $0 === self } ?? 0) + 1
         return "\(uikit) #\(index) in \(s.reportName)"
+    }
+}
+
+/// A type as UIKit code names it: the model's classes by their UIKit (or Core Animation) names
+/// (`PanGestureRecognizer` → `UIPanGestureRecognizer`, `DisplayLink` → `CADisplayLink`), the
+/// app's own by theirs.
+package func uikitName(of type: Any.Type) -> String {
+    let name = "\(type)"
+    guard StoredScalars.isLibrary(type) else { return name }
+    if name.hasPrefix("UI") || name.hasPrefix("CA") || name.hasPrefix("NS") { return name }
+    if ["DisplayLink", "Layer", "ShapeLayer", "GradientLayer", "BasicAnimation", "SpringAnimation", "KeyframeAnimation", "AnimationGroup", "Transaction", "MediaTimingFunction"].contains(name) {
+        return "CA" + name
+    }
+    if name == "Timer" { return name }
+    return "UI" + name
+}
+
+extension TypedSelector {
+    /// The selector as Swift code writes the method: `handlePan:` → `handlePan(_:)`,
+    /// `tapped:event:` → `tapped(_:event:)`, `close` → `close()`.
+    package var swiftName: String {
+        let parts = name.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count > 1, let base = parts.first else { return name + "()" }
+        let labels = ["_"] + parts.dropFirst().dropLast()
+        return base + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
 }
