@@ -182,3 +182,43 @@ private final class Names: NSObject, UITableViewDataSource {
         }
     }
 }
+
+// A popular idiom: class names for reuse identifiers through `extension NSObject`. Views and
+// controllers are `NSObject`s here as in UIKit, so it reaches them.
+private protocol ClassNaming {
+    static var className: String { get }
+}
+extension ClassNaming {
+    static var className: String { String(describing: self) }
+}
+extension NSObject: ClassNaming {}
+
+private final class PhotoCell: UITableViewCell {}
+
+@Suite struct NSObjectShapeTests {
+    @Test func viewsAndControllersAreNSObjects() {
+        withUIKitStage { _, root in
+            #expect(PhotoCell.className == "PhotoCell")
+            let objects: [NSObject] = [root, root.view, UIView()]
+            #expect(objects.firstIndex(of: root.view) == 1)
+            #expect(root.isKind(of: UIViewController.self) && !root.view.isKind(of: UIControl.self))
+        }
+    }
+
+    /// Motion effects only draw (the device is never tilted): stored, added once, removable.
+    @Test func motionEffectsAreStored() {
+        withUIKitStage { _, root in
+            let horizontal = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis)
+            horizontal.minimumRelativeValue = -10
+            horizontal.maximumRelativeValue = 10
+            let group = UIMotionEffectGroup()
+            group.motionEffects = [horizontal]
+            root.view.addMotionEffect(group)
+            root.view.addMotionEffect(group)
+            #expect(root.view.motionEffects.count == 1)
+            let before = root.view.center
+            root.view.removeMotionEffect(group)
+            #expect(root.view.motionEffects.isEmpty && root.view.center == before)
+        }
+    }
+}

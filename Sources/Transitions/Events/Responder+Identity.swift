@@ -1,18 +1,8 @@
 import Foundation
 
-/// Views and controllers are `NSObject`s in UIKit: equal when identical, hashed by identity, so
-/// `firstIndex(of:)`, `contains(_:)`, `==` and sets of them work as in UIKit code.
-extension Responder: Hashable {
-    public static func == (a: Responder, b: Responder) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-
-    /// `isEqual(_:)`: identity (NSObject's default).
-    public func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
-    /// `isKind(of:)`: an instance of `aClass` or a subclass.
-    public func isKind(of aClass: AnyClass) -> Bool { isInstance(self, ofKind: aClass) }
-    /// `isMember(of:)`: an instance of exactly `aClass`.
-    public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
-}
+// Views and controllers are `NSObject`s, as in UIKit (`Responder: NSObject`): equal when
+// identical and hashed by identity (NSObject's defaults), with `isKind(of:)`, `isMember(of:)` and
+// whatever an app's `extension NSObject` adds.
 
 /// NSObject's `isKind(of:)`: `object` is an instance of `aClass` or of a subclass.
 func isInstance(_ object: AnyObject, ofKind aClass: AnyClass) -> Bool {

@@ -7,8 +7,8 @@ import Foundation
 /// superview; a controller's is its view's superview (a presented controller's, its presenter);
 /// a window's is the application. Every `touches…` method forwards to `next` by default, so
 /// overriding one and not calling `super` consumes the touches.
-open class Responder {
-    public init() {}
+open class Responder: NSObject {
+    public override init() {}
 
     /// `next`: the responder that receives events this one does not handle.
     open var next: Responder? { nil }

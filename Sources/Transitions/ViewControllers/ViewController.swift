@@ -7,7 +7,7 @@ import Foundation
 /// child's view and then calls `didMove(toParent:)` itself. `removeFromParent` calls
 /// `didMove(toParent: nil)`; the container calls `willMove(toParent: nil)` first. Every callback
 /// is journaled on the simulation so the checks can verify the balance.
-open class ViewController: Responder, CustomStringConvertible, ContentContainer {
+open class ViewController: Responder, ContentContainer {
     public let simulation: Simulation
     /// The controller's name in reports. An app may set it (`title = "Photos"`, as with
     /// `UIViewController.title`); the journal and its checks follow `journalID`, not the name.
@@ -152,7 +152,7 @@ open class ViewController: Responder, CustomStringConvertible, ContentContainer 
         simulation.census.registerOwned(self, .controller, name: title)
     }
 
-    public var description: String { title }
+    public override var description: String { title }
 
     /// `next`: the root view's superview; for a presented controller whose view is not in a
     /// superview, the presenting controller (UIKit's responder chain).

@@ -11,6 +11,7 @@ extension FingerprintSchema {
             "isMultipleTouchEnabled", "isExclusiveTouch", "layoutStorage",
         ],
         excluded: [
+            "motionEffectList": "drawing: motion effects follow the device's tilt, which is never simulated; no check reads them",
             "simulation": "identity: the same for every object of a state",
             "needsLayout": "pending work the next frame's layout phase does first; layout is a function of the hashed geometry (the model's views and controllers lay out from it; yours through their stored properties, hashed by reflection)",
             "superview": "structure: the walk visits views depth first from the window, so a view's place is its label",

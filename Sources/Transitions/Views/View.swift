@@ -8,7 +8,7 @@ import Foundation
 /// (`onScreen`, the layer's `presentation()`) moves continuously from where it was. A view has
 /// exactly one superview or none; `addSubview` moves it (and its layer: the layer tree mirrors
 /// the view tree), and adding an ancestor is refused instead of crashing.
-open class View: Responder, CustomStringConvertible {
+open class View: Responder {
     public let simulation: Simulation
     public var name: String
 
@@ -61,6 +61,8 @@ open class View: Responder, CustomStringConvertible {
     open var isUserInteractionEnabled = true
     /// Marks views created as transient helpers (snapshots, dimming views) for leak checks.
     @exclusivity(unchecked) package var isSnapshot = false
+    /// `motionEffects` (`MotionEffect.swift`): stored, the device is never tilted.
+    package var motionEffectList: [MotionEffect] = []
     /// The view a snapshot was taken of.
     @exclusivity(unchecked) package weak var snapshotSource: View?
     /// Draws opaque content over its whole bounds (a controller's root view, a snapshot, a view
@@ -267,7 +269,7 @@ open class View: Responder, CustomStringConvertible {
         pending.end()
     }
 
-    public var description: String { name }
+    public override var description: String { name }
 
     // MARK: Hierarchy
 

@@ -11,6 +11,9 @@
 //     #endif
 
 public typealias UIView = View
+public typealias UIMotionEffect = MotionEffect
+public typealias UIInterpolatingMotionEffect = InterpolatingMotionEffect
+public typealias UIMotionEffectGroup = MotionEffectGroup
 public typealias UIWindow = Window
 public typealias UIViewController = ViewController
 public typealias UINavigationController = NavigationController
