@@ -15,12 +15,6 @@ public typealias NSKeyValueObservedChange = KeyValueObservedChange
 public typealias NSKeyValueChange = KeyValueChange
 
 extension ScrollView {
-    /// `zoom(to:animated:)`, `setZoomScale(_:animated:)`: zooming moves the content and is not
-    /// modelled.
-    @available(*, unavailable, message: "scroll-view zooming is not modelled: scale the content view's transform (or its frame) instead")
-    public func zoom(to rect: CGRect, animated: Bool) { fatalError() }
-    @available(*, unavailable, message: "scroll-view zooming is not modelled: scale the content view's transform (or its frame) instead")
-    public func setZoomScale(_ scale: CGFloat, animated: Bool) { fatalError() }
     /// `contentLayoutGuide` / `frameLayoutGuide`: Auto Layout.
     @available(*, unavailable, message: "layout guides are Auto Layout: set contentSize and the content views' frames instead")
     public var contentLayoutGuide: Never { fatalError() }

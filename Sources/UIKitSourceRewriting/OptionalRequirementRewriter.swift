@@ -37,6 +37,7 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
         "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
         "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation",
         "scrollViewShouldScrollToTop", "scrollViewDidScrollToTop", "scrollViewDidChangeAdjustedContentInset",
+        "viewForZooming", "scrollViewWillBeginZooming", "scrollViewDidZoom", "scrollViewDidEndZooming",
         // UIGestureRecognizerDelegate (`gestureRecognizer(_:shouldReceive:)`, …)
         "gestureRecognizerShouldBegin", "gestureRecognizer",
         // UITableViewDelegate/DataSource, UICollectionViewDelegate(FlowLayout)/DataSource: apps

@@ -122,10 +122,12 @@ open class ScrollView: View {
     public var canCancelContentTouches = true
     /// `scrollsToTop`: a status-bar tap scrolls to the top (`statusBarTapped()` is that tap).
     public var scrollsToTop = true
-    /// `minimumZoomScale` / `maximumZoomScale` (stored: zooming is not modelled, `zoomScale` is 1).
+    /// `minimumZoomScale` / `maximumZoomScale`: the range `zoomScale` stays in
+    /// (`ScrollView+Zooming.swift`).
     public var minimumZoomScale: CGFloat = 1
     public var maximumZoomScale: CGFloat = 1
-    public var zoomScale: CGFloat { 1 }
+    /// The current zoom (`zoomScale`, `ScrollView+Zooming.swift`).
+    package var zoomScaleStorage: CGFloat = 1
 
     /// `decelerationRate`.
     public var decelerationRate: DecelerationRate = .normal

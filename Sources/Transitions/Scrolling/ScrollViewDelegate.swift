@@ -22,6 +22,11 @@ public protocol ScrollViewDelegate: SelectorPerforming {
     func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
     func scrollViewDidScrollToTop(_ scrollView: ScrollView)
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
+    /// Zooming (`ScrollView+Zooming.swift`): the view that zooms (nil: no zooming).
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat)
 }
 
 extension ScrollViewDelegate {
@@ -37,4 +42,8 @@ extension ScrollViewDelegate {
     public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
     public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
 }
