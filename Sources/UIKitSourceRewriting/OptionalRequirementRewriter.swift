@@ -38,6 +38,8 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
         "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation",
         "scrollViewShouldScrollToTop", "scrollViewDidScrollToTop", "scrollViewDidChangeAdjustedContentInset",
         "viewForZooming", "scrollViewWillBeginZooming", "scrollViewDidZoom", "scrollViewDidEndZooming",
+        // UIPageViewControllerDataSource / Delegate
+        "presentationCount", "presentationIndex",
         // UIGestureRecognizerDelegate (`gestureRecognizer(_:shouldReceive:)`, …)
         "gestureRecognizerShouldBegin", "gestureRecognizer",
         // UITableViewDelegate/DataSource, UICollectionViewDelegate(FlowLayout)/DataSource: apps

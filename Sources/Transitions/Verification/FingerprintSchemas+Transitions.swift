@@ -6,7 +6,7 @@ extension FingerprintSchemas {
     static let transitionsSchemas: [FingerprintSchema] = [
         .responder, .view, .window,
         .layer, .shapeLayer, .gradientLayer,
-        .viewController, .containerViewController, .tabBarController, .tabBar,
+        .viewController, .containerViewController, .tabBarController, .tabBar, .pageViewController,
         .navigationController,
         .presentationController, .systemPresentationController,
         .transitionContext, .transitionCoordinator,

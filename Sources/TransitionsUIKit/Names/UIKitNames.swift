@@ -11,6 +11,9 @@
 //     #endif
 
 public typealias UIView = View
+public typealias UIPageViewController = PageViewController
+public typealias UIPageViewControllerDataSource = PageViewControllerDataSource
+public typealias UIPageViewControllerDelegate = PageViewControllerDelegate
 public typealias UIMotionEffect = MotionEffect
 public typealias UIInterpolatingMotionEffect = InterpolatingMotionEffect
 public typealias UIMotionEffectGroup = MotionEffectGroup

@@ -114,7 +114,9 @@ public struct TransitionDiscovery: Sendable {
                 roles.insert(.navigationController)
             } else if names.contains("UITabBarController") {
                 roles.insert(.tabBarController)
-            } else if names.contains("UIViewController") || names.contains("UITableViewController") || names.contains("UICollectionViewController") {
+            } else if names.contains("UIViewController") || names.contains("UITableViewController") || names.contains("UICollectionViewController")
+                || names.contains("UIPageViewController")
+            {
                 roles.insert(.viewController)
             }
             found[name]?.roles = roles
