@@ -209,7 +209,7 @@ public struct TransitionScenario: Scenario {
                     Action(kind: "touch", name: "touch", parameters: (0..<min(targets.count, 4)).flatMap { t in TouchMove.grid.map { $0 * 8 + t } }) { w, p in
                         let now = TouchTarget.all(in: w.window)
                         guard !now.isEmpty else { return "nothing to touch" }
-                        return TouchMove.play(on: now[(p % 8) % now.count], choice: p / 8, in: w.window)
+                        return w.acceptingAppChanges { TouchMove.play(on: now[(p % 8) % now.count], choice: p / 8, in: w.window) }
                     })
             }
         }

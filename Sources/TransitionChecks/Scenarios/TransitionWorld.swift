@@ -176,6 +176,24 @@ public final class TransitionWorld {
         try? nav.push(makePushed(), animated: true)
     }
 
+    /// Runs a gesture on the app's own views: what it changes while no controller transition is
+    /// in flight or starts (a panel the finger expands, a label the app scales) is the app's
+    /// doing, not a transition's leftover — those views' baselines move to their new state. A
+    /// transition's leftover from before is untouched by this and still reported.
+    func acceptingAppChanges(_ gesture: () -> String) -> String {
+        guard tracks.isEmpty else { return gesture() }
+        let started = transitionsStarted
+        var before: [ObjectIdentifier: ViewBaseline] = [:]
+        for (id, b) in baselines { if let v = b.view { before[id] = ViewBaseline(v) } }
+        let text = gesture()
+        guard transitionsStarted == started, tracks.isEmpty else { return text }
+        for (id, b) in before {
+            guard let v = b.view, b.change() != nil else { continue }
+            baselines[id] = ViewBaseline(v)
+        }
+        return text
+    }
+
     // MARK: Watching transitions
 
     private func transitionWillBegin(_ ctx: TransitionContext) {
