@@ -425,6 +425,10 @@ private func autoLayoutView(_ name: String) -> UIView {
             forgot.name = "forgot"
             root.view.addSubview(forgot)
             forgot.widthAnchor.constraint(equalToConstant: 80).isActive = true
+            // Judged at the layout pass, where UIKit translates the mask (the app may still turn
+            // the translation off before it).
+            #expect(sim.violations.count == 1)
+            root.view.layoutIfNeeded()
             let second = try #require(sim.violations.dropFirst().first)
             #expect(second.kind == .unsatisfiableConstraints)
             #expect(second.detail.contains("<NSAutoresizingMaskLayoutConstraint h=--- v=--- forgot.width == 50>"), "\(second.detail)")
@@ -550,5 +554,40 @@ final class CardTransitionDelegate: NSObject, UIViewControllerTransitioningDeleg
     { animator }
     func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
         interaction
+    }
+}
+
+/// UIKit translates autoresizing masks at the layout pass: a view may be constrained before or
+/// after `translatesAutoresizingMaskIntoConstraints` is turned off (even after another view was
+/// constrained to it while it still translated); left on, the conflict is reported at layout.
+@Suite struct AutoresizingTranslationOrderTests {
+    enum Order: CaseIterable { case offBefore, offAfter, neverOff }
+
+    @Test(arguments: Order.allCases) func translationIsJudgedAtLayout(order: Order) {
+        withUIKitStage { sim, root in
+            let top = UIView(frame: .zero)
+            let label = UILabel()
+            top.addSubview(label)
+            root.view.addSubview(top)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            label.centerXAnchor.constraint(equalTo: top.centerXAnchor).isActive = true
+            if order == .offBefore { top.translatesAutoresizingMaskIntoConstraints = false }
+            NSLayoutConstraint.activate([
+                top.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+                top.trailingAnchor.constraint(equalTo: root.view.trailingAnchor),
+                top.topAnchor.constraint(equalTo: root.view.topAnchor),
+                top.heightAnchor.constraint(equalToConstant: 50),
+            ])
+            if order == .offAfter { top.translatesAutoresizingMaskIntoConstraints = false }
+            root.view.layoutIfNeeded()
+            let conflicts = sim.violations.filter { $0.kind == .unsatisfiableConstraints }
+            if order == .neverOff {
+                #expect(!conflicts.isEmpty && conflicts.allSatisfy { $0.detail.contains("NSAutoresizingMaskLayoutConstraint") })
+                #expect(top.frame.size == .zero, "the translation (frame .zero) wins; the new constraints are broken")
+            } else {
+                #expect(conflicts.isEmpty, "\(conflicts)")
+                #expect(top.frame == CGRect(x: 0, y: 0, width: 390, height: 50))
+            }
+        }
     }
 }

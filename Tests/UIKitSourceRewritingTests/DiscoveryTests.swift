@@ -142,7 +142,7 @@ import Testing
         let d = TransitionDiscovery(files: [("/app/C.swift", source)])
         #expect(d.classes.first?.methods == ["presentationController"])
         #expect(HarnessGenerator(discovery: d).harness(app: "C").contains("program.presentationStyles = [.custom]"))
-        #expect(!HarnessGenerator(discovery: self.d).harness(app: "T").contains("presentationStyles"))
+        #expect(!HarnessGenerator(discovery: self.d).harness(app: "T").contains("presentationStyles = [.custom]"))
     }
 
     /// A sheet library whose presentation controller asks the presented controller for its own
@@ -211,7 +211,8 @@ import Testing
     }
 
     /// The presentation styles the app sets are the ones it is checked with (a delegate written
-    /// for full screen is not run as `.custom`); none set, every style is tried.
+    /// for full screen is not run as `.custom`); none set, full screen (UIKit's default for
+    /// custom animators), and no style line at all for a unit without transition objects.
     @Test func presentationStylesTheAppSetsAreUsed() {
         let source = """
             import UIKit
@@ -225,7 +226,9 @@ import Testing
             """
         let h = HarnessGenerator(discovery: TransitionDiscovery(files: [("/app/F.swift", source)])).harness(app: "F")
         #expect(h.contains("program.presentationStyles = [.fullScreen, .overFullScreen]"), "\(h)")
-        #expect(!HarnessGenerator(discovery: d).harness(app: "T").contains("presentationStyles"))
+        #expect(HarnessGenerator(discovery: d).harness(app: "T").contains("program.presentationStyles = [.fullScreen]"))
+        let none = TransitionDiscovery(files: [("/app/V.swift", "import UIKit\nfinal class V: UIViewController {}\n")])
+        #expect(!HarnessGenerator(discovery: none).harness(app: "V").contains("presentationStyles"))
     }
 
     @Test func theHarnessUsesEachObjectWhereUIKitWould() {

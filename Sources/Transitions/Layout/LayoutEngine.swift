@@ -403,8 +403,12 @@ final class LayoutEngine {
         insert(c)
     }
 
-    private func insert(_ c: LayoutConstraint) {
+    private func insert(_ c: LayoutConstraint, deferringAutoresizingConflicts: Bool = true) {
         guard let e = expression(of: c) else { return }
+        // Views whose inputs changed since their constraints were generated (a view that stopped
+        // translating its autoresizing mask) are brought up to date first: the new constraint
+        // meets what UIKit's engine would have at the next layout pass, not stale translations.
+        for r in recordList where r.needsRefresh { refreshGenerated(r) }
         let sc = Cassowary.Constraint(e, c.relation.solverRelation, strength: c.priority.strength, name: "")
         c.solverConstraint = sc
         names[sc] = { [weak c] in c?.description ?? "released constraint" }
@@ -414,9 +418,24 @@ final class LayoutEngine {
         } catch {
             c.isBroken = true
             solverRemoved(sc)
+            // UIKit translates autoresizing masks into constraints at the layout pass, so code
+            // may activate constraints first and turn `translatesAutoresizingMaskIntoConstraints`
+            // off after: a conflict with a subview's translation is judged at the next solve (a
+            // controller's root view keeps translating its frame: judged at once).
+            if deferringAutoresizingConflicts, !temporary,
+                case let translations = Set(recordList.filter { !$0.isRoot && !$0.isControllerRoot && $0.isAutoresizing }.flatMap { $0.generated.map(\.constraint) }),
+                !translations.isEmpty, conflictSet(for: sc).contains(where: { translations.contains($0) })
+            {
+                retryAtSolve.append(c)
+                return
+            }
             reportConflict(sc, broken: c.description)
         }
     }
+
+    /// Constraints refused on activation by a conflict with autoresizing translations, tried
+    /// again (and reported if still refused) at the next solve.
+    private var retryAtSolve: [LayoutConstraint] = []
 
     /// Forgets the solver-side bookkeeping of a constraint that is not (or no longer) in the solver.
     private func solverRemoved(_ sc: Cassowary.Constraint) {
@@ -569,6 +588,15 @@ final class LayoutEngine {
         rootIsWindow = root is Window
         insetsCache.removeAll(keepingCapacity: true)
         for r in recordList where r.needsRefresh || r.isRoot || r.isAutoresizing || r.isSystemGuide { refreshGenerated(r) }
+        if !retryAtSolve.isEmpty {
+            let pending = retryAtSolve
+            retryAtSolve = []
+            for c in pending where c.engine === self && c.isBroken {
+                if let sc = c.solverConstraint { names[sc] = nil }
+                insert(c, deferringAutoresizingConflicts: false)
+            }
+            isDirty = true
+        }
         guard isDirty else { return }
         for _ in 0..<4 {
             isDirty = false

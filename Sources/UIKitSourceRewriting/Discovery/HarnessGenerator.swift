@@ -183,6 +183,13 @@ public struct HarnessGenerator: Sendable {
             // The styles the app sets itself: other styles would test presentations it never
             // makes (an animator written for full screen, run over a `.custom` presenter).
             lines.append("program.presentationStyles = [" + discovery.presentationStyles.map { "." + $0 }.joined(separator: ", ") + "]")
+        } else if !discovery.classes(.transitioningDelegate).isEmpty || !discovery.classes(.animator).isEmpty {
+            // No style set anywhere: UIKit's default for code written for custom animators is full
+            // screen (before iOS 13; since, `.automatic` becomes a sheet that does not use them,
+            // and the advice is to set `.fullScreen`). Over-full-screen and `.custom` flows would
+            // test presentations the app never makes (the presenter's view moved by an animator
+            // written for full screen).
+            lines.append("program.presentationStyles = [.fullScreen]")
         }
         let delegates = list(.transitioningDelegate, controllers: true)
         let controllersOwnDelegates = discovery.classes(.viewController).filter { $0.roles.contains(.transitioningDelegate) }.map(\.name)
