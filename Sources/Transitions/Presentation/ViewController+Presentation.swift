@@ -79,7 +79,13 @@ extension ViewController {
             if completed {
                 pc.presentationTransitionDidEnd(true)
                 if removes {
-                    self.savedPresenterPlacement = Placement(of: presenterView)
+                    // Where the presenter's view belongs: where it is now, or, when the animator
+                    // moved it into the transition's container (animators written for pushes add
+                    // both views), where it was before the presentation — UIKit puts it back
+                    // there after the dismissal either way.
+                    let now = Placement(of: presenterView)
+                    let moved = now.map { $0.superview?.isDescendant(of: container) ?? true } ?? true
+                    self.savedPresenterPlacement = moved ? self.placementAtPresentation : now
                     presenterView.removeFromSuperview()
                     self.endAppearanceIfNeeded()
                 }
