@@ -52,7 +52,7 @@ import Testing
         #expect(how("Sheet", true) == .expression("Sheet(presented: presented, presenting: presenting, dimming: UIView())"))
         #expect(how("Nav") == .expression("Nav(edge: UIScreenEdgePanGestureRecognizer())"))  // the default is kept
         #expect(how("Card") == .expression("Card()"))  // init(coder:) is never used
-        #expect(how("SlideAnimator") == .factory("TransitFactories.make_SlideAnimator()"))  // a duration is yours to give
+        #expect(how("SlideAnimator") == .expression("SlideAnimator(duration: 0.35)"))  // about UIKit's own
         #expect(how("Hidden") == .skipped("private or nested"))
         // The unit has delegates: they make its animators, so no animator is stubbed.
         #expect(g.missingFactories().isEmpty)
@@ -60,7 +60,7 @@ import Testing
         let animatorsOnly = TransitionDiscovery(files: [("/app/A.swift", """
             import UIKit
             final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-                init(duration: TimeInterval) { super.init() }
+                init(tint: UIColor) { super.init() }
             }
             """)])
         let stubs = HarnessGenerator(discovery: animatorsOnly).missingFactories()
@@ -186,6 +186,32 @@ import Testing
         let d = TransitionDiscovery(files: [("/app/P.swift", source)])
         let c = d.classes[0]
         #expect(HarnessGenerator(discovery: d).construction(of: c, hasControllers: false) == .expression("Pager(viewControllers: [UIViewController(), UIViewController()])"))
+    }
+
+    /// Configuration the app's objects take is made from the app's own types where it can be:
+    /// an enum's first plain case, a struct whose properties all have defaults (or whose
+    /// initialiser the harness can call), another class of the app's, a duration of 0.35 s.
+    @Test func configurationValuesAreMadeFromTheAppsOwnTypes() {
+        let source = """
+            import UIKit
+            enum Edge { case left, right }
+            enum Style { case custom(CGFloat) }
+            struct Appearance { var cornerRadius: CGFloat = 12; var dims = true }
+            struct Sizing { let height: CGFloat; init(edge: Edge, appearance: Appearance = Appearance()) { height = 300 } }
+            final class Interaction: UIPercentDrivenInteractiveTransition {}
+            final class MenuDelegate: NSObject, UIViewControllerTransitioningDelegate {
+                init(edge: Edge, sizing: Sizing, appearance: Appearance, interaction: Interaction, duration: TimeInterval) {}
+            }
+            final class Styled: NSObject, UIViewControllerTransitioningDelegate { init(style: Style) {} }
+            """
+        let d = TransitionDiscovery(files: [("/app/M.swift", source)])
+        let g = HarnessGenerator(discovery: d)
+        let menu = d.classes.first { $0.name == "MenuDelegate" }!
+        #expect(g.construction(of: menu, hasControllers: true) == .expression(
+            "MenuDelegate(edge: Edge.left, sizing: Sizing(edge: Edge.left), appearance: Appearance(), interaction: Interaction(), duration: 0.35)"))
+        // An enum with no plain case cannot be made: a stub.
+        let styled = d.classes.first { $0.name == "Styled" }!
+        if case .factory = g.construction(of: styled, hasControllers: true) {} else { Issue.record("Styled should need a factory") }
     }
 
     /// The app's tab bar controller subclass is the scenario's (its `viewDidLoad` sets its

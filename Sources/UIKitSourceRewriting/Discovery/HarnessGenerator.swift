@@ -89,6 +89,16 @@ public struct HarnessGenerator: Sendable {
     public func construction(
         of c: TransitionDiscovery.DiscoveredClass, hasControllers: Bool, hasNavigationController: Bool = false
     ) -> Construction {
+        construction(of: c, hasControllers: hasControllers, hasNavigationController: hasNavigationController, depth: 0)
+    }
+
+    /// How deep the harness goes making the app's own values for an initialiser's parameters (a
+    /// delegate that takes a configuration that takes an enum).
+    static let maxDepth = 2
+
+    private func construction(
+        of c: TransitionDiscovery.DiscoveredClass, hasControllers: Bool, hasNavigationController: Bool, depth: Int
+    ) -> Construction {
         if c.isGeneric { return .skipped("generic") }
         if c.isPrivate { return .skipped("private or nested") }
         let f = "make_\(c.name)"
@@ -97,43 +107,84 @@ public struct HarnessGenerator: Sendable {
             return .skipped("made by a storyboard or nib (@IBOutlet): give TransitFactories.\(f)() to check it")
         }
         for i in initializers(of: c) {
-            var args: [String] = []
-            var ok = true
-            for p in i.parameters {
-                if p.hasDefault { continue }
-                let t = p.type.replacingOccurrences(of: " ", with: "")
-                let base = t.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
-                let value: String?
-                if base == "UIViewController" {
-                    let l = (p.label ?? p.name).lowercased()
-                    if hasControllers, l.contains("presenting") || l.contains("source") || l.contains("from") {
-                        value = "presenting"
-                    } else if hasControllers {
-                        value = "presented"
-                    } else {
-                        value = t.hasSuffix("?") ? "nil" : "UIViewController()"
-                    }
-                } else if base == "UINavigationController", hasNavigationController {
-                    value = "navigationController"
-                } else if t.hasSuffix("?") {
-                    value = "nil"
-                } else if let v = Self.ownedTypes[base] {
-                    value = v
-                } else if base == "String" {
-                    // A title or a name: the class's own name says what made it in reports.
-                    value = String(reflecting: c.name)
-                } else {
-                    value = nil
-                }
-                guard let value else {
-                    ok = false
-                    break
-                }
-                args.append(p.label.map { "\($0): \(value)" } ?? value)
+            if let args = arguments(i, owner: c.name, hasControllers: hasControllers, hasNavigationController: hasNavigationController, depth: depth) {
+                return .expression("\(c.name)(\(args))\(i.isFailable ? "!" : "")")
             }
-            if ok { return .expression("\(c.name)(\(args.joined(separator: ", ")))\(i.isFailable ? "!" : "")") }
         }
         return .factory(factoryCall(c, hasControllers: hasControllers))
+    }
+
+    /// The argument list that calls `i`, or nil when a parameter has no value the harness can give.
+    private func arguments(
+        _ i: TransitionDiscovery.Initializer, owner: String, hasControllers: Bool, hasNavigationController: Bool, depth: Int
+    ) -> String? {
+        var args: [String] = []
+        for p in i.parameters {
+            if p.hasDefault { continue }
+            guard let value = value(for: p, owner: owner, hasControllers: hasControllers, hasNavigationController: hasNavigationController, depth: depth)
+            else { return nil }
+            args.append(p.label.map { "\($0): \(value)" } ?? value)
+        }
+        return args.joined(separator: ", ")
+    }
+
+    /// A value for one parameter: an object the scenario owns, nil for an optional, the class's
+    /// name for a string, a transition's usual duration, or a value of the app's own types (an
+    /// enum's first plain case, a struct or class the harness can make) up to `maxDepth` deep.
+    private func value(
+        for p: TransitionDiscovery.Parameter, owner: String, hasControllers: Bool, hasNavigationController: Bool, depth: Int
+    ) -> String? {
+        let t = p.type.replacingOccurrences(of: " ", with: "")
+        let base = t.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+        if base == "UIViewController" {
+            let l = (p.label ?? p.name).lowercased()
+            if hasControllers, l.contains("presenting") || l.contains("source") || l.contains("from") { return "presenting" }
+            if hasControllers { return "presented" }
+            return t.hasSuffix("?") ? "nil" : "UIViewController()"
+        }
+        if base == "UINavigationController", hasNavigationController { return "navigationController" }
+        if t.hasSuffix("?") { return "nil" }
+        if let v = Self.ownedTypes[base] { return v }
+        // A title or a name: the class's own name says what made it in reports.
+        if base == "String" { return String(reflecting: owner) }
+        // A duration: UIKit's own transitions take about 0.35 s.
+        if ["TimeInterval", "Double", "CGFloat", "Float"].contains(base), (p.label ?? p.name).lowercased().contains("duration") { return "0.35" }
+        // A presented controller of the app's own kind (`UIViewController & SheetContent`): the
+        // harness uses the delegate only with controllers that adopt it (`presentableProtocols`).
+        let parts = base.split(separator: "&").map(String.init)
+        if hasControllers, parts.count > 1, parts.contains("UIViewController"),
+            parts.allSatisfy({ $0 == "UIViewController" || discovery.presentableProtocols.contains($0) })
+        {
+            return "presented as! " + parts.joined(separator: " & ")
+        }
+        guard depth < Self.maxDepth else { return nil }
+        if let v = discovery.valueTypes[base], !v.isPrivate {
+            if v.isEnum { return v.plainCases.first.map { "\(base).\($0)" } }
+            if v.initializers.isEmpty { return v.allPropertiesDefaulted ? "\(base)()" : nil }
+            for i in v.initializers {
+                if let args = arguments(i, owner: base, hasControllers: hasControllers, hasNavigationController: hasNavigationController, depth: depth + 1) {
+                    return "\(base)(\(args))\(i.isFailable ? "!" : "")"
+                }
+            }
+            return nil
+        }
+        if let c = discovery.classes.first(where: { $0.name == base }), !c.hasOutlets,
+            case .expression(let e) = construction(
+                of: c, hasControllers: hasControllers, hasNavigationController: hasNavigationController, depth: depth + 1)
+        {
+            return e
+        }
+        // A protocol of the app's (a presentation style, a configuration): the first value type
+        // of the app's that adopts it and that the harness can make.
+        for v in discovery.valueTypes.values.sorted(by: { $0.name < $1.name }) where v.inherits.contains(base) && !v.isPrivate {
+            if let e = value(
+                for: TransitionDiscovery.Parameter(label: nil, name: p.name, type: v.name, hasDefault: false), owner: owner,
+                hasControllers: hasControllers, hasNavigationController: hasNavigationController, depth: depth)
+            {
+                return e
+            }
+        }
+        return nil
     }
 
     /// The call of `c`'s factory, as its stub declares it.

@@ -52,7 +52,24 @@ public struct TransitionDiscovery: Sendable {
         public var methods: Set<String> = []
     }
 
+    /// A struct or enum of the app's (configuration values its transition objects take).
+    public struct ValueType: Sendable, Hashable {
+        public var name: String
+        public var initializers: [Initializer]
+        /// Every stored property has an initial value (a struct without initialisers is then made
+        /// with `()`).
+        public var allPropertiesDefaulted: Bool
+        /// An enum's cases without associated values, in declaration order.
+        public var plainCases: [String]
+        public var isEnum: Bool
+        public var isPrivate: Bool
+        /// The protocols it adopts (in its declaration and its extensions).
+        public var inherits: [String] = []
+    }
+
     public private(set) var classes: [DiscoveredClass] = []
+    /// The app's structs and enums, by name.
+    public private(set) var valueTypes: [String: ValueType] = [:]
     /// The modal presentation styles the files assign (`vc.modalPresentationStyle = .fullScreen`),
     /// in order of first appearance: the styles the app presents with.
     public private(set) var presentationStyles: [String] = []
@@ -79,6 +96,7 @@ public struct TransitionDiscovery: Sendable {
                 found[c.name] = c
                 order.append(c.name)
             }
+            for t in v.valueTypes where valueTypes[t.name] == nil { valueTypes[t.name] = t }
             for (k, list) in v.extensions { extensions[k, default: []] += list }
             for (k, names) in v.extensionMethods { extensionMethods[k, default: []].formUnion(names) }
             let styles = StyleFinder(viewMode: .sourceAccurate)
@@ -89,7 +107,10 @@ public struct TransitionDiscovery: Sendable {
             declaredProtocols += asks.declared
             askedFor.formUnion(asks.askedFor)
         }
-        for (name, list) in extensions { found[name]?.inherits += list }
+        for (name, list) in extensions {
+            found[name]?.inherits += list
+            valueTypes[name]?.inherits += list
+        }
         for (name, names) in extensionMethods { found[name]?.methods.formUnion(names) }
         // Roles through inheritance inside the unit.
         func all(_ name: String, _ seen: inout Set<String>) -> Set<String> {
@@ -185,6 +206,9 @@ public struct TransitionDiscovery: Sendable {
         let path: String
         let converter: SourceLocationConverter
         var classes: [DiscoveredClass] = []
+        var valueTypes: [ValueType] = []
+        /// Indices into `valueTypes` of the structs and enums being walked (-1: a nested one).
+        private var valueStack: [Int] = []
         var extensions: [String: [String]] = [:]
         var extensionMethods: [String: Set<String>] = [:]
         private var extensionNames: [String] = []
@@ -216,10 +240,49 @@ public struct TransitionDiscovery: Sendable {
         }
         override func visitPost(_ node: ClassDeclSyntax) { stack.removeLast() }
 
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { stack.append(-1); return .visitChildren }
-        override func visitPost(_ node: StructDeclSyntax) { stack.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { stack.append(-1); return .visitChildren }
-        override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            beginValueType(
+                node.name.text, modifiers: node.modifiers, generic: node.genericParameterClause != nil, isEnum: false,
+                inherits: node.inheritanceClause)
+            return .visitChildren
+        }
+        override func visitPost(_ node: StructDeclSyntax) { endValueType() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            beginValueType(
+                node.name.text, modifiers: node.modifiers, generic: node.genericParameterClause != nil, isEnum: true,
+                inherits: node.inheritanceClause)
+            return .visitChildren
+        }
+        override func visitPost(_ node: EnumDeclSyntax) { endValueType() }
+
+        private func beginValueType(
+            _ name: String, modifiers: DeclModifierListSyntax, generic: Bool, isEnum: Bool, inherits: InheritanceClauseSyntax?
+        ) {
+            stack.append(-1)
+            // Only top-level, non-generic value types are made by the harness.
+            guard stack.count == 1, !generic else {
+                valueStack.append(-1)
+                return
+            }
+            let mods = modifiers.map(\.name.text)
+            valueTypes.append(
+                ValueType(
+                    name: name, initializers: [], allPropertiesDefaulted: true, plainCases: [], isEnum: isEnum,
+                    isPrivate: mods.contains("private") || mods.contains("fileprivate"),
+                    inherits: inherits?.inheritedTypes.map { Visitor.typeName($0.type) } ?? []))
+            valueStack.append(valueTypes.count - 1)
+        }
+        private func endValueType() {
+            stack.removeLast()
+            valueStack.removeLast()
+        }
+
+        override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let i = valueStack.last, i >= 0, stack.count == 1 {
+                for e in node.elements where e.parameterClause == nil { valueTypes[i].plainCases.append(e.name.text) }
+            }
+            return .skipChildren
+        }
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if let i = stack.last, i >= 0 {
@@ -231,6 +294,13 @@ public struct TransitionDiscovery: Sendable {
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let i = valueStack.last, i >= 0, stack.count == 1, !node.modifiers.contains(where: { $0.name.text == "static" }) {
+                for b in node.bindings where b.accessorBlock == nil && b.initializer == nil {
+                    // A stored property with no initial value (an optional `var` starts as nil).
+                    let optionalVar = node.bindingSpecifier.text == "var" && (b.typeAnnotation?.type.is(OptionalTypeSyntax.self) ?? false)
+                    if !optionalVar { valueTypes[i].allPropertiesDefaulted = false }
+                }
+            }
             if let i = stack.last, i >= 0,
                 node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" })
             {
@@ -252,9 +322,19 @@ public struct TransitionDiscovery: Sendable {
         }
 
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-            guard let i = stack.last, i >= 0 else { return .skipChildren }
             let mods = node.modifiers.map(\.name.text)
             guard !mods.contains("private"), !mods.contains("fileprivate") else { return .skipChildren }
+            if let v = valueStack.last, v >= 0, stack.count == 1 {
+                let params = node.signature.parameterClause.parameters.map { p -> Parameter in
+                    let first = p.firstName.text
+                    return Parameter(
+                        label: first == "_" ? nil : first, name: p.secondName?.text ?? first, type: p.type.trimmedDescription,
+                        hasDefault: p.defaultValue != nil)
+                }
+                valueTypes[v].initializers.append(Initializer(parameters: params, isFailable: node.optionalMark != nil))
+                return .skipChildren
+            }
+            guard let i = stack.last, i >= 0 else { return .skipChildren }
             let params = node.signature.parameterClause.parameters.map { p -> Parameter in
                 let first = p.firstName.text
                 return Parameter(
