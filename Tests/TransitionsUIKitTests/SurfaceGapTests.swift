@@ -222,3 +222,34 @@ private final class PhotoCell: UITableViewCell {}
         }
     }
 }
+
+/// What a released object kept (its cell image view, values associated with it) is released
+/// with it, as in UIKit — the leak census must not see them alive.
+@Suite struct ReleasedWithTheirOwnerTests {
+    @Test func aCellsImageViewGoesWithTheCell() {
+        withUIKitStage { _, _ in
+            weak var image: UIImageView?
+            do {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                image = cell.imageView
+                #expect(image != nil && cell.imageView === image)
+            }
+            #expect(image == nil)
+        }
+    }
+
+    @Test func associatedValuesGoWithTheirOwner() {
+        withUIKitStage { _, _ in
+            weak var badge: UIView?
+            let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+            do {
+                let owner = UIView()
+                let b = UIView()
+                badge = b
+                objc_setAssociatedObject(owner, key, b, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            }
+            AssociatedObjects.dropReleasedOwners()
+            #expect(badge == nil)
+        }
+    }
+}

@@ -14,6 +14,9 @@ import Transitions
 /// a closure is reported without one.
 enum LeakCensus {
     static func leaks(_ w: TransitionWorld) -> [String] {
+        // Values associated with released objects (`objc_setAssociatedObject`) go first, as they
+        // would with their owner in Objective-C.
+        AssociatedObjects.dropReleasedOwners()
         let census = w.sim.census.alive
         let reachable = reachableObjects(from: w.window)
         var problems: [String] = []

@@ -80,6 +80,15 @@ public enum AssociatedObjects {
         table[ObjectIdentifier(object)] = nil
     }
 
+    /// Lets go of the values of owners that have been released (Objective-C releases them with
+    /// their owner; here the table notices on its next use, or when asked — the leak census asks
+    /// before it counts what is still alive).
+    package static func dropReleasedOwners() {
+        lock.lock()
+        defer { lock.unlock() }
+        purge()
+    }
+
     /// Number of live owners with associations (after dropping released ones).
     public static var ownerCount: Int {
         lock.lock()

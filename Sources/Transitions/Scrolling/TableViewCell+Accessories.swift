@@ -9,11 +9,13 @@ extension TableViewCell {
     /// aside for it (UIKit's cell lays the labels out beside a visible image).
     public var imageView: ImageView? {
         guard style != .value2 else { return nil }
-        if let v = AssociatedObjects.get(self, key: CellKeys.imageView) as? ImageView { return v }
+        if let v = builtInImageView { return v }
         let h = contentView.bounds.height
         let v = ImageView(frame: CGRect(x: 16, y: 0, width: h, height: h))
         contentView.addSubview(v)
-        AssociatedObjects.set(self, key: CellKeys.imageView, value: v, policy: .retain)
+        // A stored property, not an associated object: the associations table lets go of its
+        // values only on its next use, which kept released cells' image views alive.
+        builtInImageView = v
         return v
     }
 
@@ -26,6 +28,5 @@ extension TableViewCell {
 }
 
 enum CellKeys {
-    nonisolated(unsafe) static let imageView = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     nonisolated(unsafe) static let separatorInset = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 }

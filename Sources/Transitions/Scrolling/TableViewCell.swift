@@ -22,6 +22,8 @@ open class TableViewCell: View {
     public let style: CellStyle
     /// `contentView`: the cell's content, filling it.
     public let contentView: View
+    /// The built-in image view, once made (`imageView`, `TableViewCell+Accessories.swift`).
+    package var builtInImageView: ImageView?
     public var selectionStyle: SelectionStyle = .default
     public var accessoryType: AccessoryType = .none
     open var isSelected = false { didSet { updateSelectedBackground() } }
