@@ -19,6 +19,7 @@ enum LeakCensus {
         AssociatedObjects.dropReleasedOwners()
         let census = w.sim.census.alive
         let reachable = reachableObjects(from: w.window)
+        let cached = viewsCached(by: w.retained)
         var problems: [String] = []
         for (object, kind, name) in census {
             switch kind {
@@ -26,12 +27,28 @@ enum LeakCensus {
             case .animator, .interactionController: continue
             }
             guard !reachable.contains(ObjectIdentifier(object)) else { continue }
+            // A plain view the app's own live transition objects keep for their next use (a
+            // delegate's lazy dimming or background view) is kept on purpose; a controller or a
+            // controller's view they keep is still reported.
+            if kind == .view, cached.contains(ObjectIdentifier(object)), (object as? View)?.owningController == nil { continue }
             let holders = holders(of: object, among: census.map(\.object) + w.retained)
             problems.append(
                 "\(kind.rawValue) \(name) is still alive after it left the interface"
                     + (holders.isEmpty ? " (held by a closure or an object outside the census)" : ", referenced by " + holders.joined(separator: ", ") + " (a strong reference among them keeps it)"))
         }
         return problems
+    }
+
+    /// The views (with their subtrees) in the stored properties of the app's transition objects
+    /// that the app keeps alive (its delegates, held as the app holds them).
+    static func viewsCached(by keepers: [AnyObject]) -> Set<ObjectIdentifier> {
+        var out = Set<ObjectIdentifier>()
+        for k in keepers where !StoredScalars.isLibrary(type(of: k)) && !(k is ViewController) && !(k is View) {
+            for case let v as View in storedObjects(of: k) where v.owningController == nil {
+                for d in [v] + v.allDescendants { out.insert(ObjectIdentifier(d)) }
+            }
+        }
+        return out
     }
 
     /// Identifiers of everything the interface keeps: views in the window, controllers reachable

@@ -383,7 +383,7 @@ open class View: Responder {
     }
 
     /// The controller whose root view this is (set when the controller loads it).
-    @exclusivity(unchecked) weak var owningController: ViewController?
+    @exclusivity(unchecked) package weak var owningController: ViewController?
     /// The presentation whose container view this is.
     @exclusivity(unchecked) weak var owningPresentation: PresentationController?
 
