@@ -6,9 +6,10 @@ import Foundation
 extension FingerprintSchema {
     static let presentationController = FingerprintSchema(
         PresentationController.self, census: .presentationController,
-        hashed: ["presentingViewController", "containerView", "delegate"],
+        hashed: ["presentingRef", "containerView", "delegate"],
         excluded: [
-            "presentedViewController": "structure: the presentation controller is hashed with its presented controller",
+            "presentedRef": "structure: the presentation controller is hashed with its presented controller",
+            "held": "structure: the two controllers above, held strongly once a presentation used this controller",
             "simulation": "identity: the same for every object of a state",
         ],
         interface: { pc in pc.containerView.map { [$0] } ?? [] }

@@ -9,9 +9,29 @@ public protocol ContentContainer: SelectorPerforming {
 
 /// `UIPresentationController`: owns the presented view's frame and the presentation's chrome.
 open class PresentationController: ContentContainer {
-    public unowned let presentedViewController: ViewController
+    /// The presented controller. UIKit's presentation controller keeps both of its controllers,
+    /// so an app that keeps its presentation controller after the dismissal (a delegate's
+    /// `currentPresentationController`) keeps them too. Here it refers to them weakly while the
+    /// presented controller holds it (during the presentation, or a popover's made on demand)
+    /// and strongly once the presentation is over — the same lifetimes without a cycle.
+    public var presentedViewController: ViewController { presentedRef! }
     /// The presenting controller (the one `present` was called on, once the presentation starts).
-    public internal(set) unowned var presentingViewController: ViewController
+    public internal(set) var presentingViewController: ViewController {
+        get { presentingRef ?? presentedRef! }
+        set {
+            presentingRef = newValue
+            if !held.isEmpty { held = [presentedViewController, newValue] }
+        }
+    }
+    private weak var presentedRef: ViewController?
+    private weak var presentingRef: ViewController?
+    /// The controllers held strongly once the presentation is over (`holdControllers`).
+    private var held: [ViewController] = []
+
+    /// The presentation is over and the presented controller let go of this one: it keeps its
+    /// controllers from now on (for as long as the app keeps it).
+    package func holdControllers() { held = [presentedViewController, presentingViewController] }
+
     /// The container view of the presentation (set when the transition starts).
     public internal(set) var containerView: View?
     /// The presented controller's view (`presentedView`).
@@ -19,16 +39,16 @@ open class PresentationController: ContentContainer {
 
     /// With a known presenter (Transit's earlier spelling; overridable too).
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController) {
-        self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController
+        presentedRef = presentedViewController
+        presentingRef = presentingViewController
         simulation = presentedViewController.simulation
         simulation.census.registerOwned(self, .presentationController, name: "\(type(of: self)) of \(presentedViewController.title)")
     }
 
     /// UIKit's initialiser: `presenting` may be nil; the presentation fills it in.
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
-        self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController ?? presentedViewController
+        presentedRef = presentedViewController
+        presentingRef = presentingViewController
         simulation = presentedViewController.simulation
         simulation.census.registerOwned(self, .presentationController, name: "\(type(of: self)) of \(presentedViewController.title)")
     }

@@ -97,6 +97,9 @@ extension ViewController {
                 self.presentedViewController = nil
                 vc.presentingViewController = nil
                 vc.presentationController = nil
+                // From now on only the app can keep the presentation controller: it keeps its
+                // controllers as UIKit's does (a popover's is the presented controller's own).
+                if vc.popoverStorage !== pc { pc.holdControllers() }
                 vc.beginAppearance(false, animated: animated)
                 vc.endAppearanceIfNeeded()
                 if removes {
@@ -164,6 +167,9 @@ extension ViewController {
                 presenter.presentedViewController = nil
                 vc.presentingViewController = nil
                 vc.presentationController = nil
+                // From now on only the app can keep the presentation controller: it keeps its
+                // controllers as UIKit's does (a popover's is the presented controller's own).
+                if vc.popoverStorage !== pc { pc.holdControllers() }
                 if removes, let p = presenter.savedPresenterPlacement, let sv = p.superview, presenterView.superview !== sv {
                     sv.insertSubview(presenterView, at: p.index)
                 }
