@@ -110,6 +110,7 @@ extension ViewController {
             vc.uikitState.isBeingPresented = false
             completion?()
         }
+        ctx.presentation = pc
         simulation.transitionWillBegin?(ctx)
         ctx.frames[ObjectIdentifier(vc)] = (.zero, pc.frameOfPresentedViewInContainerView)
         ctx.frames[ObjectIdentifier(self)] = (presenterView.frameInWindow, removes ? .zero : presenterView.frameInWindow)
@@ -195,6 +196,7 @@ extension ViewController {
             vc.uikitState.isBeingDismissed = false
             completion?()
         }
+        ctx.presentation = pc
         simulation.transitionWillBegin?(ctx)
         presenter.activeTransition = ctx
         vc.uikitState.isBeingDismissed = true

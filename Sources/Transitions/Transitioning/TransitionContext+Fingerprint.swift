@@ -18,6 +18,7 @@ extension FingerprintSchema {
             "startFrame": "absolute frame: the frame checks compare it with the current frame only to skip a transition's first frame, and every later frame passes (the scenario hashes its tracks' frame counts itself)",
             "id": "identity: a creation counter (how many contexts came before, not this state)",
             "onComplete": "a closure: which one is decided by the kind and the controllers, hashed",
+            "presentation": "structure: the presented controller's presentation controller, hashed with that controller",
             "coordinator": "created on demand; holds the context weakly and its own alongside blocks (hashed here by count)",
         ]
     ) { c, walk in

@@ -90,7 +90,20 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     deinit { simulation.census.unregister(ObjectIdentifier(self)) }
 
     public func viewController(forKey key: TransitionKey) -> ViewController? { key == .from ? fromVC : toVC }
-    public func view(forKey key: TransitionKey) -> View? { key == .from ? fromView : toView }
+    /// `view(forKey:)`. In a presentation the presented side is the presentation controller's
+    /// `presentedView` — the controller's view, or the wrapper a custom presentation controller
+    /// puts it in (Apple's custom-presentation sample wraps it for rounded corners and a shadow;
+    /// UIKit hands the animator the wrapper) — asked when the animator asks, after
+    /// `presentationTransitionWillBegin` made it.
+    public func view(forKey key: TransitionKey) -> View? {
+        switch (kind, key) {
+        case (.present, .to): return toView.map { presentation?.presentedView ?? $0 }
+        case (.dismiss, .from): return fromView.map { presentation?.presentedView ?? $0 }
+        default: return key == .from ? fromView : toView
+        }
+    }
+    /// The presentation this transition presents or dismisses (nil for the other kinds).
+    package weak var presentation: PresentationController?
 
     public func initialFrame(for vc: ViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.initial ?? .zero }
     public func finalFrame(for vc: ViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.final ?? .zero }
