@@ -72,3 +72,27 @@ final class DimmingDelegate: ViewControllerTransitioningDelegate {
         #expect(failure.messages.contains { $0.contains("DimmingDelegate.lastPresented") }, "\(failure)")
     }
 }
+
+/// A presentation controller that makes its blur view up front and shows it only for some
+/// styles: while the presentation lasts, the view it keeps is the interface's, not a leak.
+final class BlurReadyPresentation: PresentationController {
+    let blur = View(frame: .zero)
+}
+
+final class BlurReadyDelegate: ViewControllerTransitioningDelegate {
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController)
+        -> PresentationController?
+    { BlurReadyPresentation(presentedViewController: presented, presenting: presenting) }
+}
+
+@Suite struct PresentationKeptViewTests {
+    @Test func aViewThePresentationControllerKeepsIsNotALeak() {
+        var p = UserProgram()
+        p.presentationStyles = [.custom]
+        p.transitioningDelegate = { _ in BlurReadyDelegate() }
+        let checker = Checker(TransitionScenario(program: p), configuration: .init(cases: 100, maxSteps: 20, seed: 23))
+        let outcome = checker.run()
+        #expect(outcome.failures.isEmpty, "\(outcome.failures.first.map { "\($0)" } ?? "")")
+        #expect(checker.explore(depth: 2).failures.isEmpty)
+    }
+}

@@ -70,6 +70,14 @@ enum LeakCensus {
                 seen.insert(ObjectIdentifier(pc))
                 if let c = pc.containerView { views.append(c) }
             }
+            // What the presentation's own objects keep while it lasts (a presentation controller's
+            // blur view waiting to be shown, a delegate's dimming view) is the interface's too.
+            for keeper in [vc.presentationController as AnyObject?, vc.transitioningDelegate as AnyObject?].compactMap({ $0 })
+            where !StoredScalars.isLibrary(type(of: keeper)) {
+                for value in storedObjects(of: keeper) {
+                    if let c = value as? ViewController { controllers.append(c) } else if let v = value as? View { views.append(v) }
+                }
+            }
             if vc.isViewLoaded { views.append(vc.view) }
             for value in storedObjects(of: vc) {
                 if let c = value as? ViewController { controllers.append(c) } else if let v = value as? View { views.append(v) }
