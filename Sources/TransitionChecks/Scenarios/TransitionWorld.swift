@@ -120,9 +120,6 @@ public final class TransitionWorld {
         }
     }
 
-    /// Where a presented controller keeps the delegate it owns (`presentedOwnsTransitioningDelegate`).
-    nonisolated(unsafe) static let ownedDelegateKey = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
-
     /// A controller to present, with its transitioning delegate set up as the program says.
     func makePresented(_ p: Int) -> ViewController {
         counter += 1
@@ -133,11 +130,7 @@ public final class TransitionWorld {
             vc.modalPresentationStyle = styles[p % styles.count]
             if let make = program.transitioningDelegate {
                 if let d = make(vc) {
-                    if program.presentedOwnsTransitioningDelegate {
-                        AssociatedObjects.set(vc, key: TransitionWorld.ownedDelegateKey, value: d, policy: .retain)
-                    } else {
-                        retained.append(d)
-                    }
+                    retained.append(d)
                     vc.transitioningDelegate = d
                 }
             } else if program.makePresented == nil || !program.animators.isEmpty {

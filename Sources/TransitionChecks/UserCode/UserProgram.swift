@@ -28,12 +28,6 @@ public struct UserProgram: Sendable {
     /// default presentation). It may vend animators, interaction controllers and, for `.custom`,
     /// a presentation controller.
     public var transitioningDelegate: (@Sendable (ViewController) -> (any ViewControllerTransitioningDelegate)?)?
-    /// The presented controller owns its transitioning delegate (as apps write a delegate made
-    /// with the controller, `lazy var transition = SheetTransition(presented: self)`): the
-    /// delegate lives as long as the controller, not as long as the case — a delegate that keeps
-    /// an `unowned` reference to its controller must not outlive it. Default: the case keeps it
-    /// (as a presenting controller's property would).
-    public var presentedOwnsTransitioningDelegate = false
 
     /// Your navigation controller delegate (push/pop animators and interaction controllers).
     public var navigationDelegate: (@Sendable () -> any NavigationControllerDelegate)?

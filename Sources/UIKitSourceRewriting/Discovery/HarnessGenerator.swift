@@ -246,11 +246,6 @@ public struct HarnessGenerator: Sendable {
         let controllersOwnDelegates = discovery.classes(.viewController).filter { $0.roles.contains(.transitioningDelegate) }.map(\.name)
         let plainDelegates = delegates.filter { !controllersOwnDelegates.contains($0.0) }
         if !plainDelegates.isEmpty {
-            // A delegate made with the presented controller belongs to it (apps keep it in the
-            // controller): it must not outlive the controller it may hold `unowned`.
-            if plainDelegates.contains(where: { $0.1.contains("presented") }) {
-                lines.append("program.presentedOwnsTransitioningDelegate = true")
-            }
             lines.append("let delegateRotation = Rotation()")
             lines.append("program.transitioningDelegate = { presented in")
             lines.append("    let presenting = presented.presentingViewController ?? UIViewController()")
