@@ -75,7 +75,7 @@ extension Window {
             for r in arbiter.recognizers {
                 guard r.currentState != .failed, r.currentState != .cancelled, !(r.currentState == .ended && r.trackedTouches.isEmpty) else { continue }
                 let mine = Set(ts.filter { t in r.trackedTouches.contains { $0 === t } })
-                if !mine.isEmpty { call(r, mine) }
+                if !mine.isEmpty { r.withActionsDeferred { call(r, mine) } }
             }
         }
         toRecognizers(began) { $0.touchesBegan($1, with: event) }

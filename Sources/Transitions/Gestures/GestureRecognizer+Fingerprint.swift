@@ -22,6 +22,8 @@ extension FingerprintSchema {
             "view": "structure: a recognizer is hashed with the view it is attached to",
             "name": "identity: a label for debugging",
             "arbiter": "transient: set only while a touch sequence is delivered, within one frame",
+            "isInTouchesCall": "transient: true only inside one touches… call",
+            "actionsPending": "transient: actions due at the end of one touches… call",
         ]
     ) { r, walk in
         walk.combine(r.isEnabled)

@@ -200,7 +200,31 @@ open class GestureRecognizer {
     }
 
     func sendActions() {
+        if isInTouchesCall {
+            actionsPending = true
+            return
+        }
         targetActions.send(from: self)
+    }
+
+    /// UIKit sends a recognizer's actions at the next turn of the run loop, with the state the
+    /// recognizer has then: while one of its `touches…` methods runs, a state change only marks
+    /// the actions due, and they go out when the method returns — unless the recognizer failed
+    /// meanwhile (a subclass that lets `super` begin and then fails the gesture sends nothing).
+    package var isInTouchesCall = false
+    package var actionsPending = false
+
+    /// Runs one `touches…` call with actions deferred to its end.
+    package func withActionsDeferred(_ body: () -> Void) {
+        isInTouchesCall = true
+        body()
+        isInTouchesCall = false
+        guard actionsPending else { return }
+        actionsPending = false
+        switch currentState {
+        case .began, .changed, .ended, .cancelled: targetActions.send(from: self)
+        case .possible, .failed: break
+        }
     }
 
     /// Waits for more touches of a multi-touch-sequence gesture (a tap waiting for its next tap):
