@@ -253,3 +253,23 @@ private final class PhotoCell: UITableViewCell {}
         }
     }
 }
+
+/// `overrideUserInterfaceStyle` flows down as UIKit's traits do: to a controller's views and
+/// children, and to a view's subviews.
+@Suite struct InterfaceStyleOverrideTests {
+    @Test func overridesFlowDown() {
+        withUIKitStage { _, root in
+            let child = UIViewController()
+            root.addChild(child)
+            root.view.addSubview(child.view)
+            child.didMove(toParent: root)
+            let label = UILabel()
+            child.view.addSubview(label)
+            #expect(label.traitCollection.userInterfaceStyle != .dark)
+            root.overrideUserInterfaceStyle = .dark
+            #expect(child.traitCollection.userInterfaceStyle == .dark && label.traitCollection.userInterfaceStyle == .dark)
+            label.overrideUserInterfaceStyle = .light
+            #expect(label.traitCollection.userInterfaceStyle == .light && child.view.traitCollection.userInterfaceStyle == .dark)
+        }
+    }
+}

@@ -20,6 +20,7 @@ extension FingerprintSchema {
             "parent": "structure: children are walked from their parent",
             "windowRoot": "structure: the window's rootViewController is hashed with the window",
             "isLoadingView": "transient: true only inside loadView",
+            "styleOverride": "drawing: the appearance (light or dark) the controller's views draw in; no check reads it",
             "popoverStorage": "created on demand by popoverPresentationController; its settings matter only to an adaptive popover, whose presentation style is hashed",
         ]
     ) { vc, walk in

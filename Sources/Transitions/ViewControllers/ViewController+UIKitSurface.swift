@@ -8,8 +8,27 @@ extension ViewController {
     /// `loadViewIfNeeded()`: loads the view (`loadView`, then `viewDidLoad`) if it is not.
     public func loadViewIfNeeded() { _ = view as View }
 
-    /// `traitCollection`: the simulated device's.
-    public var traitCollection: TraitCollection { simulation.application.device.traitCollection }
+    /// `traitCollection`: the simulated device's, with the appearance of the nearest override —
+    /// this controller's, else its parent's or presenter's (UIKit's trait inheritance).
+    public var traitCollection: TraitCollection {
+        var t = simulation.application.device.traitCollection
+        var c: ViewController? = self
+        while let cur = c {
+            if cur.styleOverride != .unspecified {
+                t.userInterfaceStyle = cur.styleOverride
+                break
+            }
+            c = cur.parent ?? cur.presentingViewController
+        }
+        return t
+    }
+
+    /// `overrideUserInterfaceStyle` (iOS 13): this controller, its views and its children take
+    /// the style.
+    public var overrideUserInterfaceStyle: TraitCollection.Style {
+        get { styleOverride }
+        set { styleOverride = newValue }
+    }
 
     /// `setNeedsStatusBarAppearanceUpdate()`: the application's status bar takes the style and
     /// visibility of the controller that decides them — the topmost presented controller that

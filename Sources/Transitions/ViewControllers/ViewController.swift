@@ -248,6 +248,8 @@ open class ViewController: Responder, ContentContainer {
     /// `traitCollectionDidChange(_:)`: called when the device's traits change.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// `additionalSafeAreaInsets`: added to the root view's safe area (and its descendants').
+    /// `overrideUserInterfaceStyle` (`ViewController+UIKitSurface.swift`).
+    package var styleOverride: TraitCollection.Style = .unspecified
     open var additionalSafeAreaInsets: EdgeInsets = .zero {
         didSet { if oldValue != additionalSafeAreaInsets, isViewLoaded { view.notifySafeAreaChange() } }
     }

@@ -46,6 +46,29 @@ extension View {
         setNeedsLayout()
     }
 
-    /// `traitCollection`: the simulated device's (views outside a window too).
-    public var traitCollection: TraitCollection { simulation.application.device.traitCollection }
+    /// `traitCollection`: the simulated device's (views outside a window too), with the
+    /// appearance the nearest override says — this view's, a controller's whose view it is in, an
+    /// ancestor's (UIKit's trait inheritance for `overrideUserInterfaceStyle`).
+    public var traitCollection: TraitCollection {
+        var t = simulation.application.device.traitCollection
+        var v: View? = self
+        while let cur = v {
+            if cur.styleOverride != .unspecified {
+                t.userInterfaceStyle = cur.styleOverride
+                break
+            }
+            if let c = cur.owningController, c.styleOverride != .unspecified {
+                t.userInterfaceStyle = c.styleOverride
+                break
+            }
+            v = cur.superview
+        }
+        return t
+    }
+
+    /// `overrideUserInterfaceStyle` (iOS 13): this view and its subviews take the style.
+    public var overrideUserInterfaceStyle: TraitCollection.Style {
+        get { styleOverride }
+        set { styleOverride = newValue }
+    }
 }

@@ -63,6 +63,8 @@ open class View: Responder {
     @exclusivity(unchecked) package var isSnapshot = false
     /// `motionEffects` (`MotionEffect.swift`): stored, the device is never tilted.
     package var motionEffectList: [MotionEffect] = []
+    /// `overrideUserInterfaceStyle` (`View+SafeArea.swift`).
+    package var styleOverride: TraitCollection.Style = .unspecified
     /// The view a snapshot was taken of.
     @exclusivity(unchecked) package weak var snapshotSource: View?
     /// Draws opaque content over its whole bounds (a controller's root view, a snapshot, a view
