@@ -214,6 +214,24 @@ import Testing
         if case .factory = g.construction(of: styled, hasControllers: true) {} else { Issue.record("Styled should need a factory") }
     }
 
+    /// A controller that installs a navigation delegate it owns is a root in the app: the
+    /// generated harness keeps it alive (popping it must not release the delegate).
+    @Test func controllersThatOwnTheNavigationDelegateAreKept() {
+        let source = """
+            import UIKit
+            final class ZoomDelegate: NSObject, UINavigationControllerDelegate {}
+            final class Grid: UIViewController {
+                let zoom = ZoomDelegate()
+                override func viewDidLoad() { super.viewDidLoad(); navigationController?.delegate = zoom }
+            }
+            final class Detail: UIViewController {}
+            """
+        let d = TransitionDiscovery(files: [("/app/G.swift", source)])
+        #expect(d.classes.first { $0.name == "Grid" }?.setsNavigationDelegate == true)
+        #expect(d.classes.first { $0.name == "Detail" }?.setsNavigationDelegate == false)
+        #expect(HarnessGenerator(discovery: d).harness(app: "G").contains("program.keepsAlive = { $0 is Grid }"))
+    }
+
     /// The app's tab bar controller subclass is the scenario's (its `viewDidLoad` sets its
     /// delegate and installs its recognizers), with the scenario's pages; a tab bar delegate of
     /// its own is set on the scenario's tab bar controller.

@@ -18,7 +18,7 @@ enum LeakCensus {
         // would with their owner in Objective-C.
         AssociatedObjects.dropReleasedOwners()
         let census = w.sim.census.alive
-        let reachable = reachableObjects(from: w.window)
+        let reachable = reachableObjects(from: w.window, kept: w.keptControllers)
         let cached = viewsCached(by: w.retained)
         var problems: [String] = []
         for (object, kind, name) in census {
@@ -53,10 +53,10 @@ enum LeakCensus {
 
     /// Identifiers of everything the interface keeps: views in the window, controllers reachable
     /// from the root, and what those controllers hold.
-    static func reachableObjects(from window: Window) -> Set<ObjectIdentifier> {
+    static func reachableObjects(from window: Window, kept: [ViewController] = []) -> Set<ObjectIdentifier> {
         var seen = Set<ObjectIdentifier>()
         var views: [View] = [window]
-        var controllers: [ViewController] = window.rootViewController.map { [$0] } ?? []
+        var controllers: [ViewController] = (window.rootViewController.map { [$0] } ?? []) + kept
         while !views.isEmpty || !controllers.isEmpty {
             if let v = views.popLast() {
                 guard seen.insert(ObjectIdentifier(v)).inserted else { continue }

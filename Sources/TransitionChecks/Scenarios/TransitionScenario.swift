@@ -68,6 +68,9 @@ public struct TransitionScenario: Scenario {
             for n in [w.restoreProblems.count, w.handoverProblems.count, w.frameProblems.count, w.presentationOnlyDelegates.count] {
                 h.combine(n)
             }
+            // The controllers the app keeps (the leak census counts them as kept).
+            h.combine(w.keptControllers.count)
+            for c in w.keptControllers { h.combine(labels.label(c)) }
             var entries: [String] = []
             for b in w.baselines.values {
                 guard let v = b.view else { continue }

@@ -23,6 +23,8 @@ public final class TransitionWorld {
 
     /// What the app keeps alive: the delegates it set (weak in UIKit) and their pieces.
     var retained: [AnyObject] = []
+    /// The app's controllers kept alive as the app keeps them (`UserProgram.keepsAlive`).
+    var keptControllers: [ViewController] = []
     var counter = 0
     public internal(set) var transitionsStarted = 0
     /// Cancelled transitions that did not put their views back exactly.
@@ -124,7 +126,7 @@ public final class TransitionWorld {
     func makePresented(_ p: Int) -> ViewController {
         counter += 1
         let title = "m\(counter)"
-        let vc = program.makePresented?(sim, title) ?? ViewController(sim, title: title)
+        let vc = keepIfAsked(program.makePresented?(sim, title) ?? ViewController(sim, title: title))
         let styles = program.presentationStyles.isEmpty ? [ModalPresentationStyle.fullScreen] : program.presentationStyles
         if vc.transitioningDelegate == nil {
             vc.modalPresentationStyle = styles[p % styles.count]
@@ -160,9 +162,15 @@ public final class TransitionWorld {
     /// presentation has finished.
     var presentationOnlyDelegates: [PresentationDelegate] = []
 
+    /// Keeps `vc` for the case when the program says the app keeps it.
+    private func keepIfAsked(_ vc: ViewController) -> ViewController {
+        if program.keepsAlive?(vc) == true { keptControllers.append(vc) }
+        return vc
+    }
+
     func makePushed() -> ViewController {
         counter += 1
-        return program.makePushed?(sim, "v\(counter)") ?? ViewController(sim, title: "v\(counter)")
+        return keepIfAsked(program.makePushed?(sim, "v\(counter)") ?? ViewController(sim, title: "v\(counter)"))
     }
 
     /// The app's button: the program's handler, or a careful push.

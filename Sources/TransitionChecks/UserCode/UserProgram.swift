@@ -63,6 +63,11 @@ public struct UserProgram: Sendable {
 
     /// Your pushed controllers.
     public var makePushed: (@Sendable (Simulation, String) -> ViewController)?
+    /// Controllers the app keeps for the life of its navigation controller although the case may
+    /// pop or dismiss them — those that install a navigation delegate they own
+    /// (`navigationController?.delegate = zoomDelegate`), which apps use as a stack's root: the
+    /// case keeps them (and so their delegate) alive, and the leak census counts them as kept.
+    public var keepsAlive: (@Sendable (ViewController) -> Bool)?
 
     /// Your container, the navigation controller's root, built over the given pages (two plain
     /// pages and a tab bar controller). One that adopts `PanGestureHandling` receives horizontal

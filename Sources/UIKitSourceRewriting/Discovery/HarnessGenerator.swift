@@ -302,6 +302,12 @@ public struct HarnessGenerator: Sendable {
             lines.append("}")
         }
         let vcs = list(.viewController, controllers: false)
+        // A controller that installs a navigation delegate it owns is a stack's root in the app:
+        // the case keeps it, so popping it does not release the delegate.
+        let hosts = discovery.classes(.viewController).filter(\.setsNavigationDelegate).map(\.name).filter { n in vcs.contains { $0.0 == n } }
+        if !hosts.isEmpty {
+            lines.append("program.keepsAlive = { " + hosts.map { "$0 is \($0)" }.joined(separator: " || ") + " }")
+        }
         if !vcs.isEmpty {
             lines.append("let controllerRotation = Rotation()")
             lines.append("program.makePresented = { sim, _ in")

@@ -50,6 +50,9 @@ public struct TransitionDiscovery: Sendable {
         public var hasOutlets = false
         /// Names of the methods it declares (in its body and its extensions).
         public var methods: Set<String> = []
+        /// Sets its navigation controller's delegate (`navigationController?.delegate = …`): a
+        /// controller apps keep as a stack's root, whose delegate lives as long as it does.
+        public var setsNavigationDelegate = false
     }
 
     /// A struct or enum of the app's (configuration values its transition objects take).
@@ -287,6 +290,11 @@ public struct TransitionDiscovery: Sendable {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if let i = stack.last, i >= 0 {
                 classes[i].methods.insert(node.name.text)
+                if let body = node.body {
+                    let finder = NavigationDelegateAssignmentFinder(viewMode: .sourceAccurate)
+                    finder.walk(body)
+                    if finder.found { classes[i].setsNavigationDelegate = true }
+                }
             } else if stack.last == -1, stack.count == 1, let e = extensionNames.last {
                 extensionMethods[e, default: []].insert(node.name.text)
             }
@@ -308,6 +316,7 @@ public struct TransitionDiscovery: Sendable {
             }
             return .skipChildren
         }
+
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let name = Visitor.typeName(node.extendedType)
@@ -346,5 +355,21 @@ public struct TransitionDiscovery: Sendable {
             classes[i].initializers.append(Initializer(parameters: params, isFailable: node.optionalMark != nil))
             return .skipChildren
         }
+    }
+}
+
+/// Finds `navigationController?.delegate = …` (any spelling of the navigation controller).
+private final class NavigationDelegateAssignmentFinder: SyntaxVisitor {
+    var found = false
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let e = Array(node.elements)
+        for k in e.indices.dropFirst().dropLast() where e[k].is(AssignmentExprSyntax.self) {
+            if let target = e[k - 1].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "delegate",
+                let base = target.base, base.trimmedDescription.contains("navigationController")
+            {
+                found = true
+            }
+        }
+        return found ? .skipChildren : .visitChildren
     }
 }
