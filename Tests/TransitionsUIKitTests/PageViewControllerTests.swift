@@ -141,3 +141,15 @@ private final class Pager: UIPageViewController, UIPageViewControllerDataSource,
         }
     }
 }
+
+/// Bad input: a non-finite or negative page spacing is 0 (pages stay where they can be drawn).
+@Suite struct PageViewControllerBadInputTests {
+    @Test(arguments: [CGFloat.nan, .infinity, -10]) func spacingIsSanitised(spacing: CGFloat) {
+        let sim = Simulation()
+        sim.asCurrent {
+            let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.interPageSpacing: spacing])
+            #expect(pager.interPageSpacing == 0)
+            #expect(UIPageViewController().transitionStyle == .pageCurl && UIPageViewController().spineLocation == .min)
+        }
+    }
+}

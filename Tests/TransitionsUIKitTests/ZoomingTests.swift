@@ -70,3 +70,30 @@ private final class PhotoZoom: NSObject, UIScrollViewDelegate {
         }
     }
 }
+
+/// Bad input: non-finite or non-positive scales and ranges never reach the zooming view.
+@Suite struct ZoomingBadInputTests {
+    @Test(arguments: [CGFloat.nan, .infinity, -.infinity, 0, -2]) func refusedScales(scale: CGFloat) {
+        withUIKitStage { _, root in
+            let zoom = PhotoZoomForBadInput()
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+            root.view.addSubview(scroll)
+            scroll.addSubview(zoom.imageView)
+            scroll.delegate = zoom
+            scroll.maximumZoomScale = 4
+            scroll.setZoomScale(scale, animated: false)
+            // (A negative size is a rect standardised to a positive one, as CGRect's width is.)
+            if !(scale < 0) { scroll.zoom(to: CGRect(x: 0, y: 0, width: scale, height: scale), animated: false) }
+            #expect(scroll.zoomScale == 1 && zoom.imageView.transform == .identity)
+            scroll.maximumZoomScale = 0
+            scroll.minimumZoomScale = 0
+            scroll.setZoomScale(2, animated: false)
+            #expect(scroll.zoomScale == 1 && zoom.imageView.transform == .identity, "a zero range leaves nothing to zoom to")
+        }
+    }
+}
+
+private final class PhotoZoomForBadInput: NSObject, UIScrollViewDelegate {
+    let imageView = UIImageView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { imageView }
+}

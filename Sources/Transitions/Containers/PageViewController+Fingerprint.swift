@@ -24,11 +24,6 @@ extension FingerprintSchema {
         walk.combine(walk.labels.label(p.page))
         walk.combine(walk.labels.label(p.incoming))
         walk.combine(p.swiping)
-        walk.combine(p.swipingForward)
+        walk.combine(p.swiping && p.swipeForward)
     }
-}
-
-extension PageViewController {
-    /// The direction of the swipe in progress, for the fingerprint.
-    package var swipingForward: Bool { swiping && incomingIsAfter }
 }

@@ -43,16 +43,19 @@ open class PageViewController: ViewController {
     public static let turnDuration = 0.3
     public static let settleDuration = 0.25
 
-    public let transitionStyle: TransitionStyle
-    public let navigationOrientation: NavigationOrientation
-    /// `interPageSpacing` (stored: the gap between pages while they slide).
-    public let interPageSpacing: CGFloat
+    /// UIKit's defaults (`UIPageViewController()`): a page curl, horizontal, no spacing, the spine
+    /// at the leading edge.
+    public private(set) var transitionStyle: TransitionStyle = .pageCurl
+    public private(set) var navigationOrientation: NavigationOrientation = .horizontal
+    /// `interPageSpacing`: the gap between pages while they slide (a non-finite or negative
+    /// option is 0).
+    public private(set) var interPageSpacing: CGFloat = 0
     public weak var dataSource: (any PageViewControllerDataSource)?
     public weak var delegate: (any PageViewControllerDelegate)?
     /// `isDoubleSided` (stored: a page curl's back side is drawing).
     public var isDoubleSided = false
     /// `spineLocation`: where the options put it (`.min` by default).
-    public let spineLocation: SpineLocation
+    public private(set) var spineLocation: SpineLocation = .min
 
     /// The shown page.
     public private(set) var page: ViewController?
@@ -60,9 +63,8 @@ open class PageViewController: ViewController {
     /// finger.
     package private(set) var incoming: ViewController?
     package private(set) var swiping = false
-    private var swipeForward = true
-    /// The swipe brings the page after the shown one (for the fingerprint).
-    package var incomingIsAfter: Bool { swipeForward }
+    /// The swipe in progress brings the page after the shown one.
+    package private(set) var swipeForward = true
 
     /// The view that hosts the pages and receives swipes.
     public private(set) lazy var pageHost: View = {
@@ -81,28 +83,21 @@ open class PageViewController: ViewController {
         transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
         options: [OptionsKey: Any]? = nil
     ) {
+        super.init(nibName: nil, bundle: nil)
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
-        interPageSpacing = (options?[.interPageSpacing] as? CGFloat) ?? (options?[.interPageSpacing] as? Double).map { CGFloat($0) } ?? 0
+        let spacing = (options?[.interPageSpacing] as? CGFloat) ?? (options?[.interPageSpacing] as? Double).map { CGFloat($0) } ?? 0
+        interPageSpacing = spacing.isFinite && spacing > 0 ? spacing : 0
         spineLocation = (options?[.spineLocation] as? SpineLocation) ?? .min
-        super.init(nibName: nil, bundle: nil)
     }
 
-    /// `UIPageViewController()`: a page curl, horizontal (UIKit's defaults).
+    /// `UIPageViewController()`: UIKit's defaults.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        transitionStyle = .pageCurl
-        navigationOrientation = .horizontal
-        interPageSpacing = 0
-        spineLocation = .min
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// `init?(coder:)` (never called by the model): as `UIPageViewController()`.
     public required init?(coder: NSCoder) {
-        transitionStyle = .pageCurl
-        navigationOrientation = .horizontal
-        interPageSpacing = 0
-        spineLocation = .min
         super.init(coder: coder)
     }
 

@@ -23,7 +23,8 @@ extension ScrollView {
     /// `setZoomScale(_:animated:)`.
     public func setZoomScale(_ scale: CGFloat, animated: Bool) {
         guard scale.isFinite, scale > 0, let view = delegate?.viewForZooming(in: self) else { return }
-        let s = Swift.min(Swift.max(scale, minimumZoomScale), maximumZoomScale)
+        let s = clampedZoom(scale)
+        guard s.isFinite, s > 0 else { return }
         let b = bounds
         let centre = CGPoint(x: (b.midX) / zoomScaleStorage, y: (b.midY) / zoomScaleStorage)
         apply(scale: s, to: view, offset: CGPoint(x: centre.x * s - b.width / 2, y: centre.y * s - b.height / 2), animated: animated)
@@ -36,9 +37,15 @@ extension ScrollView {
             let view = delegate?.viewForZooming(in: self)
         else { return }
         let b = bounds
-        let wanted = Swift.min(b.width / rect.width, b.height / rect.height)
-        let s = Swift.min(Swift.max(wanted, minimumZoomScale), maximumZoomScale)
+        let s = clampedZoom(Swift.min(b.width / rect.width, b.height / rect.height))
+        guard s.isFinite, s > 0 else { return }
         apply(scale: s, to: view, offset: CGPoint(x: rect.midX * s - b.width / 2, y: rect.midY * s - b.height / 2), animated: animated)
+    }
+
+    /// `scale` within `minimumZoomScale…maximumZoomScale` (a range the app set to non-finite or
+    /// non-positive values leaves nothing to zoom to: the caller refuses the result).
+    private func clampedZoom(_ scale: CGFloat) -> CGFloat {
+        Swift.min(Swift.max(scale, minimumZoomScale), maximumZoomScale)
     }
 
     private func apply(scale s: CGFloat, to view: View, offset: CGPoint, animated: Bool) {

@@ -23,11 +23,11 @@ extension View {
 
 /// The appearance proxies made so far, by class and containment list.
 enum AppearanceProxies {
-    nonisolated(unsafe) private static var proxies: [String: View] = [:]
+    nonisolated(unsafe) private static var proxies: [[ObjectIdentifier]: View] = [:]
     private static let lock = NSLock()
 
     static func proxy<V: View>(for type: V.Type, containedIn containers: [AnyObject.Type]) -> V {
-        let key = ([ObjectIdentifier(type)] + containers.map { ObjectIdentifier($0) }).map { "\($0.hashValue)" }.joined(separator: "/")
+        let key = [ObjectIdentifier(type)] + containers.map { ObjectIdentifier($0) }
         if let existing = lock.withLock({ proxies[key] }) as? V { return existing }
         // A `required init?(coder:)` that returns nil (or traps) is the app's; UIKit's never do.
         guard let made = V(coder: NSCoder()) else {
