@@ -11,19 +11,6 @@ public typealias UINavigationBar = NavigationBar
 public typealias UINavigationItem = NavigationItem
 public typealias UIBarButtonItem = BarButtonItem
 
-extension BarItem {
-    /// `image`.
-    public var image: UIImage? {
-        get { imageStorage as? UIImage }
-        set { imageStorage = newValue }
-    }
-    /// `landscapeImagePhone`.
-    public var landscapeImagePhone: UIImage? {
-        get { landscapeImagePhoneStorage as? UIImage }
-        set { landscapeImagePhoneStorage = newValue }
-    }
-}
-
 extension TabBarItem {
     /// `UITabBarItem(title:image:tag:)`.
     public convenience init(title: String?, image: UIImage?, tag: Int) {
@@ -35,11 +22,6 @@ extension TabBarItem {
         self.init(title: title, tag: 0)
         self.image = image
         self.selectedImage = selectedImage
-    }
-    /// `selectedImage`.
-    public var selectedImage: UIImage? {
-        get { selectedImageStorage as? UIImage }
-        set { selectedImageStorage = newValue }
     }
 }
 

@@ -1,14 +1,18 @@
 import SwiftSyntax
 
 /// `import UIKit` (also `import UIKit.UIGestureRecognizerSubclass`, `import class UIKit.UIView`,
-/// `CoreGraphics`, `QuartzCore`, `AVFoundation`) → `import TransitionsUIKit`; `import ObjectiveC`
-/// and `import Darwin` → `import Foundation` (what Linux has of them). Records whether the file
-/// imports a UIKit module, and Foundation or Dispatch directly (see `UIKitSourceRewriter`: such a
-/// file gets file-private aliases for the simulation's `DispatchQueue` and `Timer`). A name
-/// qualified by those modules (`Darwin.ceil(x)`) is qualified by `Foundation` instead.
+/// `CoreGraphics`, `QuartzCore`, `AVFoundation`, and the unified-logging modules `os`, `os.log`,
+/// `OSLog`, whose `os_log`/`Logger` TransitionsUIKit provides) → `import TransitionsUIKit`;
+/// `import ObjectiveC` and `import Darwin` → `import Foundation` (what Linux has of them). Records
+/// whether the file imports a UIKit module, and Foundation or Dispatch directly (see
+/// `UIKitSourceRewriter`: such a file gets file-private aliases for the simulation's
+/// `DispatchQueue` and `Timer`). A name qualified by one of those modules, in an expression or a
+/// type (`CoreGraphics.log(x)`, `UIKit.UIView`, `Darwin.ceil(x)`), is qualified by its
+/// replacement instead (TransitionsUIKit re-exports Foundation, so `CoreGraphics.log` finds
+/// Foundation's `CGFloat` overload).
 public final class ImportRewriter: SyntaxRewriter {
     /// Modules TransitionsUIKit stands for.
-    public static let uikitModules: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore", "AVFoundation"]
+    public static let uikitModules: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore", "AVFoundation", "os", "OSLog"]
     /// Modules whose Linux counterpart is Foundation.
     public static let foundationModules: Set<String> = ["ObjectiveC", "Darwin"]
 
@@ -19,6 +23,7 @@ public final class ImportRewriter: SyntaxRewriter {
 
     public override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
         guard let module = node.path.first?.name.text else { return DeclSyntax(node) }
+        importedModules.insert(module)
         let replacement: String
         if Self.uikitModules.contains(module) {
             importsUIKit = true
@@ -38,14 +43,39 @@ public final class ImportRewriter: SyntaxRewriter {
         return DeclSyntax(decl)
     }
 
+    /// Modules whose names are common words (`os`): their qualifiers are rewritten only in a file
+    /// that imports them, so a variable named `os` is left alone elsewhere.
+    static let importedOnlyQualifiers: Set<String> = ["os", "OSLog"]
+    private var importedModules: Set<String> = []
+
+    /// The module a qualifier stands for here, if it names one of the rewritten modules.
+    private func replacement(forQualifier name: String) -> String? {
+        if Self.importedOnlyQualifiers.contains(name), !importedModules.contains(name) { return nil }
+        if Self.uikitModules.contains(name) { return "TransitionsUIKit" }
+        if Self.foundationModules.contains(name) { return "Foundation" }
+        return nil
+    }
+
     public override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
-        if let base = node.base?.as(DeclReferenceExprSyntax.self), Self.foundationModules.contains(base.baseName.text),
-           base.argumentNames == nil {
+        if let base = node.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil,
+           let module = replacement(forQualifier: base.baseName.text) {
             var ref = base
-            ref.baseName = base.baseName.with(\.tokenKind, .identifier("Foundation"))
+            ref.baseName = base.baseName.with(\.tokenKind, .identifier(module))
             var access = node
             access.base = ExprSyntax(ref)
             return super.visit(access)
+        }
+        return super.visit(node)
+    }
+
+    public override func visit(_ node: MemberTypeSyntax) -> TypeSyntax {
+        if let base = node.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil,
+           let module = replacement(forQualifier: base.name.text) {
+            var ident = base
+            ident.name = base.name.with(\.tokenKind, .identifier(module))
+            var member = node
+            member.baseType = TypeSyntax(ident)
+            return super.visit(member)
         }
         return super.visit(node)
     }

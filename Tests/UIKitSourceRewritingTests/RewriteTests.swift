@@ -353,6 +353,26 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         expectRewrite("let x = ObjectiveC.sel_getName", "let x = Foundation.sel_getName")
         expectRewrite("let x = darwin.ceil(1)", "let x = darwin.ceil(1)")
     }
+
+    /// Names qualified by a UIKit module, in expressions and in types (`CoreGraphics.log` for the
+    /// `CGFloat` overload, `UIKit.UIView` where an app's own type shadows UIKit's name).
+    @Test func uikitQualifiedNamesAreTransitionsUIKits() {
+        expectRewrite("let d = CoreGraphics.log(rate) / 2", "let d = TransitionsUIKit.log(rate) / 2")
+        expectRewrite("let v: UIKit.UIView = UIKit.UIView()", "let v: TransitionsUIKit.UIView = TransitionsUIKit.UIView()")
+        expectRewrite("let l = QuartzCore.CALayer()", "let l = TransitionsUIKit.CALayer()")
+        expectRewrite("func f(_ c: UIKit.UIViewController?) {}", "func f(_ c: TransitionsUIKit.UIViewController?) {}")
+        expectRewrite("let x = uikit.UIView()", "let x = uikit.UIView()")
+    }
+
+    /// The unified-logging modules become TransitionsUIKit (which has `os_log`, `OSLog`, `Logger`);
+    /// an `os.` qualifier is rewritten only where the file imports `os`, so a variable named `os`
+    /// elsewhere is left alone.
+    @Test func unifiedLoggingImportsAreTransitionsUIKit() {
+        expectRewrite("import os.log\nlet l = OSLog.disabled", "import TransitionsUIKit\nlet l = OSLog.disabled")
+        expectRewrite("import OSLog\nlet l = Logger()", "import TransitionsUIKit\nlet l = Logger()")
+        expectRewrite("import os\nlet t = os.OSLogType.debug", "import TransitionsUIKit\nlet t = TransitionsUIKit.OSLogType.debug")
+        expectRewrite("import UIKit\nlet v = os.version", "import TransitionsUIKit\nlet v = os.version")
+    }
 }
 
 /// UIKit's optional requirements are plain requirements of the model's protocols.

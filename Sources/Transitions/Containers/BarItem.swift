@@ -1,15 +1,16 @@
 import Foundation
 
 /// `UIBarItem`: what bar button items and tab bar items share (title, tag, enabled flag, and an
-/// image the UIKit layer types as `UIImage`). Stored: bars are drawn, not modelled.
-open class BarItem {
-    public var title: String?
-    public var tag = 0
-    public var isEnabled = true
-    /// The image (`UIImage` in TransitionsUIKit's `image`), kept untyped here.
-    public var imageStorage: AnyObject?
-    public var landscapeImagePhoneStorage: AnyObject?
-    public var accessibilityLabel: String?
+/// image). Stored: bars are drawn, not modelled. An `NSObject`, as in UIKit (accessibility,
+/// equality by identity); its properties are open, so subclasses may override them (custom tab
+/// bar items override `image` and `selectedImage`).
+open class BarItem: NSObject {
+    open var title: String?
+    open var tag = 0
+    open var isEnabled = true
+    /// `image` / `landscapeImagePhone`.
+    open var image: Image?
+    open var landscapeImagePhone: Image?
 
-    public init() {}
+    public override init() { super.init() }
 }

@@ -8,7 +8,8 @@ open class TabBarItem: BarItem {
     }
     public var badgeValue: String?
     public var badgeColor: Color?
-    public var selectedImageStorage: AnyObject?
+    /// `selectedImage`.
+    open var selectedImage: Image?
     public private(set) var systemItem: SystemItem?
 
     public init(title: String?, tag: Int) {

@@ -6,7 +6,7 @@ open class Button: Control {
     /// `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close }
 
-    public let buttonType: ButtonType
+    public private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: Color] = [:]
     /// Images and background images per state (`UIImage`s).
@@ -57,15 +57,15 @@ open class Button: Control {
         return CGSize(width: size.width + i.left + i.right, height: size.height + i.top + i.bottom)
     }
 
-    /// `init(type:)`.
-    public init(type buttonType: ButtonType) {
+    /// `init(type:)`: a convenience initialiser, as UIKit's class factory behaves, so a subclass
+    /// that overrides `init(frame:)` (and `init(coder:)`) keeps `init(type:)` and `init()`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        super.init(frame: .zero)
     }
 
     /// `init(frame:)`: a `.custom` button.
     public override init(frame: CGRect) {
-        buttonType = .custom
         super.init(frame: frame)
     }
 
@@ -75,7 +75,6 @@ open class Button: Control {
 
     /// `init?(coder:)` (never called by the model): a `.custom` button.
     public required init?(coder: NSCoder) {
-        buttonType = .custom
         super.init(coder: coder)
     }
 

@@ -38,8 +38,6 @@ extension ViewPropertyAnimator: IdentityHashable {}
 extension DisplayLink: IdentityHashable {}
 extension LayoutConstraint: IdentityHashable {}
 extension LayoutGuide: IdentityHashable {}
-extension BarItem: IdentityHashable {}
-extension Image: IdentityHashable {}
 extension VisualEffect: IdentityHashable {}
 extension BezierPath: IdentityHashable {}
 extension StoryboardSegue: IdentityHashable {}

@@ -10,6 +10,14 @@ import Foundation
 open class Responder: NSObject {
     public override init() {}
 
+    /// `accessibilityPerformEscape()` / `accessibilityActivate()` /
+    /// `accessibilityPerformMagicTap()`: the gestures of assistive technologies, which the model
+    /// never performs (there is none); open so the overrides apps write to handle them compile.
+    /// UIKit's defaults: not handled.
+    open func accessibilityPerformEscape() -> Bool { false }
+    open func accessibilityActivate() -> Bool { false }
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
     /// `next`: the responder that receives events this one does not handle.
     open var next: Responder? { nil }
 

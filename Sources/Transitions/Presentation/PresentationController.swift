@@ -69,6 +69,10 @@ open class PresentationController: ContentContainer {
     /// `shouldPresentInFullscreen` (UIKit's default true; stored for overrides).
     open var shouldPresentInFullscreen: Bool { true }
 
+    /// `presentationStyle`: the presented controller's `modalPresentationStyle` (open, as in
+    /// UIKit; the model reads the controller's style, so an override is read back only).
+    open var presentationStyle: ModalPresentationStyle { presentedViewController.modalPresentationStyle }
+
     /// `preferredContentSize`: the presented controller's.
     public var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
 
@@ -104,6 +108,9 @@ open class PresentationController: ContentContainer {
     /// without a transition coordinator, so it is never called; overridable for code written for
     /// UIKit.
     open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {}
+    /// `willTransition(to:with:)` (`UIContentContainer`; not called by the system here, as for
+    /// view controllers).
+    open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {}
 
     /// The style a horizontally compact environment adapts a presentation to when the delegate
     /// has no (valid) answer: `.none` (no adaptation), as UIKit's; a popover's is `.fullScreen`.

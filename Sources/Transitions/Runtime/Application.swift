@@ -22,8 +22,19 @@ public final class Application {
         didSet { deviceChanged(from: oldValue) }
     }
     /// The status bar as the controller that decides it last asked (`setNeedsStatusBarAppearanceUpdate`).
-    public internal(set) var statusBarStyle: StatusBarStyle = .default
-    public internal(set) var isStatusBarHidden = false
+    /// UIKit's deprecated setters compile and do nothing, as on a device with view-controller-based
+    /// status bar appearance (`UIViewControllerBasedStatusBarAppearance`, the Info.plist default,
+    /// under which UIKit ignores them): the controllers decide.
+    public var statusBarStyle: StatusBarStyle {
+        get { decidedStatusBarStyle }
+        set {}
+    }
+    public var isStatusBarHidden: Bool {
+        get { decidedStatusBarHidden }
+        set {}
+    }
+    var decidedStatusBarStyle: StatusBarStyle = .default
+    var decidedStatusBarHidden = false
     /// Number of status-bar appearance updates (each `setNeedsStatusBarAppearanceUpdate()`).
     public internal(set) var statusBarAppearanceUpdates = 0
 

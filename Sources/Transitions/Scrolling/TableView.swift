@@ -59,8 +59,8 @@ extension TableViewDelegate {
 /// cell, the visible cells, a row's rect) and on `reloadData()`; cells are made for the rows
 /// that intersect the bounds and re-tiled whenever the bounds change (scrolling), reusing
 /// pooled cells. Height changes animate inside `beginUpdates()`/`endUpdates()` and
-/// `performBatchUpdates` (TableView+Updates.swift); editing, row insertion and deletion are not
-/// modelled.
+/// `performBatchUpdates`, rows are inserted and deleted by code (TableView+Updates.swift);
+/// editing mode is stored only (its controls are drawn; no touch reorders or deletes rows).
 open class TableView: ScrollView {
     /// `UITableView.Style`.
     public enum Style: Int, Sendable, Hashable { case plain, grouped, insetGrouped }
@@ -72,6 +72,9 @@ open class TableView: ScrollView {
     public static let automaticDimension: CGFloat = -1
 
     public let style: Style
+    /// `isEditing` / `setEditing(_:animated:)` (stored: see above).
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
     public weak var dataSource: (any TableViewDataSource)?
     public var rowHeight: CGFloat = 44 { didSet { invalidate() } }
     public var estimatedRowHeight: CGFloat = 0

@@ -6,6 +6,19 @@ public enum StatusBarStyle: Int, Sendable, Hashable { case `default`, lightConte
 /// `UIStatusBarAnimation` (stored: the status bar is drawn only).
 public enum StatusBarAnimation: Int, Sendable, Hashable { case none, fade, slide }
 
+/// `UIInterfaceOrientationMask` (`ViewController.supportedInterfaceOrientations`).
+public struct InterfaceOrientationMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = InterfaceOrientationMask(rawValue: 1 << 1)
+    public static let portraitUpsideDown = InterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscapeRight = InterfaceOrientationMask(rawValue: 1 << 3)
+    public static let landscapeLeft = InterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscape: InterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: InterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    public static let allButUpsideDown: InterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+}
+
 /// Flags UIKit keeps on a view controller.
 struct ControllerUIKitState {
     var isBeingPresented = false
@@ -24,6 +37,8 @@ struct ControllerUIKitState {
     /// UIKit's `title`, nil until set (`uikitTitle`).
     var title: String?
     var automaticallyAdjustsScrollViewInsets = true
+    var edgesForExtendedLayout: ScreenEdgePanGestureRecognizer.RectEdge = .all
+    var extendedLayoutIncludesOpaqueBars = false
 
     /// The four "in motion" flags end with the appearance transition they belong to (after
     /// viewDidAppear / viewDidDisappear), or at didMove(toParent:) outside one.
@@ -54,17 +69,16 @@ extension ViewController {
         set { uikitState.automaticallyAdjustsScrollViewInsets = newValue }
     }
 
-    /// `isBeingPresented`: true from `present` until the presentation's viewDidAppear.
-    public var isBeingPresented: Bool { uikitState.isBeingPresented }
-    /// `isBeingDismissed`: true from `dismiss` until the dismissal's viewDidDisappear (or the
-    /// cancelled dismissal's viewDidAppear).
-    public var isBeingDismissed: Bool { uikitState.isBeingDismissed }
-    /// `isMovingToParent`: true from `willMove(toParent:)` with a parent (a push, `addChild`) until
-    /// the appearance it starts ends.
-    public var isMovingToParent: Bool { uikitState.isMovingToParent }
-    /// `isMovingFromParent`: true from `willMove(toParent: nil)` (a pop, a removal) until the
-    /// disappearance ends.
-    public var isMovingFromParent: Bool { uikitState.isMovingFromParent }
+    /// `edgesForExtendedLayout` / `extendedLayoutIncludesOpaqueBars` (stored and read back; the
+    /// model's containers do not consult them).
+    public var edgesForExtendedLayout: ScreenEdgePanGestureRecognizer.RectEdge {
+        get { uikitState.edgesForExtendedLayout }
+        set { uikitState.edgesForExtendedLayout = newValue }
+    }
+    public var extendedLayoutIncludesOpaqueBars: Bool {
+        get { uikitState.extendedLayoutIncludesOpaqueBars }
+        set { uikitState.extendedLayoutIncludesOpaqueBars = newValue }
+    }
     /// `isModalInPresentation` (stored: the model has no system sheet gesture to refuse).
     public var isModalInPresentation: Bool {
         get { uikitState.isModalInPresentation }

@@ -49,8 +49,8 @@ extension ViewController {
         while let c = styleSource.childForStatusBarStyle, c !== styleSource { styleSource = c }
         var hiddenSource = decider
         while let c = hiddenSource.childForStatusBarHidden, c !== hiddenSource { hiddenSource = c }
-        app.statusBarStyle = styleSource.preferredStatusBarStyle
-        app.isStatusBarHidden = hiddenSource.prefersStatusBarHidden
+        app.decidedStatusBarStyle = styleSource.preferredStatusBarStyle
+        app.decidedStatusBarHidden = hiddenSource.prefersStatusBarHidden
     }
 
     private var windowRootOrSelf: ViewController? {

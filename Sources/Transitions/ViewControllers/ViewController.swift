@@ -259,6 +259,45 @@ open class ViewController: Responder, ContentContainer {
     open var childForStatusBarStyle: ViewController? { nil }
     open var childForStatusBarHidden: ViewController? { nil }
 
+    // MARK: Orientation and system gestures (the simulated device does not rotate)
+
+    /// `supportedInterfaceOrientations`: UIKit's default, all orientations on an iPad and all but
+    /// upside down elsewhere. Read by nothing in the model (the device keeps its orientation);
+    /// open so apps' overrides compile and can be read back.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask {
+        simulation.application.device.idiom == .pad ? .all : .allButUpsideDown
+    }
+    /// `shouldAutorotate` (true, UIKit's default).
+    open var shouldAutorotate: Bool { true }
+    /// `preferredInterfaceOrientationForPresentation`: the device's current orientation.
+    open var preferredInterfaceOrientationForPresentation: Device.Orientation { simulation.application.device.orientation }
+    /// `prefersHomeIndicatorAutoHidden` / `preferredScreenEdgesDeferringSystemGestures` (the
+    /// home indicator and system edge gestures are not modelled; read back only).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var preferredScreenEdgesDeferringSystemGestures: ScreenEdgePanGestureRecognizer.RectEdge { [] }
+    /// `setNeedsUpdateOfHomeIndicatorAutoHidden()` /
+    /// `setNeedsUpdateOfScreenEdgesDeferringSystemGestures()`: UIKit re-reads the two properties
+    /// above; nothing in the model depends on them.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    /// `UIViewController.attemptRotationToDeviceOrientation()`: rotates windows to the device's
+    /// orientation — which they already have (the simulated device does not rotate).
+    public class func attemptRotationToDeviceOrientation() {}
+
+    // MARK: Transition state (UIKit's are open properties; apps override them to report their own)
+
+    /// `isBeingPresented`: true from `present` until the presentation's viewDidAppear.
+    open var isBeingPresented: Bool { uikitState.isBeingPresented }
+    /// `isBeingDismissed`: true from `dismiss` until the dismissal's viewDidDisappear (or the
+    /// cancelled dismissal's viewDidAppear).
+    open var isBeingDismissed: Bool { uikitState.isBeingDismissed }
+    /// `isMovingToParent`: true from `willMove(toParent:)` with a parent (a push, `addChild`) until
+    /// the appearance it starts ends.
+    open var isMovingToParent: Bool { uikitState.isMovingToParent }
+    /// `isMovingFromParent`: true from `willMove(toParent: nil)` (a pop, a removal) until the
+    /// disappearance ends.
+    open var isMovingFromParent: Bool { uikitState.isMovingFromParent }
+
     // MARK: Containment
 
     /// Adds `child`; calls `child.willMove(toParent: self)`. A child of another container is
@@ -398,6 +437,10 @@ open class ViewController: Responder, ContentContainer {
     /// `viewWillTransition(to:with:)`: the model has no rotation or window resizing, so the
     /// system never calls it; containers may forward it.
     open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {}
+    /// `willTransition(to:with:)` (`UIContentContainer`): like `viewWillTransition(to:with:)`,
+    /// never called by the system here (device changes report new traits through
+    /// `traitCollectionDidChange(_:)` without a transition coordinator); containers may forward it.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {}
 
     /// `preferredStatusBarStyle` / `prefersStatusBarHidden` (the status bar is not modelled).
     open var preferredStatusBarStyle: StatusBarStyle { .default }

@@ -3,7 +3,7 @@ import Foundation
 /// `UIImage`: an image's size and name (no pixels). `UIImage(named:)` and
 /// `UIImage(systemName:)` return an image of size zero named after the asset, so code written
 /// for an app bundle runs.
-public final class Image: @unchecked Sendable {
+public final class Image: NSObject, @unchecked Sendable {
     public let name: String?
     public let size: CGSize
     public let scale: CGFloat
@@ -11,8 +11,9 @@ public final class Image: @unchecked Sendable {
         self.name = name
         self.size = size
         self.scale = scale
+        super.init()
     }
-    public convenience init() { self.init(size: .zero) }
+    public convenience override init() { self.init(size: .zero) }
     public convenience init?(named name: String) { self.init(size: .zero, name: name) }
     public convenience init?(systemName name: String) { self.init(size: .zero, name: name) }
 }
@@ -26,6 +27,13 @@ open class ImageView: View {
     /// `animationImages`, `animationDuration` (stored: not drawn).
     public var animationImages: [Image]?
     public var animationDuration: TimeInterval = 0
+    public var animationRepeatCount = 0
+    /// `startAnimating()` / `stopAnimating()` / `isAnimating`: cycling through `animationImages`
+    /// is drawing only; whether it runs is kept (UIKit starts nothing without animation images).
+    open func startAnimating() { imagesAnimating = animationImages?.isEmpty == false }
+    open func stopAnimating() { imagesAnimating = false }
+    open var isAnimating: Bool { imagesAnimating }
+    private var imagesAnimating = false
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// `ImageView()`: `init(frame: .zero)`.

@@ -27,7 +27,12 @@ open class Label: View {
             attributedStorage = newValue
         }
     }
-    public var textColor: Color = .black
+    /// `textColor` (`UIColor!`, null-resettable as in UIKit: nil restores the default black).
+    public var textColor: Color! {
+        get { textColorValue }
+        set { textColorValue = newValue ?? .black }
+    }
+    private var textColorValue: Color = .black
     /// `font`: `UIFont!`, as in UIKit, whose documentation says nil resets it to the default,
     /// the system font at 17 points; so it never reads nil.
     public var font: Font! = .systemFont(ofSize: 17) {

@@ -40,7 +40,19 @@ open class TextField: Control {
     public enum DidEndEditingReason: Int, Sendable, Hashable { case committed }
 
     public var text: String? = ""
-    public var placeholder: String?
+    public var placeholder: String? {
+        didSet { if attributedPlaceholderStorage?.string != placeholder { attributedPlaceholderStorage = nil } }
+    }
+    /// `attributedPlaceholder` / `defaultTextAttributes` (stored: drawing only). Setting the
+    /// attributed placeholder sets `placeholder` to its string, as in UIKit.
+    public var attributedPlaceholder: NSAttributedString? {
+        get { attributedPlaceholderStorage ?? placeholder.map { NSAttributedString(string: $0) } }
+        set {
+            attributedPlaceholderStorage = newValue
+            placeholder = newValue?.string
+        }
+    }
+    private var attributedPlaceholderStorage: NSAttributedString?
     public var font: Font? = .systemFont(ofSize: 17)
     public var textColor: Color? = .black
     public var textAlignment: TextAlignment = .natural

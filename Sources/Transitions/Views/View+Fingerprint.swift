@@ -71,12 +71,13 @@ extension FingerprintSchema {
 extension FingerprintSchema {
     static let window = FingerprintSchema(
         Window.self,
-        hashed: ["rootViewController", "lastTap"],
+        hashed: ["rootViewController", "lastTap", "detachedFromScene"],
         excluded: [
             "touchSequence": "transient: a touch sequence lives within one frame's events phase and has ended before a step returns"
         ]
     ) { w, walk in
         walk.combine(walk.labels.label(w.rootViewController))
+        walk.combine(w.detachedFromScene)
         // The next tap's count depends on how long ago, where and how many (relative time only).
         if let t = w.lastTap {
             walk.combine(w.simulation.now - t.time)

@@ -24,41 +24,4 @@ extension View {
         }
         return allResigned
     }
-
-    // MARK: Accessibility (stored: there is no assistive technology in the model)
-
-    /// `isAccessibilityElement`, `accessibilityLabel`, `accessibilityHint`,
-    /// `accessibilityIdentifier`, `accessibilityViewIsModal` (stored).
-    public var isAccessibilityElement: Bool {
-        get { stored(AccessibilityKeys.element) as? Bool ?? false }
-        set { store(AccessibilityKeys.element, newValue) }
-    }
-    public var accessibilityLabel: String? {
-        get { stored(AccessibilityKeys.label) as? String }
-        set { store(AccessibilityKeys.label, newValue) }
-    }
-    public var accessibilityHint: String? {
-        get { stored(AccessibilityKeys.hint) as? String }
-        set { store(AccessibilityKeys.hint, newValue) }
-    }
-    public var accessibilityIdentifier: String? {
-        get { stored(AccessibilityKeys.identifier) as? String }
-        set { store(AccessibilityKeys.identifier, newValue) }
-    }
-    public var accessibilityViewIsModal: Bool {
-        get { stored(AccessibilityKeys.modal) as? Bool ?? false }
-        set { store(AccessibilityKeys.modal, newValue) }
-    }
-
-    private func stored(_ key: UnsafeRawPointer) -> Any? { AssociatedObjects.get(self, key: key) }
-    private func store(_ key: UnsafeRawPointer, _ value: Any?) { AssociatedObjects.set(self, key: key, value: value, policy: .retain) }
-}
-
-/// Keys for stored-only properties (distinct addresses).
-enum AccessibilityKeys {
-    nonisolated(unsafe) static let element = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
-    nonisolated(unsafe) static let label = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
-    nonisolated(unsafe) static let hint = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
-    nonisolated(unsafe) static let identifier = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
-    nonisolated(unsafe) static let modal = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A window: the root of a visible view tree.
-public final class Window: View {
+/// A window: the root of a visible view tree. Open, as `UIWindow` is: apps subclass it (windows
+/// of their own for banners and overlays, hit-test overrides).
+open class Window: View {
     /// The touch sequence being delivered (`Window+TouchHandling.swift`).
     var touchSequence: TouchSequence?
     /// The last tap (time, place, count), for `Touch.tapCount`.
@@ -25,6 +26,10 @@ public final class Window: View {
     /// `UIWindow(frame:)`, in this thread's current simulation.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        registerWindow()
+    }
+
+    private func registerWindow() {
         if name == "\(type(of: self))" { name = "window" }
         simulation.windows.removeAll { $0.value == nil }
         simulation.windows.append(Weak(self))
@@ -32,6 +37,24 @@ public final class Window: View {
 
     /// `UIWindow()`: a window covering the simulated device's screen.
     public convenience init() { self.init(frame: Simulation.current.application.device.bounds) }
+
+    /// `UIWindow(windowScene:)` (designated, as in UIKit): a window covering the scene's screen.
+    public init(windowScene: WindowScene) {
+        super.init(frame: windowScene.application.device.bounds)
+        registerWindow()
+    }
+
+    /// `windowScene`: the application's one scene. Setting nil takes the window off the screen
+    /// (UIKit shows no window without a scene): it is hidden; setting a scene shows it again only
+    /// through `isHidden`/`makeKeyAndVisible`, as in UIKit.
+    public var windowScene: WindowScene? {
+        get { detachedFromScene ? nil : WindowScene(application: simulation.application) }
+        set {
+            detachedFromScene = newValue == nil
+            if newValue == nil { isHidden = true }
+        }
+    }
+    private(set) var detachedFromScene = false
 
     /// Not made from archives: always nil (make windows with `init(_:size:name:)` or
     /// `UIWindow(frame:)`).

@@ -15,24 +15,7 @@ public typealias UIStatusBarAnimation = StatusBarAnimation
 public typealias UIModalTransitionStyle = ModalTransitionStyle
 public typealias UITraitEnvironment = AnyObject
 
-/// `UIInterfaceOrientationMask`.
-public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
-    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
-    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
-    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
-    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
-    public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
-    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
-}
-
-extension ViewController {
-    /// `supportedInterfaceOrientations` (stored by subclasses' overrides in UIKit; read-only
-    /// default here: all but upside down on a phone).
-    public var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
-}
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 
 /// `UIScreen`: the simulated device's screen.
 public final class UIScreen {
@@ -83,7 +66,7 @@ extension Application {
     /// `isStatusBarHidden`.
     public var statusBarHidden: Bool { isStatusBarHidden }
     /// `connectedScenes`: one window scene holding the simulation's windows.
-    public var connectedScenes: Set<UIScene> { [UIWindowScene(application: self)] }
+    public var connectedScenes: Set<UIScene> { [WindowScene(application: self)] }
     /// `supportsMultipleScenes`.
     public var supportsMultipleScenes: Bool { false }
     /// `open(_:options:completionHandler:)`.
@@ -93,24 +76,11 @@ extension Application {
     public func canOpenURL(_ url: URL) -> Bool { fatalError() }
 }
 
-/// `UIScene` (minimal: the model runs one foreground scene per application).
-public class UIScene: Hashable {
-    /// `UIScene.ActivationState`.
-    public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
-    public var activationState: ActivationState { .foregroundActive }
-    public static func == (a: UIScene, b: UIScene) -> Bool { a === b || (a is UIWindowScene && b is UIWindowScene) }
-    public func hash(into h: inout Hasher) { h.combine(0) }
-}
+public typealias UIScene = Scene
+public typealias UIWindowScene = WindowScene
 
-/// `UIWindowScene`: the application's windows and screen.
-public final class UIWindowScene: UIScene {
-    let application: Application
-    init(application: Application) { self.application = application }
-    public var windows: [Window] { application.allWindows }
-    public var keyWindow: Window? { application.keyWindow }
+extension WindowScene {
     public var screen: UIScreen { UIScreen(device: application.device) }
-    public var traitCollection: TraitCollection { application.device.traitCollection }
-    public var interfaceOrientation: UIInterfaceOrientation { application.device.orientation }
     /// `statusBarManager`.
     public var statusBarManager: UIStatusBarManager? { UIStatusBarManager(application: application) }
 }
@@ -125,8 +95,8 @@ public final class UIStatusBarManager {
 }
 
 extension Window {
-    /// `UIWindow(windowScene:)`: a window covering the scene's screen.
-    public convenience init(windowScene: UIWindowScene) { self.init(frame: windowScene.application.device.bounds) }
+    /// `screen`: the simulated device's.
+    public var screen: UIScreen { UIScreen(device: simulation.application.device) }
 
     /// `isKeyWindow`.
     public var isKeyWindow: Bool { simulation.application.keyWindow === self }
@@ -150,17 +120,19 @@ extension Window {
         public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
         public static func + (a: Level, b: CGFloat) -> Level { Level(a.rawValue + b) }
     }
-
-    /// `windowScene`.
-    public var windowScene: UIWindowScene? { UIWindowScene(application: simulation.application) }
 }
 
 enum WindowKeys {
     nonisolated(unsafe) static let level = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 }
 
+/// `UIAccessibilityTraits` (the attributes themselves are on every `NSObject`).
+public typealias UIAccessibilityTraits = AccessibilityTraits
+
 /// `UIAccessibility`.
 public enum UIAccessibility {
+    /// `UIAccessibility.Traits`.
+    public typealias Traits = AccessibilityTraits
     /// `isReduceMotionEnabled`: the simulated device's setting (`Application.device`).
     public static var isReduceMotionEnabled: Bool { Simulation.current.application.device.isReduceMotionEnabled }
     public static var isVoiceOverRunning: Bool { false }

@@ -13,6 +13,7 @@ public typealias CAAnimationDelegate = LayerAnimationDelegate
 public typealias CAMediaTimingFunction = MediaTimingFunction
 public typealias CAMediaTimingFunctionName = MediaTimingFunction.Name
 public typealias CAMediaTimingFillMode = FillMode
+public typealias CALayerCornerCurve = CornerCurve
 public typealias CAAnimationCalculationMode = KeyframeAnimation.CalculationMode
 public typealias CFTimeInterval = Double
 

@@ -17,3 +17,8 @@ extension NSValue {
     /// `cgSizeValue`.
     public var cgSizeValue: CGSize { sizeValue }
 }
+
+extension CGFloat {
+    /// `CGFloat(_: NSNumber)` (Apple's Foundation overlay; the number's double value).
+    public init(_ number: NSNumber) { self.init(number.doubleValue) }
+}

@@ -46,6 +46,20 @@ extension Color {
     public static let tertiaryLabel = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3)
     public static let separator = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29)
     public static let opaqueSeparator = Color(red: 0.776, green: 0.776, blue: 0.784)
+    public static let link = Color(red: 0, green: 0.478, blue: 1)
+    public static let systemMint = Color(red: 0, green: 0.78, blue: 0.745)
+    public static let systemCyan = Color(red: 0.196, green: 0.678, blue: 0.902)
+    public static let systemBrown = Color(red: 0.635, green: 0.518, blue: 0.369)
+    public static let placeholderText = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3)
+    public static let quaternaryLabel = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.18)
+    public static let systemFill = Color(red: 0.471, green: 0.471, blue: 0.502, alpha: 0.2)
+    public static let secondarySystemFill = Color(red: 0.471, green: 0.471, blue: 0.502, alpha: 0.16)
+    public static let tertiarySystemFill = Color(red: 0.463, green: 0.463, blue: 0.502, alpha: 0.12)
+    public static let quaternarySystemFill = Color(red: 0.455, green: 0.455, blue: 0.502, alpha: 0.08)
+    public static let secondarySystemGroupedBackground = Color.white
+    public static let tertiarySystemGroupedBackground = Color(red: 0.949, green: 0.949, blue: 0.969)
+    public static let lightText = Color(red: 1, green: 1, blue: 1, alpha: 0.6)
+    public static let darkText = Color.black
 
     /// `init(white:alpha:)` with `CGFloat`s.
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(white: Double(white), alpha: Double(alpha)) }

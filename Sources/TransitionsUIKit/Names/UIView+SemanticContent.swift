@@ -35,3 +35,44 @@ extension View {
 enum SemanticKeys {
     nonisolated(unsafe) static let attribute = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 }
+
+/// `UITraitEnvironmentLayoutDirection`.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable { case unspecified = -1, leftToRight, rightToLeft }
+
+/// `UIContentSizeCategory` (the simulated device keeps the default text size, `.large`).
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    private static let order = [
+        "UICTContentSizeCategoryXS", "UICTContentSizeCategoryS", "UICTContentSizeCategoryM", "UICTContentSizeCategoryL",
+        "UICTContentSizeCategoryXL", "UICTContentSizeCategoryXXL", "UICTContentSizeCategoryXXXL",
+        "UICTContentSizeCategoryAccessibilityM", "UICTContentSizeCategoryAccessibilityL", "UICTContentSizeCategoryAccessibilityXL",
+        "UICTContentSizeCategoryAccessibilityXXL", "UICTContentSizeCategoryAccessibilityXXXL",
+    ]
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = UIContentSizeCategory(rawValue: order[0])
+    public static let small = UIContentSizeCategory(rawValue: order[1])
+    public static let medium = UIContentSizeCategory(rawValue: order[2])
+    public static let large = UIContentSizeCategory(rawValue: order[3])
+    public static let extraLarge = UIContentSizeCategory(rawValue: order[4])
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: order[5])
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: order[6])
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: order[7])
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: order[8])
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: order[9])
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: order[10])
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: order[11])
+    /// `isAccessibilityCategory`.
+    public var isAccessibilityCategory: Bool { (Self.order.firstIndex(of: rawValue) ?? 0) >= 7 }
+    /// Ordered by text size; `.unspecified` first.
+    public static func < (a: UIContentSizeCategory, b: UIContentSizeCategory) -> Bool {
+        (order.firstIndex(of: a.rawValue) ?? -1) < (order.firstIndex(of: b.rawValue) ?? -1)
+    }
+}
+
+extension TraitCollection {
+    /// `preferredContentSizeCategory`: the simulated device's (the default, `.large`).
+    public var preferredContentSizeCategory: UIContentSizeCategory { .large }
+    /// `layoutDirection`: left to right (the model has no right-to-left locale).
+    public var layoutDirection: UITraitEnvironmentLayoutDirection { .leftToRight }
+}

@@ -55,6 +55,20 @@ public struct DispatchQueue: Sendable {
         Simulation.current.schedule(after: delay, work)
     }
 
+    /// `async(execute:)` with a `DispatchWorkItem`: on the next turn, unless the item is
+    /// cancelled by then (Dispatch skips a cancelled item that has not started).
+    public func async(execute item: Dispatch.DispatchWorkItem) {
+        Simulation.current.schedule(after: 0) { if !item.isCancelled { item.perform() } }
+    }
+
+    /// `asyncAfter(deadline:execute:)` with a `DispatchWorkItem`: after the deadline's delay in
+    /// simulated time, unless the item is cancelled by then — the usual way to take back a
+    /// delayed dismissal (`item.cancel()`).
+    public func asyncAfter(deadline: Dispatch.DispatchTime, execute item: Dispatch.DispatchWorkItem) {
+        guard let delay = simulatedDelay(until: deadline) else { return }
+        Simulation.current.schedule(after: delay) { if !item.isCancelled { item.perform() } }
+    }
+
     // `asyncAfter(wallDeadline:)` is left out: a wall-clock deadline's raw value is an encoded
     // time (not nanoseconds of uptime), and turning it into a delay by subtraction scheduled
     // future work at once. Without it, such code does not compile here instead of misbehaving.
