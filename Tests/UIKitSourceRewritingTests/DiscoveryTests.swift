@@ -214,6 +214,37 @@ import Testing
         if case .factory = g.construction(of: styled, hasControllers: true) {} else { Issue.record("Styled should need a factory") }
     }
 
+    /// Handlers and completions the app's objects take are closures that do nothing (with the
+    /// parameters their types name); an enum with only cases carrying values is made from the
+    /// first case whose values the harness can give. A closure that must return a value, and a
+    /// case of numbers with no meaning to go by, still need a factory.
+    @Test func closuresAndEnumsWithValuesAreMade() {
+        let source = """
+            import UIKit
+            enum Edge { case left, right }
+            enum Size { case points(CGFloat); case fraction(of: Edge, animated: Bool = true) }
+            final class Banner: NSObject, UIViewControllerTransitioningDelegate {
+                init(size: Size, onDismiss: @escaping () -> Void, progress: @escaping (CGFloat, Bool) -> (), tapped: ((UIView) -> Void)?) {}
+            }
+            final class Tinted: NSObject, UIViewControllerTransitioningDelegate { init(tint: @escaping (CGFloat) -> UIColor) {} }
+            final class Measured: NSObject, UIViewControllerTransitioningDelegate { init(size: Measure) {} }
+            enum Measure { case points(CGFloat) }
+            """
+        let d = TransitionDiscovery(files: [("/app/B.swift", source)])
+        let g = HarnessGenerator(discovery: d)
+        let banner = d.classes.first { $0.name == "Banner" }!
+        #expect(g.construction(of: banner, hasControllers: true) == .expression(
+            "Banner(size: Size.fraction(of: Edge.left), onDismiss: {}, progress: { _, _ in }, tapped: nil)"))
+        for name in ["Tinted", "Measured"] {
+            let c = d.classes.first { $0.name == name }!
+            if case .factory = g.construction(of: c, hasControllers: true) {} else { Issue.record("\(name) should need a factory") }
+        }
+        #expect(HarnessGenerator.emptyClosure(ofType: "@escaping @MainActor (Int) throws -> Void") == "{ _ in }")
+        #expect(HarnessGenerator.emptyClosure(ofType: "(() -> Void)") == "{}")
+        #expect(HarnessGenerator.emptyClosure(ofType: "() -> Void extra") == nil)
+        #expect(HarnessGenerator.emptyClosure(ofType: "[() -> Void]") == nil)
+    }
+
     /// A controller that installs a navigation delegate it owns is a root in the app: the
     /// generated harness keeps it alive (popping it must not release the delegate).
     @Test func controllersThatOwnTheNavigationDelegateAreKept() {

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 
 /// Writes the harness `transit check` runs: a `UserProgram` built from the app's discovered
 /// objects, each used wherever UIKit would use it — transitioning delegates on presented
@@ -147,6 +149,9 @@ public struct HarnessGenerator: Sendable {
         if let v = Self.ownedTypes[base] { return v }
         // A title or a name: the class's own name says what made it in reports.
         if base == "String" { return String(reflecting: owner) }
+        // A handler or a completion (`@escaping (Bool) -> Void`): a closure that does nothing, as
+        // the app's own code would be wired there.
+        if let closure = Self.emptyClosure(ofType: t) { return closure }
         // A duration: UIKit's own transitions take about 0.35 s.
         if ["TimeInterval", "Double", "CGFloat", "Float"].contains(base), (p.label ?? p.name).lowercased().contains("duration") { return "0.35" }
         // A presented controller of the app's own kind (`UIViewController & SheetContent`): the
@@ -159,7 +164,16 @@ public struct HarnessGenerator: Sendable {
         }
         guard depth < Self.maxDepth else { return nil }
         if let v = discovery.valueTypes[base], !v.isPrivate {
-            if v.isEnum { return v.plainCases.first.map { "\(base).\($0)" } }
+            if v.isEnum {
+                if let plain = v.plainCases.first { return "\(base).\(plain)" }
+                // Only cases with values: the first whose values the harness can give.
+                for c in v.payloadCases {
+                    if let args = arguments(c.values, owner: base, hasControllers: hasControllers, hasNavigationController: hasNavigationController, depth: depth + 1) {
+                        return "\(base).\(c.name)(\(args))"
+                    }
+                }
+                return nil
+            }
             if v.initializers.isEmpty { return v.allPropertiesDefaulted ? "\(base)()" : nil }
             for i in v.initializers {
                 if let args = arguments(i, owner: base, hasControllers: hasControllers, hasNavigationController: hasNavigationController, depth: depth + 1) {
@@ -185,6 +199,34 @@ public struct HarnessGenerator: Sendable {
             }
         }
         return nil
+    }
+
+    /// A closure that does nothing for a function type returning nothing (`() -> Void`,
+    /// `@escaping (Bool) -> ()`): `{}`, `{ _ in }`, `{ _, _ in }` …; nil for other types (a
+    /// closure that must return a value has no neutral answer).
+    static func emptyClosure(ofType type: String) -> String? {
+        var parser = Parser(type)
+        let whole = TypeSyntax.parse(from: &parser)
+        // A type the parser took whole and without errors (remaining tokens would be unexpected
+        // nodes in the result).
+        guard !whole.hasError, whole.trimmedDescription == type.trimmingCharacters(in: .whitespacesAndNewlines) else { return nil }
+        var t = whole
+        while true {
+            if let a = t.as(AttributedTypeSyntax.self) {
+                t = a.baseType
+            } else if let tuple = t.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+                only.firstName == nil
+            {
+                t = only.type
+            } else {
+                break
+            }
+        }
+        guard let f = t.as(FunctionTypeSyntax.self) else { return nil }
+        let result = f.returnClause.type.trimmedDescription
+        guard result == "Void" || result == "()" else { return nil }
+        if f.parameters.isEmpty { return "{}" }
+        return "{ " + Array(repeating: "_", count: f.parameters.count).joined(separator: ", ") + " in }"
     }
 
     /// The call of `c`'s factory, as its stub declares it.

@@ -22,6 +22,12 @@ public struct TransitionDiscovery: Sendable {
         public var isFailable: Bool
     }
 
+    /// An enum case with associated values.
+    public struct PayloadCase: Sendable, Hashable {
+        public var name: String
+        public var values: Initializer
+    }
+
     public enum Role: String, Sendable, Hashable, CaseIterable, Comparable {
         case transitioningDelegate = "transitioning delegate"
         case animator
@@ -64,6 +70,9 @@ public struct TransitionDiscovery: Sendable {
         public var allPropertiesDefaulted: Bool
         /// An enum's cases without associated values, in declaration order.
         public var plainCases: [String]
+        /// An enum's cases with associated values, in declaration order: each case's name and its
+        /// values as the parameters of an initialiser (`.sheet(height: CGFloat)`).
+        public var payloadCases: [PayloadCase] = []
         public var isEnum: Bool
         public var isPrivate: Bool
         /// The protocols it adopts (in its declaration and its extensions).
@@ -282,7 +291,19 @@ public struct TransitionDiscovery: Sendable {
 
         override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
             if let i = valueStack.last, i >= 0, stack.count == 1 {
-                for e in node.elements where e.parameterClause == nil { valueTypes[i].plainCases.append(e.name.text) }
+                for e in node.elements {
+                    guard let clause = e.parameterClause else {
+                        valueTypes[i].plainCases.append(e.name.text)
+                        continue
+                    }
+                    let values = clause.parameters.enumerated().map { n, p in
+                        let label = p.firstName.map(\.text).flatMap { $0 == "_" ? nil : $0 }
+                        return Parameter(
+                            label: label, name: p.secondName?.text ?? label ?? "value\(n)", type: p.type.trimmedDescription,
+                            hasDefault: p.defaultValue != nil)
+                    }
+                    valueTypes[i].payloadCases.append(PayloadCase(name: e.name.text, values: Initializer(parameters: values, isFailable: false)))
+                }
             }
             return .skipChildren
         }
