@@ -13,6 +13,7 @@ public typealias NSKeyValueObservation = KeyValueObservation
 public typealias NSKeyValueObservingOptions = KeyValueObservingOptions
 public typealias NSKeyValueObservedChange = KeyValueObservedChange
 public typealias NSKeyValueChange = KeyValueChange
+public typealias NSKeyValueChangeKey = KeyValueChangeKey
 
 extension ScrollView {
     /// `contentLayoutGuide` / `frameLayoutGuide`: Auto Layout.

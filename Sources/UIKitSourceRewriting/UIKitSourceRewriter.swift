@@ -15,6 +15,8 @@ import SwiftSyntax
 ///    become plain calls.
 /// 5. `SelectorRewriter`: `#selector(…)` → a typed `Selector`.
 /// 6. `ValueTypeBindingRewriter`: `let path = CGMutablePath()` → `var` (the model's path is a value).
+/// 7. `KeyValueObserverRewriter`: an `NSObject` subclass's `override func observeValue(forKeyPath:…)`
+///    adopts `KeyValueStringObserver` instead (Linux Foundation's `NSObject` has no such method).
 ///
 /// Every pass keeps each line's number, and the output starts with
 /// `#sourceLocation(file: "<the original path>", line: 1)`, so a compile error in the rewritten
@@ -49,6 +51,7 @@ public enum UIKitSourceRewriter {
         file = optionals.rewrite(file)
         file = SelectorRewriter().rewrite(file)
         file = ValueTypeBindingRewriter().rewrite(file)
+        file = KeyValueObserverRewriter(survey: moveSurvey).rewrite(file)
 
         var generated = optionals.defaultImplementations + dispatchers
         let seesUIKit = imports.importsUIKit || localSurvey.anyFileImportsUIKit

@@ -364,6 +364,34 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         expectRewrite("let x = uikit.UIView()", "let x = uikit.UIView()")
     }
 
+    /// String-keyed KVO's `observeValue(forKeyPath:…)` in a class that derives from `NSObject`
+    /// itself: the first declaration in the chain adopts `KeyValueStringObserver` instead of
+    /// overriding (Linux's `NSObject` has no such method); subclasses keep `override`; classes
+    /// deriving from UIKit's classes are untouched (the model declares the method open there).
+    @Test func observeValueOverridesOfNSObjectSubclassesAdoptTheObserverProtocol() {
+        let f = "func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}"
+        let source = """
+            class Watcher: NSObject {
+                override \(f)
+            }
+            final class Loud: Watcher { override \(f) }
+            final class Quiet: NSObject, Sendable {
+                @objc public override \(f)
+            }
+            final class Sheet: UIPresentationController { override \(f) }
+            """
+        expectRewrite(source, """
+            class Watcher: NSObject, KeyValueStringObserver {
+                \(f)
+            }
+            final class Loud: Watcher { override \(f) }
+            final class Quiet: NSObject, Sendable, KeyValueStringObserver {
+                public \(f)
+            }
+            final class Sheet: UIPresentationController { override \(f) }
+            """)
+    }
+
     /// The unified-logging modules become TransitionsUIKit (which has `os_log`, `OSLog`, `Logger`);
     /// an `os.` qualifier is rewritten only where the file imports `os`, so a variable named `os`
     /// elsewhere is left alone.

@@ -7,8 +7,13 @@ import Foundation
 /// superview; a controller's is its view's superview (a presented controller's, its presenter);
 /// a window's is the application. Every `touches…` method forwards to `next` by default, so
 /// overriding one and not calling `super` consumes the touches.
-open class Responder: NSObject {
+open class Responder: NSObject, KeyValueStringObserver {
     public override init() {}
+
+    /// `observeValue(forKeyPath:of:change:context:)` (`KeyValueStringObserver`): string-keyed
+    /// observers override it; the default ignores the notification (UIKit's raises for an
+    /// unhandled context).
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
 
     /// `accessibilityPerformEscape()` / `accessibilityActivate()` /
     /// `accessibilityPerformMagicTap()`: the gestures of assistive technologies, which the model

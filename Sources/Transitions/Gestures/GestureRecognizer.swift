@@ -13,7 +13,11 @@ import Foundation
 ///
 /// Subclasses (UIKit's `UIGestureRecognizerSubclass`) override the `touches…` methods and set
 /// `state`; setting began, changed, ended (recognized) or cancelled sends the actions.
-open class GestureRecognizer {
+open class GestureRecognizer: KeyValueStringObserver {
+    /// `observeValue(forKeyPath:of:change:context:)` (`KeyValueStringObserver`, as on every
+    /// UIKit `NSObject`): subclasses that observe string keys override it.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
+
     /// `UIGestureRecognizer.State`.
     public enum State: Int, Sendable, Hashable {
         case possible, began, changed, ended, cancelled, failed

@@ -25,6 +25,8 @@ public final class KeyValueObserverList {
         let didChange: () -> Void
     }
     private var entries: [Entry] = []
+    /// String-keyed registrations (`addObserver(_:forKeyPath:options:context:)`).
+    var stringRegistrations: [KeyValueStringRegistration] = []
     private var nextID = 0
     private var depth = 0
 

@@ -8,7 +8,11 @@ public protocol ContentContainer: SelectorPerforming {
 }
 
 /// `UIPresentationController`: owns the presented view's frame and the presentation's chrome.
-open class PresentationController: ContentContainer {
+open class PresentationController: ContentContainer, KeyValueStringObserver {
+    /// `observeValue(forKeyPath:of:change:context:)` (`KeyValueStringObserver`, as on every
+    /// UIKit `NSObject`): subclasses that observe string keys override it.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
+
     /// The presented controller. UIKit's presentation controller keeps both of its controllers,
     /// so an app that keeps its presentation controller after the dismissal (a delegate's
     /// `currentPresentationController`) keeps them too. Here it refers to them weakly while the

@@ -19,7 +19,11 @@
 /// animated are left at their start values, so an animator written for UIKit (the seeds' dismiss
 /// animators) need not undo its block when `transitionWasCancelled`; views it added must still be
 /// removed. See notes/transitions.md for the sources.
-open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
+open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning, KeyValueStringObserver {
+    /// `observeValue(forKeyPath:of:change:context:)` (`KeyValueStringObserver`, as on every
+    /// UIKit `NSObject`): subclasses that observe string keys override it.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
+
     /// The transition being driven, while it runs.
     public private(set) weak var context: (any ViewControllerContextTransitioning)?
     /// The animator being driven (the transition's own), once started.
