@@ -134,6 +134,10 @@ struct Check: ParsableCommand {
         for c in relevant {
             let roles = c.roles.sorted().map(\.rawValue).joined(separator: ", ")
             let how: String
+            if c.roles.contains(.animator), let (present, dismiss) = g.directionalForms(of: c.name), !g.existingFactories.contains("make_\(c.name)") {
+                print("  \(c.name) [\(roles)] \((c.file as NSString).lastPathComponent):\(c.line) → \(present) / \(dismiss)")
+                continue
+            }
             switch g.construction(of: c, hasControllers: c.roles.contains(.transitioningDelegate) || c.roles.contains(.presentationController)) {
             case .expression(let e): how = e
             case .factory(let f):

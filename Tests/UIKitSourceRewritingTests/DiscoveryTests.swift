@@ -245,6 +245,33 @@ import Testing
         #expect(HarnessGenerator.emptyClosure(ofType: "[() -> Void]") == nil)
     }
 
+    /// An animator made for one direction — a `Bool` or an enum case named for it, the enum
+    /// nested in the animator — is made in both forms, and the harness vends the dismissal form
+    /// for dismissals and pops; no factory stub is asked for.
+    @Test func oneDirectionAnimatorsAreMadeInBothForms() {
+        let source = """
+            import UIKit
+            open class MenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                public enum Mode { case presentation, dismissal }
+                public init(mode: Mode, tapped: (() -> Void)? = nil) {}
+            }
+            final class Fade: NSObject, UIViewControllerAnimatedTransitioning { init(isPresenting: Bool) {} }
+            final class Plain: NSObject, UIViewControllerAnimatedTransitioning { init(duration: TimeInterval) {} }
+            """
+        let d = TransitionDiscovery(files: [("/app/A.swift", source)])
+        let g = HarnessGenerator(discovery: d)
+        #expect(d.valueTypes["MenuAnimator.Mode"]?.plainCases == ["presentation", "dismissal"])
+        #expect(g.directionalForms(of: "MenuAnimator")! == ("MenuAnimator(mode: MenuAnimator.Mode.presentation)", "MenuAnimator(mode: MenuAnimator.Mode.dismissal)"))
+        #expect(g.directionalForms(of: "Fade")! == ("Fade(isPresenting: true)", "Fade(isPresenting: false)"))
+        #expect(g.directionalForms(of: "Plain") == nil)
+        #expect(g.missingFactories().isEmpty)
+        let harness = g.harness(app: "App")
+        #expect(harness.contains("program.animators = [{ MenuAnimator(mode: MenuAnimator.Mode.presentation) }, { Fade(isPresenting: true) }, { Plain(duration: 0.35) }]"), "\(harness)")
+        #expect(harness.contains("program.dismissalAnimators = [{ MenuAnimator(mode: MenuAnimator.Mode.dismissal) }, { Fade(isPresenting: false) }, { Plain(duration: 0.35) }]"))
+        #expect(HarnessGenerator.Direction.named("isDismissing") == .dismiss && HarnessGenerator.Direction.named("presenting") == .present)
+        #expect(HarnessGenerator.Direction.named("animated") == nil)
+    }
+
     /// A controller that installs a navigation delegate it owns is a root in the app: the
     /// generated harness keeps it alive (popping it must not release the delegate).
     @Test func controllersThatOwnTheNavigationDelegateAreKept() {

@@ -76,7 +76,7 @@ public final class TransitionWorld {
             retained.append(d)
             nav.delegate = d
         } else if let first = program.animators.first {
-            let d = NavDelegate(animator: first())
+            let d = NavDelegate(animator: first(), pop: program.dismissalAnimators.first?())
             retained.append(d)
             nav.delegate = d
         }
@@ -106,9 +106,15 @@ public final class TransitionWorld {
 
     // MARK: The app's pieces
 
-    func makeAnimator(_ k: Int) -> any ViewControllerAnimatedTransitioning {
+    /// The animator `k` (the program's in turn, else the built-in ones); `dismissal`: its
+    /// dismissal form when the program gives one (`UserProgram.dismissalAnimators`).
+    func makeAnimator(_ k: Int, dismissal: Bool = false) -> any ViewControllerAnimatedTransitioning {
         if let fault { return FaultyAnimator(fault: fault) }
-        if !program.animators.isEmpty { return program.animators[k % program.animators.count]() }
+        if !program.animators.isEmpty {
+            let i = k % program.animators.count
+            if dismissal, i < program.dismissalAnimators.count { return program.dismissalAnimators[i]() }
+            return program.animators[i]()
+        }
         switch k % 9 {
         case 0: return SlideAnimator()
         case 1: return CrossfadeAnimator()
@@ -136,7 +142,7 @@ public final class TransitionWorld {
                     vc.transitioningDelegate = d
                 }
             } else if program.makePresented == nil || !program.animators.isEmpty {
-                let d = PresentationDelegate(present: makeAnimator(p / 3), dismiss: makeAnimator(p / 7))
+                let d = PresentationDelegate(present: makeAnimator(p / 3), dismiss: makeAnimator(p / 7, dismissal: true))
                 d.makePresentationController = program.presentationController
                 if fault != .delegateReleasedMidway { retained.append(d) } else { presentationOnlyDelegates.append(d) }
                 vc.transitioningDelegate = d

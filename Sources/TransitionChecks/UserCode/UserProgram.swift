@@ -23,6 +23,11 @@ public struct UserProgram: Sendable {
     /// Animators only: stand-in delegates vend them for presentations, pushes/pops and container
     /// switches, in turn.
     public var animators: [@Sendable () -> any ViewControllerAnimatedTransitioning] = []
+    /// The dismissal (and pop) form of each of `animators`, index for index, for animators made
+    /// for one direction (`SlideAnimator(isPresenting: false)`, `MenuAnimator(mode: .dismissal)`):
+    /// the stand-in delegates vend these for dismissals and pops. Empty: each animator serves
+    /// both directions.
+    public var dismissalAnimators: [@Sendable () -> any ViewControllerAnimatedTransitioning] = []
 
     /// Your transitioning delegate for a controller about to be presented (nil: none, UIKit's
     /// default presentation). It may vend animators, interaction controllers and, for `.custom`,

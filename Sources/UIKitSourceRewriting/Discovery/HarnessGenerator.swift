@@ -88,42 +88,71 @@ public struct HarnessGenerator: Sendable {
 
     /// How `c` is constructed (`presented` and `presenting` are in scope where `hasControllers`;
     /// `navigationController` where `hasNavigationController`).
+    /// `direction`: the transition the object is made for, where an initialiser asks
+    /// (`isPresenting: Bool`, `mode: .presentation`); nil: such a parameter has no value.
     public func construction(
-        of c: TransitionDiscovery.DiscoveredClass, hasControllers: Bool, hasNavigationController: Bool = false
+        of c: TransitionDiscovery.DiscoveredClass, hasControllers: Bool, hasNavigationController: Bool = false,
+        direction: Direction? = nil
     ) -> Construction {
-        construction(of: c, hasControllers: hasControllers, hasNavigationController: hasNavigationController, depth: 0)
+        construction(of: c, Scope(hasControllers: hasControllers, hasNavigationController: hasNavigationController, depth: 0, direction: direction))
+    }
+
+    /// The direction of the transition an object is made for.
+    public enum Direction: Sendable, Hashable {
+        case present, dismiss
+
+        /// The direction a parameter's or a case's name says (`isPresenting`, `presentation`,
+        /// `push`, `show` …; `isDismissing`, `dismissal`, `pop`, `reverse` …), if any.
+        static func named(_ name: String) -> Direction? {
+            let n = name.lowercased()
+            if ["dismiss", "disappear", "pop", "hid", "close", "collaps", "exit", "revers", "backward", "out"].contains(where: { n.contains($0) }) {
+                return .dismiss
+            }
+            if ["present", "appear", "push", "show", "open", "expand", "enter", "forward"].contains(where: { n.contains($0) }) { return .present }
+            return nil
+        }
+    }
+
+    /// What a value can be made from: the scenario's controllers and navigation controller, how
+    /// deep the harness has gone, and the transition's direction.
+    struct Scope {
+        var hasControllers: Bool
+        var hasNavigationController: Bool
+        var depth: Int
+        var direction: Direction?
+        var deeper: Scope {
+            var s = self
+            s.depth += 1
+            return s
+        }
     }
 
     /// How deep the harness goes making the app's own values for an initialiser's parameters (a
     /// delegate that takes a configuration that takes an enum).
     static let maxDepth = 2
 
-    private func construction(
-        of c: TransitionDiscovery.DiscoveredClass, hasControllers: Bool, hasNavigationController: Bool, depth: Int
-    ) -> Construction {
+    private func construction(of c: TransitionDiscovery.DiscoveredClass, _ scope: Scope) -> Construction {
         if c.isGeneric { return .skipped("generic") }
         if c.isPrivate { return .skipped("private or nested") }
         let f = "make_\(c.name)"
-        if existingFactories.contains(f) { return .factory(factoryCall(c, hasControllers: hasControllers)) }
+        if existingFactories.contains(f) { return .factory(factoryCall(c, hasControllers: scope.hasControllers)) }
         if c.hasOutlets {
             return .skipped("made by a storyboard or nib (@IBOutlet): give TransitFactories.\(f)() to check it")
         }
         for i in initializers(of: c) {
-            if let args = arguments(i, owner: c.name, hasControllers: hasControllers, hasNavigationController: hasNavigationController, depth: depth) {
+            if let args = arguments(i, owner: c.name, scope) {
                 return .expression("\(c.name)(\(args))\(i.isFailable ? "!" : "")")
             }
         }
-        return .factory(factoryCall(c, hasControllers: hasControllers))
+        return .factory(factoryCall(c, hasControllers: scope.hasControllers))
     }
 
     /// The argument list that calls `i`, or nil when a parameter has no value the harness can give.
-    private func arguments(
-        _ i: TransitionDiscovery.Initializer, owner: String, hasControllers: Bool, hasNavigationController: Bool, depth: Int
-    ) -> String? {
+    private func arguments(_ i: TransitionDiscovery.Initializer, owner: String, _ scope: Scope) -> String? {
         var args: [String] = []
         for p in i.parameters {
             if p.hasDefault { continue }
-            guard let value = value(for: p, owner: owner, hasControllers: hasControllers, hasNavigationController: hasNavigationController, depth: depth)
+            guard let value = value(for: p, owner: owner, scope)
             else { return nil }
             args.append(p.label.map { "\($0): \(value)" } ?? value)
         }
@@ -133,9 +162,8 @@ public struct HarnessGenerator: Sendable {
     /// A value for one parameter: an object the scenario owns, nil for an optional, the class's
     /// name for a string, a transition's usual duration, or a value of the app's own types (an
     /// enum's first plain case, a struct or class the harness can make) up to `maxDepth` deep.
-    private func value(
-        for p: TransitionDiscovery.Parameter, owner: String, hasControllers: Bool, hasNavigationController: Bool, depth: Int
-    ) -> String? {
+    private func value(for p: TransitionDiscovery.Parameter, owner: String, _ scope: Scope) -> String? {
+        let hasControllers = scope.hasControllers
         let t = p.type.replacingOccurrences(of: " ", with: "")
         let base = t.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
         if base == "UIViewController" {
@@ -144,7 +172,7 @@ public struct HarnessGenerator: Sendable {
             if hasControllers { return "presented" }
             return t.hasSuffix("?") ? "nil" : "UIViewController()"
         }
-        if base == "UINavigationController", hasNavigationController { return "navigationController" }
+        if base == "UINavigationController", scope.hasNavigationController { return "navigationController" }
         if t.hasSuffix("?") { return "nil" }
         if let v = Self.ownedTypes[base] { return v }
         // A title or a name: the class's own name says what made it in reports.
@@ -162,43 +190,62 @@ public struct HarnessGenerator: Sendable {
         {
             return "presented as! " + parts.joined(separator: " & ")
         }
-        guard depth < Self.maxDepth else { return nil }
-        if let v = discovery.valueTypes[base], !v.isPrivate {
+        // A direction the transition object is made for (`isPresenting: Bool`).
+        if base == "Bool", let d = scope.direction, let said = Direction.named(p.label ?? p.name) { return said == d ? "true" : "false" }
+        guard scope.depth < Self.maxDepth else { return nil }
+        if let (name, v) = valueType(named: base, near: owner), !v.isPrivate {
             if v.isEnum {
-                if let plain = v.plainCases.first { return "\(base).\(plain)" }
+                // The case for the direction (`mode: .presentation` / `.dismissal`), else the
+                // first plain case.
+                if let d = scope.direction, let c = v.plainCases.first(where: { Direction.named($0) == d }) { return "\(name).\(c)" }
+                if let plain = v.plainCases.first { return "\(name).\(plain)" }
                 // Only cases with values: the first whose values the harness can give.
                 for c in v.payloadCases {
-                    if let args = arguments(c.values, owner: base, hasControllers: hasControllers, hasNavigationController: hasNavigationController, depth: depth + 1) {
-                        return "\(base).\(c.name)(\(args))"
+                    if let args = arguments(c.values, owner: name, scope.deeper) {
+                        return "\(name).\(c.name)(\(args))"
                     }
                 }
                 return nil
             }
-            if v.initializers.isEmpty { return v.allPropertiesDefaulted ? "\(base)()" : nil }
+            if v.initializers.isEmpty { return v.allPropertiesDefaulted ? "\(name)()" : nil }
             for i in v.initializers {
-                if let args = arguments(i, owner: base, hasControllers: hasControllers, hasNavigationController: hasNavigationController, depth: depth + 1) {
-                    return "\(base)(\(args))\(i.isFailable ? "!" : "")"
+                if let args = arguments(i, owner: name, scope.deeper) {
+                    return "\(name)(\(args))\(i.isFailable ? "!" : "")"
                 }
             }
             return nil
         }
-        if let c = discovery.classes.first(where: { $0.name == base }), !c.hasOutlets,
-            case .expression(let e) = construction(
-                of: c, hasControllers: hasControllers, hasNavigationController: hasNavigationController, depth: depth + 1)
-        {
+        if let c = discovery.classes.first(where: { $0.name == base }), !c.hasOutlets, case .expression(let e) = construction(of: c, scope.deeper) {
             return e
         }
         // A protocol of the app's (a presentation style, a configuration): the first value type
         // of the app's that adopts it and that the harness can make.
         for v in discovery.valueTypes.values.sorted(by: { $0.name < $1.name }) where v.inherits.contains(base) && !v.isPrivate {
-            if let e = value(
-                for: TransitionDiscovery.Parameter(label: nil, name: p.name, type: v.name, hasDefault: false), owner: owner,
-                hasControllers: hasControllers, hasNavigationController: hasNavigationController, depth: depth)
-            {
+            if let e = value(for: TransitionDiscovery.Parameter(label: nil, name: p.name, type: v.name, hasDefault: false), owner: owner, scope) {
                 return e
             }
         }
         return nil
+    }
+
+    /// The app's value type a parameter names, as the code inside `owner` sees it: at the top
+    /// level, nested in `owner` (`Mode` in `MenuAnimator` is `MenuAnimator.Mode`) or beside it.
+    private func valueType(named base: String, near owner: String) -> (String, TransitionDiscovery.ValueType)? {
+        var candidates = ["\(owner).\(base)"]
+        if let dot = owner.lastIndex(of: ".") { candidates.append("\(owner[..<dot]).\(base)") }
+        candidates.append(base)
+        for n in candidates { if let v = discovery.valueTypes[n] { return (n, v) } }
+        return nil
+    }
+
+    /// The presentation and dismissal forms of an animator made for one direction, when its
+    /// initialiser asks for the direction (they differ); nil otherwise.
+    public func directionalForms(of name: String) -> (String, String)? {
+        guard let c = discovery.classes.first(where: { $0.name == name }),
+            case .expression(let p) = construction(of: c, hasControllers: false, direction: .present),
+            case .expression(let d) = construction(of: c, hasControllers: false, direction: .dismiss), p != d
+        else { return nil }
+        return (p, d)
     }
 
     /// A closure that does nothing for a function type returning nothing (`() -> Void`,
@@ -307,7 +354,14 @@ public struct HarnessGenerator: Sendable {
         // no delegate at all gets stand-in delegates that vend its animators.
         let animators = hasDelegates ? [] : list(.animator, controllers: false)
         if !animators.isEmpty {
-            lines.append("program.animators = [" + animators.map { "{ \($0.1) }" }.joined(separator: ", ") + "]")
+            // An animator made for one direction (`isPresenting: Bool`, `mode: .dismissal`) is
+            // vended in its presentation form for presentations and pushes, and in its dismissal
+            // form for dismissals and pops, as the app's own delegate would.
+            let forms = animators.map { name, made in directionalForms(of: name) ?? (made, made) }
+            lines.append("program.animators = [" + forms.map { "{ \($0.0) }" }.joined(separator: ", ") + "]")
+            if forms.contains(where: { $0.0 != $0.1 }) {
+                lines.append("program.dismissalAnimators = [" + forms.map { "{ \($0.1) }" }.joined(separator: ", ") + "]")
+            }
         }
         // Interaction controllers are reached through the delegates that vend them (the app's
         // own gesture handling drives them: the checker touches the screen).
@@ -387,7 +441,7 @@ public struct HarnessGenerator: Sendable {
             for c in discovery.classes(role) where !done.contains(c.name) {
                 done.insert(c.name)
                 guard case .factory = construction(of: c, hasControllers: controllers, hasNavigationController: role == .navigationDelegate),
-                    !existingFactories.contains("make_\(c.name)")
+                    !existingFactories.contains("make_\(c.name)"), role != .animator || directionalForms(of: c.name) == nil
                 else { continue }
                 let signature = factoryTakesControllers(c) ? "(presented: UIViewController, presenting: UIViewController)" : "()"
                 let inits = c.initializers.map { i in

@@ -221,6 +221,8 @@ public struct TransitionDiscovery: Sendable {
         var valueTypes: [ValueType] = []
         /// Indices into `valueTypes` of the structs and enums being walked (-1: a nested one).
         private var valueStack: [Int] = []
+        /// For each entry of `valueStack`, the depth of `stack` at which its members are walked.
+        private var valueDepth: [Int] = []
         var extensions: [String: [String]] = [:]
         var extensionMethods: [String: Set<String>] = [:]
         private var extensionNames: [String] = []
@@ -270,27 +272,41 @@ public struct TransitionDiscovery: Sendable {
         private func beginValueType(
             _ name: String, modifiers: DeclModifierListSyntax, generic: Bool, isEnum: Bool, inherits: InheritanceClauseSyntax?
         ) {
+            // Non-generic value types at the top level, or directly inside a top-level class or
+            // value type (`MenuAnimator.Mode`, named so), are made by the harness.
+            let enclosing: String?
+            if stack.isEmpty {
+                enclosing = ""
+            } else if stack.count == 1, let outer = stack.first, outer >= 0, !classes[outer].isGeneric, !classes[outer].isPrivate {
+                enclosing = classes[outer].name + "."
+            } else if stack.count == 1, stack.first == -1, let v = valueStack.first, v >= 0, extensionNames.isEmpty {
+                enclosing = valueTypes[v].name + "."
+            } else {
+                enclosing = nil
+            }
             stack.append(-1)
-            // Only top-level, non-generic value types are made by the harness.
-            guard stack.count == 1, !generic else {
+            guard let enclosing, !generic else {
                 valueStack.append(-1)
+                valueDepth.append(0)
                 return
             }
             let mods = modifiers.map(\.name.text)
             valueTypes.append(
                 ValueType(
-                    name: name, initializers: [], allPropertiesDefaulted: true, plainCases: [], isEnum: isEnum,
+                    name: enclosing + name, initializers: [], allPropertiesDefaulted: true, plainCases: [], isEnum: isEnum,
                     isPrivate: mods.contains("private") || mods.contains("fileprivate"),
                     inherits: inherits?.inheritedTypes.map { Visitor.typeName($0.type) } ?? []))
             valueStack.append(valueTypes.count - 1)
+            valueDepth.append(stack.count)
         }
         private func endValueType() {
             stack.removeLast()
             valueStack.removeLast()
+            valueDepth.removeLast()
         }
 
         override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-            if let i = valueStack.last, i >= 0, stack.count == 1 {
+            if let i = valueStack.last, i >= 0, stack.count == valueDepth.last {
                 for e in node.elements {
                     guard let clause = e.parameterClause else {
                         valueTypes[i].plainCases.append(e.name.text)
@@ -323,7 +339,7 @@ public struct TransitionDiscovery: Sendable {
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            if let i = valueStack.last, i >= 0, stack.count == 1, !node.modifiers.contains(where: { $0.name.text == "static" }) {
+            if let i = valueStack.last, i >= 0, stack.count == valueDepth.last, !node.modifiers.contains(where: { $0.name.text == "static" }) {
                 for b in node.bindings where b.accessorBlock == nil && b.initializer == nil {
                     // A stored property with no initial value (an optional `var` starts as nil).
                     let optionalVar = node.bindingSpecifier.text == "var" && (b.typeAnnotation?.type.is(OptionalTypeSyntax.self) ?? false)
@@ -354,7 +370,7 @@ public struct TransitionDiscovery: Sendable {
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
             let mods = node.modifiers.map(\.name.text)
             guard !mods.contains("private"), !mods.contains("fileprivate") else { return .skipChildren }
-            if let v = valueStack.last, v >= 0, stack.count == 1 {
+            if let v = valueStack.last, v >= 0, stack.count == valueDepth.last {
                 let params = node.signature.parameterClause.parameters.map { p -> Parameter in
                     let first = p.firstName.text
                     return Parameter(
