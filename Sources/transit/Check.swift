@@ -130,6 +130,9 @@ struct Check: ParsableCommand {
         print("found in \(dir):")
         let relevant = d.classes.filter { !$0.roles.isEmpty }
         if relevant.isEmpty { print("  no transition objects (delegates, animators, controllers)") }
+        for p in d.unadoptedRequiredProtocols {
+            print("  note: your transition objects force-cast controllers to \(p), which no view controller in \(dir) adopts: add the controllers that adopt it to the folder (until then nothing is presented through those objects)")
+        }
         let stubbed = Set(g.missingFactories().map(\.name))
         for c in relevant {
             let roles = c.roles.sorted().map(\.rawValue).joined(separator: ", ")

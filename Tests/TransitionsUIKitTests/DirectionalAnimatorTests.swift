@@ -47,3 +47,37 @@ private final class OneWayFade: NSObject, UIViewControllerAnimatedTransitioning 
         #expect(report.failures.contains { $0.invariant.contains("completes") }, "\(report.failures.map(\.invariant))")
     }
 }
+
+/// The kind of controller a side-menu animator is written for.
+private protocol SideMenuContent: AnyObject {}
+private final class MenuController: UIViewController, SideMenuContent {}
+
+/// Records the kind of every controller it moves (a real one force-casts it: `menu as! Menu`).
+private final class MenuSlide: NSObject, UIViewControllerAnimatedTransitioning {
+    nonisolated(unsafe) static var movedOtherKinds = 0
+    nonisolated(unsafe) static var moved = 0
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let incoming = transitionContext.viewController(forKey: .to)!
+        let moving = incoming.isBeingPresented || incoming.isMovingToParent ? incoming : transitionContext.viewController(forKey: .from)!
+        Self.moved += 1
+        if !(moving is SideMenuContent) { Self.movedOtherKinds += 1 }
+        if let to = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(to) }
+        UIView.animate(withDuration: 0.2, animations: {}) { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+    }
+}
+
+extension DirectionalAnimatorTests {
+    /// Animators written for one kind of controller are vended only for transitions of that kind
+    /// (`UserProgram.animatorsAccept`); other controllers get UIKit's default transitions.
+    @Test func animatorsAreUsedOnlyWithTheControllersTheyAccept() {
+        var program = UserProgram()
+        program.presentationStyles = [.fullScreen]
+        program.animators = [{ MenuSlide() }]
+        program.animatorsAccept = { $0 is SideMenuContent }
+        program.makePresented = { sim, title in sim.asCurrent { title.hasSuffix("1") || title.hasSuffix("3") ? MenuController() : UIViewController() } }
+        let report = Checker(TransitionScenario(program: program), configuration: .init(cases: 30, maxSteps: 20, seed: 5)).run()
+        #expect(report.failures.isEmpty, "\(report.failures.first.map(String.init(describing:)) ?? "")")
+        #expect(MenuSlide.moved > 0 && MenuSlide.movedOtherKinds == 0)
+    }
+}

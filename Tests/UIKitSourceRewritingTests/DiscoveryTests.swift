@@ -272,6 +272,31 @@ import Testing
         #expect(HarnessGenerator.Direction.named("animated") == nil)
     }
 
+    /// Protocols the app force-casts controllers to are required: animators are used only with
+    /// adopting controllers, and when none in the files adopts one, `--list` says so (nothing
+    /// is presented through them rather than trapping). A protocol a non-controller class adopts
+    /// (a cell's) is not about controllers.
+    @Test func forceCastProtocolsRestrictWhereAnimatorsAreUsed() {
+        let source = """
+            import UIKit
+            @objc public protocol Menu { var menuItems: [UIView] { get } }
+            protocol Reusable {}
+            final class Cell: UITableViewCell, Reusable {}
+            final class MenuAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+                func animateTransition(using context: UIViewControllerContextTransitioning) {
+                    let menu = context.viewController(forKey: .to)!
+                    _ = (menu as! Menu).menuItems
+                    _ = UITableViewCell() as! Reusable
+                }
+            }
+            """
+        let d = TransitionDiscovery(files: [("/app/M.swift", source)])
+        #expect(d.requiredProtocols == ["Menu"] && d.unadoptedRequiredProtocols == ["Menu"], "\(d.requiredProtocols) \(d.presentableProtocols)")
+        #expect(HarnessGenerator(discovery: d).harness(app: "App").contains("program.animatorsAccept = { $0 is Menu }"))
+        let adopted = TransitionDiscovery(files: [("/app/M.swift", source), ("/app/C.swift", "import UIKit\nfinal class Side: UIViewController, Menu { var menuItems: [UIView] { [] } }")])
+        #expect(adopted.requiredProtocols == ["Menu"] && adopted.unadoptedRequiredProtocols.isEmpty)
+    }
+
     /// A controller that installs a navigation delegate it owns is a root in the app: the
     /// generated harness keeps it alive (popping it must not release the delegate).
     @Test func controllersThatOwnTheNavigationDelegateAreKept() {

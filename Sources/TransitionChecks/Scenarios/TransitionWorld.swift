@@ -76,7 +76,7 @@ public final class TransitionWorld {
             retained.append(d)
             nav.delegate = d
         } else if let first = program.animators.first {
-            let d = NavDelegate(animator: first(), pop: program.dismissalAnimators.first?())
+            let d = NavDelegate(animator: first(), pop: program.dismissalAnimators.first?(), accepts: program.animatorsAccept)
             retained.append(d)
             nav.delegate = d
         }
@@ -85,7 +85,7 @@ public final class TransitionWorld {
             retained.append(d)
             (container as? ContainerViewController)?.delegate = d
         } else if !program.animators.isEmpty {
-            let d = ContainerDelegate(make: program.animators)
+            let d = ContainerDelegate(make: program.animators, accepts: program.animatorsAccept)
             retained.append(d)
             (container as? ContainerViewController)?.delegate = d
         }
@@ -141,7 +141,7 @@ public final class TransitionWorld {
                     retained.append(d)
                     vc.transitioningDelegate = d
                 }
-            } else if program.makePresented == nil || !program.animators.isEmpty {
+            } else if program.makePresented == nil || !program.animators.isEmpty, program.animatorsAccept?(vc) ?? true {
                 let d = PresentationDelegate(present: makeAnimator(p / 3), dismiss: makeAnimator(p / 7, dismissal: true))
                 d.makePresentationController = program.presentationController
                 if fault != .delegateReleasedMidway { retained.append(d) } else { presentationOnlyDelegates.append(d) }

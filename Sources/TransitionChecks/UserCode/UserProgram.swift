@@ -28,6 +28,10 @@ public struct UserProgram: Sendable {
     /// the stand-in delegates vend these for dismissals and pops. Empty: each animator serves
     /// both directions.
     public var dismissalAnimators: [@Sendable () -> any ViewControllerAnimatedTransitioning] = []
+    /// The controllers your animators are written for (`{ $0 is MenuPresentable }` when they
+    /// force-cast the controller they move): the stand-in delegates vend them only for
+    /// transitions of such controllers; others get UIKit's default transitions. Nil: all.
+    public var animatorsAccept: (@Sendable (ViewController) -> Bool)?
 
     /// Your transitioning delegate for a controller about to be presented (nil: none, UIKit's
     /// default presentation). It may vend animators, interaction controllers and, for `.custom`,

@@ -248,6 +248,12 @@ public struct HarnessGenerator: Sendable {
         return (p, d)
     }
 
+    /// The kinds of controller the app's delegates are used with: the protocols its objects ask
+    /// presented controllers for that its controllers adopt, and those it force-casts to.
+    var controllerKinds: [String] {
+        discovery.presentableProtocols + discovery.requiredProtocols.filter { !discovery.presentableProtocols.contains($0) }
+    }
+
     /// A closure that does nothing for a function type returning nothing (`() -> Void`,
     /// `@escaping (Bool) -> ()`): `{}`, `{ _ in }`, `{ _, _ in }` …; nil for other types (a
     /// closure that must return a value has no neutral answer).
@@ -339,10 +345,10 @@ public struct HarnessGenerator: Sendable {
             lines.append("program.transitioningDelegate = { presented in")
             lines.append("    let presenting = presented.presentingViewController ?? UIViewController()")
             lines.append("    _ = presenting")
-            if !discovery.presentableProtocols.isEmpty {
+            if !controllerKinds.isEmpty {
                 // The app's objects expect controllers of its own kind: others get UIKit's default.
-                let test = discovery.presentableProtocols.map { "presented is \($0)" }.joined(separator: " || ")
-                lines.append("    guard \(test) else { return nil }  // the delegate's objects ask for \(discovery.presentableProtocols.joined(separator: ", "))")
+                let test = controllerKinds.map { "presented is \($0)" }.joined(separator: " || ")
+                lines.append("    guard \(test) else { return nil }  // the delegate's objects ask for \(controllerKinds.joined(separator: ", "))")
             }
             lines.append("    switch delegateRotation.next(\(plainDelegates.count + 1), in: presented.simulation) {")
             for (i, d) in plainDelegates.enumerated() { lines.append("    case \(i): return \(d.1)  // \(d.0)") }
@@ -359,6 +365,10 @@ public struct HarnessGenerator: Sendable {
             // form for dismissals and pops, as the app's own delegate would.
             let forms = animators.map { name, made in directionalForms(of: name) ?? (made, made) }
             lines.append("program.animators = [" + forms.map { "{ \($0.0) }" }.joined(separator: ", ") + "]")
+            if !discovery.requiredProtocols.isEmpty {
+                // Animators that force-cast the controller they move are used only with such.
+                lines.append("program.animatorsAccept = { " + discovery.requiredProtocols.map { "$0 is \($0)" }.joined(separator: " || ") + " }")
+            }
             if forms.contains(where: { $0.0 != $0.1 }) {
                 lines.append("program.dismissalAnimators = [" + forms.map { "{ \($0.1) }" }.joined(separator: ", ") + "]")
             }

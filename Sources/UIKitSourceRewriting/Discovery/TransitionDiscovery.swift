@@ -90,6 +90,13 @@ public struct TransitionDiscovery: Sendable {
     /// that some of its view controllers adopt: a delegate whose objects expect one is used only
     /// with controllers that adopt it (others could not be presented through the app's API).
     public private(set) var presentableProtocols: [String] = []
+    /// The app's own protocols its code force-casts to (`menu as! Menu`) that no class of the
+    /// app other than a view controller adopts: its transition objects require controllers of
+    /// that kind (one of another kind traps). The harness uses those objects only with such
+    /// controllers; `unadoptedRequiredProtocols` are those no controller in the files adopts
+    /// (nothing can be presented through the objects until the folder has one).
+    public private(set) var requiredProtocols: [String] = []
+    public var unadoptedRequiredProtocols: [String] { requiredProtocols.filter { !presentableProtocols.contains($0) } }
 
     /// Discovers the classes of `files` (paths and their text).
     public init(files: [(path: String, text: String)]) {
@@ -99,6 +106,7 @@ public struct TransitionDiscovery: Sendable {
         var extensionMethods: [String: Set<String>] = [:]
         var declaredProtocols: [String] = []
         var askedFor: Set<String> = []
+        var forced: Set<String> = []
         for (path, text) in files {
             let tree = Parser.parse(source: text)
             let converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -118,6 +126,7 @@ public struct TransitionDiscovery: Sendable {
             asks.walk(tree)
             declaredProtocols += asks.declared
             askedFor.formUnion(asks.askedFor)
+            forced.formUnion(asks.forced)
         }
         for (name, list) in extensions {
             found[name]?.inherits += list
@@ -157,6 +166,8 @@ public struct TransitionDiscovery: Sendable {
         classes = order.compactMap { found[$0] }
         let adopted = Set(classes.filter { $0.roles.contains(.viewController) }.flatMap(\.inherits))
         presentableProtocols = declaredProtocols.filter { askedFor.contains($0) && adopted.contains($0) }
+        let adoptedElsewhere = Set(classes.filter { !$0.roles.contains(.viewController) }.flatMap(\.inherits))
+        requiredProtocols = declaredProtocols.filter { forced.contains($0) && (adopted.contains($0) || !adoptedElsewhere.contains($0)) }
     }
 
     /// The protocols a file declares, and the type names it asks values for: casts (`as?`, `as!`,
@@ -164,16 +175,34 @@ public struct TransitionDiscovery: Sendable {
     private final class ProtocolUseFinder: SyntaxVisitor {
         var declared: [String] = []
         var askedFor: Set<String> = []
+        /// The types of forced casts (`as!`).
+        var forced: Set<String> = []
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
             declared.append(node.name.text)
             return .visitChildren
         }
         override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
             askedFor.insert(Visitor.typeName(node.type))
+            if node.questionOrExclamationMark?.tokenKind == .exclamationMark { forced.insert(Visitor.typeName(node.type)) }
             return .visitChildren
         }
         override func visit(_ node: IsExprSyntax) -> SyntaxVisitorContinueKind {
             askedFor.insert(Visitor.typeName(node.type))
+            return .visitChildren
+        }
+        /// Casts inside unfolded operator sequences (`a + b as! P`, `x = y as? P`): the parser
+        /// leaves them as an unresolved `as` / `is` followed by the type.
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let e = Array(node.elements)
+            for i in e.indices.dropLast() {
+                guard let type = e[i + 1].as(TypeExprSyntax.self)?.type else { continue }
+                if let cast = e[i].as(UnresolvedAsExprSyntax.self) {
+                    askedFor.insert(Visitor.typeName(type))
+                    if cast.questionOrExclamationMark?.tokenKind == .exclamationMark { forced.insert(Visitor.typeName(type)) }
+                } else if e[i].is(UnresolvedIsExprSyntax.self) {
+                    askedFor.insert(Visitor.typeName(type))
+                }
+            }
             return .visitChildren
         }
         override func visit(_ node: CompositionTypeSyntax) -> SyntaxVisitorContinueKind {
