@@ -245,6 +245,34 @@ import Testing
         #expect(HarnessGenerator.emptyClosure(ofType: "[() -> Void]") == nil)
     }
 
+    /// Closures that must return a value are made when the harness can make the value (a
+    /// factory of controllers makes fresh ones); an alias of the app's stands for its type.
+    @Test func factoryClosuresAndAliasesAreMade() {
+        let source = """
+            import UIKit
+            public typealias Action = () -> ()
+            final class Presenter: NSObject, UIViewControllerTransitioningDelegate {
+                init(menuFactory: @escaping () -> UIViewController, onOpen: @escaping Action, sizeFor: @escaping (UIView) -> CGSize) {}
+            }
+            final class Slide: NSObject, UIViewControllerTransitioningDelegate {
+                typealias Completion = (Bool) -> Void
+                init(done: Completion, make: @escaping (Int) -> Options) {}
+            }
+            struct Options { var inset: CGFloat = 8 }
+            """
+        let d = TransitionDiscovery(files: [("/app/P.swift", source)])
+        let g = HarnessGenerator(discovery: d)
+        #expect(d.typeAliases == ["Action": "() -> ()", "Slide.Completion": "(Bool) -> Void"])
+        let presenter = d.classes.first { $0.name == "Presenter" }!
+        if case .factory = g.construction(of: presenter, hasControllers: true) {} else { Issue.record("a CGSize result has no value: a factory") }
+        let slide = d.classes.first { $0.name == "Slide" }!
+        #expect(g.construction(of: slide, hasControllers: true) == .expression("Slide(done: { _ in }, make: { _ in Options() })"))
+        let simpler = TransitionDiscovery(files: [("/app/P.swift", source.replacingOccurrences(of: ", sizeFor: @escaping (UIView) -> CGSize", with: ""))])
+        let p2 = simpler.classes.first { $0.name == "Presenter" }!
+        #expect(HarnessGenerator(discovery: simpler).construction(of: p2, hasControllers: true) == .expression(
+            "Presenter(menuFactory: { UIViewController() }, onOpen: {})"))
+    }
+
     /// An animator made for one direction — a `Bool` or an enum case named for it, the enum
     /// nested in the animator — is made in both forms, and the harness vends the dismissal form
     /// for dismissals and pops; no factory stub is asked for.

@@ -164,7 +164,8 @@ public struct HarnessGenerator: Sendable {
     /// enum's first plain case, a struct or class the harness can make) up to `maxDepth` deep.
     private func value(for p: TransitionDiscovery.Parameter, owner: String, _ scope: Scope) -> String? {
         let hasControllers = scope.hasControllers
-        let t = p.type.replacingOccurrences(of: " ", with: "")
+        let written = Self.withoutAttributes(p.type)
+        let t = written.replacingOccurrences(of: " ", with: "")
         let base = t.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
         if base == "UIViewController" {
             let l = (p.label ?? p.name).lowercased()
@@ -178,8 +179,14 @@ public struct HarnessGenerator: Sendable {
         // A title or a name: the class's own name says what made it in reports.
         if base == "String" { return String(reflecting: owner) }
         // A handler or a completion (`@escaping (Bool) -> Void`): a closure that does nothing, as
-        // the app's own code would be wired there.
-        if let closure = Self.emptyClosure(ofType: t) { return closure }
+        // the app's own code would be wired there; a factory (`() -> UIViewController`): one that
+        // makes a value the harness can make.
+        if let closure = Self.emptyClosure(ofType: written) { return closure }
+        if let closure = factoryClosure(ofType: written, owner: owner, scope) { return closure }
+        // An alias of the app's (`typealias Action = () -> ()`): its type.
+        if let aliased = name(ofAlias: base, near: owner).flatMap({ discovery.typeAliases[$0] }), scope.depth < Self.maxDepth {
+            return value(for: TransitionDiscovery.Parameter(label: p.label, name: p.name, type: aliased, hasDefault: false), owner: owner, scope.deeper)
+        }
         // A duration: UIKit's own transitions take about 0.35 s.
         if ["TimeInterval", "Double", "CGFloat", "Float"].contains(base), (p.label ?? p.name).lowercased().contains("duration") { return "0.35" }
         // A presented controller of the app's own kind (`UIViewController & SheetContent`): the
@@ -228,6 +235,29 @@ public struct HarnessGenerator: Sendable {
         return nil
     }
 
+    /// The alias a parameter's type names, as the code inside `owner` sees it (as `valueType`).
+    private func name(ofAlias base: String, near owner: String) -> String? {
+        var candidates = ["\(owner).\(base)"]
+        if let dot = owner.lastIndex(of: ".") { candidates.append("\(owner[..<dot]).\(base)") }
+        candidates.append(base)
+        return candidates.first { discovery.typeAliases[$0] != nil }
+    }
+
+    /// A closure that makes a value for a function type with a result the harness can make
+    /// (`() -> UIViewController`: `{ UIViewController() }`, a fresh controller each call); nil
+    /// for other types.
+    private func factoryClosure(ofType type: String, owner: String, _ scope: Scope) -> String? {
+        guard scope.depth < Self.maxDepth, let f = Self.functionType(type) else { return nil }
+        let result = f.returnClause.type.trimmedDescription
+        guard result != "Void", result != "()" else { return nil }
+        var inner = scope.deeper
+        inner.hasControllers = false  // a factory makes new objects, not the scenario's
+        guard let made = value(for: TransitionDiscovery.Parameter(label: nil, name: "value", type: result, hasDefault: false), owner: owner, inner)
+        else { return nil }
+        let params = f.parameters.isEmpty ? "" : Array(repeating: "_", count: f.parameters.count).joined(separator: ", ") + " in "
+        return "{ \(params)\(made) }"
+    }
+
     /// The app's value type a parameter names, as the code inside `owner` sees it: at the top
     /// level, nested in `owner` (`Mode` in `MenuAnimator` is `MenuAnimator.Mode`) or beside it.
     private func valueType(named base: String, near owner: String) -> (String, TransitionDiscovery.ValueType)? {
@@ -258,6 +288,24 @@ public struct HarnessGenerator: Sendable {
     /// `@escaping (Bool) -> ()`): `{}`, `{ _ in }`, `{ _, _ in }` …; nil for other types (a
     /// closure that must return a value has no neutral answer).
     static func emptyClosure(ofType type: String) -> String? {
+        guard let f = functionType(type) else { return nil }
+        let result = f.returnClause.type.trimmedDescription
+        guard result == "Void" || result == "()" else { return nil }
+        if f.parameters.isEmpty { return "{}" }
+        return "{ " + Array(repeating: "_", count: f.parameters.count).joined(separator: ", ") + " in }"
+    }
+
+    /// `type` without its attributes (`@escaping Action` → `Action`).
+    static func withoutAttributes(_ type: String) -> String {
+        var parser = Parser(type)
+        let parsed = TypeSyntax.parse(from: &parser)
+        guard !parsed.hasError, let a = parsed.as(AttributedTypeSyntax.self) else { return type }
+        return a.baseType.trimmedDescription
+    }
+
+    /// The function type `type` spells (attributes and parentheses aside), parsed whole and
+    /// without errors; nil for any other type.
+    static func functionType(_ type: String) -> FunctionTypeSyntax? {
         var parser = Parser(type)
         let whole = TypeSyntax.parse(from: &parser)
         // A type the parser took whole and without errors (remaining tokens would be unexpected
@@ -275,11 +323,7 @@ public struct HarnessGenerator: Sendable {
                 break
             }
         }
-        guard let f = t.as(FunctionTypeSyntax.self) else { return nil }
-        let result = f.returnClause.type.trimmedDescription
-        guard result == "Void" || result == "()" else { return nil }
-        if f.parameters.isEmpty { return "{}" }
-        return "{ " + Array(repeating: "_", count: f.parameters.count).joined(separator: ", ") + " in }"
+        return t.as(FunctionTypeSyntax.self)
     }
 
     /// The call of `c`'s factory, as its stub declares it.

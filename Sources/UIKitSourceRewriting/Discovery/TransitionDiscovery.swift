@@ -82,6 +82,9 @@ public struct TransitionDiscovery: Sendable {
     public private(set) var classes: [DiscoveredClass] = []
     /// The app's structs and enums, by name.
     public private(set) var valueTypes: [String: ValueType] = [:]
+    /// The app's type aliases (`typealias Action = () -> Void`), by name as `valueTypes` names
+    /// types (top level, or `Outer.Name` inside a top-level class or value type).
+    public private(set) var typeAliases: [String: String] = [:]
     /// The modal presentation styles the files assign (`vc.modalPresentationStyle = .fullScreen`),
     /// in order of first appearance: the styles the app presents with.
     public private(set) var presentationStyles: [String] = []
@@ -117,6 +120,7 @@ public struct TransitionDiscovery: Sendable {
                 order.append(c.name)
             }
             for t in v.valueTypes where valueTypes[t.name] == nil { valueTypes[t.name] = t }
+            for (name, type) in v.typeAliases where typeAliases[name] == nil { typeAliases[name] = type }
             for (k, list) in v.extensions { extensions[k, default: []] += list }
             for (k, names) in v.extensionMethods { extensionMethods[k, default: []].formUnion(names) }
             let styles = StyleFinder(viewMode: .sourceAccurate)
@@ -248,6 +252,7 @@ public struct TransitionDiscovery: Sendable {
         let converter: SourceLocationConverter
         var classes: [DiscoveredClass] = []
         var valueTypes: [ValueType] = []
+        var typeAliases: [String: String] = [:]
         /// Indices into `valueTypes` of the structs and enums being walked (-1: a nested one).
         private var valueStack: [Int] = []
         /// For each entry of `valueStack`, the depth of `stack` at which its members are walked.
@@ -353,6 +358,18 @@ public struct TransitionDiscovery: Sendable {
             return .skipChildren
         }
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard node.genericParameterClause == nil else { return .skipChildren }
+            let type = node.initializer.value.trimmedDescription
+            if stack.isEmpty {
+                typeAliases[node.name.text] = type
+            } else if stack.count == 1, let outer = stack.first, outer >= 0 {
+                typeAliases[classes[outer].name + "." + node.name.text] = type
+            } else if let v = valueStack.last, v >= 0, stack.count == valueDepth.last {
+                typeAliases[valueTypes[v].name + "." + node.name.text] = type
+            }
+            return .skipChildren
+        }
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if let i = stack.last, i >= 0 {
                 classes[i].methods.insert(node.name.text)
