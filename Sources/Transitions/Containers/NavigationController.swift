@@ -14,7 +14,7 @@ open class NavigationController: ViewController {
         get { stack }
         set { setViewControllers(newValue, animated: false) }
     }
-    public weak var delegate: (any NavigationControllerDelegate)? {
+    open weak var delegate: (any NavigationControllerDelegate)? {
         didSet { delegateWasSet = delegate != nil }
     }
     var delegateWasSet = false

@@ -10,7 +10,7 @@ open class TabBar: View {
     /// `items`: a tab bar controller's bar shows its controllers' items and refuses changes
     /// (recorded; UIKit raises); a bar of your own takes any (the selected item is kept when it
     /// is still there).
-    public var items: [TabBarItem]? {
+    open var items: [TabBarItem]? {
         get { itemsStorage }
         set {
             if let owner = managingController {
@@ -22,7 +22,7 @@ open class TabBar: View {
         }
     }
     /// `setItems(_:animated:)` (the bar is drawn: `animated` changes nothing else).
-    public func setItems(_ items: [TabBarItem]?, animated: Bool) { self.items = items }
+    open func setItems(_ items: [TabBarItem]?, animated: Bool) { self.items = items }
     /// What `items` reads (the tab bar controller sets it directly).
     var itemsStorage: [TabBarItem]?
     /// The tab bar controller whose bar this is.

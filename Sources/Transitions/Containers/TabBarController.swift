@@ -23,7 +23,7 @@ open class TabBarController: ViewController {
     public private(set) var selected: ViewController?
     private var children_: [ViewController]?
 
-    public weak var delegate: (any TabBarControllerDelegate)? {
+    open weak var delegate: (any TabBarControllerDelegate)? {
         didSet { delegateWasSet = delegate != nil }
     }
     private var delegateWasSet = false
@@ -175,7 +175,7 @@ open class TabBarController: ViewController {
     // MARK: Selection
 
     /// `selectedViewController`: setting it selects from code (see the type's notes).
-    public var selectedViewController: ViewController? {
+    open var selectedViewController: ViewController? {
         get {
             _ = view
             return selected
@@ -187,7 +187,7 @@ open class TabBarController: ViewController {
     }
 
     /// `selectedIndex`: `NSNotFound` with no selection.
-    public var selectedIndex: Int {
+    open var selectedIndex: Int {
         get {
             _ = view
             return selected.flatMap { s in children_?.firstIndex { $0 === s } } ?? NSNotFound

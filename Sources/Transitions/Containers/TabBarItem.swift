@@ -6,8 +6,8 @@ open class TabBarItem: BarItem {
     public enum SystemItem: Int, Sendable, Hashable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
     }
-    public var badgeValue: String?
-    public var badgeColor: Color?
+    open var badgeValue: String?
+    open var badgeColor: Color?
     /// `selectedImage`.
     open var selectedImage: Image?
     public private(set) var systemItem: SystemItem?

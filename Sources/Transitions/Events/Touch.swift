@@ -75,7 +75,7 @@ public final class Touch: Hashable, CustomStringConvertible {
 /// `UIEvent`: the touches of one moment.
 open class Event {
     /// `UIEvent.EventType`.
-    public enum EventType: Int, Sendable, Hashable { case touches, motion, remoteControl, presses }
+    public enum EventType: Int, Sendable, Hashable { case touches = 0, motion, remoteControl, presses, scroll = 10, hover = 11, transform = 14 }
 
     public let type: EventType
     public let timestamp: Double

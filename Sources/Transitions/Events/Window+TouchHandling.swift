@@ -1,8 +1,9 @@
 import Foundation
 
 /// Touch delivery, UIKit's path: `sendEvent(_:)` → `hitTest(_:with:)` at touch-down → the
-/// gesture recognizers of the hit view and its ancestors (each asked `shouldReceive` by its
-/// delegate) → `touchesBegan/Moved/Ended/Cancelled` on the recognizers, then on the hit view
+/// gesture recognizers of the hit view and its ancestors (each asked `shouldReceive(_:)` for the
+/// event, then by its delegate for the touch) → `touchesBegan/Moved/Ended/Cancelled` on the
+/// recognizers, then on the hit view
 /// (which forwards up the responder chain unless it handles them) — unless a recognizer that
 /// recognised cancelled the view's touches (`cancelsTouchesInView`).
 ///
@@ -43,7 +44,7 @@ extension Window {
                 var v: View? = hit
                 while let cur = v {
                     for r in cur.recognizers where r.isEnabled && r.currentState != .failed {
-                        if r.delegate?.gestureRecognizer(r, shouldReceive: t) ?? true { found.append(r) }
+                        if r.shouldReceive(event), r.delegate?.gestureRecognizer(r, shouldReceive: t) ?? true { found.append(r) }
                     }
                     v = cur.superview
                 }

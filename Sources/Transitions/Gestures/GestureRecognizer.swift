@@ -38,7 +38,11 @@ open class GestureRecognizer: KeyValueStringObserver {
     }
     /// `delegate`: asked whether a gesture may begin, may receive a touch, and may recognise
     /// together with another.
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    open weak var delegate: (any GestureRecognizerDelegate)?
+    /// `shouldReceive(_:)` (an event): asked before the delegate is asked about each touch of a
+    /// sequence that begins on this recognizer's view; false keeps the event from it. Subclasses
+    /// override it (UIKit's default: true).
+    open func shouldReceive(_ event: Event) -> Bool { true }
     /// `cancelsTouchesInView`: when recognised, the hit view's touches are cancelled.
     public var cancelsTouchesInView = true
     /// `delaysTouchesBegan`, `delaysTouchesEnded` (stored: the view receives touches as they come).

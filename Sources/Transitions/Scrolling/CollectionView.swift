@@ -84,12 +84,17 @@ open class CollectionView: ScrollView {
 
     private func setUp() {
         collectionViewLayout.collectionView = self
-        var size = CGSize.zero
+        var before = CGRect.zero
         _ = keyValueObservers.add(
-            willChange: { [weak self] in size = self?.bounds.size ?? .zero },
+            willChange: { [weak self] in before = self?.bounds ?? .zero },
             didChange: { [weak self] in
                 guard let self, self.isLoaded else { return }
-                if self.bounds.size != size { self.layoutChanged() } else { self.tile() }
+                let moved = self.bounds != before
+                if self.bounds.size != before.size || (moved && self.collectionViewLayout.shouldInvalidateLayout(forBoundsChange: self.bounds)) {
+                    self.layoutChanged()
+                } else {
+                    self.tile()
+                }
             })
     }
 
@@ -140,6 +145,11 @@ open class CollectionView: ScrollView {
         collectionViewLayout.prepare()
         contentSize = collectionViewLayout.collectionViewContentSize
         tile()
+    }
+
+    /// A drag's resting place as the layout wants it (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`).
+    override func layoutTarget(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
     }
 
     /// The layout changed (invalidated, replaced, new bounds size): lay out again.

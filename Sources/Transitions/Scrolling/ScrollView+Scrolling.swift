@@ -70,7 +70,8 @@ extension ScrollView {
 
     /// The release: the offset's velocity is the opposite of the finger's; the natural resting
     /// place is where momentum alone takes it (offset + v / k), inside the range; with paging, the
-    /// page the release points to. The delegate may move the target
+    /// page the release points to; a collection view's layout may move it
+    /// (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`), then the delegate
     /// (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, velocity in points per
     /// millisecond). A retargeted scroll decelerates onto its target; a free one decelerates and,
     /// past an edge, springs back. `scrollViewDidEndDragging(_:willDecelerate:)` then
@@ -80,7 +81,7 @@ extension ScrollView {
         let v = CGPoint(x: scrollsHorizontally ? -finger.x : 0, y: scrollsVertically ? -finger.y : 0)
         let k = decay
         let natural = clamped(CGPoint(x: contentOffset.x + v.x / k, y: contentOffset.y + v.y / k))
-        let proposed = isPagingEnabled ? pageTarget(velocity: v) : natural
+        let proposed = layoutTarget(isPagingEnabled ? pageTarget(velocity: v) : natural, velocity: CGPoint(x: v.x / 1000, y: v.y / 1000))
         var target = proposed
         if let d = delegate {
             withUnsafeMutablePointer(to: &target) {
@@ -88,7 +89,7 @@ extension ScrollView {
             }
         }
         isDragging = false
-        let retargeted = isPagingEnabled || target != proposed
+        let retargeted = isPagingEnabled || target != natural
         let motion: ScrollMotion =
             retargeted
             ? .decelerating(velocity: CGPoint(x: (target.x - contentOffset.x) * k, y: (target.y - contentOffset.y) * k), target: target)

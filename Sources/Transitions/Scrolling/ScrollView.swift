@@ -37,6 +37,10 @@ open class ScrollView: View {
     public static let scrollAnimationDuration = 0.3
 
     /// `delegate` (weak, as in UIKit). A table or collection view's delegate is set here too.
+    /// Where a release's deceleration should end as the content's layout wants it (a collection
+    /// view asks its layout); `proposed` otherwise.
+    func layoutTarget(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
     public weak var delegate: (any ScrollViewDelegate)?
 
     /// `contentOffset`: the bounds origin. Setting it moves the subviews on screen and tells the

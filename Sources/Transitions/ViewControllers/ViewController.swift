@@ -54,7 +54,7 @@ open class ViewController: Responder, ContentContainer {
     /// The popover presentation controller made for `.popover` (`popoverPresentationController`).
     var popoverStorage: PopoverPresentationController?
     /// Weak, as in UIKit: the caller must keep the delegate alive.
-    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
+    open weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
         willSet { observerList?.willChange() }
         didSet {
             transitioningDelegateWasSet = transitioningDelegate != nil
@@ -258,6 +258,10 @@ open class ViewController: Responder, ContentContainer {
     /// `childForStatusBarStyle` / `childForStatusBarHidden`.
     open var childForStatusBarStyle: ViewController? { nil }
     open var childForStatusBarHidden: ViewController? { nil }
+    /// `childForHomeIndicatorAutoHidden` / `childForScreenEdgesDeferringSystemGestures` (read
+    /// back only, as the properties they defer to).
+    open var childForHomeIndicatorAutoHidden: ViewController? { nil }
+    open var childForScreenEdgesDeferringSystemGestures: ViewController? { nil }
 
     // MARK: Orientation and system gestures (the simulated device does not rotate)
 

@@ -65,7 +65,17 @@ extension View {
     /// `tintColor`: the view's own, else its superview's, else the system blue.
     public var tintColor: Color! {
         get { display.tintColor ?? superview?.tintColor ?? Color(red: 0, green: 0.478, blue: 1) }  // systemBlue
-        set { display.tintColor = newValue }
+        set {
+            let before = tintColor
+            display.tintColor = newValue
+            if tintColor != before { notifyTintChange() }
+        }
+    }
+
+    /// Tells this view and the subviews that inherit its tint (`tintColorDidChange()`).
+    private func notifyTintChange() {
+        tintColorDidChange()
+        for v in subviews where v.display.tintColor == nil { v.notifyTintChange() }
     }
 
     /// Resizes the subviews whose masks ask for it after this view's bounds size changed from

@@ -131,6 +131,14 @@ open class View: Responder {
         simulation.autoLayout.existingEngine(for: self)?.applyFrames(toSubviewsOf: self)
     }
 
+    /// `tintColorDidChange()`: called on this view when its `tintColor` is set to another colour,
+    /// and on the subviews that inherit it (those without a tint of their own).
+    open func tintColorDidChange() {}
+
+    /// `requiresConstraintBasedLayout`: read back only (the layout engine lays out whatever has
+    /// constraints).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
     // UIKit's override points for sizing, drawing and environment changes (View+UIKitSurface.swift).
     /// `sizeThatFits(_:)`: the current size by default, as in UIKit.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -368,7 +376,7 @@ open class View: Responder {
         return children.count
     }
 
-    public func removeFromSuperview() {
+    open func removeFromSuperview() {
         let wasInWindow = window != nil
         detach()
         if wasInWindow { windowMembershipChanged(entered: false) }
