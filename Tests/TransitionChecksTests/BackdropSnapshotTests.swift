@@ -95,3 +95,77 @@ final class DeckBackdropDelegate: ViewControllerTransitioningDelegate {
         #expect(failure.messages.contains { $0.contains("snapshot") }, "\(failure)")
     }
 }
+
+// A side menu: the animator slides a snapshot of the presenter aside and keeps it beside the menu
+// as a control (touching it dismisses), against one that keeps the snapshot with nothing on it.
+
+final class SideMenuSnapshotAnimator: ViewControllerAnimatedTransitioning {
+    let presenting: Bool
+    let makesItAControl: Bool
+    init(presenting: Bool, makesItAControl: Bool) {
+        self.presenting = presenting
+        self.makesItAControl = makesItAControl
+    }
+    func transitionDuration(using context: (any ViewControllerContextTransitioning)?) -> Double { 0.25 }
+    func animateTransition(using context: any ViewControllerContextTransitioning) {
+        let container = context.containerView
+        if presenting {
+            guard let menu = context.viewController(forKey: .to), let content = context.viewController(forKey: .from),
+                let shot = content.view.snapshotView(afterScreenUpdates: true)
+            else { return }
+            container.addSubview(menu.view)
+            menu.view.frame = container.bounds
+            shot.frame = container.bounds
+            container.addSubview(shot)
+            if makesItAControl {
+                shot.addGestureRecognizer(TapGestureRecognizer(target: nil) { _ in menu.dismiss(animated: true) })
+            }
+            context.simulation.animate(duration: 0.25, animations: { shot.frame.origin.x = container.bounds.width * 0.7 }) { _ in
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        } else {
+            guard let menu = context.viewController(forKey: .from) else { return }
+            let shots = container.subviews.filter(\.isSnapshot)
+            context.simulation.animate(duration: 0.25, animations: { for s in shots { s.frame.origin.x = 0 } }) { _ in
+                if !context.transitionWasCancelled {
+                    for s in shots { s.removeFromSuperview() }
+                    menu.view.removeFromSuperview()
+                }
+                context.completeTransition(!context.transitionWasCancelled)
+            }
+        }
+    }
+}
+
+final class SideMenuSnapshotDelegate: ViewControllerTransitioningDelegate {
+    let makesItAControl: Bool
+    init(makesItAControl: Bool) { self.makesItAControl = makesItAControl }
+    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
+        -> (any ViewControllerAnimatedTransitioning)?
+    { SideMenuSnapshotAnimator(presenting: true, makesItAControl: makesItAControl) }
+    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        SideMenuSnapshotAnimator(presenting: false, makesItAControl: makesItAControl)
+    }
+}
+
+@Suite struct SideMenuSnapshotTests {
+    private func checker(makesItAControl: Bool) -> Checker<TransitionScenario> {
+        var p = UserProgram()
+        p.presentationStyles = [.overFullScreen]
+        p.transitioningDelegate = { _ in SideMenuSnapshotDelegate(makesItAControl: makesItAControl) }
+        return Checker(TransitionScenario(program: p), configuration: .init(cases: 100, maxSteps: 20, seed: 3))
+    }
+
+    /// The presenter's snapshot kept beside the menu with a recognizer on it is part of the menu's
+    /// interface while it is presented: accepted.
+    @Test func aSnapshotTheAppMadeAControlIsAccepted() {
+        let outcome = checker(makesItAControl: true).explore(depth: 2)
+        #expect(outcome.failures.isEmpty, "\(outcome.failures.first.map { "\($0)" } ?? "")")
+    }
+
+    /// The same snapshot with nothing on it is a stand-in left behind: caught.
+    @Test func aSnapshotKeptWithNothingOnItIsCaught() throws {
+        let failure = try #require(checker(makesItAControl: false).explore(depth: 2).failures.first)
+        #expect(failure.messages.contains { $0.contains("snapshot") }, "\(failure)")
+    }
+}

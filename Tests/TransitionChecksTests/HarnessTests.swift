@@ -69,16 +69,17 @@ let campaignCases = Int(ProcessInfo.processInfo.environment["TRANSIT_CASES"] ?? 
         }
     }
 
-    /// A committed regression: the minimal program `transit verify --fault
-    /// reparentPresenterOnCustomDismiss --cases 300 --steps 25 --seed 11` printed
-    /// (present .custom, dismiss → black screen). The choices are tied to the
+    /// A committed regression: a program the fault's campaign found (`Checker(TransitionScenario(fault:
+    /// .reparentPresenterOnCustomDismiss), configuration: .init(cases: 300, maxSteps: 25, seed: 52)).run()`,
+    /// re-recorded when `.custom` transitions that are not animated began to run their animator,
+    /// as UIKit's do): present .custom, dismiss → black screen. The choices are tied to the
     /// scenario's action list: re-record them when actions are added.
     @Test func blackScreenRegressionReplays() {
-        let choices = [2462841867192907607, 727943, 456128, 35267, 786425]
+        let choices = [1695397478532233837, 363466, 857048, 0, 366147, 20165, 0]
         let outcome = Checker(TransitionScenario(fault: .reparentPresenterOnCustomDismiss), configuration: .init(maxSteps: 25))
             .replay(choices)
-        #expect(outcome.failedInvariant == "no black screen")
-        #expect(outcome.trace.count == 3)
+        #expect(outcome.failedInvariant == "no black screen", "\(outcome.trace) \(outcome.failedInvariant ?? "none")")
+        #expect(outcome.trace.count == 4)
         // The same program against the correct animator is healthy.
         #expect(Checker(TransitionScenario(), configuration: .init(maxSteps: 25)).replay(choices).failedInvariant == nil)
     }

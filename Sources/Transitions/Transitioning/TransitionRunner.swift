@@ -1,6 +1,9 @@
 /// Starts a transition the way UIKit does, for every container.
 ///
-/// * Not animated: the views are placed at their final frames and the context completes at once.
+/// * Not animated: the views are placed at their final frames and the context completes at once
+///   — except a `.custom` presentation or dismissal, whose animator runs with `isAnimated` false
+///   (UIKit's `isAnimated` documentation: the animator installs the final views without
+///   animating; it must still complete the context). No interaction controller is started then.
 /// * With an interaction controller: it is started (`startInteractiveTransition(_:)`) and drives
 ///   the animator — also when it does not want an interactive start (`wantsInteractiveStart`
 ///   false: the context is not interactive at first, and an interruptible transition starts its
@@ -33,7 +36,11 @@ enum TransitionRunner {
             if !StoredScalars.isLibrary(type(of: interaction)) { sim.noteReached("interaction controller \(type(of: interaction))") }
         }
         sim.log(context.fromVC, .transitionBegan(kind: context.kind.rawValue, interactive: context.isInteractive))
-        guard context.isAnimated, let animator else {
+        // A `.custom` presentation or dismissal runs its animator even when not animated, with
+        // `isAnimated` false (Apple: the animator then installs the final views without
+        // animating); other styles run none then.
+        let unanimatedCustom = !context.isAnimated && context.presentationStyle == .custom && (context.kind == .present || context.kind == .dismiss)
+        guard context.isAnimated || unanimatedCustom, let animator else {
             context.isInFlight = true
             startAlongside(context)
             if let to = context.view(forKey: .to), to.superview == nil { context.containerView.addSubview(to) }
@@ -44,7 +51,7 @@ enum TransitionRunner {
             context.completeTransition(true)
             return
         }
-        if let interaction {
+        if let interaction, context.isAnimated {
             context.isInFlight = true
             context.interactionController = interaction
             interaction.startInteractiveTransition(context)

@@ -97,18 +97,25 @@ public enum ModelInvariants {
     /// snapshot): in a `.custom` presentation's container view with the app's own presentation
     /// controller, painted below the presented view. It leaves with the container view when the
     /// presentation ends. A snapshot over the presented view (an animator's flying stand-in left
-    /// behind) is not one.
+    /// behind) is not one — unless the app made it a control: a snapshot in a live presentation's
+    /// container view that carries a gesture recognizer (on it or on its branch of the container)
+    /// is part of the presented interface. A side menu slides the presenter's snapshot aside
+    /// and keeps it beside the menu; touching it dismisses.
     public static func isPresentationBackdrop(_ snapshot: View) -> Bool {
         var branch = snapshot
+        var interactive = !snapshot.recognizers.isEmpty
         while let parent = branch.superview {
             if let pc = parent.owningPresentation {
-                guard !StoredScalars.isLibrary(type(of: pc)), pc.presentedViewController.presentationController === pc,
+                guard pc.presentedViewController.presentationController === pc else { return false }
+                if interactive { return true }
+                guard !StoredScalars.isLibrary(type(of: pc)),
                     let presented = pc.presentedView, let presentedBranch = parent.subviews.firstIndex(where: { presented.isDescendant(of: $0) }),
                     let snapshotBranch = parent.subviews.firstIndex(where: { $0 === branch })
                 else { return false }
                 return snapshotBranch < presentedBranch
             }
             branch = parent
+            interactive = interactive || !parent.recognizers.isEmpty
         }
         return false
     }
