@@ -73,6 +73,7 @@ enum FrameChecks {
                     track.offScreen = true
                     continue
                 }
+                if moving.bounds.width > 0, moving.bounds.height > 0 { track.movingViewHadArea = true }
                 look(at: moving)
                 if !track.movingViewSeen {
                     for standIn in w.window.allDescendants where standIn.isSnapshot && standIn.snapshotSource === moving {

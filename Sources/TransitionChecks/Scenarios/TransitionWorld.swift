@@ -242,9 +242,12 @@ public final class TransitionWorld {
         // The view the transition is about must have been seen on some frame of an animated run.
         if completed, !ctx.isInteractive, !track.offScreen, track.frames >= 2, !track.movingViewSeen {
             let who = track.movingForward ? "incoming" : "outgoing"
+            let why =
+                track.movingViewHadArea
+                ? "wrong layering\(track.lastCover.map { ": covered by \($0)" } ?? "")"
+                : "its bounds were empty on every frame: an animator sets the frame, e.g. to finalFrame(for:)"
             frameProblems.append(
-                "\(ctx.kind.rawValue) (context \(ctx.id)): the \(who) view was never visible during the transition "
-                    + "(\(track.frames) frames; wrong layering\(track.lastCover.map { ": covered by \($0)" } ?? ""))")
+                "\(ctx.kind.rawValue) (context \(ctx.id)): the \(who) view was never visible during the transition (\(track.frames) frames; \(why))")
         }
     }
 }
@@ -261,6 +264,9 @@ final class TransitionTrack {
     /// screen from the first frame (a sheet the finger dragged off before letting go).
     var offScreen = false
     var lastCover: String?
+    /// The moving view had a non-empty size on some frame (else it could not be seen, whatever
+    /// its layering).
+    var movingViewHadArea = false
 
     init(context: TransitionContext, before: [ViewSnapshot]) {
         self.context = context
