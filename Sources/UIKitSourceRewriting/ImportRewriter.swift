@@ -18,8 +18,14 @@ public final class ImportRewriter: SyntaxRewriter {
 
     public private(set) var importsUIKit = false
     public private(set) var importsFoundationOrDispatch = false
+    /// Modules compiled together with the file (a library whose sources sit beside the app files
+    /// that import it, as `transit check DIR` builds them): `import Lib` becomes `import Foundation`.
+    private let localModules: Set<String>
 
-    public init() { super.init(viewMode: .sourceAccurate) }
+    public init(localModules: Set<String> = []) {
+        self.localModules = localModules
+        super.init(viewMode: .sourceAccurate)
+    }
 
     public override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
         guard let module = node.path.first?.name.text else { return DeclSyntax(node) }
@@ -28,7 +34,7 @@ public final class ImportRewriter: SyntaxRewriter {
         if Self.uikitModules.contains(module) {
             importsUIKit = true
             replacement = "TransitionsUIKit"
-        } else if Self.foundationModules.contains(module) {
+        } else if Self.foundationModules.contains(module) || localModules.contains(module) {
             importsFoundationOrDispatch = true
             replacement = "Foundation"
         } else {

@@ -173,6 +173,8 @@ public struct ModuleSurvey: Sendable, Equatable {
     public var superclasses: [String: String] = [:]
     /// The files surveyed, by the path given to `add(_:path:)`.
     public var surveyedPaths: Set<String> = []
+    /// Modules whose sources are compiled together with these files (`ImportRewriter`).
+    public var localModules: Set<String> = []
     public init(optionalRequirements: Set<String> = [], anyFileImportsUIKit: Bool = false) {
         self.optionalRequirements = optionalRequirements
         self.anyFileImportsUIKit = anyFileImportsUIKit

@@ -41,7 +41,7 @@ public enum UIKitSourceRewriter {
             ExtensionOverrideMover.apply(source, path: path, survey: moveSurvey), survey: moveSurvey, generated: &dispatchers)
         var file = Syntax(Parser.parse(source: source))
         file = PlatformConditionEvaluator().rewrite(file)
-        let imports = ImportRewriter()
+        let imports = ImportRewriter(localModules: survey.localModules)
         file = imports.rewrite(file)
         file = ObjCAttributeRemover().rewrite(file)
         var localSurvey = survey
@@ -86,20 +86,23 @@ public enum UIKitSourceRewriter {
     /// a name; not `Name.swift`, whose `#fileID` would clash with the original's); returns
     /// the outputs in the order of the inputs. Outputs whose text did not change are not written
     /// again (their modification time stays).
+    /// `localModules`: modules whose sources are among the inputs (a library compiled together
+    /// with the app files that import it): their imports become `import Foundation`.
     @discardableResult
-    public static func rewrite(files inputs: [URL], into outputDirectory: URL) throws -> [URL] {
+    public static func rewrite(files inputs: [URL], into outputDirectory: URL, localModules: Set<String> = []) throws -> [URL] {
         try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         let outputs = outputNames(for: inputs).map { outputDirectory.appendingPathComponent($0) }
-        try rewrite(files: inputs, to: outputs)
+        try rewrite(files: inputs, to: outputs, localModules: localModules)
         return outputs
     }
 
     /// Rewrites `inputs` together, each into the output at the same index.
-    public static func rewrite(files inputs: [URL], to outputs: [URL]) throws {
+    public static func rewrite(files inputs: [URL], to outputs: [URL], localModules: Set<String> = []) throws {
         precondition(inputs.count == outputs.count, "one output per input")
         let sources = try inputs.map { try String(contentsOf: $0, encoding: .utf8) }
         let paths = inputs.map(\.standardizedFileURL.path)
-        let survey = survey(sources, paths: paths)
+        var survey = survey(sources, paths: paths)
+        survey.localModules = localModules
         for i in inputs.indices {
             let text = rewrite(sources[i], path: paths[i], survey: survey)
             if let old = try? String(contentsOf: outputs[i], encoding: .utf8), old == text { continue }

@@ -78,7 +78,7 @@ struct Check: ParsableCommand {
         try? FileManager.default.removeItem(at: target.appendingPathComponent("App"))
         try FileManager.default.createDirectory(at: target.appendingPathComponent("App"), withIntermediateDirectories: true)
         let allFiles = UIKitSourceRewriter.swiftFiles(under: root).filter { !$0.path.hasPrefix(ws.path + "/") && !$0.path.contains("/.transit-check/") && !$0.path.contains("/.build/") }
-        try UIKitSourceRewriter.rewrite(files: allFiles, into: target.appendingPathComponent("App"))
+        try UIKitSourceRewriter.rewrite(files: allFiles, into: target.appendingPathComponent("App"), localModules: Check.localModules(allFiles, under: root, discovery: discovery))
         try generator.harness(app: root.lastPathComponent).write(to: target.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let manifest = """
             // swift-tools-version: 6.1
@@ -155,6 +155,21 @@ struct Check: ParsableCommand {
             }
             print("  \(c.name) [\(roles)] \((c.file as NSString).lastPathComponent):\(c.line) → \(how)")
         }
+    }
+
+    /// The modules whose code the folder holds, as the files' imports could name them: the
+    /// folder's own name and its subfolders' (a library's sources folder, `Sources/Lib`), the
+    /// files' names and the classes they declare (a one-file library named after its class).
+    /// The folder compiles as one module, so importing one of them means importing these files.
+    static func localModules(_ files: [URL], under root: URL, discovery: TransitionDiscovery) -> Set<String> {
+        var names: Set<String> = [root.lastPathComponent]
+        for f in files {
+            let relative = f.standardizedFileURL.pathComponents.dropFirst(root.standardizedFileURL.pathComponents.count)
+            names.formUnion(relative.dropLast())
+            names.insert(f.deletingPathExtension().lastPathComponent)
+        }
+        names.formUnion(discovery.classes.map(\.name))
+        return Set(names.map { $0.replacingOccurrences(of: "-", with: "_") }.filter { !$0.isEmpty })
     }
 
     /// `make_…` functions already in the factories file.

@@ -364,6 +364,16 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         expectRewrite("let x = uikit.UIView()", "let x = uikit.UIView()")
     }
 
+    /// A library compiled together with the app files that import it (`transit check` on a folder
+    /// with both): its import names the same module, so it becomes `import Foundation`.
+    @Test func importsOfModulesCompiledTogetherAreDropped() {
+        let app = "import UIKit\nimport MIBlurPopup\nimport SnapKit\nfinal class Popup: UIViewController {}\n"
+        var survey = UIKitSourceRewriter.survey([app], paths: ["/app/Popup.swift"])
+        survey.localModules = ["MIBlurPopup"]
+        let out = UIKitSourceRewriter.rewrite(app, path: "/app/Popup.swift", survey: survey)
+        #expect(out.contains("\nimport TransitionsUIKit\nimport Foundation\nimport SnapKit\n"), "\(out)")
+    }
+
     /// String-keyed KVO's `observeValue(forKeyPath:…)` in a class that derives from `NSObject`
     /// itself: the first declaration in the chain adopts `KeyValueStringObserver` instead of
     /// overriding (Linux's `NSObject` has no such method); subclasses keep `override`; classes

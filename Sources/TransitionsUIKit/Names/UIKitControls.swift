@@ -6,6 +6,8 @@ import Transitions
 
 /// `UISwitch`.
 public typealias UISwitch = Switch
+/// `UIStepper`.
+public typealias UIStepper = Stepper
 /// `UISegmentedControl`.
 public typealias UISegmentedControl = SegmentedControl
 /// `UIActivityIndicatorView`.

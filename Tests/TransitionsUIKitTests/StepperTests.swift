@@ -1,0 +1,62 @@
+import Testing
+import TransitionsUIKit
+
+private final class Sent {
+    var events: [String] = []
+}
+
+@Suite struct StepperTests {
+    /// `UIStepper`: 94 × 32; the right half steps up and the left down at touch-down; the value
+    /// stays in range; code changes send nothing.
+    @Test func tapsStepAtTouchDownWithinTheRange() throws {
+        try withUIKitStage { sim, root in
+            let stepper = UIStepper(frame: CGRect(x: 20, y: 100, width: 300, height: 300))
+            #expect(stepper.frame.size == CGSize(width: 94, height: 32) && stepper.intrinsicContentSize == CGSize(width: 94, height: 32))
+            root.view.addSubview(stepper)
+            stepper.maximumValue = 3
+            stepper.value = 10
+            #expect(stepper.value == 3, "clamped")
+            stepper.value = 1
+            let sent = Sent()
+            stepper.addTarget(nil, for: .valueChanged) { c in sent.events.append("\((c as? UIStepper)?.value ?? -1)") }
+            let window = try #require(root.view.window)
+            let plus = stepper.convert(CGPoint(x: 70, y: 16), to: nil)
+            let minus = stepper.convert(CGPoint(x: 20, y: 16), to: nil)
+            let down = Finger(downAt: plus, in: window)
+            #expect(sent.events == ["2.0"], "at touch-down")
+            down.lift()
+            Finger(downAt: plus, in: window).lift()
+            Finger(downAt: plus, in: window).lift()
+            #expect(stepper.value == 3 && sent.events == ["2.0", "3.0"], "no step past the maximum, nothing sent for it")
+            Finger(downAt: minus, in: window).lift()
+            #expect(stepper.value == 2 && sent.events.last == "2.0")
+            _ = sim
+        }
+    }
+
+    /// Held down, it repeats after 0.5 s and then every 0.1 s; with `wraps` it goes round; not
+    /// continuous, it sends one `.valueChanged` on lift.
+    @Test func holdingRepeatsWrappingGoesRoundAndNonContinuousSendsOnLift() throws {
+        try withUIKitStage { sim, root in
+            let stepper = UIStepper()
+            root.view.addSubview(stepper)
+            stepper.frame.origin = CGPoint(x: 40, y: 200)
+            stepper.maximumValue = 5
+            stepper.wraps = true
+            stepper.isContinuous = false
+            let sent = Sent()
+            stepper.addTarget(nil, for: .valueChanged) { c in sent.events.append("\((c as? UIStepper)?.value ?? -1)") }
+            let window = try #require(root.view.window)
+            let finger = Finger(downAt: stepper.convert(CGPoint(x: 80, y: 16), to: nil), in: window)
+            sim.advance(by: 0.75)
+            #expect(stepper.value == 4, "1 at touch-down, then at 0.5, 0.6, 0.7 s")
+            sim.advance(by: 0.2)
+            #expect(stepper.value == 0, "past 5 it wraps to the minimum")
+            #expect(sent.events.isEmpty)
+            finger.lift()
+            #expect(sent.events == ["0.0"])
+            sim.advance(by: 1)
+            #expect(stepper.value == 0, "no repeat after the lift")
+        }
+    }
+}
