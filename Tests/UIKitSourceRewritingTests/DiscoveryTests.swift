@@ -343,6 +343,20 @@ import Testing
         #expect(HarnessGenerator(discovery: d).harness(app: "G").contains("program.keepsAlive = { $0 is Grid }"))
     }
 
+    /// A controller that is itself the navigation delegate is pushed (and installs itself), never
+    /// made on the side as the stack's delegate: such a one would never enter the interface.
+    @Test func controllersThatAreTheNavigationDelegateArePushedNotMadeAside() {
+        let source = """
+            import UIKit
+            final class Root: UIViewController, UINavigationControllerDelegate {
+                override func viewDidLoad() { super.viewDidLoad(); navigationController?.delegate = self }
+            }
+            """
+        let h = HarnessGenerator(discovery: TransitionDiscovery(files: [("/app/R.swift", source)])).harness(app: "R")
+        #expect(!h.contains("program.navigationDelegate ="), "\(h)")
+        #expect(h.contains("program.makePushed") && h.contains("program.keepsAlive = { $0 is Root }"))
+    }
+
     /// The app's tab bar controller subclass is the scenario's (its `viewDidLoad` sets its
     /// delegate and installs its recognizers), with the scenario's pages; a tab bar delegate of
     /// its own is set on the scenario's tab bar controller.

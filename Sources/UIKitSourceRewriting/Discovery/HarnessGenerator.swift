@@ -430,7 +430,11 @@ public struct HarnessGenerator: Sendable {
             lines.append("}")
         }
         let navs = list(.navigationDelegate, controllers: false)
-        if let n = navs.first {
+        // A controller that is a navigation delegate serves the stack it is in (it sets itself in
+        // `viewDidLoad`: pushed, it installs itself); one made on the side would be a controller
+        // that never enters the interface.
+        let controllersAsDelegates = Set(discovery.classes(.navigationDelegate).filter { $0.roles.contains(.viewController) }.map(\.name))
+        if let n = navs.first(where: { !controllersAsDelegates.contains($0.0) }) {
             if n.1.contains("navigationController") {
                 lines.append("program.navigationDelegateForController = { navigationController in \(n.1) }")
             } else {
