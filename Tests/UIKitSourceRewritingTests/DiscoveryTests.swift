@@ -102,17 +102,26 @@ import Testing
     }
 
     /// A navigation delegate that takes the navigation controller is made with the scenario's; a
-    /// controller with outlets comes from a storyboard and is skipped unless you give its
-    /// factory; a factory you wrote is used even where an initialiser would do.
+    /// controller with outlets comes from a storyboard: it is made in code and its outlets get
+    /// stand-ins when its view loads — unless one is private or of a type the harness cannot make
+    /// (then it is skipped unless you give its factory); a factory you wrote is used even where an
+    /// initialiser would do.
     @Test func navigationControllersOutletsAndYourFactories() {
         let source = """
             import UIKit
             final class BackSwiper: NSObject, UINavigationControllerDelegate {
                 init(navigationController: UINavigationController) { super.init() }
             }
+            final class CardView: UIView {}
             final class Sheet: UIViewController {
                 @IBOutlet weak var table: UITableView!
+                @IBOutlet weak var card: CardView!
+                @IBOutlet weak var height: NSLayoutConstraint!
+                @IBOutlet var buttons: [UIButton]!
+                @IBOutlet weak var close: UIBarButtonItem?
             }
+            final class Map: UIViewController { @IBOutlet weak var map: MKMapView! }
+            final class Secret: UIViewController { @IBOutlet private weak var label: UILabel! }
             final class Plain: UIViewController {}
             """
         let d = TransitionDiscovery(files: [("/app/N.swift", source)])
@@ -120,10 +129,25 @@ import Testing
         #expect(h.contains("program.navigationDelegateForController = { navigationController in BackSwiper(navigationController: navigationController) }"))
         let g = HarnessGenerator(discovery: d)
         let sheet = d.classes.first { $0.name == "Sheet" }!
-        #expect(sheet.hasOutlets)
-        guard case .skipped(let why) = g.construction(of: sheet, hasControllers: false) else { Issue.record("Sheet made"); return }
-        #expect(why.contains("storyboard"))
-        #expect(!h.contains("Sheet()") && h.contains("Plain()"))
+        #expect(sheet.outlets.map(\.name) == ["table", "card", "height", "buttons", "close"])
+        #expect(g.construction(of: sheet, hasControllers: false) == .expression("Sheet()"))
+        #expect(h.contains("""
+                if let vc = controller as? Sheet {
+                    vc.table = OutletStandIns.view(UITableView(), in: vc)
+                    vc.card = OutletStandIns.view(CardView(), in: vc)
+                    vc.height = OutletStandIns.constraint(in: vc)
+                    vc.buttons = []
+                    vc.close = OutletStandIns.barButtonItem(in: vc)
+                }
+            """), "\(h)")
+        for name in ["Map", "Secret"] {
+            guard case .skipped(let why) = g.construction(of: d.classes.first { $0.name == name }!, hasControllers: false) else {
+                Issue.record("\(name) made")
+                continue
+            }
+            #expect(why.contains("storyboard"))
+        }
+        #expect(!h.contains("Map()") && h.contains("Plain()"))
         let yours = HarnessGenerator(discovery: d, existingFactories: ["make_Sheet", "make_Plain"])
         #expect(yours.construction(of: sheet, hasControllers: false) == .factory("TransitFactories.make_Sheet()"))
         #expect(yours.construction(of: d.classes.first { $0.name == "Plain" }!, hasControllers: false) == .factory("TransitFactories.make_Plain()"))

@@ -175,7 +175,10 @@ open class ViewController: Responder, ContentContainer {
             isLoadingView = false
             let v = loadedView ?? defaultView()
             adopt(v)
-            simulation.asCurrent { viewDidLoad() }
+            simulation.asCurrent {
+                simulation.viewDidLoadWillRun?(self)
+                viewDidLoad()
+            }
             return v
         }
         set {
@@ -185,7 +188,10 @@ open class ViewController: Responder, ContentContainer {
             }
             let firstLoad = !isLoadingView && loadedView == nil
             adopt(newValue)
-            if firstLoad { viewDidLoad() }
+            if firstLoad {
+                simulation.viewDidLoadWillRun?(self)
+                viewDidLoad()
+            }
         }
     }
     var isLoadingView = false

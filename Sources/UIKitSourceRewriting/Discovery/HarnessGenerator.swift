@@ -63,6 +63,8 @@ public struct HarnessGenerator: Sendable {
         var current = c
         var seen: Set<String> = []
         while current.initializers.isEmpty, seen.insert(current.name).inserted {
+            // Only `init?(coder:)` of its own: Swift inherits no initialiser then.
+            if current.declaresCoderInit { return [] }
             if let parent = current.inherits.lazy.compactMap({ n in self.discovery.classes.first { $0.name == n } }).first {
                 current = parent
                 continue
@@ -136,8 +138,8 @@ public struct HarnessGenerator: Sendable {
         if c.isPrivate { return .skipped("private or nested") }
         let f = "make_\(c.name)"
         if existingFactories.contains(f) { return .factory(factoryCall(c, hasControllers: scope.hasControllers)) }
-        if c.hasOutlets {
-            return .skipped("made by a storyboard or nib (@IBOutlet): give TransitFactories.\(f)() to check it")
+        if c.hasOutlets, outletConnections(of: c) == nil {
+            return .skipped("made by a storyboard or nib with outlets the harness cannot stand in for: give TransitFactories.\(f)() to check it")
         }
         for i in initializers(of: c) {
             if let args = arguments(i, owner: c.name, scope) {
@@ -276,6 +278,54 @@ public struct HarnessGenerator: Sendable {
             case .expression(let d) = construction(of: c, hasControllers: false, direction: .dismiss), p != d
         else { return nil }
         return (p, d)
+    }
+
+    /// UIKit types a storyboard outlet may have, and how the harness makes a stand-in of each.
+    static let outletMakers: [String: String] = [
+        "UIView": "UIView()", "UILabel": "UILabel()", "UIButton": "UIButton(type: .system)", "UIImageView": "UIImageView()",
+        "UIScrollView": "UIScrollView()", "UIStackView": "UIStackView()", "UITextField": "UITextField()", "UITextView": "UITextView()",
+        "UISwitch": "UISwitch()", "UISlider": "UISlider()", "UISegmentedControl": "UISegmentedControl()", "UIStepper": "UIStepper()",
+        "UIActivityIndicatorView": "UIActivityIndicatorView()", "UINavigationBar": "UINavigationBar()", "UITabBar": "UITabBar()",
+        "UITableView": "UITableView()", "UICollectionView": "UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())",
+        "UIVisualEffectView": "UIVisualEffectView(effect: nil)",
+    ]
+
+    /// The statements that connect `c`'s outlets to stand-ins (`OutletStandIns`), with the
+    /// controller as `vc`; nil when one cannot be made (a private outlet, a type the harness does
+    /// not know how to make).
+    func outletConnections(of c: TransitionDiscovery.DiscoveredClass) -> [String]? {
+        var out: [String] = []
+        for o in c.outlets {
+            guard !o.isPrivate else { return nil }
+            if o.isCollection {
+                out.append("vc.\(o.name) = []")
+            } else if o.type == "NSLayoutConstraint" {
+                out.append("vc.\(o.name) = OutletStandIns.constraint(in: vc)")
+            } else if o.type == "UIBarButtonItem" {
+                out.append("vc.\(o.name) = OutletStandIns.barButtonItem(in: vc)")
+            } else if let make = Self.outletMakers[o.type] {
+                out.append("vc.\(o.name) = OutletStandIns.view(\(make), in: vc)")
+            } else if let view = discovery.classes.first(where: { $0.name == o.type }), isUIKitView(view), !view.isPrivate, !view.isGeneric,
+                initializers(of: view).contains(where: { i in i.parameters.allSatisfy(\.hasDefault) || i.parameters.first?.label == "frame" })
+            {
+                out.append("vc.\(o.name) = OutletStandIns.view(\(o.type)(), in: vc)")
+            } else {
+                return nil
+            }
+        }
+        return out
+    }
+
+    /// Whether `c` derives (through the app's classes) from a UIKit view type the harness knows.
+    private func isUIKitView(_ c: TransitionDiscovery.DiscoveredClass) -> Bool {
+        var seen: Set<String> = []
+        var queue = c.inherits
+        while let n = queue.popLast() {
+            if Self.outletMakers[n] != nil { return true }
+            guard seen.insert(n).inserted, let parent = discovery.classes.first(where: { $0.name == n }) else { continue }
+            queue += parent.inherits
+        }
+        return false
     }
 
     /// The kinds of controller the app's delegates are used with: the protocols its objects ask
@@ -453,6 +503,19 @@ public struct HarnessGenerator: Sendable {
             lines.append("    let tabs = \(t.1)")
             lines.append("    tabs.viewControllers = pages")
             lines.append("    return tabs")
+            lines.append("}")
+        }
+        // Storyboard controllers: their outlets get stand-ins when their views load.
+        let storyboardControllers = discovery.classes.filter {
+            $0.hasOutlets && !$0.roles.isDisjoint(with: [.viewController, .navigationController, .tabBarController]) && !$0.isPrivate && !$0.isGeneric
+        }.compactMap { c in outletConnections(of: c).map { (c.name, $0) } }
+        if !storyboardControllers.isEmpty {
+            lines.append("program.connectOutlets = { controller in")
+            for (name, connections) in storyboardControllers {
+                lines.append("    if let vc = controller as? \(name) {")
+                lines += connections.map { "        " + $0 }
+                lines.append("    }")
+            }
             lines.append("}")
         }
         let vcs = list(.viewController, controllers: false)

@@ -17,6 +17,15 @@ public struct TransitionDiscovery: Sendable {
         public var hasDefault: Bool
     }
 
+    /// An `@IBOutlet` property: its name, its type as written without `!`/`?` (the element type
+    /// of an outlet collection), and whether the harness can assign it (not private).
+    public struct Outlet: Sendable, Hashable {
+        public var name: String
+        public var type: String
+        public var isCollection: Bool
+        public var isPrivate: Bool
+    }
+
     public struct Initializer: Sendable, Hashable {
         public var parameters: [Parameter]
         public var isFailable: Bool
@@ -54,6 +63,11 @@ public struct TransitionDiscovery: Sendable {
         /// Declares `@IBOutlet` properties: made by a storyboard or nib, whose outlets are nil
         /// when it is made in code.
         public var hasOutlets = false
+        /// Its `@IBOutlet` properties, in declaration order.
+        public var outlets: [Outlet] = []
+        /// Declares `init?(coder:)` (which Swift does not count as a way to make it in code: with
+        /// no other initialiser, it inherits none).
+        public var declaresCoderInit = false
         /// Names of the methods it declares (in its body and its extensions).
         public var methods: Set<String> = []
         /// Sets its navigation controller's delegate (`navigationController?.delegate = …`): a
@@ -396,6 +410,17 @@ public struct TransitionDiscovery: Sendable {
                 node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" })
             {
                 classes[i].hasOutlets = true
+                let mods = node.modifiers.map(\.name.text)
+                let isPrivate = mods.contains("private") || mods.contains("fileprivate")
+                for b in node.bindings {
+                    guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let written = b.typeAnnotation?.type else { continue }
+                    var t = written
+                    if let o = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { t = o.wrappedType }
+                    if let o = t.as(OptionalTypeSyntax.self) { t = o.wrappedType }
+                    let collection = t.as(ArrayTypeSyntax.self)
+                    classes[i].outlets.append(
+                        Outlet(name: name, type: (collection?.element ?? t).trimmedDescription, isCollection: collection != nil, isPrivate: isPrivate))
+                }
             }
             return .skipChildren
         }
@@ -434,7 +459,10 @@ public struct TransitionDiscovery: Sendable {
                     hasDefault: p.defaultValue != nil)
             }
             // `init?(coder:)` is never how a transition object is made.
-            if params.count == 1, params[0].label == "coder" { return .skipChildren }
+            if params.count == 1, params[0].label == "coder" {
+                classes[i].declaresCoderInit = true
+                return .skipChildren
+            }
             classes[i].initializers.append(Initializer(parameters: params, isFailable: node.optionalMark != nil))
             return .skipChildren
         }
