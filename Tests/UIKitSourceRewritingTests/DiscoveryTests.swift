@@ -153,6 +153,34 @@ import Testing
         #expect(yours.construction(of: d.classes.first { $0.name == "Plain" }!, hasControllers: false) == .factory("TransitFactories.make_Plain()"))
     }
 
+    /// Configuration a presenter sets before presenting (`prepare(for:sender:)` fills implicitly
+    /// unwrapped properties) gets the values the harness can give when the view loads; the
+    /// others stay nil.
+    @Test func presentersConfigurationIsGivenWhereTheHarnessCan() {
+        let source = """
+            import UIKit
+            enum Style { case light, dark }
+            final class Popup: UIViewController {
+                var customAnimationDuration: TimeInterval!
+                var customInitialScaleAmmount: CGFloat!
+                var style: Style!
+                var count: Int!
+                private var hidden: String!
+                var ready: Bool = false
+            }
+            """
+        let d = TransitionDiscovery(files: [("/app/P.swift", source)])
+        #expect(d.classes.first { $0.name == "Popup" }?.configurationProperties.map(\.name) == ["customAnimationDuration", "customInitialScaleAmmount", "style", "count"])
+        let h = HarnessGenerator(discovery: d).harness(app: "P")
+        #expect(h.contains("""
+                if let vc = controller as? Popup {
+                    vc.customAnimationDuration = 0.35
+                    vc.customInitialScaleAmmount = 1
+                    vc.style = Style.light
+                }
+            """), "\(h)")
+    }
+
     /// A transitioning delegate that vends a presentation controller (in an extension here) is
     /// used with `.custom` only, the one style UIKit asks it for one.
     @Test func delegatesWithPresentationControllersPresentCustom() {

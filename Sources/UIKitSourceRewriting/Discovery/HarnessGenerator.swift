@@ -189,8 +189,12 @@ public struct HarnessGenerator: Sendable {
         if let aliased = name(ofAlias: base, near: owner).flatMap({ discovery.typeAliases[$0] }), scope.depth < Self.maxDepth {
             return value(for: TransitionDiscovery.Parameter(label: p.label, name: p.name, type: aliased, hasDefault: false), owner: owner, scope.deeper)
         }
-        // A duration: UIKit's own transitions take about 0.35 s.
-        if ["TimeInterval", "Double", "CGFloat", "Float"].contains(base), (p.label ?? p.name).lowercased().contains("duration") { return "0.35" }
+        // A duration: UIKit's own transitions take about 0.35 s; a scale or a ratio: 1 (none).
+        if ["TimeInterval", "Double", "CGFloat", "Float"].contains(base) {
+            let n = (p.label ?? p.name).lowercased()
+            if n.contains("duration") { return "0.35" }
+            if ["scale", "ratio", "multiplier"].contains(where: { n.contains($0) }) { return "1" }
+        }
         // A presented controller of the app's own kind (`UIViewController & SheetContent`): the
         // harness uses the delegate only with controllers that adopt it (`presentableProtocols`).
         let parts = base.split(separator: "&").map(String.init)
@@ -505,10 +509,21 @@ public struct HarnessGenerator: Sendable {
             lines.append("    return tabs")
             lines.append("}")
         }
-        // Storyboard controllers: their outlets get stand-ins when their views load.
+        // Storyboard controllers: their outlets get stand-ins when their views load, and the
+        // configuration a presenter would set in `prepare(for:sender:)` (implicitly unwrapped
+        // properties) gets the values the harness can give.
         let storyboardControllers = discovery.classes.filter {
-            $0.hasOutlets && !$0.roles.isDisjoint(with: [.viewController, .navigationController, .tabBarController]) && !$0.isPrivate && !$0.isGeneric
-        }.compactMap { c in outletConnections(of: c).map { (c.name, $0) } }
+            !$0.roles.isDisjoint(with: [.viewController, .navigationController, .tabBarController]) && !$0.isPrivate && !$0.isGeneric
+        }.compactMap { c -> (String, [String])? in
+            guard let outlets = c.hasOutlets ? outletConnections(of: c) : [] else { return nil }
+            let scope = Scope(hasControllers: false, hasNavigationController: false, depth: 0, direction: nil)
+            let configuration = c.configurationProperties.compactMap { p in
+                value(for: TransitionDiscovery.Parameter(label: p.name, name: p.name, type: p.type, hasDefault: false), owner: c.name, scope)
+                    .map { "vc.\(p.name) = \($0)" }
+            }
+            let all = outlets + configuration
+            return all.isEmpty ? nil : (c.name, all)
+        }
         if !storyboardControllers.isEmpty {
             lines.append("program.connectOutlets = { controller in")
             for (name, connections) in storyboardControllers {

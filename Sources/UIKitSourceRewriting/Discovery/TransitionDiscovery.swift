@@ -17,6 +17,12 @@ public struct TransitionDiscovery: Sendable {
         public var hasDefault: Bool
     }
 
+    /// A stored property: its name and type as written.
+    public struct Property: Sendable, Hashable {
+        public var name: String
+        public var type: String
+    }
+
     /// An `@IBOutlet` property: its name, its type as written without `!`/`?` (the element type
     /// of an outlet collection), and whether the harness can assign it (not private).
     public struct Outlet: Sendable, Hashable {
@@ -65,6 +71,10 @@ public struct TransitionDiscovery: Sendable {
         public var hasOutlets = false
         /// Its `@IBOutlet` properties, in declaration order.
         public var outlets: [Outlet] = []
+        /// Its implicitly unwrapped stored properties with no initial value (`var duration:
+        /// TimeInterval!`), other than outlets: configuration a presenter sets before presenting
+        /// (in `prepare(for:sender:)`); name and type as written without `!`.
+        public var configurationProperties: [Property] = []
         /// Declares `init?(coder:)` (which Swift does not count as a way to make it in code: with
         /// no other initialiser, it inherits none).
         public var declaresCoderInit = false
@@ -406,9 +416,19 @@ public struct TransitionDiscovery: Sendable {
                     if !optionalVar { valueTypes[i].allPropertiesDefaulted = false }
                 }
             }
-            if let i = stack.last, i >= 0,
-                node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" })
-            {
+            let isOutlet = node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" })
+            if let i = stack.last, i >= 0, !isOutlet, node.bindingSpecifier.tokenKind == .keyword(.var) {
+                let mods = node.modifiers.map(\.name.text)
+                if !mods.contains("private"), !mods.contains("fileprivate"), !mods.contains("static"), !mods.contains("class") {
+                    for b in node.bindings where b.initializer == nil && b.accessorBlock == nil {
+                        guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                            let iuo = b.typeAnnotation?.type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                        else { continue }
+                        classes[i].configurationProperties.append(Property(name: name, type: iuo.wrappedType.trimmedDescription))
+                    }
+                }
+            }
+            if let i = stack.last, i >= 0, isOutlet {
                 classes[i].hasOutlets = true
                 let mods = node.modifiers.map(\.name.text)
                 let isPrivate = mods.contains("private") || mods.contains("fileprivate")
