@@ -38,14 +38,6 @@ public struct HarnessGenerator: Sendable {
         case skipped(String)
     }
 
-    static let ownedTypes: [String: String] = [
-        "UIView": "UIView()", "UIGestureRecognizer": "UIPanGestureRecognizer()", "UIPanGestureRecognizer": "UIPanGestureRecognizer()",
-        "UIScreenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer()", "UITapGestureRecognizer": "UITapGestureRecognizer()",
-        "UINavigationController": "UINavigationController(rootViewController: UIViewController())",
-        // A container made with its children: two the scenario owns.
-        "[UIViewController]": "[UIViewController(), UIViewController()]",
-    ]
-
     /// UIKit's designated initialisers of the classes app classes inherit from, where they take
     /// arguments (the others are made with `()`).
     static let uikitInitializers: [String: [TransitionDiscovery.Initializer]] = {
@@ -99,41 +91,7 @@ public struct HarnessGenerator: Sendable {
         construction(of: c, Scope(hasControllers: hasControllers, hasNavigationController: hasNavigationController, depth: 0, direction: direction))
     }
 
-    /// The direction of the transition an object is made for.
-    public enum Direction: Sendable, Hashable {
-        case present, dismiss
-
-        /// The direction a parameter's or a case's name says (`isPresenting`, `presentation`,
-        /// `push`, `show` …; `isDismissing`, `dismissal`, `pop`, `reverse` …), if any.
-        static func named(_ name: String) -> Direction? {
-            let n = name.lowercased()
-            if ["dismiss", "disappear", "pop", "hid", "close", "collaps", "exit", "revers", "backward", "out"].contains(where: { n.contains($0) }) {
-                return .dismiss
-            }
-            if ["present", "appear", "push", "show", "open", "expand", "enter", "forward"].contains(where: { n.contains($0) }) { return .present }
-            return nil
-        }
-    }
-
-    /// What a value can be made from: the scenario's controllers and navigation controller, how
-    /// deep the harness has gone, and the transition's direction.
-    struct Scope {
-        var hasControllers: Bool
-        var hasNavigationController: Bool
-        var depth: Int
-        var direction: Direction?
-        var deeper: Scope {
-            var s = self
-            s.depth += 1
-            return s
-        }
-    }
-
-    /// How deep the harness goes making the app's own values for an initialiser's parameters (a
-    /// delegate that takes a configuration that takes an enum).
-    static let maxDepth = 2
-
-    private func construction(of c: TransitionDiscovery.DiscoveredClass, _ scope: Scope) -> Construction {
+    func construction(of c: TransitionDiscovery.DiscoveredClass, _ scope: Scope) -> Construction {
         if c.isGeneric { return .skipped("generic") }
         if c.isPrivate { return .skipped("private or nested") }
         let f = "make_\(c.name)"
@@ -150,7 +108,7 @@ public struct HarnessGenerator: Sendable {
     }
 
     /// The argument list that calls `i`, or nil when a parameter has no value the harness can give.
-    private func arguments(_ i: TransitionDiscovery.Initializer, owner: String, _ scope: Scope) -> String? {
+    func arguments(_ i: TransitionDiscovery.Initializer, owner: String, _ scope: Scope) -> String? {
         var args: [String] = []
         for p in i.parameters {
             if p.hasDefault { continue }
@@ -161,223 +119,10 @@ public struct HarnessGenerator: Sendable {
         return args.joined(separator: ", ")
     }
 
-    /// A value for one parameter: an object the scenario owns, nil for an optional, the class's
-    /// name for a string, a transition's usual duration, or a value of the app's own types (an
-    /// enum's first plain case, a struct or class the harness can make) up to `maxDepth` deep.
-    private func value(for p: TransitionDiscovery.Parameter, owner: String, _ scope: Scope) -> String? {
-        let hasControllers = scope.hasControllers
-        let written = Self.withoutAttributes(p.type)
-        let t = written.replacingOccurrences(of: " ", with: "")
-        let base = t.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
-        if base == "UIViewController" {
-            let l = (p.label ?? p.name).lowercased()
-            if hasControllers, l.contains("presenting") || l.contains("source") || l.contains("from") { return "presenting" }
-            if hasControllers { return "presented" }
-            return t.hasSuffix("?") ? "nil" : "UIViewController()"
-        }
-        if base == "UINavigationController", scope.hasNavigationController { return "navigationController" }
-        if t.hasSuffix("?") { return "nil" }
-        if let v = Self.ownedTypes[base] { return v }
-        // A title or a name: the class's own name says what made it in reports.
-        if base == "String" { return String(reflecting: owner) }
-        // A handler or a completion (`@escaping (Bool) -> Void`): a closure that does nothing, as
-        // the app's own code would be wired there; a factory (`() -> UIViewController`): one that
-        // makes a value the harness can make.
-        if let closure = Self.emptyClosure(ofType: written) { return closure }
-        if let closure = factoryClosure(ofType: written, owner: owner, scope) { return closure }
-        // An alias of the app's (`typealias Action = () -> ()`): its type.
-        if let aliased = name(ofAlias: base, near: owner).flatMap({ discovery.typeAliases[$0] }), scope.depth < Self.maxDepth {
-            return value(for: TransitionDiscovery.Parameter(label: p.label, name: p.name, type: aliased, hasDefault: false), owner: owner, scope.deeper)
-        }
-        // A duration: UIKit's own transitions take about 0.35 s; a scale or a ratio: 1 (none).
-        if ["TimeInterval", "Double", "CGFloat", "Float"].contains(base) {
-            let n = (p.label ?? p.name).lowercased()
-            if n.contains("duration") { return "0.35" }
-            if ["scale", "ratio", "multiplier"].contains(where: { n.contains($0) }) { return "1" }
-        }
-        // A presented controller of the app's own kind (`UIViewController & SheetContent`): the
-        // harness uses the delegate only with controllers that adopt it (`presentableProtocols`).
-        let parts = base.split(separator: "&").map(String.init)
-        if hasControllers, parts.count > 1, parts.contains("UIViewController"),
-            parts.allSatisfy({ $0 == "UIViewController" || discovery.presentableProtocols.contains($0) })
-        {
-            return "presented as! " + parts.joined(separator: " & ")
-        }
-        // A direction the transition object is made for (`isPresenting: Bool`).
-        if base == "Bool", let d = scope.direction, let said = Direction.named(p.label ?? p.name) { return said == d ? "true" : "false" }
-        guard scope.depth < Self.maxDepth else { return nil }
-        if let (name, v) = valueType(named: base, near: owner), !v.isPrivate {
-            if v.isEnum {
-                // The case for the direction (`mode: .presentation` / `.dismissal`), else the
-                // first plain case.
-                if let d = scope.direction, let c = v.plainCases.first(where: { Direction.named($0) == d }) { return "\(name).\(c)" }
-                if let plain = v.plainCases.first { return "\(name).\(plain)" }
-                // Only cases with values: the first whose values the harness can give.
-                for c in v.payloadCases {
-                    if let args = arguments(c.values, owner: name, scope.deeper) {
-                        return "\(name).\(c.name)(\(args))"
-                    }
-                }
-                return nil
-            }
-            if v.initializers.isEmpty { return v.allPropertiesDefaulted ? "\(name)()" : nil }
-            for i in v.initializers {
-                if let args = arguments(i, owner: name, scope.deeper) {
-                    return "\(name)(\(args))\(i.isFailable ? "!" : "")"
-                }
-            }
-            return nil
-        }
-        if let c = discovery.classes.first(where: { $0.name == base }), !c.hasOutlets, case .expression(let e) = construction(of: c, scope.deeper) {
-            return e
-        }
-        // A protocol of the app's (a presentation style, a configuration): the first value type
-        // of the app's that adopts it and that the harness can make.
-        for v in discovery.valueTypes.values.sorted(by: { $0.name < $1.name }) where v.inherits.contains(base) && !v.isPrivate {
-            if let e = value(for: TransitionDiscovery.Parameter(label: nil, name: p.name, type: v.name, hasDefault: false), owner: owner, scope) {
-                return e
-            }
-        }
-        return nil
-    }
-
-    /// The alias a parameter's type names, as the code inside `owner` sees it (as `valueType`).
-    private func name(ofAlias base: String, near owner: String) -> String? {
-        var candidates = ["\(owner).\(base)"]
-        if let dot = owner.lastIndex(of: ".") { candidates.append("\(owner[..<dot]).\(base)") }
-        candidates.append(base)
-        return candidates.first { discovery.typeAliases[$0] != nil }
-    }
-
-    /// A closure that makes a value for a function type with a result the harness can make
-    /// (`() -> UIViewController`: `{ UIViewController() }`, a fresh controller each call); nil
-    /// for other types.
-    private func factoryClosure(ofType type: String, owner: String, _ scope: Scope) -> String? {
-        guard scope.depth < Self.maxDepth, let f = Self.functionType(type) else { return nil }
-        let result = f.returnClause.type.trimmedDescription
-        guard result != "Void", result != "()" else { return nil }
-        var inner = scope.deeper
-        inner.hasControllers = false  // a factory makes new objects, not the scenario's
-        guard let made = value(for: TransitionDiscovery.Parameter(label: nil, name: "value", type: result, hasDefault: false), owner: owner, inner)
-        else { return nil }
-        let params = f.parameters.isEmpty ? "" : Array(repeating: "_", count: f.parameters.count).joined(separator: ", ") + " in "
-        return "{ \(params)\(made) }"
-    }
-
-    /// The app's value type a parameter names, as the code inside `owner` sees it: at the top
-    /// level, nested in `owner` (`Mode` in `MenuAnimator` is `MenuAnimator.Mode`) or beside it.
-    private func valueType(named base: String, near owner: String) -> (String, TransitionDiscovery.ValueType)? {
-        var candidates = ["\(owner).\(base)"]
-        if let dot = owner.lastIndex(of: ".") { candidates.append("\(owner[..<dot]).\(base)") }
-        candidates.append(base)
-        for n in candidates { if let v = discovery.valueTypes[n] { return (n, v) } }
-        return nil
-    }
-
-    /// The presentation and dismissal forms of an animator made for one direction, when its
-    /// initialiser asks for the direction (they differ); nil otherwise.
-    public func directionalForms(of name: String) -> (String, String)? {
-        guard let c = discovery.classes.first(where: { $0.name == name }),
-            case .expression(let p) = construction(of: c, hasControllers: false, direction: .present),
-            case .expression(let d) = construction(of: c, hasControllers: false, direction: .dismiss), p != d
-        else { return nil }
-        return (p, d)
-    }
-
-    /// UIKit types a storyboard outlet may have, and how the harness makes a stand-in of each.
-    static let outletMakers: [String: String] = [
-        "UIView": "UIView()", "UILabel": "UILabel()", "UIButton": "UIButton(type: .system)", "UIImageView": "UIImageView()",
-        "UIScrollView": "UIScrollView()", "UIStackView": "UIStackView()", "UITextField": "UITextField()", "UITextView": "UITextView()",
-        "UISwitch": "UISwitch()", "UISlider": "UISlider()", "UISegmentedControl": "UISegmentedControl()", "UIStepper": "UIStepper()",
-        "UIActivityIndicatorView": "UIActivityIndicatorView()", "UINavigationBar": "UINavigationBar()", "UITabBar": "UITabBar()",
-        "UITableView": "UITableView()", "UICollectionView": "UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())",
-        "UIVisualEffectView": "UIVisualEffectView(effect: nil)",
-    ]
-
-    /// The statements that connect `c`'s outlets to stand-ins (`OutletStandIns`), with the
-    /// controller as `vc`; nil when one cannot be made (a private outlet, a type the harness does
-    /// not know how to make).
-    func outletConnections(of c: TransitionDiscovery.DiscoveredClass) -> [String]? {
-        var out: [String] = []
-        for o in c.outlets {
-            guard !o.isPrivate else { return nil }
-            if o.isCollection {
-                out.append("vc.\(o.name) = []")
-            } else if o.type == "NSLayoutConstraint" {
-                out.append("vc.\(o.name) = OutletStandIns.constraint(in: vc)")
-            } else if o.type == "UIBarButtonItem" {
-                out.append("vc.\(o.name) = OutletStandIns.barButtonItem(in: vc)")
-            } else if let make = Self.outletMakers[o.type] {
-                out.append("vc.\(o.name) = OutletStandIns.view(\(make), in: vc)")
-            } else if let view = discovery.classes.first(where: { $0.name == o.type }), isUIKitView(view), !view.isPrivate, !view.isGeneric,
-                initializers(of: view).contains(where: { i in i.parameters.allSatisfy(\.hasDefault) || i.parameters.first?.label == "frame" })
-            {
-                out.append("vc.\(o.name) = OutletStandIns.view(\(o.type)(), in: vc)")
-            } else {
-                return nil
-            }
-        }
-        return out
-    }
-
-    /// Whether `c` derives (through the app's classes) from a UIKit view type the harness knows.
-    private func isUIKitView(_ c: TransitionDiscovery.DiscoveredClass) -> Bool {
-        var seen: Set<String> = []
-        var queue = c.inherits
-        while let n = queue.popLast() {
-            if Self.outletMakers[n] != nil { return true }
-            guard seen.insert(n).inserted, let parent = discovery.classes.first(where: { $0.name == n }) else { continue }
-            queue += parent.inherits
-        }
-        return false
-    }
-
     /// The kinds of controller the app's delegates are used with: the protocols its objects ask
     /// presented controllers for that its controllers adopt, and those it force-casts to.
     var controllerKinds: [String] {
         discovery.presentableProtocols + discovery.requiredProtocols.filter { !discovery.presentableProtocols.contains($0) }
-    }
-
-    /// A closure that does nothing for a function type returning nothing (`() -> Void`,
-    /// `@escaping (Bool) -> ()`): `{}`, `{ _ in }`, `{ _, _ in }` …; nil for other types (a
-    /// closure that must return a value has no neutral answer).
-    static func emptyClosure(ofType type: String) -> String? {
-        guard let f = functionType(type) else { return nil }
-        let result = f.returnClause.type.trimmedDescription
-        guard result == "Void" || result == "()" else { return nil }
-        if f.parameters.isEmpty { return "{}" }
-        return "{ " + Array(repeating: "_", count: f.parameters.count).joined(separator: ", ") + " in }"
-    }
-
-    /// `type` without its attributes (`@escaping Action` → `Action`).
-    static func withoutAttributes(_ type: String) -> String {
-        var parser = Parser(type)
-        let parsed = TypeSyntax.parse(from: &parser)
-        guard !parsed.hasError, let a = parsed.as(AttributedTypeSyntax.self) else { return type }
-        return a.baseType.trimmedDescription
-    }
-
-    /// The function type `type` spells (attributes and parentheses aside), parsed whole and
-    /// without errors; nil for any other type.
-    static func functionType(_ type: String) -> FunctionTypeSyntax? {
-        var parser = Parser(type)
-        let whole = TypeSyntax.parse(from: &parser)
-        // A type the parser took whole and without errors (remaining tokens would be unexpected
-        // nodes in the result).
-        guard !whole.hasError, whole.trimmedDescription == type.trimmingCharacters(in: .whitespacesAndNewlines) else { return nil }
-        var t = whole
-        while true {
-            if let a = t.as(AttributedTypeSyntax.self) {
-                t = a.baseType
-            } else if let tuple = t.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
-                only.firstName == nil
-            {
-                t = only.type
-            } else {
-                break
-            }
-        }
-        return t.as(FunctionTypeSyntax.self)
     }
 
     /// The call of `c`'s factory, as its stub declares it.
