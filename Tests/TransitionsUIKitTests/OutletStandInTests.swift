@@ -29,6 +29,33 @@ private final class PhotoDetailController: UIViewController {
     }
 }
 
+/// A prototype cell with its own outlets, configured from `awakeFromNib()`.
+private final class PhotoCell: UITableViewCell {
+    weak var title: UILabel!
+    var awoke = false
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoke = title != nil
+        title.font = .boldSystemFont(ofSize: 15)
+    }
+}
+
+/// A storyboard list whose table's cells are the storyboard's prototypes.
+private final class GalleryController: UIViewController, UITableViewDataSource {
+    weak var table: UITableView!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        table.dataSource = self
+        table.reloadData()
+    }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "PhotoCell", for: indexPath) as! PhotoCell
+        cell.title.text = "Photo \(indexPath.row)"
+        return cell
+    }
+}
+
 @Suite struct OutletStandInTests {
     /// What `transit check`'s harness generates for such a controller: each outlet connected to a
     /// stand-in when the view loads, before `viewDidLoad()`; the checker then runs it cleanly.
@@ -53,5 +80,32 @@ private final class PhotoDetailController: UIViewController {
         #expect(vc.loadedWithOutlets && vc.card.superview === vc.view && vc.card.frame == vc.view.bounds)
         #expect(vc.close.frame.origin == .zero && vc.close.frame.size == vc.close.intrinsicContentSize, "a control at its own size")
         #expect(vc.cardHeight.isActive && vc.cardHeight.constant == 320)
+    }
+
+    /// Prototype cells of a storyboard table: made with their outlets connected, then
+    /// `awakeFromNib()`; the list is shown and scrolls cleanly under the checker.
+    @Test func prototypeCellsAreMadeWithTheirOutlets() {
+        var program = UserProgram()
+        program.presentationStyles = [.fullScreen]
+        program.makePresented = { sim, _ in sim.asCurrent { GalleryController() } }
+        program.connectOutlets = { controller in
+            if let vc = controller as? GalleryController {
+                vc.table = OutletStandIns.view(UITableView(), in: vc)
+                OutletStandIns.registerPrototype(PhotoCell.self, on: vc.table, identifier: "PhotoCell") { made in
+                    guard let cell = made as? PhotoCell else { return }
+                    cell.title = OutletStandIns.view(UILabel(), in: cell.contentView)
+                }
+            }
+        }
+        UIKitSeedsTests.expectClean("storyboard list", program, seed: 4, maxSteps: 20, actions: ["present"])
+        let sim = Simulation()
+        sim.viewDidLoadWillRun = program.connectOutlets
+        let window = UIWindow(sim)
+        let vc = sim.asCurrent { GalleryController() }
+        window.rootViewController = vc
+        window.makeKeyAndVisible()
+        let cells = vc.table.visibleCells.compactMap { $0 as? PhotoCell }
+        #expect(!cells.isEmpty && cells.allSatisfy { $0.awoke && $0.title.superview === $0.contentView })
+        #expect(cells.first?.title.text == "Photo 0")
     }
 }

@@ -153,6 +153,40 @@ import Testing
         #expect(yours.construction(of: d.classes.first { $0.name == "Plain" }!, hasControllers: false) == .factory("TransitFactories.make_Plain()"))
     }
 
+    /// A storyboard table comes with its prototype cells: the identifiers the files dequeue with,
+    /// registered with the app's cell class of that name (its outlets connected in its content
+    /// view) or UIKit's plain cell.
+    @Test func storyboardTablesGetTheirPrototypeCells() {
+        let source = """
+            import UIKit
+            final class PhotoCell: UITableViewCell {
+                @IBOutlet weak var title: UILabel!
+                @IBOutlet weak var thumb: UIImageView!
+            }
+            final class Gallery: UIViewController, UITableViewDataSource {
+                @IBOutlet weak var table: UITableView!
+                func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 3 }
+                func tableView(_ t: UITableView, cellForRowAt i: IndexPath) -> UITableViewCell {
+                    if i.row == 0 { return t.dequeueReusableCell(withIdentifier: "Header")! }
+                    let cell = t.dequeueReusableCell(withIdentifier: "PhotoCell", for: i) as! PhotoCell
+                    return cell
+                }
+            }
+            """
+        let d = TransitionDiscovery(files: [("/app/G.swift", source)])
+        #expect(d.tableCellIdentifiers == ["Header", "PhotoCell"])
+        let h = HarnessGenerator(discovery: d).harness(app: "G")
+        #expect(h.contains("""
+                    vc.table = OutletStandIns.view(UITableView(), in: vc)
+                    OutletStandIns.registerPrototype(UITableViewCell.self, on: vc.table, identifier: "Header")
+                    OutletStandIns.registerPrototype(PhotoCell.self, on: vc.table, identifier: "PhotoCell") { made in
+                        guard let cell = made as? PhotoCell else { return }
+                        cell.title = OutletStandIns.view(UILabel(), in: cell.contentView)
+                        cell.thumb = OutletStandIns.view(UIImageView(), in: cell.contentView)
+                    }
+            """), "\(h)")
+    }
+
     /// Configuration a presenter sets before presenting (`prepare(for:sender:)` fills implicitly
     /// unwrapped properties) gets the values the harness can give when the view loads; the
     /// others stay nil.

@@ -6,7 +6,8 @@ import Transitions
 /// window) or have been released. Animators and interaction controllers may live on in the app's
 /// delegates; anything they keep alive that should be gone is reported with its holder.
 ///
-/// Reachable: the window's view tree; the root controller; from each reachable controller its
+/// Reachable: the window's view tree (with the cells in its lists' reuse pools); the root
+/// controller; from each reachable controller its
 /// children, presented controller, presentation controller, loaded view, and every controller or
 /// view in its stored properties (a navigation stack, a container's pages, a host view) — found
 /// with `Mirror`, so containers of yours count their own arrays. Holders are found the same way
@@ -61,6 +62,8 @@ enum LeakCensus {
             if let v = views.popLast() {
                 guard seen.insert(ObjectIdentifier(v)).inserted else { continue }
                 views += v.subviews
+                // A list's reuse pools keep the cells scrolled off, as UIKit's do.
+                if let t = v as? TableView { views += t.pooledCells } else if let c = v as? CollectionView { views += c.pooledCells }
                 continue
             }
             guard let vc = controllers.popLast(), seen.insert(ObjectIdentifier(vc)).inserted else { continue }

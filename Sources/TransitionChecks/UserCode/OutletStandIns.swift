@@ -15,7 +15,12 @@ public enum OutletStandIns {
     /// `view` added to `controller`'s root view (filling it; a control at its intrinsic size).
     @discardableResult
     public static func view<V: View>(_ view: V, in controller: ViewController) -> V {
-        let root: View = controller.view
+        self.view(view, in: controller.view as View)
+    }
+
+    /// `view` added to `root` (a cell's content view), as `view(_:in:)` for a controller.
+    @discardableResult
+    public static func view<V: View>(_ view: V, in root: View) -> V {
         if view is Control {
             let size = view.intrinsicContentSize
             view.frame = CGRect(origin: .zero, size: CGSize(width: max(size.width, 0), height: max(size.height, 0)))
@@ -37,7 +42,11 @@ public enum OutletStandIns {
     /// An active constraint the app may change: the height of a hidden holder view pinned to the
     /// root view's top-left corner with zero width.
     public static func constraint(in controller: ViewController) -> LayoutConstraint {
-        let root: View = controller.view
+        constraint(in: controller.view as View)
+    }
+
+    /// A constraint stand-in in `root` (a cell's content view).
+    public static func constraint(in root: View) -> LayoutConstraint {
         let holder = View(frame: .zero)
         holder.isHidden = true
         holder.translatesAutoresizingMaskIntoConstraints = false
@@ -48,5 +57,21 @@ public enum OutletStandIns {
             holder.widthAnchor.constraint(equalToConstant: 0), height,
         ])
         return height
+    }
+
+    /// Registers a storyboard prototype cell on a stand-in table: cells of `type` for
+    /// `identifier`, their outlets connected by `connect` before `awakeFromNib()`.
+    public static func registerPrototype(
+        _ type: TableViewCell.Type, on table: TableView, identifier: String, connect: @escaping (TableViewCell) -> Void = { _ in }
+    ) {
+        table.registerPrototype(type, forCellReuseIdentifier: identifier, connect: connect)
+    }
+
+    /// Registers a storyboard prototype cell on a stand-in collection view.
+    public static func registerPrototype(
+        _ type: CollectionViewCell.Type, on collection: CollectionView, identifier: String,
+        connect: @escaping (CollectionViewCell) -> Void = { _ in }
+    ) {
+        collection.registerPrototype(type, forCellWithReuseIdentifier: identifier, connect: connect)
     }
 }

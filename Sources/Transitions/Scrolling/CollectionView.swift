@@ -59,6 +59,8 @@ open class CollectionView: ScrollView {
     public private(set) var indexPathsForSelectedItems: [IndexPath]? = []
 
     private let tiling = CellTiling<CollectionViewCell>()
+    /// The cells waiting in the reuse pools (as `TableView.pooledCells`).
+    package var pooledCells: [View] { tiling.pools.values.flatMap { $0 } }
     private var isLoaded = false
     private var counts: [Int] = []
     private var collectionDelegate: (any CollectionViewDelegate)? { delegate as? CollectionViewDelegate }
@@ -105,6 +107,19 @@ open class CollectionView: ScrollView {
         guard let type = cellClass as? CollectionViewCell.Type else { return }
         let sim = simulation
         tiling.factories[identifier] = { id in sim.asCurrent { type.init(dequeuedWith: id) } }
+    }
+
+    /// A storyboard prototype cell, as a stand-in (as `TableView`'s).
+    package func registerPrototype(_ type: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String, connect: @escaping (CollectionViewCell) -> Void) {
+        let sim = simulation
+        tiling.factories[identifier] = { id in
+            sim.asCurrent {
+                let cell = type.init(dequeuedWith: id)
+                connect(cell)
+                cell.awakeFromNib()
+                return cell
+            }
+        }
     }
 
     /// `register(_:forCellWithReuseIdentifier:)` with a nib (as `TableView`'s).

@@ -121,6 +121,9 @@ open class TableView: ScrollView {
     public private(set) var indexPathForSelectedRow: IndexPath?
 
     let tiling = CellTiling<TableViewCell>()
+    /// The cells waiting in the reuse pools: kept by the table for reuse, as UIKit's are (the leak
+    /// census counts them as the interface's).
+    package var pooledCells: [View] { tiling.pools.values.flatMap { $0 } }
     var rowFrames: [(IndexPath, CGRect)]?
     /// Open `beginUpdates()` calls, and the completions waiting for the outermost update
     /// (TableView+Updates.swift).
@@ -179,6 +182,20 @@ open class TableView: ScrollView {
         guard let type = cellClass as? TableViewCell.Type else { return }
         let sim = simulation
         tiling.factories[identifier] = { id in sim.asCurrent { type.init(dequeuedWith: id) } }
+    }
+
+    /// A storyboard prototype cell, as a stand-in: cells of `type`, each `connect`ed (its outlets)
+    /// and then told `awakeFromNib()`, as a storyboard makes them (`OutletStandIns`).
+    package func registerPrototype(_ type: TableViewCell.Type, forCellReuseIdentifier identifier: String, connect: @escaping (TableViewCell) -> Void) {
+        let sim = simulation
+        tiling.factories[identifier] = { id in
+            sim.asCurrent {
+                let cell = type.init(dequeuedWith: id)
+                connect(cell)
+                cell.awakeFromNib()
+                return cell
+            }
+        }
     }
 
     /// `register(_:forCellReuseIdentifier:)` with a nib: cells are the nib's first top-level

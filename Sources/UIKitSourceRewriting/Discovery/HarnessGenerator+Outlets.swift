@@ -13,30 +13,69 @@ extension HarnessGenerator {
         "UIVisualEffectView": "UIVisualEffectView(effect: nil)",
     ]
 
-    /// The statements that connect `c`'s outlets to stand-ins (`OutletStandIns`), with the
-    /// controller as `vc`; nil when one cannot be made (a private outlet, a type the harness does
-    /// not know how to make).
-    func outletConnections(of c: TransitionDiscovery.DiscoveredClass) -> [String]? {
+    /// The statements that connect `c`'s outlets to stand-ins (`OutletStandIns`), `c` being
+    /// named `owner` there and its views going into `root` (`vc` and `vc` for a controller;
+    /// `cell` and `cell.contentView` for a prototype cell); nil when one cannot be made (a
+    /// private outlet, a type the harness does not know how to make, a bar item outside a
+    /// controller).
+    func outletConnections(of c: TransitionDiscovery.DiscoveredClass, owner: String = "vc", root: String = "vc") -> [String]? {
         var out: [String] = []
         for o in c.outlets {
             guard !o.isPrivate else { return nil }
             if o.isCollection {
-                out.append("vc.\(o.name) = []")
+                out.append("\(owner).\(o.name) = []")
             } else if o.type == "NSLayoutConstraint" {
-                out.append("vc.\(o.name) = OutletStandIns.constraint(in: vc)")
-            } else if o.type == "UIBarButtonItem" {
-                out.append("vc.\(o.name) = OutletStandIns.barButtonItem(in: vc)")
+                out.append("\(owner).\(o.name) = OutletStandIns.constraint(in: \(root))")
+            } else if o.type == "UIBarButtonItem", owner == root {
+                out.append("\(owner).\(o.name) = OutletStandIns.barButtonItem(in: \(owner))")
             } else if let make = Self.outletMakers[o.type] {
-                out.append("vc.\(o.name) = OutletStandIns.view(\(make), in: vc)")
+                out.append("\(owner).\(o.name) = OutletStandIns.view(\(make), in: \(root))")
+                if owner == root { out += prototypeRegistrations(for: o, owner: owner) }
             } else if let view = discovery.classes.first(where: { $0.name == o.type }), isUIKitView(view), !view.isPrivate, !view.isGeneric,
                 initializers(of: view).contains(where: { i in i.parameters.allSatisfy(\.hasDefault) || i.parameters.first?.label == "frame" })
             {
-                out.append("vc.\(o.name) = OutletStandIns.view(\(o.type)(), in: vc)")
+                out.append("\(owner).\(o.name) = OutletStandIns.view(\(o.type)(), in: \(root))")
             } else {
                 return nil
             }
         }
         return out
+    }
+
+    /// A storyboard table or collection view comes with its prototype cells registered: each
+    /// identifier the files dequeue with, registered with the app's cell class of that name (the
+    /// usual storyboard practice; its outlets get stand-ins in its content view before
+    /// `awakeFromNib()`) or UIKit's plain cell.
+    private func prototypeRegistrations(for o: TransitionDiscovery.Outlet, owner: String) -> [String] {
+        let (identifiers, base): (Set<String>, String)
+        switch o.type {
+        case "UITableView": (identifiers, base) = (discovery.tableCellIdentifiers, "UITableViewCell")
+        case "UICollectionView": (identifiers, base) = (discovery.collectionCellIdentifiers, "UICollectionViewCell")
+        default: return []
+        }
+        return identifiers.sorted().flatMap { id -> [String] in
+            let register = "OutletStandIns.registerPrototype"
+            guard let cell = discovery.classes.first(where: { $0.name == id && !$0.isPrivate && !$0.isGeneric && derives($0, from: base) }) else {
+                return ["\(register)(\(base).self, on: \(owner).\(o.name), identifier: \(String(reflecting: id)))"]
+            }
+            guard let connections = outletConnections(of: cell, owner: "cell", root: "cell.contentView"), !connections.isEmpty else {
+                return ["\(register)(\(cell.name).self, on: \(owner).\(o.name), identifier: \(String(reflecting: id)))"]
+            }
+            return ["\(register)(\(cell.name).self, on: \(owner).\(o.name), identifier: \(String(reflecting: id))) { made in"]
+                + ["    guard let cell = made as? \(cell.name) else { return }"] + connections.map { "    " + $0 } + ["}"]
+        }
+    }
+
+    /// Whether `c` derives from `base` through the app's classes.
+    private func derives(_ c: TransitionDiscovery.DiscoveredClass, from base: String) -> Bool {
+        var seen: Set<String> = []
+        var queue = c.inherits
+        while let n = queue.popLast() {
+            if n == base { return true }
+            guard seen.insert(n).inserted, let parent = discovery.classes.first(where: { $0.name == n }) else { continue }
+            queue += parent.inherits
+        }
+        return false
     }
 
     /// Whether `c` derives (through the app's classes) from a UIKit view type the harness knows.

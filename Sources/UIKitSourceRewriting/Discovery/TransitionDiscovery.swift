@@ -106,6 +106,11 @@ public struct TransitionDiscovery: Sendable {
     public private(set) var classes: [DiscoveredClass] = []
     /// The app's structs and enums, by name.
     public private(set) var valueTypes: [String: ValueType] = [:]
+    /// The reuse identifiers the files dequeue table cells and collection items with, as string
+    /// literals (`dequeueReusableCell(withIdentifier: "PhotoCell", for:)`): a storyboard's
+    /// prototype cells, which the harness registers on its stand-in table and collection views.
+    public private(set) var tableCellIdentifiers: Set<String> = []
+    public private(set) var collectionCellIdentifiers: Set<String> = []
     /// The app's type aliases (`typealias Action = () -> Void`), by name as `valueTypes` names
     /// types (top level, or `Outer.Name` inside a top-level class or value type).
     public private(set) var typeAliases: [String: String] = [:]
@@ -147,6 +152,10 @@ public struct TransitionDiscovery: Sendable {
             for (name, type) in v.typeAliases where typeAliases[name] == nil { typeAliases[name] = type }
             for (k, list) in v.extensions { extensions[k, default: []] += list }
             for (k, names) in v.extensionMethods { extensionMethods[k, default: []].formUnion(names) }
+            let reuse = ReuseIdentifierFinder(viewMode: .sourceAccurate)
+            reuse.walk(tree)
+            tableCellIdentifiers.formUnion(reuse.table)
+            collectionCellIdentifiers.formUnion(reuse.collection)
             let styles = StyleFinder(viewMode: .sourceAccurate)
             styles.walk(tree)
             for s in styles.styles where !presentationStyles.contains(s) { presentationStyles.append(s) }
@@ -490,6 +499,26 @@ public struct TransitionDiscovery: Sendable {
 }
 
 /// Finds `navigationController?.delegate = …` (any spelling of the navigation controller).
+/// Finds the string literals passed as reuse identifiers to `dequeueReusableCell(withIdentifier:…)`
+/// (tables) and `dequeueReusableCell(withReuseIdentifier:for:)` (collections).
+private final class ReuseIdentifierFinder: SyntaxVisitor {
+    var table: Set<String> = []
+    var collection: Set<String> = []
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+            callee.declName.baseName.text == "dequeueReusableCell", let first = node.arguments.first,
+            let literal = first.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+            let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text
+        else { return .visitChildren }
+        switch first.label?.text {
+        case "withIdentifier": table.insert(text)
+        case "withReuseIdentifier": collection.insert(text)
+        default: break
+        }
+        return .visitChildren
+    }
+}
+
 private final class NavigationDelegateAssignmentFinder: SyntaxVisitor {
     var found = false
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
