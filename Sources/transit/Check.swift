@@ -78,7 +78,8 @@ struct Check: ParsableCommand {
         try? FileManager.default.removeItem(at: target.appendingPathComponent("App"))
         try FileManager.default.createDirectory(at: target.appendingPathComponent("App"), withIntermediateDirectories: true)
         let allFiles = UIKitSourceRewriter.swiftFiles(under: root).filter { !$0.path.hasPrefix(ws.path + "/") && !$0.path.contains("/.transit-check/") && !$0.path.contains("/.build/") }
-        try UIKitSourceRewriter.rewrite(files: allFiles, into: target.appendingPathComponent("App"), localModules: Check.localModules(allFiles, under: root, discovery: discovery))
+        var localModules = Check.localModules(allFiles, under: root, discovery: discovery)
+        try UIKitSourceRewriter.rewrite(files: allFiles, into: target.appendingPathComponent("App"), localModules: localModules)
         try generator.harness(app: root.lastPathComponent).write(to: target.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let manifest = """
             // swift-tools-version: 6.1
@@ -101,7 +102,22 @@ struct Check: ParsableCommand {
         try manifest.write(to: ws.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         FileHandle.standardOutput.synchronizeFile()
         if !quiet { FileHandle.standardError.write(Data("transit check: building \(files.count) file(s) in \(ws.path)…\n".utf8)) }
-        let build = try Check.shell(["swift", "build", "--package-path", ws.path], quietOutput: true)
+        var build = try Check.shell(["swift", "build", "--package-path", ws.path], quietOutput: true)
+        // A module the files import that is not found, and not one of Apple's: perhaps a library
+        // whose sources are in the folder under another name (`Sources/…` of a package). Built
+        // again with its imports dropped; kept only if that builds.
+        let unfound = Check.missingModules(in: build.output).subtracting(Check.appleModules).subtracting(localModules)
+        if build.status != 0, !unfound.isEmpty {
+            try UIKitSourceRewriter.rewrite(files: allFiles, into: target.appendingPathComponent("App"), localModules: localModules.union(unfound))
+            let retry = try Check.shell(["swift", "build", "--package-path", ws.path], quietOutput: true)
+            if retry.status == 0 {
+                localModules.formUnion(unfound)
+                build = retry
+                print("note: \(unfound.sorted().joined(separator: ", ")) built from the folder's own files (its import dropped)")
+            } else {
+                try UIKitSourceRewriter.rewrite(files: allFiles, into: target.appendingPathComponent("App"), localModules: localModules)
+            }
+        }
         if build.status != 0 {
             let errors = build.output.split(separator: "\n").filter { $0.hasPrefix("/") && $0.contains(": error:") }
             if errors.isEmpty {
@@ -171,6 +187,30 @@ struct Check: ParsableCommand {
         names.formUnion(discovery.classes.map(\.name))
         return Set(names.map { $0.replacingOccurrences(of: "-", with: "_") }.filter { !$0.isEmpty })
     }
+
+    /// The modules a build's errors say are missing (`error: no such module 'X'`).
+    static func missingModules(in output: String) -> Set<String> {
+        var out: Set<String> = []
+        for line in output.split(separator: "\n") {
+            guard let r = line.range(of: "error: no such module '") else { continue }
+            let rest = line[r.upperBound...]
+            if let end = rest.firstIndex(of: "'") { out.insert(String(rest[..<end])) }
+        }
+        return out
+    }
+
+    /// Apple's frameworks: a missing one is a real gap of the model, never the folder's own code.
+    static let appleModules: Set<String> = [
+        "UIKit", "Foundation", "SwiftUI", "Combine", "MapKit", "AVKit", "AVFoundation", "CoreData", "CoreLocation", "Photos",
+        "PhotosUI", "WebKit", "SafariServices", "MessageUI", "StoreKit", "GameKit", "SceneKit", "SpriteKit", "ARKit", "Metal",
+        "MetalKit", "CoreImage", "CoreText", "CoreMotion", "UserNotifications", "os", "OSLog", "Dispatch", "Darwin", "ObjectiveC",
+        "QuartzCore", "CoreGraphics", "ImageIO", "MobileCoreServices", "UniformTypeIdentifiers", "Contacts", "ContactsUI", "EventKit",
+        "EventKitUI", "HealthKit", "LocalAuthentication", "Security", "SystemConfiguration", "CoreML", "Vision", "NaturalLanguage",
+        "Accelerate", "CryptoKit", "Network", "CloudKit", "AuthenticationServices", "CoreHaptics", "Intents", "IntentsUI",
+        "WidgetKit", "ActivityKit", "CoreMedia", "CoreVideo", "AudioToolbox", "MediaPlayer", "QuickLook", "PDFKit", "PencilKit",
+        "LinkPresentation", "Social", "Accounts", "AdSupport", "AppTrackingTransparency", "CoreBluetooth", "CoreNFC", "CoreSpotlight",
+        "GLKit", "OpenGLES", "ReplayKit", "Speech", "VisionKit", "XCTest",
+    ]
 
     /// `make_…` functions already in the factories file.
     static func factoryNames(in text: String) -> Set<String> {
