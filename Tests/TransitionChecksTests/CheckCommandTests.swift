@@ -38,6 +38,24 @@ import Testing
         }
     }
 
+    /// A storyboard controller (outlets, no initialiser of its own) and a library whose package
+    /// module name is nowhere in the folder: the controller runs with stand-in outlets, the
+    /// library's import is dropped after the first build says it is missing, its delegate is used
+    /// with the controller that adopts its protocol, and the controller's button is tapped.
+    @Test(.enabled(if: e2e)) func storyboardControllerAndLibraryInTheFolderRun() throws {
+        let binary = try #require(LinkageTests.transitBinary, "transit not built next to the tests")
+        let dir = try Self.copy("PopupWithLibrary")
+        let json = dir.appendingPathComponent("out.json").path
+        let r = try CLITests.run(
+            binary, ["check", dir.path, "--cases", "100", "--depth", "2", "--json", json, "--report", dir.appendingPathComponent("r.html").path, "--quiet"],
+            deadline: 900)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("note: PopupKit built from the folder's own files"), "\(r.stdout)")
+        let summary = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]
+        let reached = summary?["reached"] as? [String: Int] ?? [:]
+        #expect(reached["transitioning delegate FadePopup", default: 0] > 0 && reached["UIButton → NotePopupController.close()", default: 0] > 0, "\(reached)")
+    }
+
     @Test(.enabled(if: e2e)) func correctFilesPassAndFaultyFilesFailWithTheirBug() throws {
         let binary = try #require(LinkageTests.transitBinary, "transit not built next to the tests")
         for (name, expected) in [("SheetGood", Int32(0)), ("SheetFaulty", 1)] {
