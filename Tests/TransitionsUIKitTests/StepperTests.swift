@@ -59,4 +59,23 @@ private final class Sent {
             #expect(stepper.value == 0, "no repeat after the lift")
         }
     }
+
+    /// Bad values lose nothing: a non-finite value or bound, a step of zero or less are ignored;
+    /// bounds that cross move each other; the value stays in range.
+    @Test func badValuesAreIgnored() {
+        withUIKitStage { _, _ in
+            let stepper = UIStepper()
+            stepper.value = 5
+            stepper.value = .nan
+            stepper.stepValue = 0
+            stepper.stepValue = -.infinity
+            stepper.maximumValue = .infinity
+            stepper.minimumValue = -.nan
+            #expect(stepper.value == 5 && stepper.stepValue == 1 && stepper.maximumValue == 100 && stepper.minimumValue == 0)
+            stepper.minimumValue = 200
+            #expect(stepper.maximumValue == 200 && stepper.value == 200)
+            stepper.maximumValue = -1
+            #expect(stepper.minimumValue == -1 && stepper.value == -1)
+        }
+    }
 }
