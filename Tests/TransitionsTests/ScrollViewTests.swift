@@ -150,6 +150,21 @@ private final class ScrollRecorder: ScrollViewDelegate {
         #expect(s.scroll.contentOffset.y == 300)
     }
 
+    /// A delegate that answers a non-finite target is refused (recorded): the scroll lands where
+    /// it would have, with finite geometry.
+    @Test func aNonFiniteDelegateTargetIsRefused() throws {
+        let s = ScrollStage()
+        let d = ScrollRecorder()
+        d.retarget = { _ in CGPoint(x: 0, y: Double.nan) }
+        s.scroll.delegate = d
+        s.pan(.began, dy: -10)
+        s.pan(.changed, dy: -50)
+        s.pan(.ended, dy: -50, vy: -2000)
+        try s.sim.runUntilIdle()
+        #expect(s.scroll.contentOffset.y.isFinite && s.scroll.contentOffset.y > 50)
+        #expect(s.sim.violations.contains { $0.detail.contains("non-finite target offset") })
+    }
+
     @Test func flingPastTheEndBouncesBackToTheMaximum() throws {
         let s = ScrollStage()
         s.scroll.contentOffset = CGPoint(x: 0, y: 700)

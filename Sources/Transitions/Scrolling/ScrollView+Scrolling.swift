@@ -81,12 +81,23 @@ extension ScrollView {
         let v = CGPoint(x: scrollsHorizontally ? -finger.x : 0, y: scrollsVertically ? -finger.y : 0)
         let k = decay
         let natural = clamped(CGPoint(x: contentOffset.x + v.x / k, y: contentOffset.y + v.y / k))
-        let proposed = layoutTarget(isPagingEnabled ? pageTarget(velocity: v) : natural, velocity: CGPoint(x: v.x / 1000, y: v.y / 1000))
+        let resting = isPagingEnabled ? pageTarget(velocity: v) : natural
+        // A non-finite answer (the app's layout or delegate) is refused and recorded: Core
+        // Animation raises on a NaN position; the resting place before the answer is kept.
+        func finite(_ p: CGPoint, else fallback: CGPoint, _ who: String) -> CGPoint {
+            guard !p.x.isFinite || !p.y.isFinite else { return p }
+            simulation.record(.rejectedCall, "\(who) gave the non-finite target offset \(p) for \(self.name)")
+            return fallback
+        }
+        let proposed = finite(
+            layoutTarget(resting, velocity: CGPoint(x: v.x / 1000, y: v.y / 1000)), else: resting,
+            "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)")
         var target = proposed
         if let d = delegate {
             withUnsafeMutablePointer(to: &target) {
                 d.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: v.x / 1000, y: v.y / 1000), targetContentOffset: $0)
             }
+            target = finite(target, else: proposed, "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)")
         }
         isDragging = false
         let retargeted = isPagingEnabled || target != natural
