@@ -187,6 +187,42 @@ import Testing
             """), "\(h)")
     }
 
+    /// A nib the files load that names a cell or view class of the app's gets a stand-in: the
+    /// class made in code with its outlets connected (loading then sends `awakeFromNib()`).
+    @Test func nibsNamedAfterTheAppsClassesGetStandIns() {
+        let source = """
+            import UIKit
+            final class EmbeddedCell: UITableViewCell { @IBOutlet weak var title: UILabel! }
+            final class Badge: UIView {}
+            final class Sealed: UIView { required init?(coder: NSCoder) { fatalError() } }
+            final class Sheet: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let t = UITableView()
+                    t.register(UINib(nibName: String(describing: EmbeddedCell.self), bundle: nil), forCellReuseIdentifier: "E")
+                    _ = Bundle.main.loadNibNamed("Badge", owner: nil, options: nil)
+                    _ = UINib(nibName: "Sealed", bundle: nil)
+                    _ = UINib(nibName: "Unknown", bundle: nil)
+                }
+            }
+            """
+        let d = TransitionDiscovery(files: [("/app/S.swift", source)])
+        #expect(d.nibNames == ["Badge", "EmbeddedCell", "Sealed", "Unknown"])
+        let h = HarnessGenerator(discovery: d).harness(app: "S")
+        #expect(h.contains("""
+            UINib.register(name: "Badge") { _ in
+                let made = Badge(frame: .zero)
+                return [made]
+            }
+            UINib.register(name: "EmbeddedCell") { _ in
+                let made = EmbeddedCell(style: .default, reuseIdentifier: nil)
+                made.title = OutletStandIns.view(UILabel(), in: made.contentView)
+                return [made]
+            }
+            """), "\(h)")
+        #expect(!h.contains("\"Sealed\"") && !h.contains("\"Unknown\""))
+    }
+
     /// Configuration a presenter sets before presenting (`prepare(for:sender:)` fills implicitly
     /// unwrapped properties) gets the values the harness can give when the view loads; the
     /// others stay nil.

@@ -66,8 +66,37 @@ extension HarnessGenerator {
         }
     }
 
+    /// Stand-in nibs for the nib names the files load that name a view or cell class of the
+    /// app's (a nib-based cell registered with `UINib(nibName: "EmbeddedCell", bundle: nil)`): the
+    /// class made in code, its outlets connected — before `awakeFromNib()`, which loading sends.
+    func nibRegistrations() -> [String] {
+        discovery.nibNames.sorted().flatMap { name -> [String] in
+            guard let c = discovery.classes.first(where: { $0.name == name && !$0.isPrivate && !$0.isGeneric }),
+                c.roles.isDisjoint(with: [.viewController, .navigationController, .tabBarController])
+            else { return [] }
+            let (make, root): (String, String)
+            if derives(c, from: "UITableViewCell") {
+                (make, root) = ("\(name)(style: .default, reuseIdentifier: nil)", "made.contentView")
+            } else if derives(c, from: "UICollectionViewCell") {
+                (make, root) = ("\(name)(frame: .zero)", "made.contentView")
+            } else if isUIKitView(c) {
+                (make, root) = ("\(name)(frame: .zero)", "made")
+            } else {
+                return []
+            }
+            // Made in code only if it inherits UIKit's initialisers or declares the one used.
+            let label = make.contains("style:") ? "style" : "frame"
+            guard (c.initializers.isEmpty && !c.declaresCoderInit) || c.initializers.contains(where: { $0.parameters.first?.label == label }) else {
+                return []
+            }
+            let connections = outletConnections(of: c, owner: "made", root: root) ?? []
+            return ["UINib.register(name: \(String(reflecting: name))) { _ in", "    let made = \(make)"] + connections.map { "    " + $0 }
+                + ["    return [made]", "}"]
+        }
+    }
+
     /// Whether `c` derives from `base` through the app's classes.
-    private func derives(_ c: TransitionDiscovery.DiscoveredClass, from base: String) -> Bool {
+    func derives(_ c: TransitionDiscovery.DiscoveredClass, from base: String) -> Bool {
         var seen: Set<String> = []
         var queue = c.inherits
         while let n = queue.popLast() {

@@ -269,6 +269,7 @@ public struct HarnessGenerator: Sendable {
             let all = outlets + configuration
             return all.isEmpty ? nil : (c.name, all)
         }
+        lines += nibRegistrations()
         if !storyboardControllers.isEmpty {
             lines.append("program.connectOutlets = { controller in")
             for (name, connections) in storyboardControllers {

@@ -111,6 +111,10 @@ public struct TransitionDiscovery: Sendable {
     /// prototype cells, which the harness registers on its stand-in table and collection views.
     public private(set) var tableCellIdentifiers: Set<String> = []
     public private(set) var collectionCellIdentifiers: Set<String> = []
+    /// The nib names the files load (`UINib(nibName: "EmbeddedCell", bundle: nil)`,
+    /// `String(describing: EmbeddedCell.self)`, `loadNibNamed("Card", …)`): the harness registers
+    /// a stand-in for each that names a view or cell class of the app's.
+    public private(set) var nibNames: Set<String> = []
     /// The app's type aliases (`typealias Action = () -> Void`), by name as `valueTypes` names
     /// types (top level, or `Outer.Name` inside a top-level class or value type).
     public private(set) var typeAliases: [String: String] = [:]
@@ -156,6 +160,7 @@ public struct TransitionDiscovery: Sendable {
             reuse.walk(tree)
             tableCellIdentifiers.formUnion(reuse.table)
             collectionCellIdentifiers.formUnion(reuse.collection)
+            nibNames.formUnion(reuse.nibs)
             let styles = StyleFinder(viewMode: .sourceAccurate)
             styles.walk(tree)
             for s in styles.styles where !presentationStyles.contains(s) { presentationStyles.append(s) }
@@ -504,7 +509,30 @@ public struct TransitionDiscovery: Sendable {
 private final class ReuseIdentifierFinder: SyntaxVisitor {
     var table: Set<String> = []
     var collection: Set<String> = []
+    var nibs: Set<String> = []
+
+    /// A nib name as written: a string literal, or `String(describing: X.self)`.
+    private static func name(_ e: ExprSyntax) -> String? {
+        if let literal = e.as(StringLiteralExprSyntax.self), literal.segments.count == 1 {
+            return literal.segments.first?.as(StringSegmentSyntax.self)?.content.text
+        }
+        if let call = e.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "String",
+            call.arguments.first?.label?.text == "describing",
+            let member = call.arguments.first?.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+            let base = member.base
+        {
+            return base.trimmedDescription
+        }
+        return nil
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let written = node.calledExpression.trimmedDescription
+        if written.hasSuffix("UINib") || written.hasSuffix("loadNibNamed"), let first = node.arguments.first,
+            first.label?.text == "nibName" || written.hasSuffix("loadNibNamed"), let n = Self.name(first.expression)
+        {
+            nibs.insert(n)
+        }
         guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
             callee.declName.baseName.text == "dequeueReusableCell", let first = node.arguments.first,
             let literal = first.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
