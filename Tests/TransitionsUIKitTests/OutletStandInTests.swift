@@ -56,6 +56,20 @@ private final class GalleryController: UIViewController, UITableViewDataSource {
     }
 }
 
+/// A base class that builds on its storyboard scene in `loadView()` (after `super.loadView()`).
+private class SlidingSheetBase: UIViewController {
+    var header: UIView { fatalError("subclasses give their header") }
+    override func loadView() {
+        super.loadView()
+        header.layer.cornerRadius = 8
+    }
+}
+
+private final class SlidingSheet: SlidingSheetBase {
+    weak var bar: UIView!
+    override var header: UIView { bar }
+}
+
 @Suite struct OutletStandInTests {
     /// What `transit check`'s harness generates for such a controller: each outlet connected to a
     /// stand-in when the view loads, before `viewDidLoad()`; the checker then runs it cleanly.
@@ -74,7 +88,7 @@ private final class GalleryController: UIViewController, UITableViewDataSource {
         }
         UIKitSeedsTests.expectClean("storyboard controller", program, seed: 21, maxSteps: 20, actions: ["present", "dismiss"])
         let sim = Simulation()
-        sim.viewDidLoadWillRun = program.connectOutlets
+        sim.connectOutlets = program.connectOutlets
         let vc = sim.asCurrent { PhotoDetailController() }
         _ = vc.view
         #expect(vc.loadedWithOutlets && vc.card.superview === vc.view && vc.card.frame == vc.view.bounds)
@@ -99,7 +113,7 @@ private final class GalleryController: UIViewController, UITableViewDataSource {
         }
         UIKitSeedsTests.expectClean("storyboard list", program, seed: 4, maxSteps: 20, actions: ["present"])
         let sim = Simulation()
-        sim.viewDidLoadWillRun = program.connectOutlets
+        sim.connectOutlets = program.connectOutlets
         let window = UIWindow(sim)
         let vc = sim.asCurrent { GalleryController() }
         window.rootViewController = vc
@@ -107,5 +121,17 @@ private final class GalleryController: UIViewController, UITableViewDataSource {
         let cells = vc.table.visibleCells.compactMap { $0 as? PhotoCell }
         #expect(!cells.isEmpty && cells.allSatisfy { $0.awoke && $0.title.superview === $0.contentView })
         #expect(cells.first?.title.text == "Photo 0")
+    }
+
+    /// Outlets are connected where UIKit's default `loadView()` loads the scene: an override that
+    /// calls `super.loadView()` finds them.
+    @Test func outletsAreConnectedInsideTheDefaultLoadView() {
+        let sim = Simulation()
+        sim.connectOutlets = { controller in
+            if let vc = controller as? SlidingSheet { vc.bar = OutletStandIns.view(UIView(), in: vc) }
+        }
+        let sheet = sim.asCurrent { SlidingSheet() }
+        _ = sheet.view
+        #expect(sheet.bar.layer.cornerRadius == 8)
     }
 }

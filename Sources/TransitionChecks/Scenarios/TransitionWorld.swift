@@ -46,7 +46,7 @@ public final class TransitionWorld {
         self.fault = fault
         self.program = program
         let sim = Simulation(frameRate: frameRate)
-        sim.viewDidLoadWillRun = program.connectOutlets
+        sim.connectOutlets = program.connectOutlets
         self.sim = sim
         window = Window(sim)
         let tabPages = (0..<2).map { ViewController(sim, title: "t\($0)") }

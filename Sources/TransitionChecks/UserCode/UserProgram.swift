@@ -28,9 +28,10 @@ public struct UserProgram: Sendable {
     /// the stand-in delegates vend these for dismissals and pops. Empty: each animator serves
     /// both directions.
     public var dismissalAnimators: [@Sendable () -> any ViewControllerAnimatedTransitioning] = []
-    /// Connects the outlets of a controller of yours that a storyboard would make, when its view
-    /// has loaded and before its `viewDidLoad()` (as a storyboard connects them). The generated
-    /// harness of `transit check` gives a stand-in for each outlet.
+    /// Connects the outlets of a controller of yours that a storyboard would make, where UIKit's
+    /// default `loadView()` loads the scene (so before `viewDidLoad()`, and before the rest of an
+    /// override that calls `super.loadView()`). The generated harness of `transit check` gives a
+    /// stand-in for each outlet.
     public var connectOutlets: (@Sendable (ViewController) -> Void)?
     /// The controllers your animators are written for (`{ $0 is MenuPresentable }` when they
     /// force-cast the controller they move): the stand-in delegates vend them only for

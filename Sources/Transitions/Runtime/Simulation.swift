@@ -82,9 +82,10 @@ public final class Simulation {
 
     /// Observers for verification: called when a transition starts (before the animator or
     /// interaction controller runs) and after it has completed and its container has cleaned up.
-    /// Called when a controller's view has loaded, before its `viewDidLoad()`: where a storyboard
-    /// connects outlets (the checker's harness stands in for one, `UserProgram.connectOutlets`).
-    package var viewDidLoadWillRun: ((ViewController) -> Void)?
+    /// Called by `ViewController.loadView()`'s default once the view is made: where UIKit's loads
+    /// the storyboard scene or nib and connects the outlets (the checker's harness stands in for
+    /// one, `UserProgram.connectOutlets`).
+    package var connectOutlets: ((ViewController) -> Void)?
     package var transitionWillBegin: ((TransitionContext) -> Void)?
     package var transitionDidEnd: ((TransitionContext, Bool) -> Void)?
 

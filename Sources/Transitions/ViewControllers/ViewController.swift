@@ -175,10 +175,7 @@ open class ViewController: Responder, ContentContainer {
             isLoadingView = false
             let v = loadedView ?? defaultView()
             adopt(v)
-            simulation.asCurrent {
-                simulation.viewDidLoadWillRun?(self)
-                viewDidLoad()
-            }
+            simulation.asCurrent { viewDidLoad() }
             return v
         }
         set {
@@ -188,10 +185,7 @@ open class ViewController: Responder, ContentContainer {
             }
             let firstLoad = !isLoadingView && loadedView == nil
             adopt(newValue)
-            if firstLoad {
-                simulation.viewDidLoadWillRun?(self)
-                viewDidLoad()
-            }
+            if firstLoad { viewDidLoad() }
         }
     }
     var isLoadingView = false
@@ -211,6 +205,9 @@ open class ViewController: Responder, ContentContainer {
     open func loadView() {
         let v: View = loadView()
         view = v
+        // Where UIKit's default loads the controller's storyboard scene or nib and connects its
+        // outlets (so an override that calls `super.loadView()` finds them connected).
+        simulation.connectOutlets?(self)
     }
 
     /// Creates the root view (Transit's spelling; override either this or `loadView()`).
