@@ -6,8 +6,9 @@ import Transitions
 /// `viewDidLoad()`, as a storyboard connects them: `UserProgram.connectOutlets`).
 ///
 /// The storyboard's geometry and its connections (actions, constraints between views) are not
-/// in the source: each view outlet is added to the root view, filling it (controls at their
-/// intrinsic size at the origin), so weak outlets stay alive; a bar button item goes into the
+/// in the source: each view outlet is added to the root view, filling it (a view with an
+/// intrinsic size — a label, a control — at that size at the origin) through low-priority
+/// constraints the app's own override, so weak outlets stay alive; a bar button item goes into the
 /// navigation item; a constraint outlet is an active height constraint of a hidden, pinned
 /// holder view (setting its `constant` moves nothing visible, and stays satisfiable). The
 /// checker's findings about the app's own layout therefore do not cover storyboard controllers.
@@ -18,17 +19,24 @@ public enum OutletStandIns {
         self.view(view, in: controller.view as View)
     }
 
-    /// `view` added to `root` (a cell's content view), as `view(_:in:)` for a controller.
+    /// `view` added to `root` (a cell's content view), as `view(_:in:)` for a controller. It
+    /// takes part in Auto Layout as a storyboard's views do (`translatesAutoresizingMaskIntoConstraints`
+    /// false), pinned to `root`'s top-left corner at low priority (250) — and, when it has no
+    /// intrinsic size to keep (a plain view, a table), to `root`'s other edges too: the app's own
+    /// constraints on it win, and without any its layout is still determined.
     @discardableResult
     public static func view<V: View>(_ view: V, in root: View) -> V {
-        if view is Control {
-            let size = view.intrinsicContentSize
-            view.frame = CGRect(origin: .zero, size: CGSize(width: max(size.width, 0), height: max(size.height, 0)))
-        } else {
-            view.frame = root.bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        }
+        let natural = view.intrinsicContentSize
+        let keepsItsSize = natural.width >= 0 && natural.height >= 0
+        view.frame = keepsItsSize ? CGRect(origin: .zero, size: natural) : root.bounds
+        view.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(view)
+        var pins = [view.topAnchor.constraint(equalTo: root.topAnchor), view.leadingAnchor.constraint(equalTo: root.leadingAnchor)]
+        if !keepsItsSize {
+            pins += [view.bottomAnchor.constraint(equalTo: root.bottomAnchor), view.trailingAnchor.constraint(equalTo: root.trailingAnchor)]
+        }
+        for pin in pins { pin.priority = .defaultLow }
+        LayoutConstraint.activate(pins)
         return view
     }
 
