@@ -223,6 +223,33 @@ import Testing
         #expect(!h.contains("\"Sealed\"") && !h.contains("\"Unknown\""))
     }
 
+    /// Stand-in storyboards: each controller the harness can make is the initial scene of a
+    /// storyboard of its own name, and the scene of its name in the storyboards the files name.
+    @Test func storyboardsNamedByTheFilesGetTheAppsControllers() {
+        let source = """
+            import UIKit
+            final class Menu: UIViewController { @IBOutlet weak var list: UITableView! }
+            final class Detail: UIViewController {}
+            final class Host: UIViewController {
+                func open() {
+                    let menu = UIStoryboard(name: String(describing: Menu.self), bundle: nil).instantiateInitialViewController()
+                    let detail = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Detail")
+                    _ = (menu, detail)
+                }
+            }
+            """
+        let d = TransitionDiscovery(files: [("/app/H.swift", source)])
+        #expect(d.storyboardNames == ["Main", "Menu"] && d.sceneIdentifiers == ["Detail"])
+        let h = HarnessGenerator(discovery: d).harness(app: "H")
+        for line in [
+            #"UIStoryboard.register(name: "Main", initial: nil, scenes: ["Detail": { Detail() }])"#,
+            #"UIStoryboard.register(name: "Menu", initial: "Menu", scenes: ["Detail": { Detail() }, "Menu": { Menu() }])"#,
+            #"UIStoryboard.register(name: "Detail", initial: "Detail", scenes: ["Detail": { Detail() }])"#,
+        ] {
+            #expect(h.contains(line), "\(line)\n\(h)")
+        }
+    }
+
     /// Configuration a presenter sets before presenting (`prepare(for:sender:)` fills implicitly
     /// unwrapped properties) gets the values the harness can give when the view loads; the
     /// others stay nil.

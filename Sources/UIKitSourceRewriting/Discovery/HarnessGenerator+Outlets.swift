@@ -95,6 +95,29 @@ extension HarnessGenerator {
         }
     }
 
+    /// Stand-in storyboards: each of the app's controllers the harness can make is the initial
+    /// scene of a storyboard of its own name (`String(describing: self)` storyboards), and the
+    /// scene of its name in every storyboard the files name; a storyboard named after none of
+    /// them has no initial scene.
+    func storyboardRegistrations() -> [String] {
+        let controllers = discovery.classes.filter { !$0.roles.isDisjoint(with: [.viewController, .navigationController, .tabBarController]) }
+            .compactMap { c -> (String, String)? in
+                guard case .expression(let e) = construction(of: c, hasControllers: false) else { return nil }
+                return (c.name, e)
+            }
+        guard !controllers.isEmpty else { return [] }
+        let byName = Dictionary(controllers, uniquingKeysWith: { a, _ in a })
+        let scenes = discovery.sceneIdentifiers.sorted().compactMap { id in byName[id].map { "\(String(reflecting: id)): { \($0) }" } }
+        var names = Set(controllers.map(\.0)).union(discovery.storyboardNames)
+        names.remove("")
+        return names.sorted().map { name in
+            var own = scenes
+            if let e = byName[name], !discovery.sceneIdentifiers.contains(name) { own.append("\(String(reflecting: name)): { \(e) }") }
+            let initial = byName[name] != nil ? String(reflecting: name) : "nil"
+            return "UIStoryboard.register(name: \(String(reflecting: name)), initial: \(initial), scenes: [\(own.isEmpty ? ":" : own.joined(separator: ", "))])"
+        }
+    }
+
     /// Whether `c` derives from `base` through the app's classes.
     func derives(_ c: TransitionDiscovery.DiscoveredClass, from base: String) -> Bool {
         var seen: Set<String> = []

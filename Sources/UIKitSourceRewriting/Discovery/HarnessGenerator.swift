@@ -270,6 +270,7 @@ public struct HarnessGenerator: Sendable {
             return all.isEmpty ? nil : (c.name, all)
         }
         lines += nibRegistrations()
+        lines += storyboardRegistrations()
         if !storyboardControllers.isEmpty {
             lines.append("program.connectOutlets = { controller in")
             for (name, connections) in storyboardControllers {

@@ -115,6 +115,12 @@ public struct TransitionDiscovery: Sendable {
     /// `String(describing: EmbeddedCell.self)`, `loadNibNamed("Card", …)`): the harness registers
     /// a stand-in for each that names a view or cell class of the app's.
     public private(set) var nibNames: Set<String> = []
+    /// The storyboard names (`UIStoryboard(name: "Main", bundle: nil)`) and scene identifiers
+    /// (`instantiateViewController(withIdentifier: "Detail")`) the files use, as literals or
+    /// `String(describing: X.self)`: the harness registers stand-in storyboards whose scenes are
+    /// the app's controllers of those names.
+    public private(set) var storyboardNames: Set<String> = []
+    public private(set) var sceneIdentifiers: Set<String> = []
     /// The app's type aliases (`typealias Action = () -> Void`), by name as `valueTypes` names
     /// types (top level, or `Outer.Name` inside a top-level class or value type).
     public private(set) var typeAliases: [String: String] = [:]
@@ -161,6 +167,8 @@ public struct TransitionDiscovery: Sendable {
             tableCellIdentifiers.formUnion(reuse.table)
             collectionCellIdentifiers.formUnion(reuse.collection)
             nibNames.formUnion(reuse.nibs)
+            storyboardNames.formUnion(reuse.storyboards)
+            sceneIdentifiers.formUnion(reuse.scenes)
             let styles = StyleFinder(viewMode: .sourceAccurate)
             styles.walk(tree)
             for s in styles.styles where !presentationStyles.contains(s) { presentationStyles.append(s) }
@@ -510,6 +518,8 @@ private final class ReuseIdentifierFinder: SyntaxVisitor {
     var table: Set<String> = []
     var collection: Set<String> = []
     var nibs: Set<String> = []
+    var storyboards: Set<String> = []
+    var scenes: Set<String> = []
 
     /// A nib name as written: a string literal, or `String(describing: X.self)`.
     private static func name(_ e: ExprSyntax) -> String? {
@@ -532,6 +542,14 @@ private final class ReuseIdentifierFinder: SyntaxVisitor {
             first.label?.text == "nibName" || written.hasSuffix("loadNibNamed"), let n = Self.name(first.expression)
         {
             nibs.insert(n)
+        }
+        if written.hasSuffix("UIStoryboard"), let first = node.arguments.first, first.label?.text == "name", let n = Self.name(first.expression) {
+            storyboards.insert(n)
+        }
+        if written.hasSuffix("instantiateViewController"), let first = node.arguments.first, first.label?.text == "withIdentifier",
+            let n = Self.name(first.expression)
+        {
+            scenes.insert(n)
         }
         guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
             callee.declName.baseName.text == "dequeueReusableCell", let first = node.arguments.first,
