@@ -94,6 +94,9 @@ private final class SlidingSheet: SlidingSheetBase {
         #expect(vc.loadedWithOutlets && vc.card.superview === vc.view && vc.card.frame == vc.view.bounds)
         #expect(vc.close.frame.origin == .zero && vc.close.frame.size == vc.close.intrinsicContentSize, "a control at its own size")
         #expect(vc.cardHeight.isActive && vc.cardHeight.constant == 320)
+        let inCard = UIView()
+        vc.card.addSubview(inCard)
+        #expect(vc.card.isLayoutStandIn && inCard.isInLayoutStandIn && !vc.view.isInLayoutStandIn, "layout checks leave stand-ins out")
     }
 
     /// Prototype cells of a storyboard table: made with their outlets connected, then

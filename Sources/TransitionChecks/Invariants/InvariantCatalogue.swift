@@ -233,7 +233,7 @@ public enum InvariantCatalogue {
             "At rest every view of the window placed by the layout engine has one frame its constraints determine (`hasAmbiguousLayout` false): no frame component moves under a push weaker than every priority. Applies only when constraints are active.",
             appliesTo: { $0.sim.autoLayout.activeConstraints > 0 }
         ) { w in
-            w.window.ambiguousLayouts.map { v, free in
+            w.window.ambiguousLayouts.filter { v, _ in !v.isInLayoutStandIn }.map { v, free in
                 "ambiguous layout: \(v.reportName) (\(free.joined(separator: ", ")) not determined by its constraints)"
             }
         }
@@ -261,5 +261,17 @@ extension CGRect {
     /// Equal to within 10⁻⁶ pt per edge (frames go through center and bounds).
     func isClose(to r: CGRect) -> Bool {
         abs(minX - r.minX) <= 1e-6 && abs(minY - r.minY) <= 1e-6 && abs(width - r.width) <= 1e-6 && abs(height - r.height) <= 1e-6
+    }
+}
+
+extension View {
+    /// In a storyboard outlet's stand-in (it or an ancestor): its constraints are not the app's.
+    package var isInLayoutStandIn: Bool {
+        var v: View? = self
+        while let cur = v {
+            if cur.isLayoutStandIn { return true }
+            v = cur.superview
+        }
+        return false
     }
 }

@@ -11,7 +11,8 @@ import Transitions
 /// constraints the app's own override, so weak outlets stay alive; a bar button item goes into the
 /// navigation item; a constraint outlet is an active height constraint of a hidden, pinned
 /// holder view (setting its `constant` moves nothing visible, and stays satisfiable). The
-/// checker's findings about the app's own layout therefore do not cover storyboard controllers.
+/// storyboard's constraints being unknown, the layout invariants leave stand-ins and their
+/// subtrees out (`View.isLayoutStandIn`).
 public enum OutletStandIns {
     /// `view` added to `controller`'s root view (filling it; a control at its intrinsic size).
     @discardableResult
@@ -30,6 +31,7 @@ public enum OutletStandIns {
         let keepsItsSize = natural.width >= 0 && natural.height >= 0
         view.frame = keepsItsSize ? CGRect(origin: .zero, size: natural) : root.bounds
         view.translatesAutoresizingMaskIntoConstraints = false
+        view.isLayoutStandIn = true
         root.addSubview(view)
         var pins = [view.topAnchor.constraint(equalTo: root.topAnchor), view.leadingAnchor.constraint(equalTo: root.leadingAnchor)]
         if !keepsItsSize {
@@ -57,6 +59,7 @@ public enum OutletStandIns {
     public static func constraint(in root: View) -> LayoutConstraint {
         let holder = View(frame: .zero)
         holder.isHidden = true
+        holder.isLayoutStandIn = true
         holder.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(holder)
         let height = holder.heightAnchor.constraint(equalToConstant: 0)

@@ -131,6 +131,10 @@ open class View: Responder {
         simulation.autoLayout.existingEngine(for: self)?.applyFrames(toSubviewsOf: self)
     }
 
+    /// A storyboard outlet's stand-in (the checker's harness, `OutletStandIns`): its constraints
+    /// are not the storyboard's, so layout checks leave it and its subtree out.
+    package var isLayoutStandIn = false
+
     /// `tintColorDidChange()`: called on this view when its `tintColor` is set to another colour,
     /// and on the subviews that inherit it (those without a tint of their own).
     open func tintColorDidChange() {}
