@@ -3,8 +3,8 @@ import SwiftSyntax
 /// Removes what only the Objective-C runtime and Interface Builder read: the attributes `@objc`,
 /// `@objc(name)`, `@nonobjc`, `@objcMembers`, `@IBAction`, `@IBOutlet`, `@IBInspectable`,
 /// `@IBDesignable`, `@IBSegueAction`, `@GKInspectable` and the `dynamic` modifier, from every
-/// declaration that can carry them. Everything else stays (`weak`, `override`, access levels,
-/// other attributes). Removed text leaves its line breaks behind, so lines keep their numbers.
+/// declaration that can carry them, and `private`/`fileprivate` from outlets. Everything else
+/// stays (`weak`, `override`, other access levels, other attributes). Removed text leaves its line breaks behind, so lines keep their numbers.
 ///
 /// `@MainActor` on declarations goes too: UIKit's classes are main-actor isolated, the model's
 /// run on the simulation's one thread and are not, so app code that isolates its own
@@ -47,8 +47,13 @@ public final class ObjCAttributeRemover: SyntaxRewriter {
     public override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
         super.visit(strip(node, introducer: \.funcKeyword))
     }
+    /// An outlet (`@IBOutlet`) also loses `private`/`fileprivate`: Interface Builder connects it
+    /// whatever its access, and so must whatever stands in for the storyboard here (the
+    /// harness of `transit check` assigns outlets from another file).
     public override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
-        super.visit(strip(node, introducer: \.bindingSpecifier))
+        let isOutlet = node.attributes.contains { $0.attributeName == "IBOutlet" }
+        let modifiers = isOutlet ? Self.removedModifiers.union(["private", "fileprivate"]) : Self.removedModifiers
+        return super.visit(Self.strip(node, introducer: \.bindingSpecifier, removedModifiers: modifiers))
     }
     public override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
         super.visit(strip(node, introducer: \.initKeyword))

@@ -103,8 +103,8 @@ import Testing
 
     /// A navigation delegate that takes the navigation controller is made with the scenario's; a
     /// controller with outlets comes from a storyboard: it is made in code and its outlets get
-    /// stand-ins when its view loads — unless one is private or of a type the harness cannot make
-    /// (then it is skipped unless you give its factory); a factory you wrote is used even where an
+    /// stand-ins when its view loads (private ones too: the rewriter widens outlets) — unless one is
+    /// of a type the harness cannot make (then it is skipped unless you give its factory); a factory you wrote is used even where an
     /// initialiser would do.
     @Test func navigationControllersOutletsAndYourFactories() {
         let source = """
@@ -121,7 +121,7 @@ import Testing
                 @IBOutlet weak var close: UIBarButtonItem?
             }
             final class Map: UIViewController { @IBOutlet weak var map: MKMapView! }
-            final class Secret: UIViewController { @IBOutlet private weak var label: UILabel! }
+            final class Secret: UIViewController { @IBOutlet private weak var label: UILabel!; @IBOutlet weak var map: MKMapView! }
             final class Plain: UIViewController {}
             """
         let d = TransitionDiscovery(files: [("/app/N.swift", source)])

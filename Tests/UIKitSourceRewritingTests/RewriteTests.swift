@@ -364,6 +364,15 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         expectRewrite("let x = uikit.UIView()", "let x = uikit.UIView()")
     }
 
+    /// Outlets lose `private`/`fileprivate` with `@IBOutlet` (Interface Builder connects them
+    /// whatever their access; the harness's stand-ins are assigned from another file); other
+    /// private properties keep it.
+    @Test func outletsAreWidenedForTheirStandIns() {
+        expectRewrite(
+            "@IBOutlet private weak var title: UILabel!\n@IBOutlet fileprivate var rows: [UIView]!\nprivate var count = 0",
+            "weak var title: UILabel!\nvar rows: [UIView]!\nprivate var count = 0")
+    }
+
     /// A library compiled together with the app files that import it (`transit check` on a folder
     /// with both): its import names the same module, so it becomes `import Foundation`.
     @Test func importsOfModulesCompiledTogetherAreDropped() {

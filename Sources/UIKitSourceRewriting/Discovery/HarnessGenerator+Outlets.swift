@@ -15,13 +15,13 @@ extension HarnessGenerator {
 
     /// The statements that connect `c`'s outlets to stand-ins (`OutletStandIns`), `c` being
     /// named `owner` there and its views going into `root` (`vc` and `vc` for a controller;
-    /// `cell` and `cell.contentView` for a prototype cell); nil when one cannot be made (a
-    /// private outlet, a type the harness does not know how to make, a bar item outside a
-    /// controller).
+    /// `cell` and `cell.contentView` for a prototype cell); nil when one cannot be made (a type
+    /// the harness does not know how to make, a bar item outside a controller). Private outlets
+    /// are assigned too: the rewriter drops `private` from outlets.
     func outletConnections(of c: TransitionDiscovery.DiscoveredClass, owner: String = "vc", root: String = "vc") -> [String]? {
         var out: [String] = []
+        // Private outlets too: the rewriter widens them (Interface Builder ignores access).
         for o in c.outlets {
-            guard !o.isPrivate else { return nil }
             if o.isCollection {
                 out.append("\(owner).\(o.name) = []")
             } else if o.type == "NSLayoutConstraint" {
