@@ -200,4 +200,49 @@ private final class DrawerPresentation: UIPresentationController {
             #expect(CGFloat(NSNumber(value: 2.5)) == 2.5 && UIColor.link == UIColor.systemBlue)
         }
     }
+
+    /// PaintCode-style drawing compiles and is dropped: gradients keep their colours and
+    /// locations (refusing locations outside 0…1), contexts accept gradient fills.
+    @Test func gradientsAreStoredAndDrawingIsDropped() {
+        let gradient = CGGradient(colorsSpace: nil, colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray, locations: [0, 1])
+        #expect(gradient?.colors.count == 2 && gradient?.locations == [0, 1])
+        #expect(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [UIColor.red.cgColor] as CFArray, locations: [2]) == nil)
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 20, height: 20), false, 2)
+        let context = UIGraphicsGetCurrentContext()
+        if let gradient { context?.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: 20), options: [.drawsAfterEndLocation]) }
+        context?.setLineCap(.round)
+        let image = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        #expect(image?.size == CGSize(width: 20, height: 20))
+        let label = UILabel()
+        label.baselineAdjustment = .alignCenters
+        #expect(label.baselineAdjustment == .alignCenters)
+    }
+
+    /// `reloadItems(at:)` asks the data source again; an item out of range is refused.
+    @Test func collectionReloadItemsAsksAgainAndRefusesOutOfRange() {
+        withUIKitStage { sim, root in
+            final class Source: NSObject, UICollectionViewDataSource {
+                var label = "a"
+                func collectionView(_ c: UICollectionView, numberOfItemsInSection s: Int) -> Int { 3 }
+                func collectionView(_ c: UICollectionView, cellForItemAt i: IndexPath) -> UICollectionViewCell {
+                    let cell = c.dequeueReusableCell(withReuseIdentifier: "c", for: i)
+                    cell.accessibilityLabel = label
+                    return cell
+                }
+            }
+            let source = Source()
+            let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: UICollectionViewFlowLayout())
+            grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+            grid.dataSource = source
+            root.view.addSubview(grid)
+            grid.reloadData()
+            source.label = "b"
+            grid.reloadItems(at: [IndexPath(item: 1, section: 0)])
+            #expect(grid.cellForItem(at: IndexPath(item: 1, section: 0))?.accessibilityLabel == "b")
+            grid.reloadItems(at: [IndexPath(item: 7, section: 0)])
+            grid.reloadSections(IndexSet(integer: 3))
+            #expect(sim.violations.count == 2)
+        }
+    }
 }

@@ -194,6 +194,26 @@ open class CollectionView: ScrollView {
             didEnd: { [unowned self] cell, path in self.collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path) })
     }
 
+    /// `reloadItems(at:)` / `reloadSections(_:)`: the data source is asked again for those items'
+    /// cells (the model reloads every item: the counts must not have changed, as UIKit requires
+    /// — an index path or section out of range is refused and recorded, UIKit raises).
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        ensureLoaded()
+        if let bad = indexPaths.first(where: { !counts.indices.contains($0.section) || !(0..<counts[$0.section]).contains($0.item) }) {
+            simulation.record(.rejectedCall, "reloadItems(at:) on \(name): item \(bad) is out of range")
+            return
+        }
+        reloadData()
+    }
+    public func reloadSections(_ sections: IndexSet) {
+        ensureLoaded()
+        if let bad = sections.first(where: { !counts.indices.contains($0) }) {
+            simulation.record(.rejectedCall, "reloadSections(_:) on \(name): section \(bad) is out of range")
+            return
+        }
+        reloadData()
+    }
+
     // MARK: Queries
 
     public var numberOfSections: Int {

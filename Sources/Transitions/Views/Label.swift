@@ -50,6 +50,9 @@ open class Label: View {
     public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
     /// `adjustsFontSizeToFitWidth`, `minimumScaleFactor` (stored).
     public var adjustsFontSizeToFitWidth = false
+    /// `UIBaselineAdjustment` / `baselineAdjustment` (stored: how shrunk text sits, drawing only).
+    public enum BaselineAdjustment: Int, Sendable, Hashable { case alignBaselines, alignCenters, none }
+    public var baselineAdjustment: BaselineAdjustment = .alignBaselines
     public var minimumScaleFactor: CGFloat = 0
 
     public override init(frame: CGRect) { super.init(frame: frame) }

@@ -53,7 +53,58 @@ public final class CGContext {
     public func clip() {}
     public func clip(to rect: CGRect) {}
     public func draw(_ image: UIImage, in rect: CGRect) {}
+    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {}
+    public func drawRadialGradient(
+        _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions
+    ) {}
+    public func setBlendMode(_ mode: CGBlendMode) {}
+    public func setLineCap(_ cap: CGLineCap) {}
+    public func setLineJoin(_ join: CGLineJoin) {}
 }
+
+/// `CFArray`: Core Foundation's array, as code spells the colours of a gradient
+/// (`[c1, c2] as CFArray`) — Foundation's `NSArray` here.
+public typealias CFArray = NSArray
+
+/// `CGColorSpace`: stored (there are no pixels to convert).
+public final class CGColorSpace: Sendable {
+    public let name: String
+    public init?(name: String) { self.name = name }
+    /// `CGColorSpaceCreateDeviceRGB()`'s space.
+    public static let deviceRGB = CGColorSpace(name: "kCGColorSpaceDeviceRGB")!
+}
+/// `CGColorSpaceCreateDeviceRGB()`.
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { .deviceRGB }
+
+/// `CGGradient`: its colours and locations, stored (drawing it is dropped, as all drawing).
+public final class CGGradient {
+    public let colorSpace: CGColorSpace?
+    public let colors: [Any]
+    public let locations: [CGFloat]
+    /// `init(colorsSpace:colors:locations:)`: nil when a location is outside 0…1 or their number
+    /// differs from the colours'.
+    public init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+        let colours = (0..<colors.count).map { colors[$0] }
+        let stops = locations.map { p in (0..<colours.count).map { p[$0] } } ?? []
+        guard stops.allSatisfy({ $0.isFinite && (0...1).contains($0) }) else { return nil }
+        colorSpace = space
+        self.colors = colours
+        self.locations = stops
+    }
+}
+
+/// `CGGradientDrawingOptions`.
+public struct CGGradientDrawingOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1)
+    public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 2)
+}
+
+/// `CGBlendMode`, `CGLineCap`, `CGLineJoin` (drawing: accepted and dropped).
+public enum CGBlendMode: Int32, Sendable { case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference, exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter }
+public enum CGLineCap: Int32, Sendable { case butt, round, square }
+public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
 
 /// The image contexts `UIGraphicsBeginImageContext…` opened on this thread, innermost last.
 private final class ImageContextStack: @unchecked Sendable {

@@ -15,6 +15,7 @@ public typealias UIImageView = ImageView
 public typealias UIFont = Font
 public typealias NSTextAlignment = TextAlignment
 public typealias UILabel = Label
+public typealias UIBaselineAdjustment = Label.BaselineAdjustment
 public typealias UIBezierPath = BezierPath
 public typealias UIRectCorner = RectCorner
 public typealias UIStackView = StackView
