@@ -79,3 +79,34 @@ private final class Sent {
         }
     }
 }
+
+@Suite struct PageControlTests {
+    /// `UIPageControl`: a tap right of the current indicator goes to the next page, left to the
+    /// previous one, and sends `.valueChanged`; code clamps and sends nothing; one page hides it
+    /// with `hidesForSinglePage`.
+    @Test func tapsMoveOnePageAndCodeClamps() throws {
+        try withUIKitStage { _, root in
+            let dots = UIPageControl()
+            dots.numberOfPages = 4
+            dots.sizeToFit()
+            dots.frame.origin = CGPoint(x: 100, y: 700)
+            root.view.addSubview(dots)
+            #expect(dots.frame.size == CGSize(width: 88, height: 26))
+            var pages: [Int] = []
+            dots.addTarget(nil, for: .valueChanged) { c in pages.append((c as? UIPageControl)?.currentPage ?? -1) }
+            let window = try #require(root.view.window)
+            Finger(downAt: dots.convert(CGPoint(x: 80, y: 13), to: nil), in: window).lift()
+            Finger(downAt: dots.convert(CGPoint(x: 80, y: 13), to: nil), in: window).lift()
+            Finger(downAt: dots.convert(CGPoint(x: 5, y: 13), to: nil), in: window).lift()
+            #expect(pages == [1, 2, 1] && dots.currentPage == 1)
+            dots.currentPage = 9
+            #expect(dots.currentPage == 3 && pages.count == 3)
+            dots.numberOfPages = 2
+            #expect(dots.currentPage == 1)
+            dots.numberOfPages = -5
+            #expect(dots.numberOfPages == 0 && dots.currentPage == 0)
+            dots.hidesForSinglePage = true
+            #expect(dots.isHidden)
+        }
+    }
+}

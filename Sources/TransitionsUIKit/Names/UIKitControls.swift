@@ -8,6 +8,8 @@ import Transitions
 public typealias UISwitch = Switch
 /// `UIStepper`.
 public typealias UIStepper = Stepper
+/// `UIPageControl`.
+public typealias UIPageControl = PageControl
 /// `UISegmentedControl`.
 public typealias UISegmentedControl = SegmentedControl
 /// `UIActivityIndicatorView`.
