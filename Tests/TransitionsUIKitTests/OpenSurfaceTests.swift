@@ -245,4 +245,20 @@ private final class DrawerPresentation: UIPresentationController {
             #expect(sim.violations.count == 2)
         }
     }
+
+    /// Text measured by code (a caption's height for a card): the model's metrics at the `.font`
+    /// attribute's size (12 points without one), wrapped at the width with
+    /// `.usesLineFragmentOrigin`.
+    @Test func textMeasuresWithTheModelsMetrics() {
+        let font = UIFont.systemFont(ofSize: 20)
+        #expect("Hello".size(withAttributes: [.font: font]) == CGSize(width: 55, height: 24))
+        #expect(("Hello" as NSString).size(withAttributes: nil) == CGSize(width: 33, height: 15))
+        let wrapped = "Hello world!!".boundingRect(
+            with: CGSize(width: 30, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+            attributes: [.font: UIFont.systemFont(ofSize: 10)], context: nil)
+        #expect(wrapped.size == CGSize(width: 30, height: 36))
+        let attributed = NSAttributedString(string: "Hello", attributes: [.font: font])
+        #expect(attributed.size() == CGSize(width: 55, height: 24))
+        #expect(attributed.boundingRect(with: CGSize(width: 1000, height: 1000), options: [], context: nil).width == 55)
+    }
 }

@@ -71,6 +71,11 @@ extension NSObject {
         get { storedAccessibility(AccessibilityKey.group) ?? false }
         set { storeAccessibility(newValue, AccessibilityKey.group) }
     }
+    /// `accessibilityIgnoresInvertColors` (Smart Invert leaves the view's content as it is).
+    public var accessibilityIgnoresInvertColors: Bool {
+        get { storedAccessibility(AccessibilityKey.ignoresInvert) ?? false }
+        set { storeAccessibility(newValue, AccessibilityKey.ignoresInvert) }
+    }
     /// `accessibilityElements` (weakly typed, as UIKit's `[Any]?`).
     public var accessibilityElements: [Any]? {
         get { storedAccessibility(AccessibilityKey.elements) }
@@ -103,4 +108,5 @@ private enum AccessibilityKey {
     nonisolated(unsafe) static let group = make()
     nonisolated(unsafe) static let elements = make()
     nonisolated(unsafe) static let frame = make()
+    nonisolated(unsafe) static let ignoresInvert = make()
 }

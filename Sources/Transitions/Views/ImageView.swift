@@ -16,6 +16,11 @@ public final class Image: NSObject, @unchecked Sendable {
     public convenience override init() { self.init(size: .zero) }
     public convenience init?(named name: String) { self.init(size: .zero, name: name) }
     public convenience init?(systemName name: String) { self.init(size: .zero, name: name) }
+    /// `init(named:in:compatibleWith:)`: as `init(named:)` (bundles and traits select no other
+    /// asset: there are none).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
+        self.init(size: .zero, name: name)
+    }
 }
 
 /// `UIImageView`: a view showing an image; made from one, it takes the image's size

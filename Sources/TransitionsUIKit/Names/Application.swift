@@ -61,6 +61,8 @@ public final class UIDevice {
 }
 
 extension Application {
+    /// `userInterfaceLayoutDirection`: left to right (the model has no right-to-left locale).
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     /// `UIApplication.shared`: the current simulation's application.
     public static var shared: Application { Simulation.current.application }
     /// `isStatusBarHidden`.

@@ -24,3 +24,74 @@ extension NSAttributedString.Key {
     public static let link = NSAttributedString.Key("NSLink")
     public static let attachment = NSAttributedString.Key("NSAttachment")
 }
+
+// Measuring text (UIKit's NSString/NSAttributedString drawing extensions): the model's text
+// metrics (`TextMetrics`: 0.55 × the point size per character, 1.2 × per line), at the `.font`
+// attribute's size — 12 points without one, the size NSString's drawing uses by default. Drawing
+// itself is dropped.
+
+/// `NSStringDrawingOptions`.
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// `NSStringDrawingContext` (stored).
+public final class NSStringDrawingContext {
+    public var minimumScaleFactor: CGFloat = 0
+    public private(set) var actualScaleFactor: CGFloat = 1
+    public private(set) var totalBounds: CGRect = .zero
+    public init() {}
+}
+
+enum TextMeasure {
+    static func pointSize(_ attributes: [NSAttributedString.Key: Any]?) -> Double {
+        (attributes?[.font] as? UIFont).map { Double($0.pointSize) } ?? 12
+    }
+
+    /// The size of `text`; wrapped at `size.width` with `.usesLineFragmentOrigin` (else one line).
+    static func size(_ text: String, _ attributes: [NSAttributedString.Key: Any]?, within size: CGSize? = nil, options: NSStringDrawingOptions = []) -> CGSize {
+        let wrap = options.contains(.usesLineFragmentOrigin) ? size.map { Double($0.width) }.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } : nil
+        return TextMetrics.size(of: text, pointSize: pointSize(attributes), wrappingAt: wrap, maxLines: wrap == nil ? 1 : 0)
+    }
+}
+
+extension NSString {
+    /// `size(withAttributes:)`.
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize { TextMeasure.size(String(self), attrs) }
+    /// `boundingRect(with:options:attributes:context:)`.
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
+    ) -> CGRect {
+        CGRect(origin: .zero, size: TextMeasure.size(String(self), attributes, within: size, options: options))
+    }
+    /// `draw(at:withAttributes:)`, `draw(in:withAttributes:)` (dropped: drawing).
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+}
+
+extension StringProtocol {
+    /// `size(withAttributes:)` on Swift strings (UIKit bridges them to `NSString`).
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize { TextMeasure.size(String(self), attrs) }
+    /// `boundingRect(with:options:attributes:context:)` on Swift strings.
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
+    ) -> CGRect {
+        CGRect(origin: .zero, size: TextMeasure.size(String(self), attributes, within: size, options: options))
+    }
+}
+
+extension NSAttributedString {
+    /// `size()`: at the font of its first character.
+    public func size() -> CGSize {
+        TextMeasure.size(string, length > 0 ? attributes(at: 0, effectiveRange: nil) : nil)
+    }
+    /// `boundingRect(with:options:context:)`.
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
+        CGRect(origin: .zero, size: TextMeasure.size(string, length > 0 ? attributes(at: 0, effectiveRange: nil) : nil, within: size, options: options))
+    }
+}
