@@ -158,7 +158,7 @@ struct Check: ParsableCommand {
                 continue
             }
             switch g.construction(of: c, hasControllers: c.roles.contains(.transitioningDelegate) || c.roles.contains(.presentationController)) {
-            case .expression(let e): how = e
+            case .expression(let e): how = c.hasOutlets ? e + " (its outlets: stand-ins)" : e
             case .factory(let f):
                 if g.existingFactories.contains("make_\(c.name)") {
                     how = f
