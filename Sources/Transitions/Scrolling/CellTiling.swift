@@ -9,6 +9,19 @@ final class CellTiling<Cell: View> {
     var pools: [String: [Cell]] = [:]
     var factories: [String: (String) -> Cell] = [:]
 
+    /// A storyboard prototype's stand-in for `identifier`: each cell `make`s, is `connect`ed (its
+    /// outlets) and then told `awakeFromNib()`, as a storyboard makes them.
+    func registerPrototype(_ identifier: String, in sim: Simulation, make: @escaping (String) -> Cell, connect: @escaping (Cell) -> Void) {
+        factories[identifier] = { id in
+            sim.asCurrent {
+                let cell = make(id)
+                connect(cell)
+                cell.awakeFromNib()
+                return cell
+            }
+        }
+    }
+
     func dequeue(_ identifier: String) -> Cell? {
         if var pool = pools[identifier], let cell = pool.popLast() {
             pools[identifier] = pool

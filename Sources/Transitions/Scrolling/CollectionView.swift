@@ -111,15 +111,7 @@ open class CollectionView: ScrollView {
 
     /// A storyboard prototype cell, as a stand-in (as `TableView`'s).
     package func registerPrototype(_ type: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String, connect: @escaping (CollectionViewCell) -> Void) {
-        let sim = simulation
-        tiling.factories[identifier] = { id in
-            sim.asCurrent {
-                let cell = type.init(dequeuedWith: id)
-                connect(cell)
-                cell.awakeFromNib()
-                return cell
-            }
-        }
+        tiling.registerPrototype(identifier, in: simulation, make: { type.init(dequeuedWith: $0) }, connect: connect)
     }
 
     /// `register(_:forCellWithReuseIdentifier:)` with a nib (as `TableView`'s).

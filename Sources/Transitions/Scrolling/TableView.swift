@@ -187,15 +187,7 @@ open class TableView: ScrollView {
     /// A storyboard prototype cell, as a stand-in: cells of `type`, each `connect`ed (its outlets)
     /// and then told `awakeFromNib()`, as a storyboard makes them (`OutletStandIns`).
     package func registerPrototype(_ type: TableViewCell.Type, forCellReuseIdentifier identifier: String, connect: @escaping (TableViewCell) -> Void) {
-        let sim = simulation
-        tiling.factories[identifier] = { id in
-            sim.asCurrent {
-                let cell = type.init(dequeuedWith: id)
-                connect(cell)
-                cell.awakeFromNib()
-                return cell
-            }
-        }
+        tiling.registerPrototype(identifier, in: simulation, make: { type.init(dequeuedWith: $0) }, connect: connect)
     }
 
     /// `register(_:forCellReuseIdentifier:)` with a nib: cells are the nib's first top-level
