@@ -257,6 +257,7 @@ private final class DrawerPresentation: UIPresentationController {
             with: CGSize(width: 30, height: CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
             attributes: [.font: UIFont.systemFont(ofSize: 10)], context: nil)
         #expect(wrapped.size == CGSize(width: 30, height: 36))
+        #expect(UIImage(contentsOfFile: "/no/such/photo.jpg") == nil && UIImage(contentsOfFile: #filePath)?.size == .zero)
         let attributed = NSAttributedString(string: "Hello", attributes: [.font: font])
         #expect(attributed.size() == CGSize(width: 55, height: 24))
         #expect(attributed.boundingRect(with: CGSize(width: 1000, height: 1000), options: [], context: nil).width == 55)

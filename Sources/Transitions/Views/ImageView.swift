@@ -16,6 +16,12 @@ public final class Image: NSObject, @unchecked Sendable {
     public convenience override init() { self.init(size: .zero) }
     public convenience init?(named name: String) { self.init(size: .zero, name: name) }
     public convenience init?(systemName name: String) { self.init(size: .zero, name: name) }
+    /// `init(contentsOfFile:)`: nil when there is no file at the path (as UIKit); otherwise an
+    /// image named after the path, of size zero (the model decodes no pixels).
+    public convenience init?(contentsOfFile path: String) {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        self.init(size: .zero, name: path)
+    }
     /// `init(named:in:compatibleWith:)`: as `init(named:)` (bundles and traits select no other
     /// asset: there are none).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
