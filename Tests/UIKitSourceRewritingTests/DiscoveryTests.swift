@@ -250,6 +250,31 @@ import Testing
         }
     }
 
+    /// A parameter of a protocol of the app's that one of its classes adopts gets one of those
+    /// objects: made, or the class's shared instance when it has no initialiser to call.
+    @Test func protocolParametersGetTheAppsAdoptingObjects() {
+        let source = """
+            import UIKit
+            protocol EntryPresenter: AnyObject { func dismiss() }
+            final class WindowProvider: EntryPresenter {
+                static let shared = WindowProvider()
+                private init() {}
+                func dismiss() {}
+            }
+            protocol Styling {}
+            final class DefaultStyling: Styling {}
+            final class Root: UIViewController {
+                init(with presenter: EntryPresenter, styling: Styling) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let d = TransitionDiscovery(files: [("/app/E.swift", source)])
+        #expect(d.classes.first { $0.name == "WindowProvider" }?.sharedInstance == "shared")
+        let root = d.classes.first { $0.name == "Root" }!
+        #expect(HarnessGenerator(discovery: d).construction(of: root, hasControllers: false) == .expression(
+            "Root(with: WindowProvider.shared, styling: DefaultStyling())"))
+    }
+
     /// Configuration a presenter sets before presenting (`prepare(for:sender:)` fills implicitly
     /// unwrapped properties) gets the values the harness can give when the view loads; the
     /// others stay nil.

@@ -116,8 +116,15 @@ extension HarnessGenerator {
             }
             return nil
         }
-        if let c = discovery.classes.first(where: { $0.name == base }), !c.hasOutlets, case .expression(let e) = construction(of: c, scope.deeper) {
-            return e
+        if let c = discovery.classes.first(where: { $0.name == base }), !c.isPrivate {
+            if !c.hasOutlets, case .expression(let e) = construction(of: c, scope.deeper) { return e }
+            if let shared = c.sharedInstance { return "\(c.name).\(shared)" }
+        }
+        // A protocol of the app's that one of its classes adopts: one of those objects (made, or
+        // its shared instance).
+        for c in discovery.classes where c.inherits.contains(base) && !c.isPrivate && !c.isGeneric && !c.roles.contains(.viewController) {
+            if !c.hasOutlets, case .expression(let e) = construction(of: c, scope.deeper) { return e }
+            if let shared = c.sharedInstance { return "\(c.name).\(shared)" }
         }
         // A protocol of the app's (a presentation style, a configuration): the first value type
         // of the app's that adopts it and that the harness can make.

@@ -75,8 +75,11 @@ public struct TransitionDiscovery: Sendable {
         /// TimeInterval!`), other than outlets: configuration a presenter sets before presenting
         /// (in `prepare(for:sender:)`); name and type as written without `!`.
         public var configurationProperties: [Property] = []
-        /// Declares `init?(coder:)` (which Swift does not count as a way to make it in code: with
-        /// no other initialiser, it inherits none).
+        /// A static property holding its shared instance (`static let shared = Presenter()`), by
+        /// name: how code that cannot make one gets one.
+        public var sharedInstance: String?
+        /// Declares `init?(coder:)` or a private initialiser (neither a way to make it from the
+        /// harness: with no other initialiser, it inherits none).
         public var declaresCoderInit = false
         /// Names of the methods it declares (in its body and its extensions).
         public var methods: Set<String> = []
@@ -438,6 +441,18 @@ public struct TransitionDiscovery: Sendable {
                     if !optionalVar { valueTypes[i].allPropertiesDefaulted = false }
                 }
             }
+            // A shared instance: a static property of the class's own type (`static let shared =
+            // Self()` / `: Presenter`), not private.
+            if let i = stack.last, i >= 0, classes[i].sharedInstance == nil,
+                node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
+                !node.modifiers.contains(where: { $0.name.text == "private" || $0.name.text == "fileprivate" }),
+                let b = node.bindings.first, let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                let own = classes[i].name
+                let annotated = b.typeAnnotation.map { Visitor.typeName($0.type) == own } ?? false
+                let made = (b.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription).map { $0 == own || $0 == "Self" || $0 == "\(own).init" } ?? false
+                if annotated || made { classes[i].sharedInstance = name }
+            }
             let isOutlet = node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" })
             if let i = stack.last, i >= 0, !isOutlet, node.bindingSpecifier.tokenKind == .keyword(.var) {
                 let mods = node.modifiers.map(\.name.text)
@@ -482,7 +497,11 @@ public struct TransitionDiscovery: Sendable {
 
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
             let mods = node.modifiers.map(\.name.text)
-            guard !mods.contains("private"), !mods.contains("fileprivate") else { return .skipChildren }
+            guard !mods.contains("private"), !mods.contains("fileprivate") else {
+                // A private initialiser of its own: Swift inherits none either (a singleton's).
+                if let i = stack.last, i >= 0 { classes[i].declaresCoderInit = true }
+                return .skipChildren
+            }
             if let v = valueStack.last, v >= 0, stack.count == valueDepth.last {
                 let params = node.signature.parameterClause.parameters.map { p -> Parameter in
                     let first = p.firstName.text
