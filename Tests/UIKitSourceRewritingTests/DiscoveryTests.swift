@@ -275,6 +275,24 @@ import Testing
             "Root(with: WindowProvider.shared, styling: DefaultStyling())"))
     }
 
+    /// Objects made with a controller that attach themselves to it (a draggable container, a
+    /// sheet coordinator) are made with each presented controller; views and recognizers made
+    /// with one are not attachments.
+    @Test func objectsMadeWithAControllerAttachToPresentedOnes() {
+        let source = """
+            import UIKit
+            struct ContainerLayout { var top: CGFloat = 100 }
+            open class ContainerController: NSObject {
+                public init(addTo controller: UIViewController, layout: ContainerLayout) { super.init() }
+            }
+            final class Grabber: UIView { init(host: UIViewController) { super.init(frame: .zero) } }
+            """
+        let d = TransitionDiscovery(files: [("/app/C.swift", source)])
+        #expect(d.classes.first { $0.name == "ContainerController" }?.roles == [.attachment])
+        #expect(d.classes.first { $0.name == "Grabber" }?.roles.isEmpty == true)
+        #expect(HarnessGenerator(discovery: d).harness(app: "C").contains("    return [ContainerController(addTo: presented, layout: ContainerLayout())]"))
+    }
+
     /// Configuration a presenter sets before presenting (`prepare(for:sender:)` fills implicitly
     /// unwrapped properties) gets the values the harness can give when the view loads; the
     /// others stay nil.

@@ -134,6 +134,12 @@ public final class TransitionWorld {
         counter += 1
         let title = "m\(counter)"
         let vc = keepIfAsked(program.makePresented?(sim, title) ?? ViewController(sim, title: title))
+        if let attach = program.attachToPresented {
+            for object in sim.asCurrent({ attach(vc) }) {
+                sim.noteReached("attached \(type(of: object))")
+                AttachmentOwnership.give(object, to: vc)
+            }
+        }
         let styles = program.presentationStyles.isEmpty ? [ModalPresentationStyle.fullScreen] : program.presentationStyles
         if vc.transitioningDelegate == nil {
             vc.modalPresentationStyle = styles[p % styles.count]
@@ -302,5 +308,16 @@ struct ViewBaseline {
             d.append("isUserInteractionEnabled \(isUserInteractionEnabled) → \(v.isUserInteractionEnabled)")
         }
         return d.isEmpty ? nil : "\(v): " + d.joined(separator: ", ")
+    }
+}
+
+/// The objects `UserProgram.attachToPresented` made, owned by their controller (an associated
+/// object, released with it), as the controller's stored properties own them in the app.
+enum AttachmentOwnership {
+    nonisolated(unsafe) private static let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+
+    static func give(_ object: AnyObject, to controller: ViewController) {
+        let owned = AssociatedObjects.get(controller, key: key) as? [AnyObject] ?? []
+        AssociatedObjects.set(controller, key: key, value: owned + [object], policy: .retain)
     }
 }

@@ -28,6 +28,10 @@ public struct UserProgram: Sendable {
     /// the stand-in delegates vend these for dismissals and pops. Empty: each animator serves
     /// both directions.
     public var dismissalAnimators: [@Sendable () -> any ViewControllerAnimatedTransitioning] = []
+    /// Objects of yours that attach themselves to a controller (a bottom sheet's coordinator, a
+    /// draggable container): made with each controller presented, and owned by it (as the
+    /// controller's property would own them in the app).
+    public var attachToPresented: (@Sendable (ViewController) -> [AnyObject])?
     /// Connects the outlets of a controller of yours that a storyboard would make, where UIKit's
     /// default `loadView()` loads the scene (so before `viewDidLoad()`, and before the rest of an
     /// override that calls `super.loadView()`). The generated harness of `transit check` gives a

@@ -280,6 +280,15 @@ public struct HarnessGenerator: Sendable {
             }
             lines.append("}")
         }
+        // Objects that attach themselves to a controller: made with each presented controller.
+        let attachments = list(.attachment, controllers: true, factories: false)
+        if !attachments.isEmpty {
+            lines.append("program.attachToPresented = { presented in")
+            lines.append("    let presenting = presented")
+            lines.append("    _ = presenting")
+            lines.append("    return [" + attachments.map(\.1).joined(separator: ", ") + "]")
+            lines.append("}")
+        }
         let vcs = list(.viewController, controllers: false)
         // A controller that installs a navigation delegate it owns is a stack's root in the app:
         // the case keeps it, so popping it does not release the delegate.

@@ -53,6 +53,9 @@ public struct TransitionDiscovery: Sendable {
         case viewController = "view controller"
         case navigationController = "navigation controller"
         case tabBarController = "tab bar controller"
+        /// An object of the app's that attaches itself to a controller it is made with (a bottom
+        /// sheet's coordinator, a draggable container: `Coordinator(parent: vc)`).
+        case attachment = "attached to a controller"
 
         public static func < (a: Role, b: Role) -> Bool { a.rawValue < b.rawValue }
     }
@@ -213,6 +216,14 @@ public struct TransitionDiscovery: Sendable {
                 || names.contains("UIPageViewController")
             {
                 roles.insert(.viewController)
+            }
+            // Attached to a controller: none of the roles above, not a view or a recognizer, made
+            // with a controller (`init(addTo: UIViewController, …)`).
+            let uikitKinds = ["UIView", "UIGestureRecognizer", "UIResponder", "UILayoutGuide", "CALayer", "UIBarItem"]
+            if roles.isEmpty, let c = found[name], !uikitKinds.contains(where: names.contains),
+                c.initializers.contains(where: { i in i.parameters.contains { $0.type.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) == "UIViewController" && !$0.hasDefault } })
+            {
+                roles.insert(.attachment)
             }
             found[name]?.roles = roles
         }
