@@ -286,11 +286,24 @@ import Testing
                 public init(addTo controller: UIViewController, layout: ContainerLayout) { super.init() }
             }
             final class Grabber: UIView { init(host: UIViewController) { super.init(frame: .zero) } }
+            final class BannerWindow: UIWindow { init(with root: UIViewController) { super.init(frame: .zero) } }
+            final class Watcher: NSObject, UIGestureRecognizerDelegate { init(parent: UIViewController) { super.init() } }
+            class SettingsBase: UIViewController {
+                func settingsCount() -> Int { fatalError("subclasses implement this") }
+            }
             """
         let d = TransitionDiscovery(files: [("/app/C.swift", source)])
         #expect(d.classes.first { $0.name == "ContainerController" }?.roles == [.attachment])
         #expect(d.classes.first { $0.name == "Grabber" }?.roles.isEmpty == true)
-        #expect(HarnessGenerator(discovery: d).harness(app: "C").contains("    return [ContainerController(addTo: presented, layout: ContainerLayout())]"))
+        #expect(d.classes.first { $0.name == "BannerWindow" }?.roles.isEmpty == true, "a window is UIKit's, not an attachment")
+        #expect(d.classes.first { $0.name == "Watcher" }?.roles == [.attachment], "adopting UIKit's protocols is fine")
+        let base = d.classes.first { $0.name == "SettingsBase" }!
+        guard case .skipped(let why) = HarnessGenerator(discovery: d).construction(of: base, hasControllers: false) else {
+            Issue.record("an abstract base is not made")
+            return
+        }
+        #expect(why.contains("abstract"))
+        #expect(HarnessGenerator(discovery: d).harness(app: "C").contains("    return [ContainerController(addTo: presented, layout: ContainerLayout()), Watcher(parent: presented)]"))
     }
 
     /// Configuration a presenter sets before presenting (`prepare(for:sender:)` fills implicitly

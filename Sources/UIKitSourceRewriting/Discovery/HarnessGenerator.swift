@@ -93,6 +93,7 @@ public struct HarnessGenerator: Sendable {
 
     func construction(of c: TransitionDiscovery.DiscoveredClass, _ scope: Scope) -> Construction {
         if c.isGeneric { return .skipped("generic") }
+        if c.isAbstract { return .skipped("abstract: a method of it only calls fatalError, for subclasses to implement") }
         if c.isPrivate { return .skipped("private or nested") }
         let f = "make_\(c.name)"
         if existingFactories.contains(f) { return .factory(factoryCall(c, hasControllers: scope.hasControllers)) }

@@ -78,6 +78,9 @@ public struct TransitionDiscovery: Sendable {
         /// TimeInterval!`), other than outlets: configuration a presenter sets before presenting
         /// (in `prepare(for:sender:)`); name and type as written without `!`.
         public var configurationProperties: [Property] = []
+        /// Declares a method whose whole body is `fatalError(…)` ("subclasses implement this"): an
+        /// abstract base the app subclasses, never made itself.
+        public var isAbstract = false
         /// A static property holding its shared instance (`static let shared = Presenter()`), by
         /// name: how code that cannot make one gets one.
         public var sharedInstance: String?
@@ -219,8 +222,13 @@ public struct TransitionDiscovery: Sendable {
             }
             // Attached to a controller: none of the roles above, not a view or a recognizer, made
             // with a controller (`init(addTo: UIViewController, …)`).
-            let uikitKinds = ["UIView", "UIGestureRecognizer", "UIResponder", "UILayoutGuide", "CALayer", "UIBarItem"]
-            if roles.isEmpty, let c = found[name], !uikitKinds.contains(where: names.contains),
+            // UIKit's classes (a `UIWindow`, a `UIButton`) are not attachments; its protocols
+            // (`…Delegate`, `…DataSource`) may be adopted by one.
+            let protocolSuffixes = ["Delegate", "DataSource", "Transitioning", "Animating", "Appearance", "Environment", "Coordinating", "Container", "Protocol"]
+            let derivesFromUIKit = names.contains { n in
+                (n.hasPrefix("UI") || n.hasPrefix("CA")) && !protocolSuffixes.contains(where: n.hasSuffix)
+            }
+            if roles.isEmpty, let c = found[name], !derivesFromUIKit,
                 c.initializers.contains(where: { i in i.parameters.contains { $0.type.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) == "UIViewController" && !$0.hasDefault } })
             {
                 roles.insert(.attachment)
@@ -433,6 +441,11 @@ public struct TransitionDiscovery: Sendable {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if let i = stack.last, i >= 0 {
                 classes[i].methods.insert(node.name.text)
+                if let body = node.body, body.statements.count == 1,
+                    let call = body.statements.first?.item.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "fatalError"
+                {
+                    classes[i].isAbstract = true
+                }
                 if let body = node.body {
                     let finder = NavigationDelegateAssignmentFinder(viewMode: .sourceAccurate)
                     finder.walk(body)
