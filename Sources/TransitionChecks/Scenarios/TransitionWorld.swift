@@ -98,6 +98,7 @@ public final class TransitionWorld {
         window.rootViewController = nav
         window.makeKeyAndVisible()
         sim.transitionWillBegin = { [unowned self] ctx in self.transitionWillBegin(ctx) }
+        sim.aroundViewDidAppear = { [unowned self] callback in self.acceptingAppearanceChanges(callback) }
         sim.transitionDidEnd = { [unowned self] ctx, completed in self.transitionDidEnd(ctx, completed: completed) }
         sim.frameCheck = { [unowned self] in FrameChecks.run(self) }
     }
@@ -215,6 +216,22 @@ public final class TransitionWorld {
         return text
     }
 
+    /// Runs a controller's `viewDidAppear`: what the app's code changes there, or starts animating
+    /// there (a control it fades in once the screen is up), is the app's doing, not a leftover of
+    /// the transition that made it appear — those properties' baselines move to their new values
+    /// (an animation's target: model values change when it is made); what the transition changed
+    /// before is still compared. Unless the callback starts a transition itself.
+    func acceptingAppearanceChanges(_ callback: () -> Void) {
+        let started = transitionsStarted
+        var before: [ObjectIdentifier: ViewBaseline] = [:]
+        for (id, b) in baselines { if let v = b.view { before[id] = ViewBaseline(v) } }
+        callback()
+        guard transitionsStarted == started else { return }
+        for (id, b) in before where b.change() != nil {
+            baselines[id] = baselines[id]?.acceptingChanges(since: b)
+        }
+    }
+
     // MARK: Watching transitions
 
     private func transitionWillBegin(_ ctx: TransitionContext) {
@@ -295,6 +312,24 @@ struct ViewBaseline {
         transform = v.transform
         isHidden = v.isHidden
         isUserInteractionEnabled = v.isUserInteractionEnabled
+    }
+
+    private init(view: View, alpha: Double, transform: AffineTransform2D, isHidden: Bool, isUserInteractionEnabled: Bool) {
+        self.view = view
+        self.alpha = alpha
+        self.transform = transform
+        self.isHidden = isHidden
+        self.isUserInteractionEnabled = isUserInteractionEnabled
+    }
+
+    /// This baseline with the properties that changed between `before` and now taken as they are
+    /// now (the others keep their baseline: a change made earlier is still compared).
+    func acceptingChanges(since before: ViewBaseline) -> ViewBaseline {
+        guard let v = view else { return self }
+        return ViewBaseline(
+            view: v, alpha: v.alpha != before.alpha ? v.alpha : alpha, transform: v.transform != before.transform ? v.transform : transform,
+            isHidden: v.isHidden != before.isHidden ? v.isHidden : isHidden,
+            isUserInteractionEnabled: v.isUserInteractionEnabled != before.isUserInteractionEnabled ? v.isUserInteractionEnabled : isUserInteractionEnabled)
     }
 
     /// What differs now, or nil.

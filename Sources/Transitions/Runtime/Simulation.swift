@@ -86,6 +86,9 @@ public final class Simulation {
     /// the storyboard scene or nib and connects the outlets (the checker's harness stands in for
     /// one, `UserProgram.connectOutlets`).
     package var connectOutlets: ((ViewController) -> Void)?
+    /// Wraps each `viewDidAppear` the model sends: the checker notes what the app's own code
+    /// changes there (a button it fades in once the screen has appeared) as the app's doing.
+    package var aroundViewDidAppear: ((() -> Void) -> Void)?
     package var transitionWillBegin: ((TransitionContext) -> Void)?
     package var transitionDidEnd: ((TransitionContext, Bool) -> Void)?
 

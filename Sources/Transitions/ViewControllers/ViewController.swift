@@ -395,7 +395,7 @@ open class ViewController: Responder, ContentContainer {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
-            viewDidAppear(false)
+            if let around = simulation.aroundViewDidAppear { around { viewDidAppear(false) } } else { viewDidAppear(false) }
         case .disappearing:
             appearanceState = .disappeared
             viewDidDisappear(false)
