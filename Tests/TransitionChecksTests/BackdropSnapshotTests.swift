@@ -102,9 +102,11 @@ final class DeckBackdropDelegate: ViewControllerTransitioningDelegate {
 final class SideMenuSnapshotAnimator: ViewControllerAnimatedTransitioning {
     let presenting: Bool
     let makesItAControl: Bool
-    init(presenting: Bool, makesItAControl: Bool) {
+    let inWindow: Bool
+    init(presenting: Bool, makesItAControl: Bool, inWindow: Bool = false) {
         self.presenting = presenting
         self.makesItAControl = makesItAControl
+        self.inWindow = inWindow
     }
     func transitionDuration(using context: (any ViewControllerContextTransitioning)?) -> Double { 0.25 }
     func animateTransition(using context: any ViewControllerContextTransitioning) {
@@ -116,7 +118,7 @@ final class SideMenuSnapshotAnimator: ViewControllerAnimatedTransitioning {
             container.addSubview(menu.view)
             menu.view.frame = container.bounds
             shot.frame = container.bounds
-            container.addSubview(shot)
+            if inWindow, let window = container.window { window.addSubview(shot) } else { container.addSubview(shot) }
             if makesItAControl {
                 shot.addGestureRecognizer(TapGestureRecognizer(target: nil) { _ in menu.dismiss(animated: true) })
             }
@@ -125,7 +127,7 @@ final class SideMenuSnapshotAnimator: ViewControllerAnimatedTransitioning {
             }
         } else {
             guard let menu = context.viewController(forKey: .from) else { return }
-            let shots = container.subviews.filter(\.isSnapshot)
+            let shots = (container.subviews + (container.window?.subviews ?? [])).filter(\.isSnapshot)
             context.simulation.animate(duration: 0.25, animations: { for s in shots { s.frame.origin.x = 0 } }) { _ in
                 if !context.transitionWasCancelled {
                     for s in shots { s.removeFromSuperview() }
@@ -139,20 +141,24 @@ final class SideMenuSnapshotAnimator: ViewControllerAnimatedTransitioning {
 
 final class SideMenuSnapshotDelegate: ViewControllerTransitioningDelegate {
     let makesItAControl: Bool
-    init(makesItAControl: Bool) { self.makesItAControl = makesItAControl }
+    let inWindow: Bool
+    init(makesItAControl: Bool, inWindow: Bool = false) {
+        self.makesItAControl = makesItAControl
+        self.inWindow = inWindow
+    }
     func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
         -> (any ViewControllerAnimatedTransitioning)?
-    { SideMenuSnapshotAnimator(presenting: true, makesItAControl: makesItAControl) }
+    { SideMenuSnapshotAnimator(presenting: true, makesItAControl: makesItAControl, inWindow: inWindow) }
     func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        SideMenuSnapshotAnimator(presenting: false, makesItAControl: makesItAControl)
+        SideMenuSnapshotAnimator(presenting: false, makesItAControl: makesItAControl, inWindow: inWindow)
     }
 }
 
 @Suite struct SideMenuSnapshotTests {
-    private func checker(makesItAControl: Bool) -> Checker<TransitionScenario> {
+    private func checker(makesItAControl: Bool, inWindow: Bool = false) -> Checker<TransitionScenario> {
         var p = UserProgram()
         p.presentationStyles = [.overFullScreen]
-        p.transitioningDelegate = { _ in SideMenuSnapshotDelegate(makesItAControl: makesItAControl) }
+        p.transitioningDelegate = { _ in SideMenuSnapshotDelegate(makesItAControl: makesItAControl, inWindow: inWindow) }
         return Checker(TransitionScenario(program: p), configuration: .init(cases: 100, maxSteps: 20, seed: 3))
     }
 
@@ -167,5 +173,11 @@ final class SideMenuSnapshotDelegate: ViewControllerTransitioningDelegate {
     @Test func aSnapshotKeptWithNothingOnItIsCaught() throws {
         let failure = try #require(checker(makesItAControl: false).explore(depth: 2).failures.first)
         #expect(failure.messages.contains { $0.contains("snapshot") }, "\(failure)")
+    }
+
+    /// The same control kept in the window itself while the menu is presented: accepted too.
+    @Test func aSnapshotControlInTheWindowIsAccepted() {
+        let outcome = checker(makesItAControl: true, inWindow: true).explore(depth: 2)
+        #expect(outcome.failures.isEmpty, "\(outcome.failures.first.map { "\($0)" } ?? "")")
     }
 }

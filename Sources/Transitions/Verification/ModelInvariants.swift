@@ -99,7 +99,8 @@ public enum ModelInvariants {
     /// presentation ends. A snapshot over the presented view (an animator's flying stand-in left
     /// behind) is not one — unless the app made it a control: a snapshot in a live presentation's
     /// container view that carries a gesture recognizer (on it or on its branch of the container)
-    /// is part of the presented interface. A side menu slides the presenter's snapshot aside
+    /// is part of the presented interface, and so is one the app keeps as a control in the window
+    /// itself while something is presented. A side menu slides the presenter's snapshot aside
     /// and keeps it beside the menu; touching it dismisses.
     public static func isPresentationBackdrop(_ snapshot: View) -> Bool {
         var branch = snapshot
@@ -117,6 +118,9 @@ public enum ModelInvariants {
             branch = parent
             interactive = interactive || !parent.recognizers.isEmpty
         }
+        // A control the app put in the window itself, over everything, while something is
+        // presented (a settings sheet keeps the presenter's snapshot there; a tap on it dismisses).
+        if interactive, let window = branch as? Window, window.rootViewController?.presentedViewController != nil { return true }
         return false
     }
 
