@@ -288,6 +288,7 @@ import Testing
             final class Grabber: UIView { init(host: UIViewController) { super.init(frame: .zero) } }
             final class BannerWindow: UIWindow { init(with root: UIViewController) { super.init(frame: .zero) } }
             final class Watcher: NSObject, UIGestureRecognizerDelegate { init(parent: UIViewController) { super.init() } }
+            extension Watcher: UICollectionViewDelegateFlowLayout {}
             class SettingsBase: UIViewController {
                 func settingsCount() -> Int { fatalError("subclasses implement this") }
             }

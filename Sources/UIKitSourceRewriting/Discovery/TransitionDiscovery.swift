@@ -227,6 +227,7 @@ public struct TransitionDiscovery: Sendable {
             let protocolSuffixes = ["Delegate", "DataSource", "Transitioning", "Animating", "Appearance", "Environment", "Coordinating", "Container", "Protocol"]
             let derivesFromUIKit = names.contains { n in
                 (n.hasPrefix("UI") || n.hasPrefix("CA")) && !protocolSuffixes.contains(where: n.hasSuffix)
+                    && !n.contains("Delegate") && !n.contains("DataSource")  // `UICollectionViewDelegateFlowLayout`
             }
             if roles.isEmpty, let c = found[name], !derivesFromUIKit,
                 c.initializers.contains(where: { i in i.parameters.contains { $0.type.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) == "UIViewController" && !$0.hasDefault } })
