@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every object of a transition's cast the simulation has seen, for the checks' leak census.
 ///
 /// The library's own objects (views, controllers, its contexts and presentation controllers)
@@ -22,39 +24,51 @@ package struct Census {
         let name: String
     }
 
-    private var owned: [ObjectIdentifier: Owned] = [:]
-    private var foreign: [Foreign] = []
-    private var foreignIndex: [ObjectIdentifier: Int] = [:]
+    /// The registrations, behind a lock: an object may be released on another thread than its
+    /// simulation's (a value a global cache lets go of), and its `deinit` unregisters it here.
+    private final class Storage: @unchecked Sendable {
+        let lock = NSLock()
+        var owned: [ObjectIdentifier: Owned] = [:]
+        var foreign: [Foreign] = []
+        var foreignIndex: [ObjectIdentifier: Int] = [:]
+    }
+    private let storage = Storage()
 
     /// Registers a library object; it must call `unregister` from its `deinit`.
-    package mutating func registerOwned(_ object: AnyObject, _ kind: Kind, name: String) {
-        owned[ObjectIdentifier(object)] = Owned(object: Unmanaged.passUnretained(object), kind: kind, name: name)
+    package func registerOwned(_ object: AnyObject, _ kind: Kind, name: String) {
+        let entry = Owned(object: Unmanaged.passUnretained(object), kind: kind, name: name)
+        storage.lock.withLock { storage.owned[ObjectIdentifier(object)] = entry }
     }
 
     /// Called from the `deinit` of a library object.
-    package mutating func unregister(_ id: ObjectIdentifier) {
-        owned[id] = nil
+    package func unregister(_ id: ObjectIdentifier) {
+        storage.lock.withLock { storage.owned[id] = nil }
     }
 
     /// Registers an object of yours, weakly, once.
-    package mutating func register(_ object: AnyObject, _ kind: Kind, name: @autoclosure () -> String) {
+    package func register(_ object: AnyObject, _ kind: Kind, name: @autoclosure () -> String) {
         let id = ObjectIdentifier(object)
-        if owned[id] != nil { return }
-        if let i = foreignIndex[id], foreign[i].object === object { return }
-        foreignIndex[id] = foreign.count
-        foreign.append(Foreign(object: object, kind: kind, name: name()))
-        if foreign.count > 1_024 && foreign.count.isMultiple(of: 256) { compact() }
+        storage.lock.lock()
+        defer { storage.lock.unlock() }
+        if storage.owned[id] != nil { return }
+        if let i = storage.foreignIndex[id], storage.foreign[i].object === object { return }
+        storage.foreignIndex[id] = storage.foreign.count
+        storage.foreign.append(Foreign(object: object, kind: kind, name: name()))
+        if storage.foreign.count > 1_024 && storage.foreign.count.isMultiple(of: 256) { compact() }
     }
 
-    private mutating func compact() {
-        foreign.removeAll { $0.object == nil }
-        foreignIndex = [:]
-        for (i, e) in foreign.enumerated() { if let o = e.object { foreignIndex[ObjectIdentifier(o)] = i } }
+    /// (Lock held.)
+    private func compact() {
+        storage.foreign.removeAll { $0.object == nil }
+        storage.foreignIndex = [:]
+        for (i, e) in storage.foreign.enumerated() { if let o = e.object { storage.foreignIndex[ObjectIdentifier(o)] = i } }
     }
 
     /// The registered objects still alive, library objects first (in no particular order).
     package var alive: [(object: AnyObject, kind: Kind, name: String)] {
-        owned.values.map { ($0.object.takeUnretainedValue(), $0.kind, $0.name) }
-            + foreign.compactMap { e in e.object.map { ($0, e.kind, e.name) } }
+        storage.lock.withLock {
+            storage.owned.values.map { ($0.object.takeUnretainedValue(), $0.kind, $0.name) }
+                + storage.foreign.compactMap { e in e.object.map { ($0, e.kind, e.name) } }
+        }
     }
 }
