@@ -120,25 +120,11 @@ extension HarnessGenerator {
 
     /// Whether `c` derives from `base` through the app's classes.
     func derives(_ c: TransitionDiscovery.DiscoveredClass, from base: String) -> Bool {
-        var seen: Set<String> = []
-        var queue = c.inherits
-        while let n = queue.popLast() {
-            if n == base { return true }
-            guard seen.insert(n).inserted, let parent = discovery.classes.first(where: { $0.name == n }) else { continue }
-            queue += parent.inherits
-        }
-        return false
+        discovery.inherits(c) { $0 == base }
     }
 
     /// Whether `c` derives (through the app's classes) from a UIKit view type the harness knows.
     func isUIKitView(_ c: TransitionDiscovery.DiscoveredClass) -> Bool {
-        var seen: Set<String> = []
-        var queue = c.inherits
-        while let n = queue.popLast() {
-            if Self.outletMakers[n] != nil { return true }
-            guard seen.insert(n).inserted, let parent = discovery.classes.first(where: { $0.name == n }) else { continue }
-            queue += parent.inherits
-        }
-        return false
+        discovery.inherits(c) { Self.outletMakers[$0] != nil }
     }
 }

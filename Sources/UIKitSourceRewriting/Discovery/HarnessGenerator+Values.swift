@@ -138,10 +138,16 @@ extension HarnessGenerator {
 
     /// The alias a parameter's type names, as the code inside `owner` sees it (as `valueType`).
     func name(ofAlias base: String, near owner: String) -> String? {
+        Self.names(base, near: owner).first { discovery.typeAliases[$0] != nil }
+    }
+
+    /// The names a type spelled `base` inside `owner` may have, nearest first: nested in `owner`,
+    /// beside it (nested in `owner`'s parent), at the top level.
+    static func names(_ base: String, near owner: String) -> [String] {
         var candidates = ["\(owner).\(base)"]
         if let dot = owner.lastIndex(of: ".") { candidates.append("\(owner[..<dot]).\(base)") }
         candidates.append(base)
-        return candidates.first { discovery.typeAliases[$0] != nil }
+        return candidates
     }
 
     /// A closure that makes a value for a function type with a result the harness can make
@@ -162,10 +168,7 @@ extension HarnessGenerator {
     /// The app's value type a parameter names, as the code inside `owner` sees it: at the top
     /// level, nested in `owner` (`Mode` in `MenuAnimator` is `MenuAnimator.Mode`) or beside it.
     func valueType(named base: String, near owner: String) -> (String, TransitionDiscovery.ValueType)? {
-        var candidates = ["\(owner).\(base)"]
-        if let dot = owner.lastIndex(of: ".") { candidates.append("\(owner[..<dot]).\(base)") }
-        candidates.append(base)
-        for n in candidates { if let v = discovery.valueTypes[n] { return (n, v) } }
+        for n in Self.names(base, near: owner) { if let v = discovery.valueTypes[n] { return (n, v) } }
         return nil
     }
 

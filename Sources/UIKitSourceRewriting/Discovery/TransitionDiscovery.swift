@@ -286,12 +286,18 @@ public struct TransitionDiscovery: Sendable {
 
     /// True if `name` inherits from `base`, directly or through classes of the unit.
     public func inherits(_ name: String, from base: String) -> Bool {
+        guard let c = classes.first(where: { $0.name == name }) else { return false }
+        return inherits(c) { $0 == base }
+    }
+
+    /// True if some ancestor of `c` (its supertypes, then theirs through classes of the unit) satisfies `match`.
+    func inherits(_ c: DiscoveredClass, where match: (String) -> Bool) -> Bool {
         var seen: Set<String> = []
-        var queue = [name]
+        var queue = c.inherits
         while let n = queue.popLast() {
-            guard seen.insert(n).inserted, let c = classes.first(where: { $0.name == n }) else { continue }
-            if c.inherits.contains(base) { return true }
-            queue += c.inherits
+            if match(n) { return true }
+            guard seen.insert(n).inserted, let parent = classes.first(where: { $0.name == n }) else { continue }
+            queue += parent.inherits
         }
         return false
     }
