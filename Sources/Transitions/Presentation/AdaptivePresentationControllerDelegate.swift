@@ -14,7 +14,7 @@ public protocol AdaptivePresentationControllerDelegate: SelectorPerforming {
     /// Told the style the presentation adapts to, before it starts (coordinator: none here).
     func presentationController(
         _ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
-        transitionCoordinator: TransitionCoordinator?)
+        transitionCoordinator: (any ViewControllerTransitionCoordinator)?)
     func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
     func presentationControllerWillDismiss(_ presentationController: PresentationController)
     func presentationControllerDidDismiss(_ presentationController: PresentationController)
@@ -28,7 +28,7 @@ extension AdaptivePresentationControllerDelegate {
     }
     public func presentationController(
         _ presentationController: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
-        transitionCoordinator: TransitionCoordinator?
+        transitionCoordinator: (any ViewControllerTransitionCoordinator)?
     ) {}
     public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}

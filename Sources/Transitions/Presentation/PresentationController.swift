@@ -111,10 +111,10 @@ open class PresentationController: ContentContainer, KeyValueStringObserver {
     /// `viewWillTransition(to:with:)`: the model's rotations (`Application.rotate(to:)`) run
     /// without a transition coordinator, so it is never called; overridable for code written for
     /// UIKit.
-    open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {}
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
     /// `willTransition(to:with:)` (`UIContentContainer`; not called by the system here, as for
     /// view controllers).
-    open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {}
+    open func willTransition(to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator) {}
 
     /// The style a horizontally compact environment adapts a presentation to when the delegate
     /// has no (valid) answer: `.none` (no adaptation), as UIKit's; a popover's is `.fullScreen`.

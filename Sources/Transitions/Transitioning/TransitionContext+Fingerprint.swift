@@ -67,7 +67,10 @@ extension FingerprintSchema {
 extension FingerprintSchema {
     static let transitionCoordinator = FingerprintSchema(
         TransitionCoordinator.self, hashed: [],
-        excluded: ["context": "structure: the coordinator belongs to its context, hashed there"]
+        excluded: [
+            "context": "structure: the coordinator belongs to its context, hashed there",
+            "containerView": "structure: the context's container view, hashed with the context",
+        ]
     ) { _, _ in }
 }
 

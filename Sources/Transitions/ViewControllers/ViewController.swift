@@ -441,13 +441,23 @@ open class ViewController: Responder, ContentContainer {
     open func updateViewConstraints() { view.updateConstraints() }
     open func viewDidLayoutSubviews() {}
 
+    /// `transitionCoordinator`: the coordinator of the transition this controller takes part in
+    /// (as container, presenter or presented), else its parent's (UIKit: "may return the
+    /// transition coordinator of one of its ancestors"), else nil. Open as in UIKit: a container of
+    /// yours that runs its own transitions returns its own coordinator, and its children reach it.
+    open var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
+        if let t = activeTransition, !t.isComplete { return t.coordinator }
+        if let p = presentingViewController, let t = p.activeTransition, !t.isComplete { return t.coordinator }
+        return parent?.transitionCoordinator
+    }
+
     /// `viewWillTransition(to:with:)`: the model has no rotation or window resizing, so the
     /// system never calls it; containers may forward it.
-    open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {}
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
     /// `willTransition(to:with:)` (`UIContentContainer`): like `viewWillTransition(to:with:)`,
     /// never called by the system here (device changes report new traits through
     /// `traitCollectionDidChange(_:)` without a transition coordinator); containers may forward it.
-    open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {}
+    open func willTransition(to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator) {}
 
     /// `preferredStatusBarStyle` / `prefersStatusBarHidden` (the status bar is not modelled).
     open var preferredStatusBarStyle: StatusBarStyle { .default }

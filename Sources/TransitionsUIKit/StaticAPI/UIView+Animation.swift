@@ -5,20 +5,6 @@ import Transitions
 /// UIKit's static animation API on the current simulation (`Simulation.current`: the one running
 /// the caller on this thread).
 extension View {
-    /// `UIView.AnimationCurve`.
-    public enum AnimationCurve: Int, Sendable, Hashable {
-        case easeInOut, easeIn, easeOut, linear
-
-        var model: Transitions.AnimationCurve {
-            switch self {
-            case .easeInOut: return .easeInOut
-            case .easeIn: return .easeIn
-            case .easeOut: return .easeOut
-            case .linear: return .linear
-            }
-        }
-    }
-
     /// `UIView.AnimationOptions`. The curve options choose the timing curve. Animations in this
     /// model are additive, so every animation starts from the current on-screen state
     /// (`beginFromCurrentState` is what always happens); `allowUserInteraction`,
