@@ -56,6 +56,17 @@ private final class InteractiveSlideDelegate: NSObject, UIViewControllerTransiti
         }
     }
 
+    /// Integer literals, as apps write them, pick one `init(white:alpha:)` (UIKit's takes
+    /// `CGFloat`s; the model's `Double`s convert implicitly), inside closures too.
+    @Test func whiteWithIntegerLiteralsIsNotAmbiguous() {
+        let clear = UIColor(white: 0, alpha: 0)
+        let views = [UIView(), UIView()]
+        views.forEach { $0.backgroundColor = UIColor(white: 1, alpha: 1) }
+        let w: CGFloat = 0.25
+        #expect(clear == .clear && views.allSatisfy { $0.backgroundColor == .white })
+        #expect(UIColor(white: w, alpha: w).red == 0.25)
+    }
+
     @Test func nsIndexPathRowsAndItems() {
         let path = NSIndexPath(row: 3, section: 1)
         #expect(path.row == 3 && path.section == 1)

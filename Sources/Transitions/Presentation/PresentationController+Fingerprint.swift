@@ -6,7 +6,7 @@ import Foundation
 extension FingerprintSchema {
     static let presentationController = FingerprintSchema(
         PresentationController.self, census: .presentationController,
-        hashed: ["presentingRef", "containerView", "delegate"],
+        hashed: ["presentingRef", "containerView", "delegate", "overrideTraitCollection"],
         excluded: [
             "presentedRef": "structure: the presentation controller is hashed with its presented controller",
             "held": "structure: the two controllers above, held strongly once a presentation used this controller",
@@ -17,6 +17,9 @@ extension FingerprintSchema {
         walk.combine(walk.labels.label(pc.presentingViewController))
         walk.combine(walk.labels.label(pc.containerView))
         walk.combine(typeOf: pc.delegate)
+        walk.combine(pc.overrideTraitCollection.map { t in
+            "\(t.horizontalSizeClass.rawValue) \(t.verticalSizeClass.rawValue) \(t.userInterfaceStyle.rawValue) \(t.displayScale) \(t.userInterfaceIdiom)"
+        } ?? "")
     }
 }
 

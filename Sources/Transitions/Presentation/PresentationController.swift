@@ -101,6 +101,21 @@ open class PresentationController: ContentContainer, KeyValueStringObserver {
     /// in a horizontally compact environment.
     public weak var delegate: (any AdaptivePresentationControllerDelegate)?
 
+    /// `overrideTraitCollection`: traits the presented controller (and its children) take in place
+    /// of the presenting environment's — only those specified (`.unspecified` keeps the
+    /// environment's).
+    open var overrideTraitCollection: TraitCollection?
+
+    /// `traitCollection` (`UITraitEnvironment`): the presenting controller's, with
+    /// `overrideTraitCollection`'s specified traits.
+    public var traitCollection: TraitCollection {
+        presentingViewController.traitCollection.overridden(by: overrideTraitCollection)
+    }
+
+    /// `traitCollectionDidChange(_:)`: overridable; the model's device changes call the
+    /// controllers' and views' (not this one's).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// `preferredContentSizeDidChange(forChildContentContainer:)`: the presented controller's
     /// `preferredContentSize` changed. The default lays the container out again (so
     /// `containerViewWillLayoutSubviews` can re-apply `frameOfPresentedViewInContainerView`).

@@ -42,6 +42,19 @@ public struct TraitCollection: Sendable, Hashable {
             && (o.displayScale == 0 || o.displayScale == displayScale)
     }
 
+    /// These traits with those `other` specifies in their place (`init(traitsFrom:)` with
+    /// `other` last).
+    public func overridden(by other: TraitCollection?) -> TraitCollection {
+        guard let o = other else { return self }
+        var t = self
+        if o.horizontalSizeClass != .unspecified { t.horizontalSizeClass = o.horizontalSizeClass }
+        if o.verticalSizeClass != .unspecified { t.verticalSizeClass = o.verticalSizeClass }
+        if o.userInterfaceIdiom != .unspecified { t.userInterfaceIdiom = o.userInterfaceIdiom }
+        if o.userInterfaceStyle != .unspecified { t.userInterfaceStyle = o.userInterfaceStyle }
+        if o.displayScale != 0 { t.displayScale = o.displayScale }
+        return t
+    }
+
     /// `hasDifferentColorAppearance(comparedTo:)`.
     public func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool {
         other?.userInterfaceStyle != userInterfaceStyle

@@ -9,17 +9,24 @@ extension ViewController {
     public func loadViewIfNeeded() { _ = view as View }
 
     /// `traitCollection`: the simulated device's, with the appearance of the nearest override —
-    /// this controller's, else its parent's or presenter's (UIKit's trait inheritance).
+    /// this controller's, else its parent's or presenter's (UIKit's trait inheritance) — and the
+    /// traits of the nearest presentation controller's `overrideTraitCollection` on the way up.
     public var traitCollection: TraitCollection {
         var t = simulation.application.device.traitCollection
+        var style: TraitCollection.Style?
+        var presentationOverride: TraitCollection?
         var c: ViewController? = self
         while let cur = c {
-            if cur.styleOverride != .unspecified {
-                t.userInterfaceStyle = cur.styleOverride
-                break
+            if style == nil, cur.styleOverride != .unspecified { style = cur.styleOverride }
+            if cur.parent == nil, let p = cur.presentingViewController {
+                if presentationOverride == nil { presentationOverride = cur.presentationController?.overrideTraitCollection }
+                c = p
+            } else {
+                c = cur.parent
             }
-            c = cur.parent ?? cur.presentingViewController
         }
+        t = t.overridden(by: presentationOverride)
+        if let style { t.userInterfaceStyle = style }
         return t
     }
 

@@ -61,9 +61,6 @@ extension Color {
     public static let lightText = Color(red: 1, green: 1, blue: 1, alpha: 0.6)
     public static let darkText = Color.black
 
-    /// `init(white:alpha:)` with `CGFloat`s.
-    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(white: Double(white), alpha: Double(alpha)) }
-
     /// `init(hue:saturation:brightness:alpha:)` (HSB → RGB).
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (Double(hue).truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
