@@ -10,6 +10,8 @@ public typealias UITabBarItem = TabBarItem
 public typealias UINavigationBar = NavigationBar
 public typealias UINavigationItem = NavigationItem
 public typealias UIBarButtonItem = BarButtonItem
+public typealias UIBarMetrics = NavigationBar.Metrics
+public typealias UIBarPosition = NavigationBar.Position
 
 extension TabBarItem {
     /// `UITabBarItem(title:image:tag:)`.

@@ -379,6 +379,31 @@ private final class FieldLog: UITextFieldDelegate {
         }
     }
 
+    /// Bar appearance UIKit only draws is stored per state, metrics and position and read back.
+    @Test func barAppearanceIsStoredPerStateAndMetrics() {
+        withUIKitStage { _, root in
+            let nav = UINavigationController(rootViewController: UIViewController())
+            let clear = UIImage()
+            nav.navigationBar.setBackgroundImage(clear, for: .default)
+            nav.navigationBar.setTitleVerticalPositionAdjustment(-2, for: .compact)
+            #expect(nav.navigationBar.backgroundImage(for: .default) === clear)
+            #expect(nav.navigationBar.backgroundImage(for: .compact) == nil)
+            #expect(nav.navigationBar.backgroundImage(for: .topAttached, barMetrics: .default) == nil)
+            #expect(nav.navigationBar.titleVerticalPositionAdjustment(for: .compact) == -2)
+            #expect(nav.navigationBar.titleVerticalPositionAdjustment(for: .default) == 0)
+            let item = UITabBarItem(title: "Home", image: nil, tag: 0)
+            item.imageInsets = UIEdgeInsets(top: 6, left: 0, bottom: -6, right: 0)
+            item.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: -4)
+            item.setTitleTextAttributes([.foregroundColor: UIColor.red], for: .selected)
+            item.setBadgeTextAttributes([.foregroundColor: UIColor.white], for: .normal)
+            #expect(item.imageInsets.bottom == -6 && item.titlePositionAdjustment.vertical == -4)
+            #expect(item.titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor == .red)
+            #expect(item.titleTextAttributes(for: .normal) == nil)
+            #expect(item.badgeTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .white)
+            _ = root
+        }
+    }
+
     // MARK: Small types
 
     @Test func offsetsTimeConstantsAndValues() {

@@ -12,5 +12,22 @@ open class BarItem: NSObject {
     open var image: Image?
     open var landscapeImagePhone: Image?
 
+    /// `imageInsets` / `landscapeImagePhoneInsets` (stored: bars are drawn).
+    open var imageInsets: EdgeInsets = .zero
+    open var landscapeImagePhoneInsets: EdgeInsets = .zero
+
+    /// Title attributes per control state (`setTitleTextAttributes(_:for:)`; stored).
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// `setTitleTextAttributes(_:for:)`.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: Control.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+
+    /// `titleTextAttributes(for:)`: what was set for exactly this state.
+    open func titleTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+
     public override init() { super.init() }
 }

@@ -20,6 +20,33 @@ open class NavigationBar: View {
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
     public var shadowImageStorage: AnyObject?
     public var backIndicatorImageStorage: AnyObject?
+    /// Background images and title offsets per bar position and metrics (stored).
+    private var backgroundImages: [[Int]: Image] = [:]
+    private var titleAdjustments: [Int: CGFloat] = [:]
+
+    /// `UIBarMetrics`.
+    public enum Metrics: Int, Sendable, Hashable { case `default`, compact, defaultPrompt = 101, compactPrompt }
+    /// `UIBarPosition`, with UIKit's raw values: where a bar sits, which decides how UIKit draws
+    /// it (the direction of its shadow, whether its background extends under the status bar).
+    public enum Position: Int, Sendable, Hashable { case any, bottom, top, topAttached }
+
+    /// `setBackgroundImage(_:for:barMetrics:)` / `backgroundImage(for:barMetrics:)`: stored per
+    /// position and metrics (a bar with an empty image and an empty `shadowImage` is UIKit's
+    /// transparent bar; the model draws neither).
+    public func setBackgroundImage(_ image: Image?, for position: Position, barMetrics: Metrics) {
+        backgroundImages[[position.rawValue, barMetrics.rawValue]] = image
+    }
+    public func backgroundImage(for position: Position, barMetrics: Metrics) -> Image? {
+        backgroundImages[[position.rawValue, barMetrics.rawValue]]
+    }
+    /// `setBackgroundImage(_:for:)` / `backgroundImage(for:)`: any position.
+    public func setBackgroundImage(_ image: Image?, for barMetrics: Metrics) { setBackgroundImage(image, for: .any, barMetrics: barMetrics) }
+    public func backgroundImage(for barMetrics: Metrics) -> Image? { backgroundImage(for: .any, barMetrics: barMetrics) }
+    /// `setTitleVerticalPositionAdjustment(_:for:)` / `titleVerticalPositionAdjustment(for:)`.
+    public func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: Metrics) {
+        titleAdjustments[barMetrics.rawValue] = adjustment
+    }
+    public func titleVerticalPositionAdjustment(for barMetrics: Metrics) -> CGFloat { titleAdjustments[barMetrics.rawValue] ?? 0 }
 
     /// `items`: the navigation items of the stack, bottom first.
     public var items: [NavigationItem]? { navigationController?.viewControllers.map(\.navigationItem) }

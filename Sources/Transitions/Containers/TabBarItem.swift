@@ -11,6 +11,18 @@ open class TabBarItem: BarItem {
     /// `selectedImage`.
     open var selectedImage: Image?
     public private(set) var systemItem: SystemItem?
+    /// `titlePositionAdjustment` (stored).
+    open var titlePositionAdjustment: Offset = .zero
+    /// Badge text attributes per control state (`setBadgeTextAttributes(_:for:)`; stored).
+    private var badgeAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// `setBadgeTextAttributes(_:for:)`.
+    open func setBadgeTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: Control.State) {
+        badgeAttributes[state.rawValue] = attributes
+    }
+
+    /// `badgeTextAttributes(for:)`.
+    open func badgeTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? { badgeAttributes[state.rawValue] }
 
     public init(title: String?, tag: Int) {
         super.init()

@@ -1,10 +1,6 @@
 import Foundation
 import Transitions
 
-/// `UIBarPosition`, with UIKit's raw values: where a bar sits, which decides how UIKit draws
-/// it (the direction of its shadow, whether its background extends under the status bar).
-public enum UIBarPosition: Int, Sendable, Hashable { case any, bottom, top, topAttached }
-
 /// `UIBarPositioning`: a bar that knows its position.
 public protocol UIBarPositioning: AnyObject {
     var barPosition: UIBarPosition { get }
