@@ -20,7 +20,7 @@ import Foundation
 ///   content extends under it); with `tabBar.isTranslucent == false` it stops at the bar.
 open class TabBarController: ViewController {
     /// The selected child (nil with no children).
-    public private(set) var selected: ViewController?
+    package private(set) var selected: ViewController?
     private var children_: [ViewController]?
 
     open weak var delegate: (any TabBarControllerDelegate)? {

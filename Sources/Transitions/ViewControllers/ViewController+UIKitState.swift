@@ -54,7 +54,7 @@ extension ViewController {
     /// UIKit's `title` (TransitionsUIKit names it `title`): nil until code sets it, as in UIKit —
     /// the model's own `title` is the controller's name in reports, made up from its type when
     /// UIKit code did not give one. Setting it renames the controller too.
-    public var uikitTitle: String? {
+    package var uikitTitle: String? {
         get { uikitState.title }
         set {
             uikitState.title = newValue

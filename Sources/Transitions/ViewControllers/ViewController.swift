@@ -75,7 +75,7 @@ open class ViewController: Responder, ContentContainer {
     /// The presentation controller of the presentation that shows this controller.
     public internal(set) var presentationController: PresentationController?
 
-    public private(set) var appearanceState: AppearanceState = .disappeared
+    package private(set) var appearanceState: AppearanceState = .disappeared
     /// The last appearance transition was the app's own call (`beginAppearanceTransition` by
     /// hand, or forwarded from a parent the app called it on), not UIKit's. Manual forwarding is
     /// the app's policy: a sheet library may tell the controller under it that it disappeared
@@ -86,7 +86,7 @@ open class ViewController: Responder, ContentContainer {
 
 
     /// The preferred size of the view (used when it is first loaded).
-    public var preferredSize = CGSize(width: 390, height: 844)
+    package var preferredSize = CGSize(width: 390, height: 844)
 
     /// Set on the window's root controller.
     weak var windowRoot: Window?
@@ -472,12 +472,12 @@ open class ViewController: Responder, ContentContainer {
     open func viewDidDisappear(_ animated: Bool) { simulation.log(self, .viewDidDisappear) }
 
     /// The view controller whose transitions this one drives (itself or its top presented controller).
-    public var topPresented: ViewController {
+    package var topPresented: ViewController {
         var vc = self
         while let p = vc.presentedViewController { vc = p }
         return vc
     }
 
     /// True while this controller's view is on screen (in a window and visible).
-    public var isVisible: Bool { isViewLoaded && view.isEffectivelyVisible }
+    package var isVisible: Bool { isViewLoaded && view.isEffectivelyVisible }
 }

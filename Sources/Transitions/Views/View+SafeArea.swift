@@ -11,7 +11,7 @@ extension View {
     public var safeAreaInsets: EdgeInsets { safeAreaInsets(on: simulation.application.device) }
 
     /// `safeAreaLayoutGuide`'s frame: the bounds inset by the safe-area insets.
-    public var safeAreaFrame: CGRect { bounds.inset(by: safeAreaInsets) }
+    package var safeAreaFrame: CGRect { bounds.inset(by: safeAreaInsets) }
 
     func safeAreaInsets(on device: Device) -> EdgeInsets {
         guard let w = window, let safe = safeRectInWindow(device, w) else { return .zero }

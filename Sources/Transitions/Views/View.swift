@@ -209,15 +209,15 @@ open class View: Responder {
     public func convert(_ rect: CGRect, from view: View?) -> CGRect { layer.convert(rect, from: view?.layer) }
 
     // Layer timing (CAMediaTiming), the layer's.
-    public var layerSpeed: Double {
+    package var layerSpeed: Double {
         get { layer.speed }
         set { layer.speed = newValue }
     }
-    public var layerTimeOffset: Double {
+    package var layerTimeOffset: Double {
         get { layer.timeOffset }
         set { layer.timeOffset = newValue }
     }
-    public var layerBeginTime: Double {
+    package var layerBeginTime: Double {
         get { layer.beginTime }
         set { layer.beginTime = newValue }
     }
@@ -450,7 +450,7 @@ open class View: Responder {
     }
 
     /// Every view below this one, depth first.
-    public var allDescendants: [View] {
+    package var allDescendants: [View] {
         var out: [View] = []
         var stack = subviews.reversed() as [View]
         while let v = stack.popLast() {
@@ -505,13 +505,13 @@ open class View: Responder {
     // MARK: On screen
 
     /// What is on screen now: the layer's model values plus every in-flight additive offset.
-    public var onScreen: LayerValues { layer.presentationValues }
+    package var onScreen: LayerValues { layer.presentationValues }
 
     /// The old name of `onScreen` (it is not about modal presentation).
     public var presentation: LayerValues { layer.presentationValues }
 
     /// True while an animation is attached to this view.
-    public var hasAnimations: Bool { layer.hasAnimations }
+    package var hasAnimations: Bool { layer.hasAnimations }
 
     /// Removes every animation on this view (layer.removeAllAnimations): completions report
     /// `finished == false`; the model values stay.
@@ -520,16 +520,16 @@ open class View: Responder {
     // MARK: Layer time
 
     /// This layer's local time at global time `t`.
-    public func localTime(at t: Double) -> Double { layer.localTime(at: t) }
+    package func localTime(at t: Double) -> Double { layer.localTime(at: t) }
 
     /// The product of layer speeds from here to the root (0 = frozen).
-    public var effectiveSpeed: Double { layer.effectiveSpeed }
+    package var effectiveSpeed: Double { layer.effectiveSpeed }
 
     /// The classic pause: speed 0, timeOffset = the current local time.
-    public func pauseLayer() { layer.pause() }
+    package func pauseLayer() { layer.pause() }
 
     /// The classic resume: speed 1, beginTime chosen so local time continues from the pause.
-    public func resumeLayer() { layer.resume() }
+    package func resumeLayer() { layer.resume() }
 
     // MARK: Responder chain and hit-testing
 
@@ -568,7 +568,7 @@ open class View: Responder {
     /// True if the view is in a window and it and every ancestor are shown: not hidden, model
     /// alpha above 0. (What is *seen* now, with on-screen values, clipping and cover, is
     /// `Window.visibility(of:)`.)
-    public var isEffectivelyVisible: Bool {
+    package var isEffectivelyVisible: Bool {
         guard window != nil else { return false }
         var v: View? = self
         while let cur = v {
@@ -580,7 +580,7 @@ open class View: Responder {
 
     /// The view's frame in window coordinates (model values, transforms ignored, as UIKit's
     /// `frame` arithmetic does).
-    public var frameInWindow: CGRect {
+    package var frameInWindow: CGRect {
         guard window != nil || superview != nil else { return frame }
         let box = layer.quad(bounds, to: nil, .modelIgnoringTransforms).boundingBox
         return CGRect(origin: box.origin, size: frame.size)
