@@ -54,6 +54,19 @@ private let appFile = """
     final class Tabs: UITabBarController {
         var selected = 0
     }
+
+    final class Feed: UITableView {
+        var resolvedRowHeight: Int = 44
+        var scrollsVertically = true
+        var maximumContentOffset = CGPoint.zero
+        var minimumContentOffset = CGPoint.zero
+    }
+
+    final class PulseLayer: CALayer {
+        var hasAnimations = false
+        var effectiveSpeed = 1
+        func localTime(at t: Double) -> Double { t }
+    }
     """
 
 @Suite struct AppNamesTests {

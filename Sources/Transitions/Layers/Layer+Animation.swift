@@ -35,7 +35,7 @@ extension Layer {
     }
 
     /// True while an animation is attached to this layer.
-    public var hasAnimations: Bool { animations.contains { !$0.isRemoved } || explicitAnimations.contains { !$0.isRemoved } }
+    package var hasAnimations: Bool { animations.contains { !$0.isRemoved } || explicitAnimations.contains { !$0.isRemoved } }
 
     /// `animationKeys()`: the key paths animating now (nil when none, as in Core Animation).
     public func animationKeys() -> [String]? {

@@ -299,7 +299,7 @@ open class Layer: CustomStringConvertible {
     /// animation asks for its layer's local time once per frame and per check, so the last
     /// answer is memoised under the registry's timing epoch (bumped by any timing or tree
     /// change): a walk to the root only when something changed.
-    public func localTime(at t: Double) -> Double {
+    package func localTime(at t: Double) -> Double {
         let registry = simulation.animation
         guard registry.layersWithOwnTiming > 0 else { return t }
         if localTimeMemo.t == t, localTimeMemo.epoch == registry.timingEpoch { return localTimeMemo.value }
@@ -311,7 +311,7 @@ open class Layer: CustomStringConvertible {
     @exclusivity(unchecked) private var localTimeMemo: (t: Double, epoch: Int, value: Double) = (.nan, -1, 0)
 
     /// The product of speeds from here to the root (0 = frozen).
-    public var effectiveSpeed: Double {
+    package var effectiveSpeed: Double {
         guard simulation.animation.layersWithOwnTiming > 0 else { return 1 }
         var s = timingSpeed
         var l = superlayer

@@ -194,11 +194,11 @@ open class ScrollView: View {
     // MARK: Offsets
 
     /// The smallest content offset at rest: minus the top-left insets.
-    public var minimumContentOffset: CGPoint { CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top) }
+    package var minimumContentOffset: CGPoint { CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top) }
 
     /// The largest content offset at rest: the content's far edge plus inset at the bounds' far
     /// edge (never below the minimum).
-    public var maximumContentOffset: CGPoint {
+    package var maximumContentOffset: CGPoint {
         let i = adjustedContentInset, min = minimumContentOffset
         return CGPoint(
             x: Swift.max(min.x, contentSize.width + i.right - bounds.width),
@@ -207,11 +207,11 @@ open class ScrollView: View {
 
     /// True when a drag moves the offset horizontally: the content (with insets) is wider than
     /// the bounds, or `alwaysBounceHorizontal` (and bouncing) allows it anyway.
-    public var scrollsHorizontally: Bool {
+    package var scrollsHorizontally: Bool {
         maximumContentOffset.x > minimumContentOffset.x || (alwaysBounceHorizontal && bounces)
     }
     /// The same vertically.
-    public var scrollsVertically: Bool {
+    package var scrollsVertically: Bool {
         maximumContentOffset.y > minimumContentOffset.y || (alwaysBounceVertical && bounces)
     }
 

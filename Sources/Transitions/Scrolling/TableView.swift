@@ -171,7 +171,7 @@ open class TableView: ScrollView {
     }
 
     /// The row height used when the delegate gives none.
-    public var resolvedRowHeight: CGFloat {
+    package var resolvedRowHeight: CGFloat {
         rowHeight >= 0 ? rowHeight : (estimatedRowHeight > 0 ? estimatedRowHeight : 44)
     }
 
