@@ -437,6 +437,31 @@ nonisolated(unsafe) private var associationKey = 0
         }
     }
 
+    /// Constants Swift 4.2 moved into their types are the same values under the old names.
+    @available(*, deprecated)
+    @Test func oldConstantsAreTheNewOnes() {
+        withUIKitStage { _, root in
+            let window = UIWindow()
+            window.windowLevel = UIWindowLevelStatusBar + 1
+            #expect(window.windowLevel > UIWindow.Level.statusBar && window.windowLevel < UIWindowLevelAlert)
+            window.windowLevel = UIWindowLevelNormal
+            #expect(window.windowLevel == .normal)
+            #expect(UITableViewAutomaticDimension == UITableView.automaticDimension && UIViewNoIntrinsicMetric == UIView.noIntrinsicMetric)
+            #expect(UILayoutFittingCompressedSize == UIView.layoutFittingCompressedSize)
+            #expect(UIScrollViewDecelerationRateFast == UIScrollView.DecelerationRate.fast)
+            #expect(UIFont.systemFont(ofSize: 12, weight: UIFontWeightBold) == UIFont.systemFont(ofSize: 12, weight: .bold))
+            #expect(CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseOut) == CAMediaTimingFunction(name: .easeOut))
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fillMode = kCAFillModeForwards
+            #expect(fade.fillMode == .forwards)
+            #expect(UIAccessibilityIsReduceMotionEnabled() == UIAccessibility.isReduceMotionEnabled)
+            #expect(UIDeviceOrientationIsLandscape(.landscapeLeft) && !UIInterfaceOrientationIsLandscape(.portrait))
+            let mode: UIImageRenderingMode = .alwaysTemplate
+            #expect(mode == UIImage.RenderingMode.alwaysTemplate)
+            _ = root
+        }
+    }
+
     @Test func theTransitioningProtocolsAnswerRespondsTo() {
         let animator: UIViewControllerAnimatedTransitioning = Slide(operation: .pop)
         // `#selector(UIViewControllerAnimatedTransitioning.animationEnded(_:))` as transit-uikit-rewrite writes it.

@@ -124,3 +124,70 @@ public let UIKeyboardFrameEndUserInfoKey = Responder.keyboardFrameEndUserInfoKey
 public typealias UIActivityIndicatorViewStyle = ActivityIndicatorView.Style
 @available(*, deprecated, renamed: "UITableView.RowAnimation")
 public typealias UITableViewRowAnimation = TableView.RowAnimation
+
+// Constants that Swift 4.2 moved into their types.
+@available(*, deprecated, renamed: "UIWindow.Level")
+public typealias UIWindowLevel = Window.Level
+@available(*, deprecated, renamed: "UIWindow.Level.normal")
+public let UIWindowLevelNormal = Window.Level.normal
+@available(*, deprecated, renamed: "UIWindow.Level.statusBar")
+public let UIWindowLevelStatusBar = Window.Level.statusBar
+@available(*, deprecated, renamed: "UIWindow.Level.alert")
+public let UIWindowLevelAlert = Window.Level.alert
+@available(*, deprecated, renamed: "UIImage.RenderingMode")
+public typealias UIImageRenderingMode = Image.RenderingMode
+@available(*, deprecated, renamed: "UITableView.automaticDimension")
+public let UITableViewAutomaticDimension = TableView.automaticDimension
+@available(*, deprecated, renamed: "UIView.noIntrinsicMetric")
+public let UIViewNoIntrinsicMetric = View.noIntrinsicMetric
+@available(*, deprecated, renamed: "UIView.layoutFittingCompressedSize")
+public let UILayoutFittingCompressedSize = View.layoutFittingCompressedSize
+@available(*, deprecated, renamed: "UIView.layoutFittingExpandedSize")
+public let UILayoutFittingExpandedSize = View.layoutFittingExpandedSize
+@available(*, deprecated, renamed: "UIScrollView.DecelerationRate.fast")
+public let UIScrollViewDecelerationRateFast = ScrollView.DecelerationRate.fast
+@available(*, deprecated, renamed: "UIScrollView.DecelerationRate.normal")
+public let UIScrollViewDecelerationRateNormal = ScrollView.DecelerationRate.normal
+@available(*, deprecated, renamed: "UIFont.Weight.regular")
+public let UIFontWeightRegular = Font.Weight.regular
+@available(*, deprecated, renamed: "UIFont.Weight.medium")
+public let UIFontWeightMedium = Font.Weight.medium
+@available(*, deprecated, renamed: "UIFont.Weight.semibold")
+public let UIFontWeightSemibold = Font.Weight.semibold
+@available(*, deprecated, renamed: "UIFont.Weight.bold")
+public let UIFontWeightBold = Font.Weight.bold
+@available(*, deprecated, renamed: "UIFont.Weight.light")
+public let UIFontWeightLight = Font.Weight.light
+@available(*, deprecated, renamed: "CAMediaTimingFunctionName.linear")
+public let kCAMediaTimingFunctionLinear = MediaTimingFunction.Name.linear
+@available(*, deprecated, renamed: "CAMediaTimingFunctionName.easeIn")
+public let kCAMediaTimingFunctionEaseIn = MediaTimingFunction.Name.easeIn
+@available(*, deprecated, renamed: "CAMediaTimingFunctionName.easeOut")
+public let kCAMediaTimingFunctionEaseOut = MediaTimingFunction.Name.easeOut
+@available(*, deprecated, renamed: "CAMediaTimingFunctionName.easeInEaseOut")
+public let kCAMediaTimingFunctionEaseInEaseOut = MediaTimingFunction.Name.easeInEaseOut
+@available(*, deprecated, renamed: "CAMediaTimingFunctionName.default")
+public let kCAMediaTimingFunctionDefault = MediaTimingFunction.Name.default
+@available(*, deprecated, renamed: "CAMediaTimingFillMode.forwards")
+public let kCAFillModeForwards = FillMode.forwards
+@available(*, deprecated, renamed: "CAMediaTimingFillMode.backwards")
+public let kCAFillModeBackwards = FillMode.backwards
+@available(*, deprecated, renamed: "CAMediaTimingFillMode.both")
+public let kCAFillModeBoth = FillMode.both
+@available(*, deprecated, renamed: "CAMediaTimingFillMode.removed")
+public let kCAFillModeRemoved = FillMode.removed
+
+/// `UIAccessibilityIsReduceMotionEnabled()` (Swift 4; now `UIAccessibility.isReduceMotionEnabled`).
+@available(*, deprecated, renamed: "UIAccessibility.isReduceMotionEnabled")
+public func UIAccessibilityIsReduceMotionEnabled() -> Bool { UIAccessibility.isReduceMotionEnabled }
+@available(*, deprecated, renamed: "UIAccessibility.isVoiceOverRunning")
+public func UIAccessibilityIsVoiceOverRunning() -> Bool { UIAccessibility.isVoiceOverRunning }
+/// `UIDeviceOrientationIsLandscape(_:)` and friends (C macros; now the orientations' properties).
+@available(*, deprecated, message: "use orientation.isLandscape")
+public func UIDeviceOrientationIsLandscape(_ o: Device.Orientation) -> Bool { o.isLandscape }
+@available(*, deprecated, message: "use orientation.isPortrait")
+public func UIDeviceOrientationIsPortrait(_ o: Device.Orientation) -> Bool { o.isPortrait }
+@available(*, deprecated, message: "use orientation.isLandscape")
+public func UIInterfaceOrientationIsLandscape(_ o: Device.Orientation) -> Bool { o.isLandscape }
+@available(*, deprecated, message: "use orientation.isPortrait")
+public func UIInterfaceOrientationIsPortrait(_ o: Device.Orientation) -> Bool { o.isPortrait }
