@@ -33,9 +33,11 @@ final class CellTiling<Cell: View> {
     /// Brings the cells on screen in line with `frames` and `rect`: cells for index paths that
     /// left are removed and pooled (`didEnd`), missing ones are made (`make`) and added below
     /// the other subviews, and every visible cell gets its frame.
+    /// `place` puts a cell where its layout wants it (default: at the frame).
     func tile(
         in host: View, frames: [(IndexPath, CGRect)], rect: CGRect, identifier: (Cell) -> String?,
-        make: (IndexPath) -> Cell?, willDisplay: (Cell, IndexPath) -> Void, didEnd: (Cell, IndexPath) -> Void
+        make: (IndexPath) -> Cell?, willDisplay: (Cell, IndexPath) -> Void, didEnd: (Cell, IndexPath) -> Void,
+        place: (Cell, IndexPath, CGRect) -> Void = { cell, _, frame in cell.frame = frame }
     ) {
         let shown = frames.filter { Self.overlaps($0.1, rect) }
         let keep = Set(shown.map(\.0))
@@ -47,11 +49,11 @@ final class CellTiling<Cell: View> {
         }
         for (path, frame) in shown {
             if let cell = visible[path] {
-                cell.frame = frame
+                place(cell, path, frame)
                 continue
             }
             guard let cell = make(path) else { continue }
-            cell.frame = frame
+            place(cell, path, frame)
             host.insertSubview(cell, at: 0)
             visible[path] = cell
             willDisplay(cell, path)

@@ -30,8 +30,10 @@ extension CollectionViewDelegate {
 /// scroll view. The data source is read on first use (a cell, the visible cells, an item's
 /// attributes) and on `reloadData()`; `contentSize` is the layout's; cells are made for the
 /// items whose layout frames intersect the bounds and re-tiled whenever the bounds change
-/// (scrolling), reusing pooled cells. Supplementary views, batch updates and interactive
-/// movement are not modelled.
+/// (scrolling), reusing pooled cells, and every visible cell takes its attributes (frame,
+/// transform, alpha, z-index, hidden) on each tiling, as UIKit applies them. Batch updates
+/// (`CollectionView+Updates.swift`) animate the cells to their new attributes. Interactive
+/// movement is not modelled.
 open class CollectionView: ScrollView {
     /// `UICollectionView.ScrollPosition`.
     public struct ScrollPosition: OptionSet, Sendable, Hashable {
@@ -56,14 +58,28 @@ open class CollectionView: ScrollView {
     }
     public var allowsSelection = true
     /// `indexPathsForSelectedItems`.
-    public private(set) var indexPathsForSelectedItems: [IndexPath]? = []
+    public internal(set) var indexPathsForSelectedItems: [IndexPath]? = []
 
-    private let tiling = CellTiling<CollectionViewCell>()
+    let tiling = CellTiling<CollectionViewCell>()
     /// The cells waiting in the reuse pools (as `TableView.pooledCells`).
     package var pooledCells: [View] { tiling.pools.values.flatMap { $0 } }
-    private var isLoaded = false
-    private var counts: [Int] = []
-    private var collectionDelegate: (any CollectionViewDelegate)? { delegate as? CollectionViewDelegate }
+    var isLoaded = false
+    var counts: [Int] = []
+    var collectionDelegate: (any CollectionViewDelegate)? { delegate as? CollectionViewDelegate }
+    /// The attributes each visible cell last took (`apply(_:)` runs when they change).
+    var appliedAttributes: [IndexPath: CollectionViewLayoutAttributes] = [:]
+    /// Batch updates: depth, the changes asked for, and the completions waiting.
+    var updateDepth = 0
+    var isPreparingLayout = false
+    var pendingChanges = CollectionChanges()
+    var updateCompletions: [(Bool) -> Void] = []
+    /// `isPrefetchingEnabled` (the model has no prefetching: cells are made when they show).
+    public var isPrefetchingEnabled = true
+    /// `remembersLastFocusedIndexPath` (focus is tvOS's; stored).
+    public var remembersLastFocusedIndexPath = false
+    /// `allowsMultipleSelection`: a tap adds to the selection (and a tap on a selected item
+    /// deselects it) instead of replacing it.
+    public var allowsMultipleSelection = false
 
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         collectionViewLayout = layout
@@ -146,12 +162,21 @@ open class CollectionView: ScrollView {
     /// `reloadData()`: reads the data source again, lays out and re-tiles.
     public func reloadData() {
         tiling.clear()
+        appliedAttributes = [:]
         isLoaded = true
         let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
         counts = (0..<max(sections, 0)).map { max(dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0, 0) }
-        collectionViewLayout.prepare()
+        prepareLayout()
         contentSize = collectionViewLayout.collectionViewContentSize
         tile()
+    }
+
+    /// Runs the layout's `prepare()`. Invalidations while it runs (a layout that sets its own
+    /// `itemSize` in `prepare()`) do not lay out again: the layout is being prepared.
+    func prepareLayout() {
+        isPreparingLayout = true
+        defer { isPreparingLayout = false }
+        collectionViewLayout.prepare()
     }
 
     /// A drag's resting place as the layout wants it (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`).
@@ -161,35 +186,64 @@ open class CollectionView: ScrollView {
 
     /// The layout changed (invalidated, replaced, new bounds size): lay out again.
     func layoutChanged() {
-        guard isLoaded else { return }
-        collectionViewLayout.prepare()
+        guard isLoaded, !isPreparingLayout else { return }
+        prepareLayout()
         contentSize = collectionViewLayout.collectionViewContentSize
         tile()
     }
 
-    private func ensureLoaded() { if !isLoaded { reloadData() } }
+    func ensureLoaded() { if !isLoaded { reloadData() } }
 
-    private var isTiling = false
-    private func tile() {
+    var isTiling = false
+    func tile() {
         guard !isTiling else { return }
         isTiling = true
         defer { isTiling = false }
-        let all = collectionViewLayout.layoutAttributesForElements(in: CGRect(origin: .zero, size: contentSize).union(bounds)) ?? []
+        let all = (collectionViewLayout.layoutAttributesForElements(in: CGRect(origin: .zero, size: contentSize).union(bounds)) ?? [])
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden }
+        let byPath = Dictionary(all.map { ($0.indexPath, $0) }, uniquingKeysWith: { a, _ in a })
         tiling.tile(
             in: self, frames: all.map { ($0.indexPath, $0.frame) }, rect: bounds, identifier: { $0.reuseIdentifier },
             make: { [unowned self] path in self.dataSource?.collectionView(self, cellForItemAt: path) },
             willDisplay: { [unowned self] cell, path in
-                if let a = self.collectionViewLayout.layoutAttributesForItem(at: path) { cell.apply(a) }
                 cell.isSelected = self.indexPathsForSelectedItems?.contains(path) ?? false
                 self.collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
             },
-            didEnd: { [unowned self] cell, path in self.collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path) })
+            didEnd: { [unowned self] cell, path in
+                self.appliedAttributes[path] = nil
+                self.collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+            },
+            place: { [unowned self] cell, path, _ in
+                if let a = byPath[path] { self.apply(a, to: cell, at: path) }
+            })
+    }
+
+    /// Puts a cell where its attributes say, as UIKit applies them: size and centre (so a
+    /// transform turns it about its centre), transform, alpha, hidden, z-index as the layer's
+    /// `zPosition`; then the cell's `apply(_:)` when the attributes changed.
+    func apply(_ a: CollectionViewLayoutAttributes, to cell: CollectionViewCell, at path: IndexPath) {
+        let size = a.size
+        if cell.bounds.size != size { cell.bounds = CGRect(origin: cell.bounds.origin, size: size) }
+        cell.center = a.center
+        let affine = Transform3D(a.transform3D.affine) == a.transform3D
+        if affine {
+            if cell.transform != a.transform { cell.transform = a.transform }
+        } else if cell.layer.transform != a.transform3D {
+            cell.layer.transform = a.transform3D
+        }
+        if cell.alpha != a.alpha { cell.alpha = a.alpha }
+        if cell.isHidden != a.isHidden { cell.isHidden = a.isHidden }
+        if cell.layer.zPosition != Double(a.zIndex) { cell.layer.zPosition = Double(a.zIndex) }
+        if let last = appliedAttributes[path], last.isEqual(a) { return }
+        appliedAttributes[path] = a.copy() as? CollectionViewLayoutAttributes
+        cell.apply(a)
     }
 
     /// `reloadItems(at:)` / `reloadSections(_:)`: the data source is asked again for those items'
     /// cells (the model reloads every item: the counts must not have changed, as UIKit requires
     /// — an index path or section out of range is refused and recorded, UIKit raises).
     public func reloadItems(at indexPaths: [IndexPath]) {
+        if noteReloaded(indexPaths) { return }
         ensureLoaded()
         if let bad = indexPaths.first(where: { !counts.indices.contains($0.section) || !(0..<counts[$0.section]).contains($0.item) }) {
             simulation.record(.rejectedCall, "reloadItems(at:) on \(name): item \(bad) is out of range")

@@ -76,7 +76,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                     lineDepth = 0
                     lineHasItems = false
                 }
-                let attr = CollectionViewLayoutAttributes(forCellWith: path)
+                let attr = makeAttributes()
+                attr.indexPath = path
                 attr.frame = vertical ? CGRect(x: along, y: cross, width: a, height: c) : CGRect(x: cross, y: along, width: c, height: a)
                 attributes.append(attr)
                 maxAlong = max(maxAlong, along + a)
@@ -91,6 +92,46 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
+
+    /// New attributes of `layoutAttributesClass` (a cell's).
+    private func makeAttributes() -> CollectionViewLayoutAttributes {
+        (Self.layoutAttributesClass as? CollectionViewLayoutAttributes.Type ?? CollectionViewLayoutAttributes.self).init()
+    }
+
+    /// `initialLayoutAttributesForAppearingItem(at:)`: an inserted item fades in at its place
+    /// (its attributes with alpha 0, UIKit's flow layout default); other items start where they
+    /// were.
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard insertedDuringUpdate.contains(itemIndexPath), let a = layoutAttributesForItem(at: itemIndexPath)?.copy() as? CollectionViewLayoutAttributes else { return nil }
+        a.alpha = 0
+        return a
+    }
+
+    /// `finalLayoutAttributesForDisappearingItem(at:)`: a deleted item fades out where it was.
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard deletedDuringUpdate.contains(itemIndexPath), let a = previousAttributes[itemIndexPath]?.copy() as? CollectionViewLayoutAttributes else { return nil }
+        a.alpha = 0
+        return a
+    }
+
+    private var insertedDuringUpdate: Set<IndexPath> = []
+    private var deletedDuringUpdate: Set<IndexPath> = []
+    private var previousAttributes: [IndexPath: CollectionViewLayoutAttributes] = [:]
+
+    open override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+        insertedDuringUpdate = Set(updateItems.filter { $0.updateAction == .insert }.compactMap(\.indexPathAfterUpdate))
+        deletedDuringUpdate = Set(updateItems.filter { $0.updateAction == .delete }.compactMap(\.indexPathBeforeUpdate))
+    }
+
+    open override func finalizeCollectionViewUpdates() {
+        insertedDuringUpdate = []
+        deletedDuringUpdate = []
+    }
+
+    /// The attributes before `prepare()` replaces them (what deleted items fade out from).
+    override func willPrepareAgain() {
+        previousAttributes = Dictionary(attributes.map { ($0.indexPath, $0) }, uniquingKeysWith: { a, _ in a })
+    }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         attributes.filter { CellTiling<View>.overlaps($0.frame, rect) }

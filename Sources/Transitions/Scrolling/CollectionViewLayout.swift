@@ -7,12 +7,35 @@ open class CollectionViewLayout {
 
     public init() {}
 
+    /// `layoutAttributesClass`: the class the layout makes its attributes of (a subclass with
+    /// extra properties; `CollectionViewFlowLayout` honours it).
+    open class var layoutAttributesClass: AnyClass { CollectionViewLayoutAttributes.self }
+    /// `invalidationContextClass`.
+    open class var invalidationContextClass: AnyClass { CollectionViewLayoutInvalidationContext.self }
+
     open func prepare() {}
     open var collectionViewContentSize: CGSize { .zero }
     open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }
     open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
-    /// `invalidateLayout()`: the collection view lays out again.
-    open func invalidateLayout() { collectionView?.layoutChanged() }
+    /// `layoutAttributesForSupplementaryView(ofKind:at:)`: nil by default.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+    /// `layoutAttributesForDecorationView(ofKind:at:)`: nil by default.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// `invalidateLayout()`: `invalidateLayout(with:)` with a context of the layout's
+    /// `invalidationContextClass` that invalidates everything, as UIKit's does.
+    open func invalidateLayout() {
+        let type = Self.invalidationContextClass as? CollectionViewLayoutInvalidationContext.Type ?? CollectionViewLayoutInvalidationContext.self
+        invalidateLayout(with: type.init())
+    }
+    /// `invalidateLayout(with:)`: the collection view lays out again — everything, whatever the
+    /// context names (UIKit may re-query only the items named).
+    open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) { collectionView?.layoutChanged() }
+    /// `invalidationContext(forBoundsChange:)`: the context a bounds change invalidates with.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+        let type = Self.invalidationContextClass as? CollectionViewLayoutInvalidationContext.Type ?? CollectionViewLayoutInvalidationContext.self
+        return type.init()
+    }
     /// `shouldInvalidateLayout(forBoundsChange:)`: asked on every change of the collection view's
     /// bounds (each scrolled frame); true lays out again (`prepare()` runs). UIKit's default is
     /// false; a change of the bounds' size lays out again whatever this says.
@@ -28,4 +51,69 @@ open class CollectionViewLayout {
     /// `targetContentOffset(forProposedContentOffset:)`: the offset after a layout update (the
     /// model asks nothing of it: read back by apps' own code).
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+
+    // MARK: Updates
+
+    /// Called by the collection view before a batch update prepares the layout again.
+    func willPrepareAgain() {}
+
+    /// `prepare(forCollectionViewUpdates:)`: the items a batch update inserts, deletes, moves
+    /// and reloads, before the layout is asked for the new attributes.
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+    /// `finalizeCollectionViewUpdates()`: after the update's animations are set up.
+    open func finalizeCollectionViewUpdates() {}
+    /// `initialLayoutAttributesForAppearingItem(at:)`: where an item that comes with an update
+    /// starts (nil: at its new place).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+    /// `finalLayoutAttributesForDisappearingItem(at:)`: where an item that an update removes
+    /// goes (nil: it leaves at once).
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+    /// `prepareForTransition(to:)` / `prepareForTransition(from:)` / `finalizeLayoutTransition()`:
+    /// around `setCollectionViewLayout(_:animated:)`.
+    open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+    open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+    open func finalizeLayoutTransition() {}
+
+    /// `register(_:forDecorationViewOfKind:)`: decoration views (backgrounds the layout draws
+    /// behind sections) are not made by the model; registering is accepted.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+}
+
+/// `UICollectionViewLayoutInvalidationContext`: what an invalidation concerns. The model lays
+/// everything out again on any invalidation; the values are kept for the layout's own reading.
+open class CollectionViewLayoutInvalidationContext {
+    public required init() {}
+    public var invalidateEverything: Bool { invalidatedItems == nil }
+    open var invalidateDataSourceCounts = false
+    open var contentOffsetAdjustment: CGPoint = .zero
+    open var contentSizeAdjustment: CGSize = .zero
+    public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    private var invalidatedItems: Set<IndexPath>?
+
+    /// `invalidateItems(at:)`.
+    open func invalidateItems(at indexPaths: [IndexPath]) {
+        invalidatedItems = (invalidatedItems ?? []).union(indexPaths)
+        invalidatedItemIndexPaths = invalidatedItems.map { $0.sorted() }
+    }
+}
+
+/// `UICollectionViewFlowLayoutInvalidationContext`.
+open class CollectionViewFlowLayoutInvalidationContext: CollectionViewLayoutInvalidationContext {
+    open var invalidateFlowLayoutDelegateMetrics = true
+    open var invalidateFlowLayoutAttributes = true
+}
+
+/// `UICollectionViewUpdateItem`: one change of a batch update.
+public final class CollectionViewUpdateItem {
+    /// `UICollectionViewUpdateItem.Action`.
+    public enum Action: Int, Sendable, Hashable { case insert, delete, reload, move, none }
+    public let indexPathBeforeUpdate: IndexPath?
+    public let indexPathAfterUpdate: IndexPath?
+    public let updateAction: Action
+
+    init(before: IndexPath?, after: IndexPath?, action: Action) {
+        indexPathBeforeUpdate = before
+        indexPathAfterUpdate = after
+        updateAction = action
+    }
 }

@@ -1,0 +1,209 @@
+import Foundation
+
+/// Batch updates: `performBatchUpdates(_:completion:)`, `insertItems`, `deleteItems`,
+/// `moveItem`, `insertSections`, `deleteSections`, and `setCollectionViewLayout(_:animated:)`.
+///
+/// Modelled on UIKit's behaviour: the changes are numbered as UIKit numbers them
+/// (`CollectionChanges`) and the counts checked as UIKit checks them — an inconsistent update is
+/// recorded as refused (UIKit raises `NSInternalInconsistencyException`) and the collection view
+/// reads its data source afresh. A consistent one prepares the layout again, tells it the
+/// update items (`prepare(forCollectionViewUpdates:)`), and animates over
+/// `CollectionView.updateAnimationDuration` (0.3 s, ease-in-out; UIKit does not document it) as a
+/// model animation on the simulation's clock: surviving cells keep their cells and move to their
+/// new attributes; items that come on screen start at the layout's
+/// `initialLayoutAttributesForAppearingItem(at:)` (the flow layout fades inserted items in) or
+/// where they were; removed items go to `finalLayoutAttributesForDisappearingItem(at:)` and
+/// leave when the animation ends (at once without such attributes). The completion runs when the
+/// animation ends. Changes outside `performBatchUpdates` animate alone, as UIKit's do; updates
+/// nest (the outermost applies them). Selected index paths follow their items.
+extension CollectionView {
+    /// How long the cells of an update take to reach their new attributes (seconds).
+    public static let updateAnimationDuration = 0.3
+
+    /// `performBatchUpdates(_:completion:)`.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if let completion { updateCompletions.append(completion) }
+        updateDepth += 1
+        updates?()
+        updateDepth -= 1
+        if updateDepth == 0 { applyPendingChanges() }
+    }
+
+    /// `insertItems(at:)`: items at these index paths (numbered as after the update).
+    public func insertItems(at indexPaths: [IndexPath]) { change { $0.insertedItems.formUnion(indexPaths) } }
+    /// `deleteItems(at:)`: the items at these index paths (numbered as before the update) leave.
+    public func deleteItems(at indexPaths: [IndexPath]) { change { $0.deletedItems.formUnion(indexPaths) } }
+    /// `moveItem(at:to:)`: the item keeps its cell and moves.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { change { $0.moves.append((indexPath, newIndexPath)) } }
+    /// `insertSections(_:)` / `deleteSections(_:)`.
+    public func insertSections(_ sections: IndexSet) { change { $0.insertedSections.formUnion(sections) } }
+    public func deleteSections(_ sections: IndexSet) { change { $0.deletedSections.formUnion(sections) } }
+    /// `moveSection(_:toSection:)`: as a deletion and an insertion (the cells are made again).
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        change {
+            $0.deletedSections.insert(section)
+            $0.insertedSections.insert(newSection)
+        }
+    }
+
+    private func change(_ edit: (inout CollectionChanges) -> Void) {
+        edit(&pendingChanges)
+        if updateDepth == 0 { applyPendingChanges() }
+    }
+
+    /// Reloads inside a batch update join it; alone, they reload (`reloadItems(at:)`).
+    func noteReloaded(_ indexPaths: [IndexPath]) -> Bool {
+        guard updateDepth > 0 else { return false }
+        pendingChanges.reloadedItems.formUnion(indexPaths)
+        return true
+    }
+
+    private func applyPendingChanges() {
+        let changes = pendingChanges
+        pendingChanges = CollectionChanges()
+        let completions = updateCompletions
+        updateCompletions = []
+        let sim = simulation
+        func finish(_ finished: Bool) { for c in completions { c(finished) } }
+        guard isLoaded else {
+            // Not loaded yet: the first use reads everything; nothing moves.
+            reloadData()
+            _ = sim.schedule(after: 0) { finish(true) }
+            return
+        }
+        let before = counts
+        let sectionCount = max(dataSource?.numberOfSections(in: self) ?? 0, 0)
+        let after = (0..<sectionCount).map { max(dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0, 0) }
+        if let problem = changes.inconsistency(before: before, after: after) {
+            simulation.record(.rejectedCall, "invalid batch update of \(name): \(problem) (UIKit raises NSInternalInconsistencyException)")
+            reloadData()
+            _ = sim.schedule(after: 0) { finish(false) }
+            return
+        }
+        let layout = collectionViewLayout
+        // Where every item was (copies: layouts may reuse their attribute objects).
+        let everywhere = CGRect(origin: .zero, size: contentSize).union(bounds).insetBy(dx: -bounds.width, dy: -bounds.height)
+        var previous: [IndexPath: CollectionViewLayoutAttributes] = [:]
+        for a in layout.layoutAttributesForElements(in: everywhere) ?? [] where a.representedElementCategory == .cell {
+            previous[a.indexPath] = a.copy() as? CollectionViewLayoutAttributes
+        }
+        isTiling = true
+        layout.willPrepareAgain()
+        counts = after
+        prepareLayout()
+        layout.prepare(forCollectionViewUpdates: changes.updateItems)
+        contentSize = layout.collectionViewContentSize
+        isTiling = false
+        indexPathsForSelectedItems = indexPathsForSelectedItems?.compactMap { changes.reloadedItems.contains($0) ? $0 : changes.newIndexPath($0) }
+
+        // Cells keep their items under the new numbering; removed and reloaded items' cells leave.
+        var kept: [IndexPath: CollectionViewCell] = [:]
+        var leaving: [(CollectionViewCell, IndexPath)] = []
+        for (p, cell) in tiling.visible {
+            if !changes.reloadedItems.contains(p), let q = changes.newIndexPath(p) { kept[q] = cell } else { leaving.append((cell, p)) }
+        }
+        tiling.visible = kept
+        var applied: [IndexPath: CollectionViewLayoutAttributes] = [:]
+        for (p, a) in appliedAttributes { if let q = changes.newIndexPath(p), kept[q] != nil { applied[q] = a } }
+        appliedAttributes = applied
+        var newNumber: [IndexPath: IndexPath] = [:]
+        for p in previous.keys { if let q = changes.newIndexPath(p) { newNumber[q] = p } }
+
+        let now = (layout.layoutAttributesForElements(in: CGRect(origin: .zero, size: contentSize).union(bounds)) ?? [])
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden }
+        let target = Dictionary(now.map { ($0.indexPath, $0) }, uniquingKeysWith: { a, _ in a })
+        // Items that come on screen: a cell now, at their starting attributes.
+        sim.performWithoutAnimation {
+            for a in now where CellTiling<View>.overlaps(a.frame, bounds) && tiling.visible[a.indexPath] == nil {
+                guard let cell = dataSource?.collectionView(self, cellForItemAt: a.indexPath) else { continue }
+                let start = layout.initialLayoutAttributesForAppearingItem(at: a.indexPath)
+                    ?? newNumber[a.indexPath].flatMap { previous[$0] }.map { old -> CollectionViewLayoutAttributes in
+                        let s = old.copy() as! CollectionViewLayoutAttributes
+                        s.indexPath = a.indexPath
+                        return s
+                    }
+                    ?? a
+                insertSubview(cell, at: 0)
+                tiling.visible[a.indexPath] = cell
+                apply(start, to: cell, at: a.indexPath)
+                cell.isSelected = indexPathsForSelectedItems?.contains(a.indexPath) ?? false
+                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: a.indexPath)
+            }
+        }
+        var disappearing: [(CollectionViewCell, IndexPath, CollectionViewLayoutAttributes)] = []
+        for (cell, p) in leaving {
+            if let f = layout.finalLayoutAttributesForDisappearingItem(at: p) {
+                disappearing.append((cell, p, f))
+            } else {
+                release(cell, from: p)
+            }
+        }
+        layout.finalizeCollectionViewUpdates()
+        sim.animate(
+            duration: Self.updateAnimationDuration, curve: .easeInOut,
+            animations: {
+                for (q, cell) in self.tiling.visible { if let a = target[q] { self.apply(a, to: cell, at: q) } }
+                for (cell, _, f) in disappearing {
+                    cell.center = f.center
+                    cell.transform = f.transform
+                    cell.alpha = f.alpha
+                }
+            },
+            completion: { [weak self] finished in
+                guard let self else { return finish(finished) }
+                for (cell, p, _) in disappearing { self.release(cell, from: p) }
+                self.tile()
+                finish(finished)
+            })
+    }
+
+    /// A cell whose item left: off the collection view, into its reuse pool.
+    private func release(_ cell: CollectionViewCell, from path: IndexPath) {
+        cell.removeFromSuperview()
+        if let id = cell.reuseIdentifier { tiling.pools[id, default: []].append(cell) }
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+    }
+
+    /// `setCollectionViewLayout(_:animated:completion:)`: the cells move to the new layout's
+    /// attributes, over `updateAnimationDuration` when animated; the layouts are told
+    /// (`prepareForTransition(to:)`, `prepareForTransition(from:)`, `finalizeLayoutTransition()`).
+    public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        let old = collectionViewLayout
+        old.prepareForTransition(to: layout)
+        layout.prepareForTransition(from: old)
+        guard animated, isLoaded else {
+            collectionViewLayout = layout
+            old.finalizeLayoutTransition()
+            layout.finalizeLayoutTransition()
+            if let completion { _ = simulation.schedule(after: 0) { completion(true) } }
+            return
+        }
+        let shown = Set(tiling.visible.keys)
+        var start: [IndexPath: CollectionViewLayoutAttributes] = [:]
+        for p in shown { if let a = appliedAttributes[p] { start[p] = a } }
+        simulation.performWithoutAnimation { collectionViewLayout = layout }
+        // Cells that were on screen go back to where they were, then move.
+        var target: [IndexPath: CollectionViewLayoutAttributes] = [:]
+        simulation.performWithoutAnimation {
+            for (p, cell) in tiling.visible {
+                guard let from = start[p], let to = appliedAttributes[p] else { continue }
+                target[p] = to
+                apply(from, to: cell, at: p)
+            }
+        }
+        simulation.animate(
+            duration: Self.updateAnimationDuration, curve: .easeInOut,
+            animations: { for (p, a) in target { if let cell = self.tiling.visible[p] { self.apply(a, to: cell, at: p) } } },
+            completion: { [weak self] finished in
+                self?.tile()
+                old.finalizeLayoutTransition()
+                layout.finalizeLayoutTransition()
+                completion?(finished)
+            })
+    }
+
+    /// `setCollectionViewLayout(_:animated:)`.
+    public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+}
