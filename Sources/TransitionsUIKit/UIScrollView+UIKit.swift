@@ -44,9 +44,15 @@ public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttribut
 public typealias UICollectionReusableView = CollectionViewCell
 
 
+public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
+public typealias UICollectionViewFlowLayoutInvalidationContext = CollectionViewFlowLayoutInvalidationContext
+public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
+
 extension CollectionView {
-    @available(*, unavailable, message: "batch updates are not modelled: change the data and call reloadData()")
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { fatalError() }
+    /// `UICollectionView.ScrollDirection`.
+    public typealias ScrollDirection = CollectionViewFlowLayout.ScrollDirection
+    /// `UICollectionView.ElementCategory`.
+    public typealias ElementCategory = CollectionViewLayoutAttributes.ElementCategory
     @available(*, unavailable, message: "supplementary views are not modelled: put headers in cells")
     public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         fatalError()

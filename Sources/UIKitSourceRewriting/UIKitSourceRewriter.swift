@@ -17,16 +17,18 @@ import SwiftSyntax
 /// 6. `ValueTypeBindingRewriter`: `let path = CGMutablePath()` → `var` (the model's path is a value).
 /// 7. `KeyValueObserverRewriter`: an `NSObject` subclass's `override func observeValue(forKeyPath:…)`
 ///    adopts `KeyValueStringObserver` instead (Linux Foundation's `NSObject` has no such method).
+/// 8. `LayerInitializerRewriter`: an app's `CALayer` subclass's `override init()` becomes
+///    `required` (views make their layers from `layerClass` metatypes).
 ///
 /// Every pass keeps each line's number, and the output starts with
 /// `#sourceLocation(file: "<the original path>", line: 1)`, so a compile error in the rewritten
 /// file names the original file and line. What a pass generates (default implementations,
 /// file-private aliases) goes after the last line, behind `#sourceLocation()`.
 ///
-/// A file that imports a UIKit module and also Foundation or Dispatch gets
-/// `fileprivate typealias DispatchQueue = TransitionsUIKit.DispatchQueue` (and the same for
-/// `Timer`): both modules would otherwise be candidates for the name, and the simulation's main
-/// queue and timers must win (unless the file declares a type of that name itself).
+/// In a file that imports a UIKit module and also Foundation or Dispatch, `DispatchQueue` and
+/// `Timer` become `TransitionsUIKit.DispatchQueue` / `TransitionsUIKit.Timer`
+/// (`SimulationTypeQualifier`): both modules would otherwise be candidates for the name, and the
+/// simulation's main queue and timers must win (unless the files declare a type of that name).
 public enum UIKitSourceRewriter {
     /// Names whose simulation version a file importing Foundation or Dispatch gets by alias.
     public static let simulationTypes = ["DispatchQueue", "Timer"]
@@ -52,15 +54,15 @@ public enum UIKitSourceRewriter {
         file = SelectorRewriter().rewrite(file)
         file = ValueTypeBindingRewriter().rewrite(file)
         file = KeyValueObserverRewriter(survey: moveSurvey).rewrite(file)
+        file = LayerInitializerRewriter(survey: moveSurvey).rewrite(file)
 
         var generated = optionals.defaultImplementations + dispatchers
         let seesUIKit = imports.importsUIKit || localSurvey.anyFileImportsUIKit
         if !imports.importsUIKit, localSurvey.anyFileImportsUIKit { generated.append("import TransitionsUIKit") }
         if seesUIKit, imports.importsFoundationOrDispatch {
-            let declared = topLevelTypeNames(file.cast(SourceFileSyntax.self))
-            for name in simulationTypes where !declared.contains(name) {
-                generated.append("fileprivate typealias \(name) = TransitionsUIKit.\(name)")
-            }
+            let declared = topLevelTypeNames(file.cast(SourceFileSyntax.self)).union(localSurvey.declaredTypes)
+            let names = Set(simulationTypes.filter { !declared.contains($0) })
+            if !names.isEmpty { file = SimulationTypeQualifier(names: names).rewrite(file) }
         }
         var out = "#sourceLocation(file: \(stringLiteral(path)), line: 1)\n" + file.description
         if !generated.isEmpty {

@@ -64,6 +64,7 @@ extension NavigationController {
         if isPush {
             guard to.parent == nil, to.presentingViewController == nil, to !== self else { throw .alreadyPresenting(to.title) }
         }
+        delegate?.navigationController(self, willShow: to, animated: animated)
         let animator: any ViewControllerAnimatedTransitioning =
             isPush
             ? liveDelegate?.navigationController(self, animationControllerFor: .push, from: from, to: to) ?? SlideAnimator(direction: 1, curve: .easeInOut)
@@ -73,8 +74,10 @@ extension NavigationController {
         try ChildTransition.run(
             container: self, in: contentView, from: from, to: to, kind: isPush ? .push : .pop, animated: animated,
             keepsFrom: keepsFrom, removesTo: isPush, animator: animator, interaction: interaction
-        ) { completed in
+        ) { [weak self] completed in
             if completed { settle() }
+            guard let self else { return }
+            self.delegate?.navigationController(self, didShow: completed ? to : from, animated: animated)
         }
     }
 }

@@ -106,6 +106,7 @@ open class NavigationController: ViewController {
         }
         guard let from = topViewController else { return try replaceStack(with: [vc], animated: false) }
         if !StoredScalars.isLibrary(type(of: vc)) { simulation.noteReached("view controller \(type(of: vc)) pushed") }
+        if activeTransition == nil { delegate?.navigationController(self, willShow: vc, animated: animated) }
         let animator =
             liveDelegate?.navigationController(self, animationControllerFor: .push, from: from, to: vc)
             ?? SlideAnimator(direction: 1, curve: .easeInOut)
@@ -114,7 +115,9 @@ open class NavigationController: ViewController {
             container: self, in: contentView, from: from, to: vc, kind: .push, animated: animated,
             keepsFrom: true, removesTo: true, animator: animator, interaction: interaction
         ) { [weak self] completed in
-            if completed { self?.stack.append(vc) }
+            guard let self else { return }
+            if completed { self.stack.append(vc) }
+            self.delegate?.navigationController(self, didShow: completed ? vc : from, animated: animated)
         }
     }
 
@@ -152,6 +155,7 @@ open class NavigationController: ViewController {
         guard viewControllers.count > 1 else { return nil }
         let from = viewControllers[viewControllers.count - 1]
         let to = viewControllers[viewControllers.count - 2]
+        if activeTransition == nil { delegate?.navigationController(self, willShow: to, animated: animated) }
         let animator = popAnimator(from: from, to: to, curve: .easeInOut)
         try pop(from: from, to: to, animated: animated, animator: animator) {
             explicit ?? self.delegate?.navigationController(self, interactionControllerFor: $0)
@@ -176,7 +180,9 @@ open class NavigationController: ViewController {
             container: self, in: contentView, from: from, to: to, kind: .pop, animated: animated,
             keepsFrom: false, removesTo: false, animator: animator, interaction: interaction(animator)
         ) { [weak self] completed in
-            if completed { self?.stack.removeLast() }
+            guard let self else { return }
+            if completed { self.stack.removeLast() }
+            self.delegate?.navigationController(self, didShow: completed ? to : from, animated: animated)
         }
     }
 
@@ -206,6 +212,7 @@ open class NavigationController: ViewController {
             let animator = SlideAnimator(direction: -1, curve: .linear)
             let pi = PercentDrivenInteractiveTransition()
             edgePanInteraction = pi
+            delegate?.navigationController(self, willShow: to, animated: true)
             do { try pop(from: from, to: to, animated: true, animator: animator) { _ in pi } } catch { edgePanInteraction = nil }
         case .changed:
             edgePanInteraction?.update(GestureHandoff.progress(translation: pan.translation.x, distance: width))

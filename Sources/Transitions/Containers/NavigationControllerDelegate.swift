@@ -15,6 +15,17 @@ public protocol NavigationControllerDelegate: SelectorPerforming {
         interactionControllerFor animator: any ViewControllerAnimatedTransitioning
     )
         -> (any ViewControllerInteractiveTransitioning)?
+    /// `navigationController(_:willShow:animated:)`: a push, pop or new stack is about to show
+    /// `viewController` (before the animator is asked for).
+    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    /// `navigationController(_:didShow:animated:)`: the transition ended with `viewController` on
+    /// top — the one shown, or after a cancelled interactive pop the one that stayed.
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+    /// `navigationControllerSupportedInterfaceOrientations(_:)`: the navigation controller's
+    /// supported orientations when implemented (nil: the navigation controller's own).
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: NavigationController) -> InterfaceOrientationMask
+    /// `navigationControllerPreferredInterfaceOrientationForPresentation(_:)`.
+    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: NavigationController) -> Device.Orientation
 }
 
 extension NavigationControllerDelegate {
@@ -28,4 +39,12 @@ extension NavigationControllerDelegate {
     )
         -> (any ViewControllerInteractiveTransitioning)?
     { nil }
+    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: NavigationController) -> InterfaceOrientationMask {
+        navigationController.simulation.application.device.idiom == .pad ? .all : .allButUpsideDown
+    }
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: NavigationController) -> Device.Orientation {
+        navigationController.simulation.application.device.orientation
+    }
 }

@@ -126,7 +126,7 @@ open class PageViewController: ViewController {
     // MARK: Turning from code
 
     /// `setViewControllers(_:direction:animated:completion:)`.
-    public func setViewControllers(
+    open func setViewControllers(
         _ viewControllers: [ViewController]?, direction: NavigationDirection, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {
         guard let vcs = viewControllers, vcs.count == 1 || (transitionStyle == .pageCurl && vcs.count == 2 && spineLocation == .mid),

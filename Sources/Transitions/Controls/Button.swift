@@ -8,6 +8,7 @@ open class Button: Control {
 
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: Color] = [:]
     /// Images and background images per state (`UIImage`s).
     package var images: [UInt: AnyObject] = [:]
@@ -86,8 +87,22 @@ open class Button: Control {
     }
     /// `title(for:)`: the state's title, else the normal state's (as UIKit).
     public func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
-    /// `currentTitle`: the title for the current `state`.
-    public var currentTitle: String? { title(for: state) }
+    /// `currentTitle`: what the button shows for the current `state` — the attributed title's
+    /// string when one is set (UIKit shows it in place of the plain title), else the title.
+    public var currentTitle: String? { currentAttributedTitle?.string ?? title(for: state) }
+
+    /// `setAttributedTitle(_:for:)`: shown in place of the plain title for that state.
+    public func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        titleLabelStorage?.text = currentTitle
+        invalidateIntrinsicContentSize()
+    }
+    /// `attributedTitle(for:)`: the state's, else the normal state's.
+    public func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+    /// `currentAttributedTitle`.
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
 
     public func setTitleColor(_ color: Color?, for state: State) { titleColors[state.rawValue] = color }
     public func titleColor(for state: State) -> Color? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }

@@ -28,7 +28,7 @@ open class GestureRecognizer: KeyValueStringObserver {
     /// `state`. Setting it (a subclass's job) runs UIKit's transition: began or recognized asks
     /// `gestureRecognizerShouldBegin` (a refusal fails the gesture) and the arbiter; began,
     /// changed, ended and cancelled send the actions.
-    public var state: State {
+    open var state: State {
         get { currentState }
         set { transition(to: newValue) }
     }
@@ -92,7 +92,7 @@ open class GestureRecognizer: KeyValueStringObserver {
 
     /// `location(in:)`: where the touch is (the centroid of the tracked touches), in `view`'s
     /// coordinates (the window's for nil).
-    public func location(in view: View?) -> CGPoint {
+    open func location(in view: View?) -> CGPoint {
         if !trackedTouches.isEmpty {
             let ps = trackedTouches.map { $0.location(in: view) }
             return CGPoint(x: ps.map(\.x).reduce(0, +) / Double(ps.count), y: ps.map(\.y).reduce(0, +) / Double(ps.count))
@@ -271,13 +271,13 @@ open class TranslationGestureRecognizer: GestureRecognizer {
 
     /// `translation(in:)`: the finger's travel since the gesture began (the view's coordinate
     /// scale is the window's in this model).
-    public func translation(in view: View?) -> CGPoint { translation }
-    public func setTranslation(_ translation: CGPoint, in view: View?) {
+    open func translation(in view: View?) -> CGPoint { translation }
+    open func setTranslation(_ translation: CGPoint, in view: View?) {
         offset = CGPoint(x: offset.x + translation.x - self.translation.x, y: offset.y + translation.y - self.translation.y)
         self.translation = translation
     }
     /// `velocity(in:)` in points per second.
-    public func velocity(in view: View?) -> CGPoint { velocity }
+    open func velocity(in view: View?) -> CGPoint { velocity }
 
     /// Delivers one sample of a pan (ignored while the recognizer is disabled, and a new gesture
     /// is ignored when the view is not in a window).

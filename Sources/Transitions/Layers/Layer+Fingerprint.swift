@@ -14,6 +14,7 @@ extension FingerprintSchema {
         ],
         excluded: [
             "simulation": "identity: the same for every object of a state",
+            "actions": "implicit-animation actions: implicit animations are not modelled, nothing reads them",
             "observerList": "observation tokens (KVO): the app's closures, called on changes the fingerprint already hashes",
             "timingOffset": "absolute time: what it decides, each animation's local elapsed time or driven progress, is hashed with the animation (the fingerprint has no absolute time)",
             "timingBegin": "absolute time: what it decides, each animation's local elapsed time or driven progress, is hashed with the animation (the fingerprint has no absolute time)",

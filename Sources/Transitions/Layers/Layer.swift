@@ -136,8 +136,8 @@ open class Layer: CustomStringConvertible {
     }
 
     /// `init(layer:)`: Core Animation's copy for presentation layers; a standalone copy of the
-    /// model values here.
-    public required init(layer: Any) {
+    /// model values here. (Not required, as in UIKit: the model makes no layer through it.)
+    public init(layer: Any) {
         simulation = Simulation.current
         if let other = layer as? Layer {
             modelPosition = other.modelPosition
@@ -146,6 +146,12 @@ open class Layer: CustomStringConvertible {
             modelTransform = other.modelTransform
             anchorPoint = other.anchorPoint
         }
+    }
+
+    /// `init?(coder:)` (the model decodes no layers; required, as `NSCoding` makes it in UIKit):
+    /// a standalone layer of this thread's current simulation.
+    public required init?(coder: NSCoder) {
+        simulation = Simulation.current
     }
 
     /// A backing layer for a view of `simulation`.
@@ -219,6 +225,25 @@ open class Layer: CustomStringConvertible {
     /// `contains(_:)`: a point of the bounds inside them (Core Animation's default; a shape
     /// layer's is its path).
     open func contains(_ p: CGPoint) -> Bool { modelBounds.contains(p) }
+
+    /// `hitTest(_:)`: the farthest descendant (or this layer) that contains `p`, a point in the
+    /// superlayer's coordinates; nil when this layer is hidden or does not contain it. Sublayers
+    /// are tried front to back (higher `zPosition` first, then later siblings). Transforms are
+    /// not inverted (the model's layer frames are untransformed boxes).
+    open func hitTest(_ p: CGPoint) -> Layer? {
+        guard !isHidden else { return nil }
+        let f = frame, b = bounds
+        let local = CGPoint(x: p.x - f.minX + b.minX, y: p.y - f.minY + b.minY)
+        guard contains(local) else { return nil }
+        let ordered = children.enumerated().sorted { ($0.element.zPosition, $0.offset) > ($1.element.zPosition, $1.offset) }
+        for (_, child) in ordered { if let hit = child.hitTest(local) { return hit } }
+        return self
+    }
+
+    /// `actions`: actions by property key (an `NSNull` turns a key's implicit animation off).
+    /// Implicit layer animations are not modelled (a standalone layer's change is immediate), so
+    /// the dictionary is kept and read back, with nothing to turn off.
+    public var actions: [String: any LayerAction]?
 
     // MARK: Tree
 

@@ -146,3 +146,21 @@ struct ExplicitTrack {
     /// The animation's timing (for a group's child, composed with the group's).
     let localTime: (_ parentTime: Double) -> Double?
 }
+
+/// `CAAction`: what a layer runs for a property change (`Layer.actions`). Implicit animations are
+/// not modelled: actions are stored, never run by the model.
+public protocol LayerAction: AnyObject {
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: LayerAction {
+    /// `NSNull` as an action: nothing (Core Animation's "no implicit animation").
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+extension LayerAnimation: LayerAction {
+    /// `CAAnimation` as an action: adds itself to the layer for the key, as Core Animation's does.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? Layer)?.add(self, forKey: event)
+    }
+}

@@ -43,6 +43,14 @@ public final class SimulationTimer {
         self.block = block
     }
 
+    /// `Timer()`: the placeholder apps keep in a property before scheduling a real timer: not
+    /// valid, never fires.
+    public convenience init() {
+        self.init(timeInterval: 0, repeats: false, block: { _ in })
+        isValid = false
+        block = nil
+    }
+
     /// `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`: on the current
     /// simulation.
     @discardableResult

@@ -130,6 +130,7 @@ extension CollectionView {
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: a.indexPath)
             }
         }
+        placeBackgroundView()
         var disappearing: [(CollectionViewCell, IndexPath, CollectionViewLayoutAttributes)] = []
         for (cell, p) in leaving {
             if let f = layout.finalLayoutAttributesForDisappearingItem(at: p) {

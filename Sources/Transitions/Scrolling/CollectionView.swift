@@ -57,6 +57,13 @@ open class CollectionView: ScrollView {
         }
     }
     public var allowsSelection = true
+    /// `backgroundView`: fills the collection view behind every cell (it does not scroll).
+    public var backgroundView: View? {
+        didSet {
+            if let old = oldValue, old !== backgroundView, old.superview === self { old.removeFromSuperview() }
+            placeBackgroundView()
+        }
+    }
     /// `indexPathsForSelectedItems`.
     public internal(set) var indexPathsForSelectedItems: [IndexPath]? = []
 
@@ -216,6 +223,7 @@ open class CollectionView: ScrollView {
             place: { [unowned self] cell, path, _ in
                 if let a = byPath[path] { self.apply(a, to: cell, at: path) }
             })
+        placeBackgroundView()
     }
 
     /// Puts a cell where its attributes say, as UIKit applies them: size and centre (so a
@@ -345,8 +353,16 @@ open class CollectionView: ScrollView {
         setContentOffset(clamped(o), animated: animated)
     }
 
+    /// The background view at the bottom, covering the visible bounds.
+    func placeBackgroundView() {
+        guard let bg = backgroundView else { return }
+        if bg.superview !== self { insertSubview(bg, at: 0) } else if subviews.first !== bg { sendSubviewToBack(bg) }
+        if bg.frame != bounds { bg.frame = bounds }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
+        placeBackgroundView()
         if !isLoaded { reloadData() } else { tile() }
     }
 }

@@ -16,6 +16,9 @@ open class Label: View {
         }
     }
     private var attributedStorage: NSAttributedString?
+    /// `shadowColor` / `shadowOffset` (the text's shadow: drawn, stored).
+    public var shadowColor: Color?
+    public var shadowOffset = CGSize(width: 0, height: -1)
     /// `attributedText`: setting it sets `text` to its string, without the attributes (UIKit's
     /// documented behaviour);
     /// after a plain `text`, it reads as that string without attributes. The attributes are

@@ -9,6 +9,15 @@ open class TextView: View {
     public var textAlignment: TextAlignment = .natural
     public var isEditable = true
     public var isSelectable = true
+    /// `attributedText`: its string is `text` (the attributes are drawing, stored).
+    public var attributedText: NSAttributedString? {
+        get { attributedStorage.flatMap { $0.string == text ? $0 : nil } ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            attributedStorage = newValue
+            text = newValue?.string
+        }
+    }
+    private var attributedStorage: NSAttributedString?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// `TextView()`: `init(frame: .zero)`.

@@ -62,18 +62,8 @@ extension View {
         get { display.isOpaque }
         set { display.isOpaque = newValue }
     }
-    /// `tintColor`: the view's own, else its superview's, else the system blue.
-    public var tintColor: Color! {
-        get { display.tintColor ?? superview?.tintColor ?? Color(red: 0, green: 0.478, blue: 1) }  // systemBlue
-        set {
-            let before = tintColor
-            display.tintColor = newValue
-            if tintColor != before { notifyTintChange() }
-        }
-    }
-
     /// Tells this view and the subviews that inherit its tint (`tintColorDidChange()`).
-    private func notifyTintChange() {
+    func notifyTintChange() {
         tintColorDidChange()
         for v in subviews where v.display.tintColor == nil { v.notifyTintChange() }
     }

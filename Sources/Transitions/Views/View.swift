@@ -138,6 +138,16 @@ open class View: Responder {
     /// `tintColorDidChange()`: called on this view when its `tintColor` is set to another colour,
     /// and on the subviews that inherit it (those without a tint of their own).
     open func tintColorDidChange() {}
+    /// `tintColor`: the view's own, else its superview's, else the system blue. Open, as in UIKit
+    /// (controls override it to tint what they draw).
+    open var tintColor: Color! {
+        get { display.tintColor ?? superview?.tintColor ?? Color(red: 0, green: 0.478, blue: 1) }  // systemBlue
+        set {
+            let before = tintColor
+            display.tintColor = newValue
+            if tintColor != before { notifyTintChange() }
+        }
+    }
 
     /// `requiresConstraintBasedLayout`: read back only (the layout engine lays out whatever has
     /// constraints).
@@ -515,7 +525,7 @@ open class View: Responder {
 
     /// Removes every animation on this view (layer.removeAllAnimations): completions report
     /// `finished == false`; the model values stay.
-    public func removeAllAnimations() { layer.removeAllAnimations() }
+    package func removeAllAnimations() { layer.removeAllAnimations() }
 
     // MARK: Layer time
 

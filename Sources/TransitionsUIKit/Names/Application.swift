@@ -30,6 +30,11 @@ public final class UIScreen {
     /// `nativeBounds`: portrait, in pixels.
     public var nativeBounds: CGRect { device.nativeBounds }
     public var traitCollection: TraitCollection { device.traitCollection }
+    /// `snapshotView(afterScreenUpdates:)`: a snapshot of what the screen shows — the current
+    /// simulation's key window's (nil without one).
+    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        Simulation.current.application.keyWindow?.snapshotView(afterScreenUpdates: afterUpdates)
+    }
 }
 
 /// `UIDevice`: the simulated device (`Application.device`), one per application.
@@ -167,4 +172,13 @@ public enum UIAccessibility {
     }
     private static let lock = NSLock()
     nonisolated(unsafe) private static var postedNotifications: [Notification] = []
+}
+
+extension Application {
+    /// `supportedInterfaceOrientations(for:)`: the orientations the app allows in a window —
+    /// without an Info.plist, UIKit's defaults for the simulated device (all on an iPad, all but
+    /// upside down elsewhere).
+    public func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+        device.idiom == .pad ? .all : .allButUpsideDown
+    }
 }

@@ -18,3 +18,4 @@ public typealias CAAnimationCalculationMode = KeyframeAnimation.CalculationMode
 public typealias CFTimeInterval = Double
 
 public typealias CAShapeLayerFillRule = ShapeLayer.FillRule
+public typealias CAAction = LayerAction

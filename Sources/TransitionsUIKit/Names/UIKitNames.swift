@@ -163,3 +163,7 @@ extension ViewController {
         set { uikitTitle = newValue }
     }
 }
+
+/// `NSInteger` / `NSUInteger` (Objective-C's, visible to Swift on Apple platforms).
+public typealias NSInteger = Int
+public typealias NSUInteger = UInt
