@@ -9,13 +9,17 @@ import SwiftSyntax
 ///   method does (`x?.method?()` does nothing);
 /// * returning an optional (`T?`, `T!`): `nil` — what `x.method?()` evaluates to when the method
 ///   is missing;
-/// * returning anything else (and optional properties of a non-optional type): a `fatalError`
-///   naming the requirement and the conformer. Objective-C would have skipped the call and used
-///   the caller's fallback (`x.height?() ?? 44`); Swift has no value of an arbitrary type to
-///   return, and returning an invented one (0, false) would change the program silently, so
-///   reaching it stops the run instead. Implement the requirement in the conformer to avoid it.
+/// * returning anything else: the requirement becomes `throws` (a conformer's non-throwing
+///   method still satisfies it) and the default throws `OptionalRequirementMissing`. Its call
+///   sites keep Objective-C's meaning: `x.height?(for: c)` becomes `(try? x.height(for: c))`, a
+///   `CGFloat?` that is nil when the conformer does not implement it — so `?? 44`, `if let` and
+///   `guard let` work as written — and `x.height!(for: c)` becomes `(try! x.height(for: c))`,
+///   which stops the run as Objective-C's unrecognized selector does;
+/// * optional properties of a non-optional type: a `fatalError` naming the requirement and the
+///   conformer (Swift has no value of an arbitrary type to return, and an invented one would
+///   change the program silently).
 ///
-/// Call sites of those requirements, `x?.method?(args)`, `x.method?(args)` and
+/// Call sites of the other requirements, `x?.method?(args)`, `x.method?(args)` and
 /// `x.method!(args)`, become plain calls (`x?.method(args)`, `x.method(args)`): the protocol now
 /// always has the member. Only names in `requirements` (the optional requirements declared in
 /// the files rewritten together, see `ModuleSurvey`) are touched, so optional closure properties
@@ -54,12 +58,25 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
     ]
 
     public let requirements: Set<String>
+    /// Requirements (by name) that return a value and became `throws`: their `?(` call sites
+    /// become `try?`, their `!(` call sites `try!`.
+    public let throwingRequirements: Set<String>
     /// The generated protocol extensions, one per protocol with optional requirements.
     public private(set) var defaultImplementations: [String] = []
+    /// The error the generated defaults throw (declared once per file that needs it).
+    static let missingError = "OptionalRequirementMissing"
 
-    public init(requirements: Set<String>) {
+    public init(requirements: Set<String>, throwingRequirements: Set<String> = []) {
         self.requirements = requirements
+        self.throwingRequirements = throwingRequirements
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Whether a function requirement returns a value (neither `Void` nor an optional): such a
+    /// requirement becomes `throws`.
+    static func returnsValue(_ function: FunctionDeclSyntax) -> Bool {
+        guard let returned = function.signature.returnClause?.type else { return false }
+        return !returned.isVoid && !returned.isOptional
     }
 
     public override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
@@ -67,7 +84,12 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
         var members: [MemberBlockItemSyntax] = []
         for item in node.memberBlock.members {
             if let function = item.decl.as(FunctionDeclSyntax.self), function.isOptionalRequirement {
-                let stripped = ObjCAttributeRemover.strip(function, introducer: \.funcKeyword, removedModifiers: ["optional"])
+                var stripped = ObjCAttributeRemover.strip(function, introducer: \.funcKeyword, removedModifiers: ["optional"])
+                if Self.returnsValue(stripped), stripped.signature.effectSpecifiers?.throwsClause == nil {
+                    var effects = stripped.signature.effectSpecifiers ?? FunctionEffectSpecifiersSyntax()
+                    effects.throwsClause = ThrowsClauseSyntax(throwsSpecifier: .keyword(.throws, trailingTrivia: .space))
+                    stripped.signature.effectSpecifiers = effects
+                }
                 defaults.append(Self.defaultImplementation(of: stripped, in: node.name.text))
                 members.append(item.with(\.decl, DeclSyntax(stripped)))
             } else if let variable = item.decl.as(VariableDeclSyntax.self), variable.isOptionalRequirement {
@@ -79,6 +101,12 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
             }
         }
         guard !defaults.isEmpty else { return super.visit(node) }
+        if defaults.contains(where: { $0.contains("throw \(Self.missingError)(") }), !declaresMissingError {
+            declaresMissingError = true
+            defaultImplementations.append(
+                "/// Thrown by the default of an optional requirement the conformer does not implement.\n"
+                    + "fileprivate struct \(Self.missingError): Error { let requirement: String }")
+        }
         let access = node.modifiers.first { ["public", "package", "internal", "fileprivate", "private"].contains($0.name.text) }
         let prefix = access.map { $0.name.text + " " } ?? ""
         defaultImplementations.append(
@@ -88,16 +116,36 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
         return super.visit(decl)
     }
 
+    private var declaresMissingError = false
+
     /// `x?.method?(args)`, `x.method?(args)`, `x.method!(args)` of an optional requirement →
-    /// `x?.method(args)`, `x.method(args)`.
+    /// `x?.method(args)`, `x.method(args)`; of a requirement that returns a value →
+    /// `(try? x.method(args))`, `(try! x.method(args))` (followed by `?` when the call is the base
+    /// of a longer chain: `(try? x.method(args))?.count`).
     public override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         var call = node
+        var mark: TokenSyntax?
         if let optional = node.calledExpression.as(OptionalChainingExprSyntax.self), isRequirement(optional.expression) {
             call.calledExpression = optional.expression.with(\.trailingTrivia, optional.questionMark.trailingTrivia)
+            if isThrowing(optional.expression) { mark = .postfixQuestionMarkToken() }
         } else if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self), isRequirement(forced.expression) {
             call.calledExpression = forced.expression.with(\.trailingTrivia, forced.exclamationMark.trailingTrivia)
+            if isThrowing(forced.expression) { mark = .exclamationMarkToken() }
         }
-        return super.visit(call)
+        let visited = super.visit(call)
+        guard let mark else { return visited }
+        let leading = visited.leadingTrivia, trailing = visited.trailingTrivia
+        let attempt = TryExprSyntax(
+            tryKeyword: .keyword(.try), questionOrExclamationMark: mark,
+            expression: visited.with(\.leadingTrivia, .space).with(\.trailingTrivia, []))
+        let wrapped = ExprSyntax(TupleExprSyntax(
+            leftParen: .leftParenToken(leadingTrivia: leading),
+            elements: LabeledExprListSyntax([LabeledExprSyntax(expression: ExprSyntax(attempt))]),
+            rightParen: .rightParenToken()))
+        if mark.tokenKind == .postfixQuestionMark, continuesChain(node) {
+            return ExprSyntax(OptionalChainingExprSyntax(expression: wrapped, questionMark: .postfixQuestionMarkToken(trailingTrivia: trailing)))
+        }
+        return wrapped.with(\.trailingTrivia, trailing)
     }
 
     private func isRequirement(_ expr: ExprSyntax) -> Bool {
@@ -105,11 +153,25 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
         return requirements.contains(access.declName.baseName.text)
     }
 
+    private func isThrowing(_ expr: ExprSyntax) -> Bool {
+        guard let access = expr.as(MemberAccessExprSyntax.self) else { return false }
+        return throwingRequirements.contains(access.declName.baseName.text)
+    }
+
+    /// The call is the base of a member access, subscript or call (`x.f?().count`).
+    private func continuesChain(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let parent = node.parent else { return false }
+        if let m = parent.as(MemberAccessExprSyntax.self) { return m.base?.id == node.id }
+        if let s = parent.as(SubscriptCallExprSyntax.self) { return s.calledExpression.id == node.id }
+        if let c = parent.as(FunctionCallExprSyntax.self) { return c.calledExpression.id == node.id }
+        return false
+    }
+
     static func defaultImplementation(of function: FunctionDeclSyntax, in proto: String) -> String {
         let signature = function.with(\.leadingTrivia, []).with(\.trailingTrivia, []).trimmedDescription
         let body: String
         if let returned = function.signature.returnClause?.type, !returned.isVoid {
-            body = returned.isOptional ? "nil" : missing(function.name.text, proto)
+            body = returned.isOptional ? "nil" : "throw \(missingError)(requirement: \"\(function.name.text)\")"
         } else {
             body = ""
         }
@@ -155,6 +217,8 @@ extension TypeSyntax {
 /// optional protocol requirements (their call sites may be in other files).
 public struct ModuleSurvey: Sendable, Equatable {
     public var optionalRequirements: Set<String> = []
+    /// The optional function requirements that return a value (they become `throws`).
+    public var throwingOptionalRequirements: Set<String> = []
     /// Whether any file imports a UIKit module. In an iOS framework, every Swift file sees the
     /// framework's umbrella header's imports (UIKit), so a file importing only Foundation may still
     /// name `UIColor`; such a file gets `import TransitionsUIKit` too.
@@ -185,6 +249,7 @@ public struct ModuleSurvey: Sendable, Equatable {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file)
         optionalRequirements.formUnion(finder.names)
+        throwingOptionalRequirements.formUnion(finder.throwingNames)
         if file.statements.contains(where: { item in
             guard let i = item.item.as(ImportDeclSyntax.self), let m = i.path.first?.name.text else { return false }
             return ImportRewriter.uikitModules.contains(m)
@@ -202,8 +267,10 @@ public struct ModuleSurvey: Sendable, Equatable {
 
     final class Finder: SyntaxVisitor {
         var names: Set<String> = []
+        var throwingNames: Set<String> = []
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.isOptionalRequirement { names.insert(node.name.text) }
+            if node.isOptionalRequirement, OptionalRequirementRewriter.returnsValue(node) { throwingNames.insert(node.name.text) }
             return .skipChildren
         }
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -49,7 +49,8 @@ public enum UIKitSourceRewriter {
         var localSurvey = survey
         localSurvey.add(file.cast(SourceFileSyntax.self))
         let optionals = OptionalRequirementRewriter(
-            requirements: localSurvey.optionalRequirements.union(OptionalRequirementRewriter.uikitOptionalRequirements))
+            requirements: localSurvey.optionalRequirements.union(OptionalRequirementRewriter.uikitOptionalRequirements),
+            throwingRequirements: localSurvey.throwingOptionalRequirements)
         file = optionals.rewrite(file)
         file = SelectorRewriter().rewrite(file)
         file = ValueTypeBindingRewriter().rewrite(file)

@@ -19,6 +19,14 @@ private final class DampedPan: UIPanGestureRecognizer {
     override func velocity(in view: UIView?) -> CGPoint { .zero }
 }
 
+/// A view that follows its own fades (UIKit's `alpha` is a `CGFloat`).
+private final class FadingDot: UIView {
+    var fades: [CGFloat] = []
+    override var alpha: CGFloat {
+        didSet { fades.append(alpha) }
+    }
+}
+
 private final class TintedDot: UIView {
     var tints: [UIColor] = []
     override var tintColor: UIColor! {
@@ -72,6 +80,28 @@ private final class CountingPages: UIPageViewController {
             #expect(pan.velocity(in: root.view) == .zero)
             let last = reader.read.last ?? .zero
             #expect(last.y > 0 && last.y <= 60, "half of the 120 points travelled: \(reader.read)")
+        }
+    }
+
+    /// `alpha` overridden with UIKit's type sees changes, and optional `CGFloat`s (an optional
+    /// requirement's `try?`, a dictionary's `as?`) assign to alpha and to layers' lengths.
+    @Test func cgFloatPropertiesTakeOptionalFallbacks() throws {
+        try withUIKitStage { sim, root in
+            let dot = FadingDot()
+            root.view.addSubview(dot)
+            let settings: [String: Any] = ["alpha": CGFloat(0.5)]
+            dot.alpha = (settings["alpha"] as? CGFloat) ?? 1
+            #expect(dot.fades == [0.5] && dot.alpha == 0.5)
+            func radius() throws -> CGFloat { 12 }
+            let source: (() throws -> CGFloat)? = radius
+            dot.layer.cornerRadius = (try? source?()) ?? 4
+            dot.layer.borderWidth = (settings["border"] as? CGFloat) ?? 2
+            let shape = CAShapeLayer()
+            shape.strokeEnd = (settings["end"] as? CGFloat) ?? 0.25
+            #expect(dot.layer.cornerRadius == CGFloat(12) && dot.layer.borderWidth == CGFloat(2) && shape.strokeEnd == CGFloat(0.25))
+            UIView.animate(withDuration: 0.2) { dot.alpha = 0 }
+            try sim.runUntilIdle()
+            #expect(dot.alpha == 0 && dot.fades.last == 0)
         }
     }
 

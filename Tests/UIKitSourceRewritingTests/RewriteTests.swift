@@ -160,6 +160,9 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             e.cardDidMove?(card)
             let h = e.height!(for: card)
             let t = d?.title?(for: card) ?? "-"
+            let g = d?.height?(for: card) ?? 44
+            if let f = e.height?(for: card) { print(f) }
+            let s = e.height?(for: card).description
             onDismiss?()
             d?.required()
         }
@@ -172,15 +175,18 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             public protocol CardDelegate: AnyObject {
                 func cardDidMove(_ card: Card)
                 func title(for card: Card) -> String?
-                func height(for card: Card) -> CGFloat
+                func height(for card: Card) throws -> CGFloat
                 var isSticky: Bool { get }
                 func required()
             }
             func use(_ d: CardDelegate?, _ e: CardDelegate, card: Card) {
                 d?.cardDidMove(card)
                 e.cardDidMove(card)
-                let h = e.height(for: card)
+                let h = (try! e.height(for: card))
                 let t = d?.title(for: card) ?? "-"
+                let g = (try? d?.height(for: card)) ?? 44
+                if let f = (try? e.height(for: card)) { print(f) }
+                let s = (try? e.height(for: card))?.description
                 onDismiss?()
                 d?.required()
             }
@@ -193,7 +199,8 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         #expect(tail.contains("public extension CardDelegate {"))
         #expect(tail.contains("func cardDidMove(_ card: Card) {}"))
         #expect(tail.contains("func title(for card: Card) -> String? { nil }"))
-        #expect(tail.contains("func height(for card: Card) -> CGFloat { fatalError(\"\\(Self.self) does not implement height"))
+        #expect(tail.contains("func height(for card: Card) throws -> CGFloat { throw OptionalRequirementMissing(requirement: \"height\") }"))
+        #expect(tail.contains("fileprivate struct OptionalRequirementMissing: Error"))
         #expect(tail.contains("var isSticky: Bool { get { fatalError("))
         #expect(!tail.contains("required"))
     }
@@ -201,6 +208,7 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
     @Test func callSitesInAnotherFileUseTheSurvey() {
         let survey = UIKitSourceRewriter.survey([Self.source])
         #expect(survey.optionalRequirements == ["cardDidMove", "title", "height", "isSticky"])
+        #expect(survey.throwingOptionalRequirements == ["height"])
         #expect(rewritten("x?.cardDidMove?(c); y?.other?(c)", survey: survey) == "x?.cardDidMove(c); y?.other?(c)")
     }
 }

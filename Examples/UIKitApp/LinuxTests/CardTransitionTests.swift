@@ -13,6 +13,32 @@ import TransitionsUIKit
         #expect(report.failures.isEmpty, "\(report.failures.first.map(String.init(describing:)) ?? "")")
     }
 
+    /// `observer?.cardCornerRadius?() ?? 16`: an observer without the optional requirement
+    /// leaves the fallback, one with it gives its value (Objective-C's meaning, on Linux).
+    @Test func anOptionalRequirementFallsBackWhenNotImplemented() throws {
+        final class Quiet: NSObject, CardTransitionObserver {}
+        final class Rounded: NSObject, CardTransitionObserver {
+            func cardCornerRadius() -> CGFloat { 30 }
+        }
+        for (observer, radius) in [(Quiet() as CardTransitionObserver, 16.0 as CGFloat), (Rounded(), 30)] {
+            let sim = Simulation()
+            do {
+                let window = Window(sim)
+                let root = ViewController(sim, title: "root")
+                window.rootViewController = root
+                window.makeKeyAndVisible()
+                let delegate = CardTransition()
+                delegate.observer = observer
+                let card = CardViewController()
+                card.modalPresentationStyle = .custom
+                card.transitioningDelegate = delegate
+                root.present(card, animated: true)
+                try sim.runUntilIdle()
+                #expect(card.view.layer.cornerRadius == radius)
+            }
+        }
+    }
+
     @Test func theCloseButtonAndThePanDismissThroughTheirSelectors() throws {
         let sim = Simulation()  // current on this thread: UIKit's initialisers find it
         do {

@@ -482,10 +482,11 @@ open class View: Responder {
         get { layer.bounds }
         set { layer.bounds = newValue }
     }
-    /// `alpha`: the layer's `opacity`, clamped to [0, 1].
-    open var alpha: Double {
-        get { layer.opacity }
-        set { layer.opacity = newValue }
+    /// `alpha`: the layer's `opacity`, clamped to [0, 1]. A `CGFloat`, as in UIKit (subclasses
+    /// override it with that type).
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity as Double) }
+        set { layer.opacity = Double(newValue) }
     }
     /// `transform`: the affine part of the layer's transform.
     public var transform: AffineTransform2D {

@@ -30,3 +30,57 @@ extension Layer {
         set { setValue(Double(newValue), forKey: "speed") }
     }
 }
+
+// Core Animation types its lengths and scales as `CGFloat`; the model keeps `Double`. Plain
+// assignments convert on their own (Swift converts between the two), but an optional does not:
+// `layer.cornerRadius = (try? observer?.radius()) ?? 16` needs a `CGFloat` property, as in UIKit.
+extension Layer {
+    @_disfavoredOverload
+    public var cornerRadius: CGFloat {
+        get { CGFloat(self[keyPath: LayerLengthKeys.cornerRadius]) }
+        set { self[keyPath: LayerLengthKeys.cornerRadius] = Double(newValue) }
+    }
+    @_disfavoredOverload
+    public var borderWidth: CGFloat {
+        get { CGFloat(self[keyPath: LayerLengthKeys.borderWidth]) }
+        set { self[keyPath: LayerLengthKeys.borderWidth] = Double(newValue) }
+    }
+    @_disfavoredOverload
+    public var shadowRadius: CGFloat {
+        get { CGFloat(self[keyPath: LayerLengthKeys.shadowRadius]) }
+        set { self[keyPath: LayerLengthKeys.shadowRadius] = Double(newValue) }
+    }
+    @_disfavoredOverload
+    public var zPosition: CGFloat {
+        get { CGFloat(self[keyPath: LayerLengthKeys.zPosition]) }
+        set { self[keyPath: LayerLengthKeys.zPosition] = Double(newValue) }
+    }
+    @_disfavoredOverload
+    public var contentsScale: CGFloat {
+        get { CGFloat(self[keyPath: LayerLengthKeys.contentsScale]) }
+        set { self[keyPath: LayerLengthKeys.contentsScale] = Double(newValue) }
+    }
+    @_disfavoredOverload
+    public var rasterizationScale: CGFloat {
+        get { CGFloat(self[keyPath: LayerLengthKeys.rasterizationScale]) }
+        set { self[keyPath: LayerLengthKeys.rasterizationScale] = Double(newValue) }
+    }
+}
+
+extension ShapeLayer {
+    @_disfavoredOverload
+    public var lineWidth: CGFloat {
+        get { CGFloat(self[keyPath: LayerLengthKeys.lineWidth]) }
+        set { self[keyPath: LayerLengthKeys.lineWidth] = Double(newValue) }
+    }
+    @_disfavoredOverload
+    public var strokeStart: CGFloat {
+        get { CGFloat(self[keyPath: LayerLengthKeys.strokeStart]) }
+        set { self[keyPath: LayerLengthKeys.strokeStart] = Double(newValue) }
+    }
+    @_disfavoredOverload
+    public var strokeEnd: CGFloat {
+        get { CGFloat(self[keyPath: LayerLengthKeys.strokeEnd]) }
+        set { self[keyPath: LayerLengthKeys.strokeEnd] = Double(newValue) }
+    }
+}

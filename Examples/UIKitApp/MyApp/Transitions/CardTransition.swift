@@ -41,6 +41,8 @@ final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let offscreen = container.bounds.offsetBy(dx: 0, dy: container.bounds.height)
         if presenting {
             toVC.view.frame = offscreen
+            // The observer's radius when it has one (an optional requirement), else 16.
+            toVC.view.layer.cornerRadius = observer?.cardCornerRadius?() ?? 16
             container.addSubview(toVC.view)
         }
         UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveEaseOut, animations: {
