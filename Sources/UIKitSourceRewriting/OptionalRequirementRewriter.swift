@@ -148,6 +148,28 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
         return wrapped.with(\.trailingTrivia, trailing)
     }
 
+    /// `if let f = delegate.didTap` / `guard let v = delegate.value`: an optional requirement
+    /// read without calling it is optional in Objective-C (nil when not implemented). The member
+    /// is now always there, so the value becomes `Optional(delegate.didTap)`: the binding
+    /// compiles and holds the implementation, or the default (an empty body) that stands for a
+    /// missing one. (Through an optional chain, `delegate?.didTap`, the value is optional already.)
+    public override func visit(_ node: OptionalBindingConditionSyntax) -> OptionalBindingConditionSyntax {
+        guard var initializer = node.initializer, let access = initializer.value.as(MemberAccessExprSyntax.self),
+            requirements.contains(access.declName.baseName.text), !throwingRequirements.contains(access.declName.baseName.text),
+            let base = access.base, !base.description.contains("?")
+        else { return super.visit(node) }
+        let value = initializer.value
+        let call = FunctionCallExprSyntax(
+            leadingTrivia: value.leadingTrivia,
+            calledExpression: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("Optional"))),
+            leftParen: .leftParenToken(),
+            arguments: LabeledExprListSyntax([LabeledExprSyntax(expression: value.with(\.leadingTrivia, []).with(\.trailingTrivia, []))]),
+            rightParen: .rightParenToken(),
+            trailingTrivia: value.trailingTrivia)
+        initializer.value = ExprSyntax(call)
+        return super.visit(node.with(\.initializer, initializer))
+    }
+
     private func isRequirement(_ expr: ExprSyntax) -> Bool {
         guard let access = expr.as(MemberAccessExprSyntax.self) else { return false }
         return requirements.contains(access.declName.baseName.text)

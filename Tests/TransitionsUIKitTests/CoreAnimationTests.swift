@@ -61,6 +61,33 @@ private func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs
         }
     }
 
+    /// Values boxed in `NSValue`s, as Swift code for UIKit writes them: a transform and a point.
+    @Test func boxedValuesAnimate() throws {
+        try withUIKitStage { sim, root in
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            root.view.addSubview(v)
+            let scale = CABasicAnimation(keyPath: "transform")
+            scale.fromValue = NSValue(caTransform3D: CATransform3DMakeScale(0.5, 0.5, 1))
+            scale.toValue = NSValue(caTransform3D: CATransform3DIdentity)
+            scale.duration = 1
+            v.layer.add(scale, forKey: "pop")
+            let move = CABasicAnimation(keyPath: "position")
+            move.fromValue = NSValue(cgPoint: CGPoint(x: 50, y: 50))
+            move.toValue = NSValue(cgPoint: CGPoint(x: 250, y: 50))
+            move.duration = 1
+            v.layer.add(move, forKey: "move")
+            sim.advance(by: 0.5)
+            let p = try #require(v.layer.presentation())
+            #expect(close(Double(p.position.x), 150))
+            #expect(close(p.transform.m11, 0.75))
+            #expect((scale.fromValue as? NSValue)?.caTransform3DValue.m11 == 0.5)
+            #expect(NSValue(cgAffineTransform: CGAffineTransform(scaleX: 2, y: 3)).cgAffineTransformValue.d == 3)
+            #expect(NSValue(cgPoint: .zero).caTransform3DValue == CATransform3DIdentity)
+            try sim.runUntilIdle()
+            #expect(v.layer.presentation()!.transform == CATransform3DIdentity)
+        }
+    }
+
     @Test func fillForwardsHoldsTheEndUntilRemoved() throws {
         try withUIKitStage { sim, root in
             let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

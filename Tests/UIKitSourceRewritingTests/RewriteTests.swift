@@ -205,6 +205,15 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         #expect(!tail.contains("required"))
     }
 
+    /// Reading an optional requirement without calling it (Objective-C: nil when missing).
+    @Test func uncalledRequirementsBindAsOptionals() {
+        let survey = UIKitSourceRewriter.survey([Self.source])
+        #expect(rewritten("if let f = e.cardDidMove { f(c) }", survey: survey) == "if let f = Optional(e.cardDidMove) { f(c) }")
+        #expect(rewritten("guard let s = e.isSticky else { return }", survey: survey) == "guard let s = Optional(e.isSticky) else { return }")
+        #expect(rewritten("if let f = d?.cardDidMove { f(c) }", survey: survey) == "if let f = d?.cardDidMove { f(c) }")
+        #expect(rewritten("if let f = e.other { f(c) }", survey: survey) == "if let f = e.other { f(c) }")
+    }
+
     @Test func callSitesInAnotherFileUseTheSurvey() {
         let survey = UIKitSourceRewriter.survey([Self.source])
         #expect(survey.optionalRequirements == ["cardDidMove", "title", "height", "isSticky"])

@@ -137,6 +137,21 @@ struct KeyPathComponent {
         case let r as CGRect: out = Lanes(r)
         case let t as AffineTransform2D: out = property.keyPath == "transform" && lanes == 6 ? Self.decompose(Lanes(t)) : Lanes(t)
         case let t as Transform3D: out = property.keyPath == "transform" && lanes == 6 ? Self.decompose(Lanes(t.affine)) : Lanes(t.affine)
+        case let v as NSValue:
+            // Core Animation's boxed values (`NSValue(cgPoint:)`, `NSValue(caTransform3D:)`…).
+            let type = String(cString: v.objCType)
+            if let t = v.boxedTransform3D {
+                out = property.keyPath == "transform" && lanes == 6 ? Self.decompose(Lanes(t.affine)) : Lanes(t.affine)
+            } else if type.hasPrefix("{CGRect") {
+                out = Lanes(v.rectValue)
+            } else if type.hasPrefix("{CGPoint") {
+                out = Lanes(v.pointValue)
+            } else if type.hasPrefix("{CGSize") {
+                let s = v.sizeValue
+                out = Lanes(Double(s.width), Double(s.height), 0, 0, 0, 0, 0, 0)
+            } else {
+                return nil
+            }
         default: return nil
         }
         return Lanes.allFinite(out) ? out : nil

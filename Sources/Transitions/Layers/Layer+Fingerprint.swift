@@ -15,6 +15,8 @@ extension FingerprintSchema {
         excluded: [
             "simulation": "identity: the same for every object of a state",
             "actions": "implicit-animation actions: implicit animations are not modelled, nothing reads them",
+            "anchorPointZ": "depth: the model's geometry is planar, nothing reads it",
+            "sublayerTransform": "drawing: a perspective for the sublayers, not applied by the model's planar geometry",
             "observerList": "observation tokens (KVO): the app's closures, called on changes the fingerprint already hashes",
             "timingOffset": "absolute time: what it decides, each animation's local elapsed time or driven progress, is hashed with the animation (the fingerprint has no absolute time)",
             "timingBegin": "absolute time: what it decides, each animation's local elapsed time or driven progress, is hashed with the animation (the fingerprint has no absolute time)",

@@ -38,6 +38,12 @@ open class Layer: CustomStringConvertible {
     @exclusivity(unchecked) var transformExtras = Transform3D.identity
 
     /// `anchorPoint`, in unit coordinates of the bounds (default centre).
+    /// `anchorPointZ`: the anchor's depth (stored: the model's geometry is planar).
+    public var anchorPointZ: CGFloat = 0
+    /// `sublayerTransform`: what Core Animation applies to the sublayers when it draws them — in
+    /// practice a perspective (`m34`) for 3-D rotations of the sublayers. Stored: the model places
+    /// sublayers by their own transforms' affine parts, which a perspective leaves unchanged.
+    public var sublayerTransform: Transform3D = .identity
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         willSet { observerList?.willChange() }
         didSet { observerList?.didChange() }

@@ -31,9 +31,10 @@ public final class UIScreen {
     public var nativeBounds: CGRect { device.nativeBounds }
     public var traitCollection: TraitCollection { device.traitCollection }
     /// `snapshotView(afterScreenUpdates:)`: a snapshot of what the screen shows — the current
-    /// simulation's key window's (nil without one).
-    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-        Simulation.current.application.keyWindow?.snapshotView(afterScreenUpdates: afterUpdates)
+    /// simulation's key window's; without one, an empty view the size of the screen. (Not
+    /// optional, unlike `UIView`'s: UIKit's screen always has something to show.)
+    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView {
+        Simulation.current.application.keyWindow?.snapshotView(afterScreenUpdates: afterUpdates) ?? UIView(frame: bounds)
     }
 }
 
