@@ -88,6 +88,43 @@ private func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs
         }
     }
 
+    /// A push without animation shown through a `CATransition` on the navigation controller's
+    /// layer, as tutorials write it: the stack changes at once, the transition runs its duration
+    /// under `kCATransition`, and a transaction's completion waits for it.
+    @Test func aTransitionRunsItsTimingWhileTheContentChanges() throws {
+        try withUIKitStage { sim, root in
+            final class Recorder: NSObject, CAAnimationDelegate {
+                var events: [String] = []
+                func animationDidStart(_ anim: CAAnimation) { events.append("start") }
+                func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }
+            }
+            let nav = UINavigationController(rootViewController: UIViewController())
+            root.present(nav, animated: false)
+            try sim.runUntilIdle()
+            let recorder = Recorder()
+            var completed = false
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { completed = true }
+            let transition = CATransition()
+            transition.duration = 0.4
+            transition.type = .push
+            transition.subtype = .fromRight
+            transition.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            transition.delegate = recorder
+            nav.view.layer.add(transition, forKey: nil)
+            let next = UIViewController()
+            nav.pushViewController(next, animated: false)
+            CATransaction.commit()
+            #expect(nav.topViewController === next)
+            #expect(nav.view.layer.animation(forKey: kCATransition) === transition)
+            sim.advance(by: 0.2)
+            #expect(recorder.events == ["start"] && !completed)
+            try sim.runUntilIdle()
+            #expect(recorder.events == ["start", "stop true"] && completed)
+            #expect(nav.view.layer.animation(forKey: kCATransition) == nil)
+        }
+    }
+
     @Test func fillForwardsHoldsTheEndUntilRemoved() throws {
         try withUIKitStage { sim, root in
             let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -6,7 +6,9 @@ import Foundation
 extension Layer {
     /// `add(_:forKey:)`: attaches a copy of `animation`'s settings. An animation already under
     /// `key` is removed first (its delegate hears `finished: false`). `beginTime` 0 starts it now.
+    /// A transition added without a key goes under `kCATransition`, as Core Animation files it.
     public func add(_ animation: LayerAnimation, forKey key: String?) {
+        let key = key ?? (animation is LayerTransition ? LayerTransition.defaultKey : nil)
         if let key { removeAnimation(forKey: key) }
         let now = localTime(at: simulation.now)
         let begin = animation.beginTime == 0 ? now : animation.beginTime

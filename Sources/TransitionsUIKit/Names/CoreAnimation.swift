@@ -9,6 +9,11 @@ public typealias CABasicAnimation = BasicAnimation
 public typealias CAKeyframeAnimation = KeyframeAnimation
 public typealias CASpringAnimation = SpringAnimation
 public typealias CAAnimationGroup = LayerAnimationGroup
+public typealias CATransition = LayerTransition
+public typealias CATransitionType = LayerTransition.Kind
+public typealias CATransitionSubtype = LayerTransition.Direction
+/// `kCATransition`: the key a transition is added under.
+public let kCATransition = LayerTransition.defaultKey
 public typealias CAAnimationDelegate = LayerAnimationDelegate
 public typealias CAMediaTimingFunction = MediaTimingFunction
 public typealias CAMediaTimingFunctionName = MediaTimingFunction.Name

@@ -191,3 +191,19 @@ public func UIDeviceOrientationIsPortrait(_ o: Device.Orientation) -> Bool { o.i
 public func UIInterfaceOrientationIsLandscape(_ o: Device.Orientation) -> Bool { o.isLandscape }
 @available(*, deprecated, message: "use orientation.isPortrait")
 public func UIInterfaceOrientationIsPortrait(_ o: Device.Orientation) -> Bool { o.isPortrait }
+@available(*, deprecated, renamed: "CATransitionType.fade")
+public let kCATransitionFade = LayerTransition.Kind.fade
+@available(*, deprecated, renamed: "CATransitionType.push")
+public let kCATransitionPush = LayerTransition.Kind.push
+@available(*, deprecated, renamed: "CATransitionType.moveIn")
+public let kCATransitionMoveIn = LayerTransition.Kind.moveIn
+@available(*, deprecated, renamed: "CATransitionType.reveal")
+public let kCATransitionReveal = LayerTransition.Kind.reveal
+@available(*, deprecated, renamed: "CATransitionSubtype.fromRight")
+public let kCATransitionFromRight = LayerTransition.Direction.fromRight
+@available(*, deprecated, renamed: "CATransitionSubtype.fromLeft")
+public let kCATransitionFromLeft = LayerTransition.Direction.fromLeft
+@available(*, deprecated, renamed: "CATransitionSubtype.fromTop")
+public let kCATransitionFromTop = LayerTransition.Direction.fromTop
+@available(*, deprecated, renamed: "CATransitionSubtype.fromBottom")
+public let kCATransitionFromBottom = LayerTransition.Direction.fromBottom

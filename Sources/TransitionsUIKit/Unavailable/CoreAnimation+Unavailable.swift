@@ -29,10 +29,6 @@ extension LayerPropertyAnimation {
     }
 }
 
-/// `CATransition` (layer-content transitions: push, fade, reveal of a layer's drawing).
-@available(*, unavailable, message: "CATransition is not modelled: use UIView.transition(with:duration:options:animations:completion:) or animate the views' frames and alpha")
-public final class CATransition {}
-
 /// `CADisplayLink`-independent physics.
 @available(*, unavailable, message: "UIKit Dynamics is not modelled: animate with UIView.animate(withDuration:delay:usingSpringWithDamping:…) or CASpringAnimation")
 public final class UIDynamicAnimator {}
