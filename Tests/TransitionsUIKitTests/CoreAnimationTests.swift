@@ -125,6 +125,57 @@ private func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs
         }
     }
 
+    /// Motion along a path: each element after the first move is a keyframe segment (equal
+    /// times in the linear mode), constant speed in the paced mode; curves are followed.
+    @Test(arguments: [false, true]) func keyframesFollowAPath(paced: Bool) throws {
+        try withUIKitStage { sim, root in
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            root.view.addSubview(v)
+            let path = UIBezierPath()
+            path.move(to: CGPoint(x: 0, y: 0))
+            path.addLine(to: CGPoint(x: 300, y: 0))
+            path.addLine(to: CGPoint(x: 300, y: 100))
+            let move = CAKeyframeAnimation(keyPath: "position")
+            move.path = path.cgPath
+            move.duration = 1
+            if paced { move.calculationMode = .paced }
+            v.layer.add(move, forKey: "along")
+            sim.advance(by: 0.5)
+            let mid = try #require(v.layer.presentation()?.position)
+            // Linear: half the time at the corner; paced: half of the 400-point length, x = 200.
+            #expect(close(Double(mid.x), paced ? 200 : 300) && close(Double(mid.y), 0))
+            sim.advance(by: 0.375)
+            let late = try #require(v.layer.presentation()?.position)
+            #expect(close(Double(late.x), 300) && close(Double(late.y), paced ? 50 : 75))
+            try sim.runUntilIdle()
+            #expect(v.layer.presentation()?.position == v.layer.position)
+        }
+    }
+
+    @Test func keyframesFollowACurve() throws {
+        try withUIKitStage { sim, root in
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            root.view.addSubview(v)
+            // A quarter circle of radius 100 about (0, 0), as a cubic Bézier (k = 0.5523).
+            let path = UIBezierPath()
+            path.move(to: CGPoint(x: 100, y: 0))
+            path.addCurve(to: CGPoint(x: 0, y: 100), controlPoint1: CGPoint(x: 100, y: 55.23), controlPoint2: CGPoint(x: 55.23, y: 100))
+            let move = CAKeyframeAnimation(keyPath: "position")
+            move.path = path.cgPath
+            move.calculationMode = .paced
+            move.duration = 1
+            v.layer.add(move, forKey: "arc")
+            for step in 1...4 {
+                sim.advance(by: 0.2)
+                let p = try #require(v.layer.presentation()?.position)
+                let r = (Double(p.x) * Double(p.x) + Double(p.y) * Double(p.y)).squareRoot()
+                #expect(abs(r - 100) < 0.1, "step \(step): \(p)")
+                let angle = atan2(Double(p.y), Double(p.x)) * 180 / .pi
+                #expect(abs(angle - 18 * Double(step)) < 0.5, "constant speed: \(angle)° at step \(step)")
+            }
+        }
+    }
+
     @Test func fillForwardsHoldsTheEndUntilRemoved() throws {
         try withUIKitStage { sim, root in
             let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

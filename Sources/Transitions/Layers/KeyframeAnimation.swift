@@ -6,7 +6,8 @@ import Foundation
 /// Core Animation); between keyframes `i` and `i+1` the segment's time fraction goes through
 /// `timingFunctions[i]` (linear when absent), then the value is interpolated linearly (the
 /// `linear` calculation mode). `discrete` holds each value until the next key time. `paced`,
-/// `cubic` and `cubicPaced` are interpolated as `linear` (notes/uikit-surface.md).
+/// `cubic` and `cubicPaced` are interpolated as `linear` (notes/uikit-surface.md) — except along a
+/// `path`, where the paced modes move at constant speed (`KeyframePath`).
 /// The whole-animation `timingFunction` applies to the time fraction first.
 open class KeyframeAnimation: LayerPropertyAnimation {
     /// `CAAnimationCalculationMode`.
@@ -28,6 +29,9 @@ open class KeyframeAnimation: LayerPropertyAnimation {
     public var timingFunctions: [MediaTimingFunction]?
     /// `calculationMode`.
     public var calculationMode: CalculationMode = .linear
+    /// `path`: motion along it for a point-valued key path (`position`, `anchorPoint`); `values`
+    /// are ignored while it is set (`KeyframePath`).
+    public var path: ShapePath?
 
     /// Segment index and fraction within it at time fraction `f` (settings as they are now:
     /// adding copies them).
@@ -75,6 +79,15 @@ open class KeyframeAnimation: LayerPropertyAnimation {
             ]
         }
         let component = KeyPathComponent.named(keyPath ?? "")
+        if let path, let component, keyPath == "position" || keyPath == "anchorPoint" {
+            let motion = KeyframePath(path)
+            let times = keyTimes?.map(\.doubleValue), mode = calculationMode, functions = timingFunctions
+            return [
+                track(layer: layer, timing: timing, component: component) { t, v in
+                    component.decode(motion.point(at: fraction(t), keyTimes: times, mode: mode, functions: functions)) ?? v
+                }
+            ]
+        }
         let decoded = raw.compactMap { component?.decode($0) }
         return [
             track(layer: layer, timing: timing, component: component) { [segment = segmenter(count: decoded.count)] t, v in

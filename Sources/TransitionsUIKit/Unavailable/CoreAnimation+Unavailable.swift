@@ -4,11 +4,6 @@ import Transitions
 // Core Animation API the model does not run: each names what to use instead.
 
 extension KeyframeAnimation {
-    @available(*, unavailable, message: "motion along a path is not modelled: give `values` (points) and `keyTimes` for position")
-    public var path: ShapePath? {
-        get { fatalError() }
-        set {}
-    }
     @available(*, unavailable, message: "rotationMode is not modelled: animate transform.rotation.z alongside the position keyframes")
     public var rotationMode: String? {
         get { fatalError() }
