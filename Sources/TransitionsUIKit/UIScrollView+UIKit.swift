@@ -41,7 +41,7 @@ public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlow
 public typealias UICollectionViewLayout = CollectionViewLayout
 public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
-public typealias UICollectionReusableView = CollectionViewCell
+public typealias UICollectionReusableView = CollectionReusableView
 
 
 public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
@@ -53,24 +53,12 @@ extension CollectionView {
     public typealias ScrollDirection = CollectionViewFlowLayout.ScrollDirection
     /// `UICollectionView.ElementCategory`.
     public typealias ElementCategory = CollectionViewLayoutAttributes.ElementCategory
-    @available(*, unavailable, message: "supplementary views are not modelled: put headers in cells")
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
-        fatalError()
-    }
-    @available(*, unavailable, message: "supplementary views are not modelled: put headers in cells")
-    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath)
-        -> CollectionViewCell
-    { fatalError() }
-    /// `UICollectionView.elementKindSectionHeader` (the names exist so that the unavailable
-    /// supplementary-view calls above say why).
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// `UICollectionView.elementKindSectionHeader`.
+    public static let elementKindSectionHeader = CollectionViewFlowLayout.elementKindSectionHeader
     /// `UICollectionView.elementKindSectionFooter`.
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    public static let elementKindSectionFooter = CollectionViewFlowLayout.elementKindSectionFooter
 }
 
-extension CollectionViewFlowLayout {
-    @available(*, unavailable, message: "section headers are not modelled (they would move the items): put headers in cells")
-    public var headerReferenceSize: CGSize { get { fatalError() } set { fatalError() } }
-    @available(*, unavailable, message: "section footers are not modelled (they would move the items): put footers in cells")
-    public var footerReferenceSize: CGSize { get { fatalError() } set { fatalError() } }
-}
+/// `UICollectionElementKindSectionHeader` / `…Footer` (the constants' Objective-C spellings).
+public let UICollectionElementKindSectionHeader = CollectionViewFlowLayout.elementKindSectionHeader
+public let UICollectionElementKindSectionFooter = CollectionViewFlowLayout.elementKindSectionFooter

@@ -214,3 +214,118 @@ private final class Items: NSObject, UICollectionViewDataSource {
         }
     }
 }
+
+/// Section headers and footers as a flow layout places them, made by the data source from
+/// registered classes, reused, and pinned to the visible bounds.
+private final class SectionHeader: UICollectionReusableView {
+    let title = UILabel()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(title)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+private final class Sections: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    var displayed: [String] = []
+    func numberOfSections(in collectionView: UICollectionView) -> Int { 3 }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+        (view as? SectionHeader)?.title.text = "section \(indexPath.section)"
+        return view
+    }
+    func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+        section == 2 ? CGSize(width: 0, height: 30) : .zero
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String,
+        at indexPath: IndexPath
+    ) {
+        displayed.append("\(elementKind == UICollectionView.elementKindSectionHeader ? "header" : "footer") \(indexPath.section)")
+    }
+}
+
+@Suite struct SupplementaryViewTests {
+    private func make(_ root: UIViewController, pin: Bool) -> (UICollectionView, Sections) {
+        let data = Sections()
+        let flow = UICollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 100, height: 50)
+        flow.minimumLineSpacing = 0
+        flow.headerReferenceSize = CGSize(width: 0, height: 40)
+        flow.sectionInset = UIEdgeInsets(top: 10, left: 0, bottom: 10, right: 0)
+        flow.sectionHeadersPinToVisibleBounds = pin
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 300), collectionViewLayout: flow)
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        cv.register(SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: UICollectionView.elementKindSectionHeader)
+        cv.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: UICollectionView.elementKindSectionFooter)
+        cv.dataSource = data
+        cv.delegate = data
+        root.view.addSubview(cv)
+        cv.layoutIfNeeded()
+        return (cv, data)
+    }
+
+    /// Each section: header 40, inset 10, four rows of 50, inset 10 (260); the last has a footer.
+    @Test func headersAndFootersTakeTheirPlaces() throws {
+        try withUIKitStage { sim, root in
+            let (cv, data) = make(root, pin: false)
+            let header = try #require(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) as? SectionHeader)
+            #expect(header.frame == CGRect(x: 0, y: 0, width: 100, height: 40) && header.title.text == "section 0")
+            #expect(cv.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 50)
+            #expect(cv.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY == 260)
+            #expect(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 310)
+            #expect(cv.contentSize.height == CGFloat(3 * 260 + 30))
+            #expect(data.displayed == ["header 0", "header 1"])
+            let second = try #require(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)))
+            // Scrolled to the end: both headers go to the pool, and one comes back for section 2.
+            cv.contentOffset = CGPoint(x: 0, y: 510)
+            let last = try #require(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 2)) as? SectionHeader)
+            #expect((last === header || last === second) && last.title.text == "section 2")
+            #expect(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 2))?.frame == CGRect(x: 0, y: 780, width: 100, height: 30))
+            #expect(cv.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader) == [IndexPath(item: 0, section: 2)])
+            #expect(sim.violations.isEmpty)
+        }
+    }
+
+    /// A pinned header stays at the top of the visible bounds while its section shows, and is
+    /// pushed up by the next.
+    @Test func pinnedHeadersFollowTheVisibleBounds() throws {
+        try withUIKitStage { sim, root in
+            let (cv, _) = make(root, pin: true)
+            #expect(cv.adjustedContentInset.top > 0)  // under the status bar: pinned below the inset
+            cv.contentInsetAdjustmentBehavior = .never
+            cv.contentOffset = CGPoint(x: 0, y: 100)
+            let first = try #require(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+            #expect(first.frame.minY == 100 && first.layer.zPosition > 0, "\(first.frame) \(first.layer.zPosition)")
+            #expect(cv.subviews.last === first || cv.subviews.last is UICollectionReusableView)
+            cv.contentOffset = CGPoint(x: 0, y: 240)  // section 0 ends at 260: its header is pushed to 220
+            #expect(first.frame.minY == 220)
+            _ = sim
+        }
+    }
+
+    /// A layout with headers and a data source without the method: refused as UIKit refuses it.
+    @Test func aMissingSupplementaryViewIsRefused() throws {
+        try withUIKitStage { sim, root in
+            final class Plain: NSObject, UICollectionViewDataSource {
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                }
+            }
+            let data = Plain()
+            let flow = UICollectionViewFlowLayout()
+            flow.headerReferenceSize = CGSize(width: 0, height: 40)
+            let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 300), collectionViewLayout: flow)
+            cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            cv.dataSource = data
+            root.view.addSubview(cv)
+            cv.layoutIfNeeded()
+            #expect(sim.violations.contains { $0.kind == .rejectedCall && $0.detail.contains("viewForSupplementaryElementOfKind") })
+        }
+    }
+}

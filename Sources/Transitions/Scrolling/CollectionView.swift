@@ -5,10 +5,24 @@ public protocol CollectionViewDataSource: SelectorPerforming {
     func numberOfSections(in collectionView: CollectionView) -> Int
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView
 }
 
 extension CollectionViewDataSource {
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`: the section header or footer the
+    /// layout asks for. Not implemented while the layout has supplementary views: refused and
+    /// recorded (UIKit raises), and an empty view stands in.
+    public func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        collectionView.simulation.record(
+            .rejectedCall,
+            "the layout of \(collectionView.name) has a \(kind) view at \(indexPath) but its data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:) (UIKit raises)")
+        return CollectionReusableView(frame: .zero)
+    }
 }
 
 /// `UICollectionViewDelegate`: a scroll view delegate with selection and display.
@@ -17,6 +31,12 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView, forElementKind elementKind: String,
+        at indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView, forElementOfKind elementKind: String,
+        at indexPath: IndexPath)
 }
 
 extension CollectionViewDelegate {
@@ -24,6 +44,14 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView, forElementKind elementKind: String,
+        at indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView, forElementOfKind elementKind: String,
+        at indexPath: IndexPath
+    ) {}
 }
 
 /// `UICollectionView`: items placed by a layout (`CollectionViewFlowLayout`'s rule), as a
@@ -68,8 +96,14 @@ open class CollectionView: ScrollView {
     public internal(set) var indexPathsForSelectedItems: [IndexPath]? = []
 
     let tiling = CellTiling<CollectionViewCell>()
-    /// The cells waiting in the reuse pools (as `TableView.pooledCells`).
-    package var pooledCells: [View] { tiling.pools.values.flatMap { $0 } }
+    /// The supplementary views on screen and their pools, by element kind.
+    var supplementaryTilings: [String: CellTiling<CollectionReusableView>] = [:]
+    /// The attributes each visible supplementary view last took, by kind.
+    var appliedSupplementary: [String: [IndexPath: CollectionViewLayoutAttributes]] = [:]
+    /// The cells (and supplementary views) waiting in the reuse pools (as `TableView.pooledCells`).
+    package var pooledCells: [View] {
+        tiling.pools.values.flatMap { $0 } + supplementaryTilings.values.flatMap { $0.pools.values.flatMap { $0 } }
+    }
     var isLoaded = false
     var counts: [Int] = []
     var collectionDelegate: (any CollectionViewDelegate)? { delegate as? CollectionViewDelegate }
@@ -155,6 +189,105 @@ open class CollectionView: ScrollView {
         }
     }
 
+    // MARK: Supplementary views
+
+    private func supplementaryTiling(_ kind: String) -> CellTiling<CollectionReusableView> {
+        if let t = supplementaryTilings[kind] { return t }
+        let t = CellTiling<CollectionReusableView>()
+        supplementaryTilings[kind] = t
+        return t
+    }
+
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a
+    /// `CollectionReusableView` class.
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        guard let type = viewClass as? CollectionReusableView.Type else { return }
+        let sim = simulation
+        supplementaryTiling(elementKind).factories[identifier] = { id in sim.asCurrent { type.init(dequeuedWith: id) } }
+    }
+
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a nib.
+    public func register(_ nib: Nib?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        guard let nib else { return }
+        let sim = simulation
+        supplementaryTiling(elementKind).factories[identifier] = { id in
+            sim.asCurrent {
+                let view = nib.instantiate(withOwner: nil).first as? CollectionReusableView ?? {
+                    if Nib.isRegistered(nib.name) {
+                        sim.reject(.notFound("\(nib)'s first object is not a UICollectionReusableView (for \"\(id)\")"))
+                    }
+                    return CollectionReusableView(frame: .zero)
+                }()
+                view.reuseIdentifier = id
+                return view
+            }
+        }
+    }
+
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`: a pooled view (after
+    /// `prepareForReuse()`) or a new one of the registered class.
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> CollectionReusableView {
+        let t = supplementaryTiling(elementKind)
+        let wasPooled = !(t.pools[identifier]?.isEmpty ?? true)
+        guard let view = t.dequeue(identifier) else {
+            preconditionFailure("unable to dequeue a view of kind \(elementKind) with identifier \(identifier): register a class first")
+        }
+        if wasPooled { view.prepareForReuse() }
+        return view
+    }
+
+    /// `supplementaryView(forElementKind:at:)`: the view on screen, else nil.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        ensureLoaded()
+        return supplementaryTilings[elementKind]?.visible[indexPath]
+    }
+
+    /// `visibleSupplementaryViews(ofKind:)`, in index-path order.
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+        ensureLoaded()
+        return supplementaryTilings[elementKind]?.orderedVisible.map(\.1) ?? []
+    }
+
+    /// `indexPathsForVisibleSupplementaryElements(ofKind:)`, in order.
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        ensureLoaded()
+        return supplementaryTilings[elementKind]?.orderedVisible.map(\.0) ?? []
+    }
+
+    /// Brings the supplementary views on screen in line with `attributes` (the layout's, all
+    /// kinds): as cells, made by the data source and placed by their attributes, above the cells.
+    func tileSupplementary(_ attributes: [CollectionViewLayoutAttributes]) {
+        var byKind: [String: [CollectionViewLayoutAttributes]] = [:]
+        for a in attributes where a.representedElementCategory == .supplementaryView && !a.isHidden {
+            if let kind = a.representedElementKind { byKind[kind, default: []].append(a) }
+        }
+        for kind in Set(byKind.keys).union(supplementaryTilings.keys) {
+            let list = byKind[kind] ?? []
+            let byPath = Dictionary(list.map { ($0.indexPath, $0) }, uniquingKeysWith: { a, _ in a })
+            let t = supplementaryTiling(kind)
+            t.tile(
+                in: self, frames: list.map { ($0.indexPath, $0.frame) }, rect: bounds, identifier: { $0.reuseIdentifier },
+                make: { [unowned self] path in self.dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path) },
+                willDisplay: { [unowned self] view, path in
+                    self.collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
+                },
+                didEnd: { [unowned self] view, path in
+                    self.appliedSupplementary[kind]?[path] = nil
+                    self.collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: path)
+                },
+                place: { [unowned self] view, path, _ in
+                    guard let a = byPath[path] else { return }
+                    self.place(a, on: view)
+                    if view.superview === self, self.subviews.last !== view { self.bringSubviewToFront(view) }
+                    if let last = self.appliedSupplementary[kind]?[path], last.isEqual(a) { return }
+                    self.appliedSupplementary[kind, default: [:]][path] = a.copy() as? CollectionViewLayoutAttributes
+                    view.apply(a)
+                })
+        }
+    }
+
     /// `dequeueReusableCell(withReuseIdentifier:for:)`: a pooled cell (after
     /// `prepareForReuse()`) or a new one of the registered class.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
@@ -170,6 +303,8 @@ open class CollectionView: ScrollView {
     public func reloadData() {
         tiling.clear()
         appliedAttributes = [:]
+        for t in supplementaryTilings.values { t.clear() }
+        appliedSupplementary = [:]
         isLoaded = true
         let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
         counts = (0..<max(sections, 0)).map { max(dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0, 0) }
@@ -206,8 +341,8 @@ open class CollectionView: ScrollView {
         guard !isTiling else { return }
         isTiling = true
         defer { isTiling = false }
-        let all = (collectionViewLayout.layoutAttributesForElements(in: CGRect(origin: .zero, size: contentSize).union(bounds)) ?? [])
-            .filter { $0.representedElementCategory == .cell && !$0.isHidden }
+        let elements = collectionViewLayout.layoutAttributesForElements(in: CGRect(origin: .zero, size: contentSize).union(bounds)) ?? []
+        let all = elements.filter { $0.representedElementCategory == .cell && !$0.isHidden }
         let byPath = Dictionary(all.map { ($0.indexPath, $0) }, uniquingKeysWith: { a, _ in a })
         tiling.tile(
             in: self, frames: all.map { ($0.indexPath, $0.frame) }, rect: bounds, identifier: { $0.reuseIdentifier },
@@ -223,6 +358,7 @@ open class CollectionView: ScrollView {
             place: { [unowned self] cell, path, _ in
                 if let a = byPath[path] { self.apply(a, to: cell, at: path) }
             })
+        tileSupplementary(elements)
         placeBackgroundView()
     }
 
@@ -230,6 +366,14 @@ open class CollectionView: ScrollView {
     /// transform turns it about its centre), transform, alpha, hidden, z-index as the layer's
     /// `zPosition`; then the cell's `apply(_:)` when the attributes changed.
     func apply(_ a: CollectionViewLayoutAttributes, to cell: CollectionViewCell, at path: IndexPath) {
+        place(a, on: cell)
+        if let last = appliedAttributes[path], last.isEqual(a) { return }
+        appliedAttributes[path] = a.copy() as? CollectionViewLayoutAttributes
+        cell.apply(a)
+    }
+
+    /// The geometry and look of `a` on `cell` (without `apply(_:)`).
+    func place(_ a: CollectionViewLayoutAttributes, on cell: CollectionReusableView) {
         let size = a.size
         if cell.bounds.size != size { cell.bounds = CGRect(origin: cell.bounds.origin, size: size) }
         cell.center = a.center
@@ -242,9 +386,6 @@ open class CollectionView: ScrollView {
         if cell.alpha != a.alpha { cell.alpha = a.alpha }
         if cell.isHidden != a.isHidden { cell.isHidden = a.isHidden }
         if cell.layer.zPosition != Double(a.zIndex) { cell.layer.zPosition = Double(a.zIndex) }
-        if let last = appliedAttributes[path], last.isEqual(a) { return }
-        appliedAttributes[path] = a.copy() as? CollectionViewLayoutAttributes
-        cell.apply(a)
     }
 
     /// `reloadItems(at:)` / `reloadSections(_:)`: the data source is asked again for those items'
@@ -301,6 +442,12 @@ open class CollectionView: ScrollView {
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         ensureLoaded()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// `layoutAttributesForSupplementaryElement(ofKind:at:)`: the layout's.
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        ensureLoaded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     /// `indexPath(for:)`: a visible cell's index path.

@@ -8,6 +8,8 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, layout: CollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
+    func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize
 }
 
 extension CollectionViewDelegateFlowLayout {
@@ -23,6 +25,12 @@ extension CollectionViewDelegateFlowLayout {
     public func collectionView(
         _ collectionView: CollectionView, layout: CollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat { (layout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10 }
+    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+        (layout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+    public func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+        (layout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    }
 }
 
 /// `UICollectionViewFlowLayout`: items in lines.
@@ -33,7 +41,14 @@ extension CollectionViewDelegateFlowLayout {
 /// `minimumLineSpacing` apart; sections follow one another with their insets. Sizes, insets and
 /// spacings come from the delegate (`CollectionViewDelegateFlowLayout`) or the layout's
 /// properties (UIKit's defaults: 50×50 items, 10 pt spacings). Unlike UIKit, lines are not
-/// justified (extra space stays at the line's end), and headers and footers are not modelled.
+/// justified (extra space stays at the line's end).
+///
+/// Section headers and footers (`headerReferenceSize` / `footerReferenceSize`, or the delegate's
+/// per-section sizes) take their height (width, scrolling horizontally) across the whole width
+/// before the section's top inset and after its bottom inset, as UIKit's; a zero size means none.
+/// `sectionHeadersPinToVisibleBounds` keeps a section's header at the top of the visible bounds
+/// (below the adjusted inset) while the section is on screen, pushed up by the section's end;
+/// footers pin to the bottom likewise.
 open class CollectionViewFlowLayout: CollectionViewLayout {
     /// `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: Int, Sendable, Hashable { case vertical, horizontal }
@@ -44,14 +59,26 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     public var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
     public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    public var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    public var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    public var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// `UICollectionView.elementKindSectionHeader` / `…Footer`.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     private var attributes: [CollectionViewLayoutAttributes] = []
+    /// Headers and footers, and each section's extent along the scrolling axis (for pinning).
+    private var supplementary: [CollectionViewLayoutAttributes] = []
+    private var sectionSpans: [Int: ClosedRange<CGFloat>] = [:]
     private var contentSize: CGSize = .zero
 
     public override init() { super.init() }
 
     open override func prepare() {
         attributes = []
+        supplementary = []
+        sectionSpans = [:]
         guard let cv = collectionView else { return }
         let flow = cv.delegate as? CollectionViewDelegateFlowLayout
         let vertical = scrollDirection == .vertical
@@ -64,6 +91,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             let lineSpacing = flow?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: s) ?? minimumLineSpacing
             let itemSpacing = flow?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing
             let (startAlong, endAlong) = vertical ? (inset.left, extent - inset.right) : (inset.top, extent - inset.bottom)
+            let sectionStart = cross
+            let header = flow?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize
+            let headerDepth = vertical ? header.height : header.width
+            if headerDepth > 0 {
+                let a = makeAttributes(supplementary: Self.elementKindSectionHeader, at: IndexPath(item: 0, section: s))
+                a.frame = vertical ? CGRect(x: 0, y: cross, width: extent, height: headerDepth) : CGRect(x: cross, y: 0, width: headerDepth, height: extent)
+                supplementary.append(a)
+                cross += headerDepth
+            }
             cross += vertical ? inset.top : inset.left
             var along = startAlong, lineDepth: CGFloat = 0, lineHasItems = false
             for i in 0..<cv.numberOfItems(inSection: s) {
@@ -86,6 +122,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 lineHasItems = true
             }
             cross += lineDepth + (vertical ? inset.bottom : inset.right)
+            let footer = flow?.collectionView(cv, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize
+            let footerDepth = vertical ? footer.height : footer.width
+            if footerDepth > 0 {
+                let a = makeAttributes(supplementary: Self.elementKindSectionFooter, at: IndexPath(item: 0, section: s))
+                a.frame = vertical ? CGRect(x: 0, y: cross, width: extent, height: footerDepth) : CGRect(x: cross, y: 0, width: footerDepth, height: extent)
+                supplementary.append(a)
+                cross += footerDepth
+            }
+            sectionSpans[s] = sectionStart...max(cross, sectionStart)
             maxAlong = max(maxAlong, endAlong + (vertical ? inset.right : inset.bottom))
         }
         contentSize = vertical ? CGSize(width: extent, height: cross) : CGSize(width: cross, height: extent)
@@ -96,6 +141,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// New attributes of `layoutAttributesClass` (a cell's).
     private func makeAttributes() -> CollectionViewLayoutAttributes {
         (Self.layoutAttributesClass as? CollectionViewLayoutAttributes.Type ?? CollectionViewLayoutAttributes.self).init()
+    }
+
+    /// New attributes of `layoutAttributesClass` for a supplementary view.
+    private func makeAttributes(supplementary kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes {
+        let a = makeAttributes()
+        a.indexPath = indexPath
+        a.representAsSupplementary(kind)
+        return a
     }
 
     /// `initialLayoutAttributesForAppearingItem(at:)`: an inserted item fades in at its place
@@ -135,6 +188,37 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         attributes.filter { CellTiling<View>.overlaps($0.frame, rect) }
+            + supplementary.map(pinned).filter { CellTiling<View>.overlaps($0.frame, rect) }
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        supplementary.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }.map(pinned)
+    }
+
+    /// Pinned headers and footers follow the visible bounds (UIKit asks for a new layout on every
+    /// bounds change then).
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+    }
+
+    /// A header or footer where pinning puts it now (a copy when it moves).
+    private func pinned(_ a: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        guard let cv = collectionView, let span = sectionSpans[a.indexPath.section] else { return a }
+        let isHeader = a.representedElementKind == Self.elementKindSectionHeader
+        guard isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds else { return a }
+        let vertical = scrollDirection == .vertical
+        let inset = cv.adjustedContentInset
+        let visibleStart = (vertical ? cv.bounds.minY + inset.top : cv.bounds.minX + inset.left)
+        let visibleEnd = (vertical ? cv.bounds.maxY - inset.bottom : cv.bounds.maxX - inset.right)
+        let depth = vertical ? a.frame.height : a.frame.width
+        let at = vertical ? a.frame.minY : a.frame.minX
+        let moved: CGFloat = isHeader
+            ? min(max(at, visibleStart), span.upperBound - depth)
+            : max(min(at, visibleEnd - depth), span.lowerBound)
+        guard moved != at, let c = a.copy() as? CollectionViewLayoutAttributes else { return a }
+        if vertical { c.frame.origin.y = moved } else { c.frame.origin.x = moved }
+        c.zIndex = 1024
+        return c
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {

@@ -49,6 +49,12 @@ open class CollectionViewLayoutAttributes: NSObject, NSCopying {
         representedElementKind = decorationViewKind
     }
 
+    /// Makes these a supplementary view's (for layouts that make attributes of a subclass).
+    package func representAsSupplementary(_ kind: String) {
+        representedElementCategory = .supplementaryView
+        representedElementKind = kind
+    }
+
     /// `copy(with:)`: an instance of the same class with the same values (subclasses copy
     /// their own properties after calling this).
     open func copy(with zone: NSZone? = nil) -> Any {
