@@ -6,7 +6,7 @@ import SwiftSyntax
 /// so apps write `override init()` without `required`. In a class that derives (through the
 /// files' own classes) from a Core Animation layer class:
 ///
-/// - `override init()` becomes `required override init()`;
+/// - `override init()` becomes `required init()` (`required` implies `override`);
 /// - a class that declares designated initialisers but not `init()` gets
 ///   `required init() { fatalError(…) }` after its last member, on the closing brace's line —
 ///   what Objective-C does when Core Animation calls `init()` on such a class ("use of
@@ -38,12 +38,10 @@ public final class LayerInitializerRewriter: SyntaxRewriter {
             guard initializer.signature.parameterClause.parameters.isEmpty, initializer.optionalMark == nil else { return item }
             declaresInit = true
             guard names.contains("override"), !names.contains("required") else { return item }
+            // `required` implies `override` (Swift warns when both are written).
             var mods = Array(initializer.modifiers)
             let at = mods.firstIndex { $0.name.text == "override" }!
-            let required = DeclModifierSyntax(
-                leadingTrivia: mods[at].leadingTrivia, name: .keyword(.required), trailingTrivia: .space)
-            mods[at] = mods[at].with(\.leadingTrivia, [])
-            mods.insert(required, at: at)
+            mods[at] = mods[at].with(\.name, .keyword(.required, leadingTrivia: mods[at].name.leadingTrivia, trailingTrivia: mods[at].name.trailingTrivia))
             initializer.modifiers = DeclModifierListSyntax(mods)
             var out = item
             out.decl = DeclSyntax(initializer)

@@ -148,6 +148,41 @@ private final class CountingPages: UIPageViewController {
         }
     }
 
+    /// A view that forwards what it does not handle (a proxy, as page controls write them):
+    /// `responds(to:)` answers for the other object, and target-action reaches it.
+    @Test func respondersForwardSelectorsTheyLack() {
+        withUIKitStage { _, root in
+            final class Handler: NSObject {
+                var taps = 0
+                func tapped(_ sender: Any) { taps += 1 }
+            }
+            final class Proxy: UIView {
+                let handler: Handler
+                init(_ handler: Handler) {
+                    self.handler = handler
+                    super.init(frame: .zero)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func responds(to aSelector: Selector!) -> Bool {
+                    super.responds(to: aSelector) || handler.responds(to: aSelector)
+                }
+                override func forwardingTarget(for aSelector: Selector!) -> Any? {
+                    handler.responds(to: aSelector) ? handler : super.forwardingTarget(for: aSelector)
+                }
+                override func encode(with coder: NSCoder) { super.encode(with: coder) }
+            }
+            let handler = Handler()
+            let proxy = Proxy(handler)
+            let tap = Selector(Handler.tapped(_:), "tapped:")
+            #expect(proxy.responds(to: tap) && !UIView().responds(to: tap))
+            let button = UIButton(type: .system)
+            root.view.addSubview(button)
+            button.addTarget(proxy, action: tap, for: .touchUpInside)
+            button.sendActions(for: .touchUpInside)
+            #expect(handler.taps == 1)
+        }
+    }
+
     @Test func textStylingIsKept() {
         withUIKitStage { _, root in
             let style = NSMutableParagraphStyle()

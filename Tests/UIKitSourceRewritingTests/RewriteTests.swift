@@ -476,7 +476,7 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
     @Test func overridingInitBecomesRequired() {
         expectRewrite(
             "class Dot: CAShapeLayer {\n    override init() { super.init() }\n    override public init(layer: Any) { super.init(layer: layer) }\n}\nclass Big: Dot {\n    override init() { super.init() }\n}",
-            "class Dot: CAShapeLayer {\n    required override init() { super.init() }\n    override public init(layer: Any) { super.init(layer: layer) }\n}\nclass Big: Dot {\n    required override init() { super.init() }\n}")
+            "class Dot: CAShapeLayer {\n    required init() { super.init() }\n    override public init(layer: Any) { super.init(layer: layer) }\n}\nclass Big: Dot {\n    required init() { super.init() }\n}")
     }
 
     @Test func aLayerWithoutInitGetsUIKitsUnimplementedOne() {

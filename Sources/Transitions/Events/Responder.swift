@@ -10,6 +10,18 @@ import Foundation
 open class Responder: NSObject, KeyValueStringObserver {
     public override init() {}
 
+    /// `responds(to:)`: whether this object has the selector's method. Open, as `NSObject`'s is
+    /// in UIKit: a proxy answers for the object it forwards to.
+    open func responds(to aSelector: TypedSelector?) -> Bool { aSelector?.canBeInvoked(on: self) ?? false }
+
+    /// `encode(with:)` (`NSCoding`, which UIKit's views and controllers adopt): the model
+    /// archives nothing; overridable so subclasses that encode their state compile.
+    open func encode(with coder: NSCoder) {}
+
+    /// `forwardingTarget(for:)`: where a selector this object has no method for goes instead
+    /// (nil: nowhere). Target-action and `perform(_:)` follow it, as Objective-C's forwarding does.
+    open func forwardingTarget(for aSelector: TypedSelector?) -> Any? { nil }
+
     /// `observeValue(forKeyPath:of:change:context:)` (`KeyValueStringObserver`): string-keyed
     /// observers override it; the default ignores the notification (UIKit's raises for an
     /// unhandled context).

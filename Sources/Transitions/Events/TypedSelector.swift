@@ -129,6 +129,15 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
     /// (a control action's event).
     @discardableResult
     public func invoke(on target: AnyObject, with argument: Any?, and second: Any?) -> Bool {
+        // Objective-C's forwarding: a responder without the method may name another object.
+        var receiver = target
+        for _ in 0..<8 {
+            guard let accepts, !accepts(receiver), let r = receiver as? Responder,
+                let next = targetObject(r.forwardingTarget(for: self)), next !== receiver
+            else { break }
+            receiver = next
+        }
+        let target = receiver
         guard let invoker else {
             Simulation.current.record(
                 .rejectedCall,
