@@ -61,14 +61,18 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
     /// Requirements (by name) that return a value and became `throws`: their `?(` call sites
     /// become `try?`, their `!(` call sites `try!`.
     public let throwingRequirements: Set<String>
+    /// The files' own optional function requirements (by name): read without a call, they bind
+    /// as optionals.
+    public let functionRequirements: Set<String>
     /// The generated protocol extensions, one per protocol with optional requirements.
     public private(set) var defaultImplementations: [String] = []
     /// The error the generated defaults throw (declared once per file that needs it).
     static let missingError = "OptionalRequirementMissing"
 
-    public init(requirements: Set<String>, throwingRequirements: Set<String> = []) {
+    public init(requirements: Set<String>, throwingRequirements: Set<String> = [], functionRequirements: Set<String> = []) {
         self.requirements = requirements
         self.throwingRequirements = throwingRequirements
+        self.functionRequirements = functionRequirements
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -148,15 +152,15 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
         return wrapped.with(\.trailingTrivia, trailing)
     }
 
-    /// `if let f = delegate.didTap` / `guard let v = delegate.value`: an optional requirement
-    /// read without calling it is optional in Objective-C (nil when not implemented). The member
+    /// `if let f = delegate.didTap`: an optional method of the files' protocols read without
+    /// calling it is optional in Objective-C (nil when not implemented). The member
     /// is now always there, so the value becomes `Optional(delegate.didTap)`: the binding
     /// compiles and holds the implementation, or the default (an empty body) that stands for a
     /// missing one. (Through an optional chain, `delegate?.didTap`, the value is optional already.)
     public override func visit(_ node: OptionalBindingConditionSyntax) -> OptionalBindingConditionSyntax {
         guard var initializer = node.initializer, let access = initializer.value.as(MemberAccessExprSyntax.self),
-            requirements.contains(access.declName.baseName.text), !throwingRequirements.contains(access.declName.baseName.text),
-            let base = access.base, !base.description.contains("?")
+            functionRequirements.contains(access.declName.baseName.text), !throwingRequirements.contains(access.declName.baseName.text),
+            let base = access.base, !base.description.contains("?"), !["self", "super"].contains(base.trimmedDescription)
         else { return super.visit(node) }
         let value = initializer.value
         let call = FunctionCallExprSyntax(
@@ -241,6 +245,8 @@ public struct ModuleSurvey: Sendable, Equatable {
     public var optionalRequirements: Set<String> = []
     /// The optional function requirements that return a value (they become `throws`).
     public var throwingOptionalRequirements: Set<String> = []
+    /// The optional function requirements (not properties).
+    public var optionalFunctionRequirements: Set<String> = []
     /// Whether any file imports a UIKit module. In an iOS framework, every Swift file sees the
     /// framework's umbrella header's imports (UIKit), so a file importing only Foundation may still
     /// name `UIColor`; such a file gets `import TransitionsUIKit` too.
@@ -272,6 +278,7 @@ public struct ModuleSurvey: Sendable, Equatable {
         finder.walk(file)
         optionalRequirements.formUnion(finder.names)
         throwingOptionalRequirements.formUnion(finder.throwingNames)
+        optionalFunctionRequirements.formUnion(finder.functionNames)
         if file.statements.contains(where: { item in
             guard let i = item.item.as(ImportDeclSyntax.self), let m = i.path.first?.name.text else { return false }
             return ImportRewriter.uikitModules.contains(m)
@@ -290,8 +297,10 @@ public struct ModuleSurvey: Sendable, Equatable {
     final class Finder: SyntaxVisitor {
         var names: Set<String> = []
         var throwingNames: Set<String> = []
+        var functionNames: Set<String> = []
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.isOptionalRequirement { names.insert(node.name.text) }
+            if node.isOptionalRequirement { functionNames.insert(node.name.text) }
             if node.isOptionalRequirement, OptionalRequirementRewriter.returnsValue(node) { throwingNames.insert(node.name.text) }
             return .skipChildren
         }

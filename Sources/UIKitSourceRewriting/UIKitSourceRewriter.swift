@@ -50,7 +50,8 @@ public enum UIKitSourceRewriter {
         localSurvey.add(file.cast(SourceFileSyntax.self))
         let optionals = OptionalRequirementRewriter(
             requirements: localSurvey.optionalRequirements.union(OptionalRequirementRewriter.uikitOptionalRequirements),
-            throwingRequirements: localSurvey.throwingOptionalRequirements)
+            throwingRequirements: localSurvey.throwingOptionalRequirements,
+            functionRequirements: localSurvey.optionalFunctionRequirements)
         file = optionals.rewrite(file)
         file = SelectorRewriter().rewrite(file)
         file = ValueTypeBindingRewriter().rewrite(file)

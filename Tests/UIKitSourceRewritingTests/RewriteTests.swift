@@ -209,7 +209,11 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
     @Test func uncalledRequirementsBindAsOptionals() {
         let survey = UIKitSourceRewriter.survey([Self.source])
         #expect(rewritten("if let f = e.cardDidMove { f(c) }", survey: survey) == "if let f = Optional(e.cardDidMove) { f(c) }")
-        #expect(rewritten("guard let s = e.isSticky else { return }", survey: survey) == "guard let s = Optional(e.isSticky) else { return }")
+        // Properties, `self`'s members and UIKit's requirement names (`collectionView` is also a
+        // layout's property) are bound as written.
+        #expect(rewritten("guard let s = e.isSticky else { return }", survey: survey) == "guard let s = e.isSticky else { return }")
+        #expect(rewritten("guard let cv = self.collectionView else { return }", survey: survey) == "guard let cv = self.collectionView else { return }")
+        #expect(rewritten("if let f = self.cardDidMove { f(c) }", survey: survey) == "if let f = self.cardDidMove { f(c) }")
         #expect(rewritten("if let f = d?.cardDidMove { f(c) }", survey: survey) == "if let f = d?.cardDidMove { f(c) }")
         #expect(rewritten("if let f = e.other { f(c) }", survey: survey) == "if let f = e.other { f(c) }")
     }
