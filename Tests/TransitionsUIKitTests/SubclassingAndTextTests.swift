@@ -183,6 +183,19 @@ private final class CountingPages: UIPageViewController {
         }
     }
 
+    /// The app-extension-safe way libraries reach the application object.
+    @Test func theSharedApplicationThroughItsClassSelector() {
+        withUIKitStage { sim, root in
+            let selector = NSSelectorFromString("sharedApplication")
+            #expect(UIApplication.responds(to: selector))
+            let app = UIApplication.perform(selector)?.takeUnretainedValue() as? UIApplication
+            #expect(app === UIApplication.shared)
+            #expect(!UIApplication.responds(to: NSSelectorFromString("openURL:")))
+            #expect(UIApplication.perform(NSSelectorFromString("openURL:")) == nil && sim.violations.last?.kind == .rejectedCall)
+            _ = root
+        }
+    }
+
     @Test func textStylingIsKept() {
         withUIKitStage { _, root in
             let style = NSMutableParagraphStyle()

@@ -71,6 +71,21 @@ extension Application {
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     /// `UIApplication.shared`: the current simulation's application.
     public static var shared: Application { Simulation.current.application }
+
+    /// `UIApplication.responds(to:)` for the class: true for `sharedApplication` (the class
+    /// method libraries probe to reach `shared` where app extensions forbid naming it), false for
+    /// other names (the model finds no class method by name).
+    public class func responds(to aSelector: Selector?) -> Bool { aSelector?.name == "sharedApplication" }
+
+    /// `UIApplication.perform(_:)` for the class: `sharedApplication` gives `shared`; another name
+    /// is recorded as refused (no class method by that name) and gives nil.
+    public class func perform(_ aSelector: Selector?) -> Unmanaged<AnyObject>? {
+        guard aSelector?.name == "sharedApplication" else {
+            Simulation.current.reject(.notFound("a UIApplication class method named \(aSelector?.name ?? "nil") (the model finds none by name)"))
+            return nil
+        }
+        return Unmanaged.passUnretained(shared)
+    }
     /// `isStatusBarHidden`.
     public var statusBarHidden: Bool { isStatusBarHidden }
     /// `connectedScenes`: one window scene holding the simulation's windows.
