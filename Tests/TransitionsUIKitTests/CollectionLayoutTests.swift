@@ -163,6 +163,35 @@ private final class Items: NSObject, UICollectionViewDataSource {
         }
     }
 
+    /// The updates block runs before the call returns (UIKit's is `NS_NOESCAPE`): a caller may
+    /// pass its own non-escaping closure inside it, and `nil` updates only animate.
+    @Test func theUpdatesBlockMayUseNonEscapingClosures() throws {
+        try withUIKitStage { sim, root in
+            let data = Items(2)
+            let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 400), collectionViewLayout: UICollectionViewFlowLayout())
+            cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            cv.dataSource = data
+            root.view.addSubview(cv)
+            cv.layoutIfNeeded()
+            func update(_ change: () -> Void) {
+                UIView.performWithoutAnimation {
+                    cv.performBatchUpdates({ change() }, completion: nil)
+                }
+            }
+            update {
+                data.items.append("new")
+                cv.insertItems(at: [IndexPath(item: 2, section: 0)])
+            }
+            var done = false
+            cv.performBatchUpdates(nil) { done = $0 }
+            try sim.runUntilIdle()
+            #expect(cv.numberOfItems(inSection: 0) == 3 && done)
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 400), style: .plain)
+            func tableUpdate(_ change: () -> Void) { table.performBatchUpdates({ change() }) }
+            tableUpdate {}
+        }
+    }
+
     /// Counts that do not add up are refused as UIKit refuses them, and the view reads its data
     /// source afresh.
     @Test func inconsistentUpdatesAreRefused() throws {

@@ -22,9 +22,15 @@ extension CollectionView {
 
     /// `performBatchUpdates(_:completion:)`.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdates({ updates?() }, completion: completion)
+    }
+
+    /// The same with a closure: UIKit marks the updates block `NS_NOESCAPE` (it runs before the
+    /// call returns), so it may use the caller's non-escaping closures.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
         if let completion { updateCompletions.append(completion) }
         updateDepth += 1
-        updates?()
+        updates()
         updateDepth -= 1
         if updateDepth == 0 { applyPendingChanges() }
     }

@@ -111,9 +111,15 @@ extension TableView {
     /// `performBatchUpdates(_:completion:)`: runs `updates` inside an update and calls
     /// `completion` when the animation ends.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdates({ updates?() }, completion: completion)
+    }
+
+    /// The same with a closure: UIKit marks the updates block `NS_NOESCAPE` (it runs before the
+    /// call returns), so it may use the caller's non-escaping closures.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
         if let completion { updateCompletions.append(completion) }
         beginUpdates()
-        updates?()
+        updates()
         endUpdates()
     }
 
