@@ -148,7 +148,9 @@ import TransitionCatalogue
         #expect(ps.pageLayers[3].presentation.alpha > 0.5)
         try stage.sim.runUntilIdle()
         #expect(!ps.isShowingPresentation && ps.selectedIndex == 3)
-        #expect(abs((stage.sim.now - t0) - 1.2) < 0.05, "took \(stage.sim.now - t0) s")
+        // Idle a few frames after the 1.2 s: the selected page's view enters the window at the end
+        // of the zoom and is laid out in the next layout pass.
+        #expect(abs((stage.sim.now - t0) - 1.2) < 0.1, "took \(stage.sim.now - t0) s")
     }
 
     @Test func seed004SystemCancelledDragGoesBack() throws {

@@ -196,6 +196,39 @@ private final class CountingPages: UIPageViewController {
         }
     }
 
+    /// A view that joins the window is laid out in the next frame (UIKit lays out what enters a
+    /// window): a controller presented without animation gets `viewDidLayoutSubviews` and its
+    /// constraints solved with nobody calling `layoutIfNeeded()`.
+    @Test func viewsThatJoinTheWindowAreLaidOut() throws {
+        try withUIKitStage { sim, root in
+            final class Panel: UIViewController {
+                let box = UIView()
+                var layouts = 0
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(box)
+                    NSLayoutConstraint.activate([
+                        box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        box.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        box.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                        box.heightAnchor.constraint(equalToConstant: 100),
+                    ])
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    layouts += 1
+                }
+            }
+            let panel = Panel()
+            panel.modalPresentationStyle = .custom
+            root.present(panel, animated: false)
+            try sim.runUntilIdle()
+            let height = root.view.bounds.height
+            #expect(panel.layouts > 0 && panel.box.frame == CGRect(x: 0, y: height - 100, width: root.view.bounds.width, height: 100))
+        }
+    }
+
     @Test func textStylingIsKept() {
         withUIKitStage { _, root in
             let style = NSMutableParagraphStyle()

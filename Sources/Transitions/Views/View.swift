@@ -423,6 +423,9 @@ open class View: Responder {
         let deviceHasInsets = simulation.application.device.safeAreaInsets != .zero
         var stack: [View] = [self]
         while let v = stack.popLast() {
+            // A view that joins a window with a layout pending (every new view has one) is laid
+            // out in the next frame's layout pass, as UIKit lays out what enters a window.
+            if entered, v.needsLayout { simulation.layoutPending = true }
             if let vc = v.owningController {
                 vc.automaticAppearance(entering: entered)
                 // (Whether its own insets are non-zero is not computed: a walk to the window
