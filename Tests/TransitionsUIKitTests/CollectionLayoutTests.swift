@@ -338,8 +338,8 @@ private final class Sections: NSObject, UICollectionViewDataSource, UICollection
     }
 
     /// A layout with headers and a data source without the method: refused as UIKit refuses it.
-    @Test func aMissingSupplementaryViewIsRefused() throws {
-        try withUIKitStage { sim, root in
+    @Test func aMissingSupplementaryViewIsRefused() {
+        withUIKitStage { sim, root in
             final class Plain: NSObject, UICollectionViewDataSource {
                 func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
                 func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {

@@ -396,3 +396,52 @@ private func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs
         }
     }
 }
+
+/// Layer layout as Core Animation runs it: a standalone layer's `layoutSublayers()` in the next
+/// layout pass after `setNeedsLayout()` or a size change; a backing layer's with its view's
+/// layout. Font descriptors make fonts of their size and weight.
+@Suite struct LayerLayoutTests {
+    private final class Ring: CALayer {
+        let dot = CALayer()
+        var layouts = 0
+        // As the rewriter writes an app's `override init()` (views make layers from `layerClass`).
+        required init() {
+            super.init()
+            addSublayer(dot)
+        }
+        override init(layer: Any) { super.init(layer: layer) }
+        required init?(coder: NSCoder) { fatalError() }
+        override func layoutSublayers() {
+            super.layoutSublayers()
+            layouts += 1
+            dot.frame = CGRect(x: bounds.midX - 2, y: 0, width: 4, height: 4)
+        }
+    }
+
+    @Test func sublayersAreLaidOutInTheNextPass() throws {
+        try withUIKitStage { sim, root in
+            let ring = Ring()
+            root.view.layer.addSublayer(ring)
+            ring.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            #expect(ring.needsLayout() && ring.layouts == 0)
+            sim.advanceFrame()
+            #expect(ring.layouts == 1 && ring.dot.frame.minX == 48 && !ring.needsLayout())
+            ring.bounds.size.width = 40
+            ring.layoutIfNeeded()
+            #expect(ring.layouts == 2 && ring.dot.frame.minX == 18)
+            sim.advanceFrame()
+            #expect(ring.layouts == 2)
+            #expect(CAShapeLayer.defaultAction(forKey: "position") == nil && ring.action(forKey: "bounds") == nil)
+        }
+    }
+
+    @Test func fontDescriptorsMakeFonts() {
+        let bold = UIFont.systemFont(ofSize: 15).fontDescriptor.withSymbolicTraits(.traitBold)!
+        let font = UIFont(descriptor: bold, size: 0)
+        #expect(font.pointSize == 15 && font.weight == .bold)
+        let sized = UIFont(descriptor: UIFontDescriptor(name: "Avenir", size: 12), size: 20)
+        #expect(sized.pointSize == 20 && sized.fontName == "Avenir")
+        #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .headline).pointSize == 17)
+        #expect(UIFont.boldSystemFont(ofSize: 10).fontDescriptor.symbolicTraits.contains(.traitBold))
+    }
+}

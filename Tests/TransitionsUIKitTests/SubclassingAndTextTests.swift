@@ -262,8 +262,8 @@ private final class CountingPages: UIPageViewController {
         }
     }
 
-    @Test func aCollectionViewsBackgroundViewStaysBehindItsCells() throws {
-        try withUIKitStage { sim, root in
+    @Test func aCollectionViewsBackgroundViewStaysBehindItsCells() {
+        withUIKitStage { sim, root in
             final class One: NSObject, UICollectionViewDataSource {
                 func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 30 }
                 func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {

@@ -184,7 +184,9 @@ open class Layer: CustomStringConvertible {
         set {
             let old = modelBounds.size
             setModel(.bounds, Lanes(newValue))
-            if old != modelBounds.size { owningView?.boundsSizeChanged(from: old) }
+            if old != modelBounds.size {
+                if let v = owningView { v.boundsSizeChanged(from: old) } else { setNeedsLayout() }
+            }
         }
     }
     /// `frame`, from `position`, `bounds.size` and `anchorPoint`.
@@ -231,6 +233,45 @@ open class Layer: CustomStringConvertible {
     /// `contains(_:)`: a point of the bounds inside them (Core Animation's default; a shape
     /// layer's is its path).
     open func contains(_ p: CGPoint) -> Bool { modelBounds.contains(p) }
+
+    // MARK: Layout
+
+    /// `layoutSublayers()`: lays out the sublayers (subclasses override it). A view's backing
+    /// layer is told in the view's layout, just before `layoutSubviews()`; a standalone layer in
+    /// the next frame's layout pass after `setNeedsLayout()` or a change of its bounds' size, as
+    /// Core Animation does at commit.
+    open func layoutSublayers() {}
+
+    /// `setNeedsLayout()`: a standalone layer is laid out in the next layout pass; a backing
+    /// layer asks its view (`View.setNeedsLayout()`).
+    public func setNeedsLayout() {
+        if let v = owningView { return v.setNeedsLayout() }
+        guard !layoutPending else { return }
+        layoutPending = true
+        simulation.pendingLayerLayouts.append(Weak(self))
+        simulation.layoutPending = true
+    }
+
+    /// `needsLayout()`.
+    public func needsLayout() -> Bool { owningView.map { $0.needsLayout } ?? layoutPending }
+
+    /// `layoutIfNeeded()`: the pending layout now.
+    public func layoutIfNeeded() {
+        if let v = owningView { return v.layoutIfNeeded() }
+        guard layoutPending else { return }
+        layoutPending = false
+        layoutSublayers()
+    }
+
+    /// A standalone layer's layout is pending.
+    var layoutPending = false
+
+    /// `defaultAction(forKey:)`: the class's action for a property change (none: implicit
+    /// animations are not modelled, so the model never asks).
+    open class func defaultAction(forKey event: String) -> (any LayerAction)? { nil }
+
+    /// `action(forKey:)`: `actions`' entry, else the class's default (never asked by the model).
+    open func action(forKey event: String) -> (any LayerAction)? { actions?[event] ?? Self.defaultAction(forKey: event) }
 
     /// `hitTest(_:)`: the farthest descendant (or this layer) that contains `p`, a point in the
     /// superlayer's coordinates; nil when this layer is hidden or does not contain it. Sublayers

@@ -30,6 +30,8 @@ public final class Simulation {
     @exclusivity(unchecked) package internal(set) var windows: [Weak<Window>] = []
     /// Some view asked for layout since the last layout phase.
     @exclusivity(unchecked) var layoutPending = false
+    /// Standalone layers waiting for `layoutSublayers()` in the next layout pass.
+    var pendingLayerLayouts: [Weak<Layer>] = []
     /// Auto Layout: the engines and pending constraint updates (`Layout/AutoLayout.swift`).
     package private(set) lazy var autoLayout = AutoLayout(simulation: self)
     /// Bumped by every change of the view tree (insertion, removal): checks that depend only on
@@ -293,6 +295,9 @@ public final class Simulation {
         guard layoutPending else { return }
         layoutPending = false
         for w in windows { w.value?.layoutIfNeeded() }
+        let layers = pendingLayerLayouts
+        pendingLayerLayouts = []
+        for l in layers { l.value?.layoutIfNeeded() }
     }
 
     /// Drops all pending work — events, display links, animations, property animators and the
@@ -306,6 +311,7 @@ public final class Simulation {
         for p in participants.indices { participants[p].removeAll() }
         wakingParticipants = 0
         layoutPending = false
+        pendingLayerLayouts = []
         animation.discardAll()
         let unfinished = liveContexts.compactMap(\.value).filter { !$0.isComplete }
         for c in unfinished { c.discardPendingWork() }

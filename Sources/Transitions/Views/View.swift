@@ -186,6 +186,7 @@ open class View: Responder {
             needsLayout = false
             owningController?.viewWillLayoutSubviews()
             owningPresentation?.containerViewWillLayoutSubviews()
+            layer.layoutSublayers()
             layoutSubviews()
             owningController?.viewDidLayoutSubviews()
             owningPresentation?.containerViewDidLayoutSubviews()
