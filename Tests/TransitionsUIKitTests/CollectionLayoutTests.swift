@@ -65,6 +65,20 @@ private final class Items: NSObject, UICollectionViewDataSource {
     }
 }
 
+/// A 100-point-wide list of 50-point rows (a flow layout without spacing), or `layout`, showing
+/// `data` in `root`'s view, laid out.
+private func makeList(_ root: UIViewController, _ data: Items, layout: UICollectionViewLayout? = nil) -> UICollectionView {
+    let list = UICollectionViewFlowLayout()
+    list.itemSize = CGSize(width: 100, height: 50)
+    list.minimumLineSpacing = 0
+    let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 400), collectionViewLayout: layout ?? list)
+    cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    cv.dataSource = data
+    root.view.addSubview(cv)
+    cv.layoutIfNeeded()
+    return cv
+}
+
 @Suite struct CollectionLayoutTests {
     private func makeCarousel(_ root: UIViewController, _ data: Items) -> UICollectionView {
         let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 400, height: 300), collectionViewLayout: CarouselLayout())
@@ -105,14 +119,7 @@ private final class Items: NSObject, UICollectionViewDataSource {
     @Test func insertionsSlideTheOthersAndFadeTheNewItemIn() throws {
         try withUIKitStage { sim, root in
             let data = Items(3)
-            let flow = UICollectionViewFlowLayout()
-            flow.itemSize = CGSize(width: 100, height: 50)
-            flow.minimumLineSpacing = 0
-            let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 400), collectionViewLayout: flow)
-            cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-            cv.dataSource = data
-            root.view.addSubview(cv)
-            cv.layoutIfNeeded()
+            let cv = makeList(root, data)
             let oldFirst = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)))
             cv.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
             var done: [Bool] = []
@@ -139,14 +146,7 @@ private final class Items: NSObject, UICollectionViewDataSource {
     @Test func deletionsAndMovesUseUIKitsNumbering() throws {
         try withUIKitStage { sim, root in
             let data = Items(5)
-            let flow = UICollectionViewFlowLayout()
-            flow.itemSize = CGSize(width: 100, height: 50)
-            flow.minimumLineSpacing = 0
-            let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 400), collectionViewLayout: flow)
-            cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-            cv.dataSource = data
-            root.view.addSubview(cv)
-            cv.layoutIfNeeded()
+            let cv = makeList(root, data)
             let cells = (0..<5).map { cv.cellForItem(at: IndexPath(item: $0, section: 0)) }
             cv.performBatchUpdates({
                 // items: 0 1 2 3 4 → delete 1, move 4 to the front: 4 0 2 3
@@ -168,11 +168,7 @@ private final class Items: NSObject, UICollectionViewDataSource {
     @Test func theUpdatesBlockMayUseNonEscapingClosures() throws {
         try withUIKitStage { sim, root in
             let data = Items(2)
-            let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 400), collectionViewLayout: UICollectionViewFlowLayout())
-            cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-            cv.dataSource = data
-            root.view.addSubview(cv)
-            cv.layoutIfNeeded()
+            let cv = makeList(root, data, layout: UICollectionViewFlowLayout())
             func update(_ change: () -> Void) {
                 UIView.performWithoutAnimation {
                     cv.performBatchUpdates({ change() }, completion: nil)
@@ -197,11 +193,7 @@ private final class Items: NSObject, UICollectionViewDataSource {
     @Test func inconsistentUpdatesAreRefused() throws {
         try withUIKitStage { sim, root in
             let data = Items(3)
-            let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 400), collectionViewLayout: UICollectionViewFlowLayout())
-            cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-            cv.dataSource = data
-            root.view.addSubview(cv)
-            cv.layoutIfNeeded()
+            let cv = makeList(root, data, layout: UICollectionViewFlowLayout())
             var done: [Bool] = []
             cv.performBatchUpdates({
                 data.items.append(contentsOf: ["a", "b"])
@@ -225,11 +217,7 @@ private final class Items: NSObject, UICollectionViewDataSource {
             grid.itemSize = CGSize(width: 50, height: 50)
             grid.minimumInteritemSpacing = 0
             grid.minimumLineSpacing = 0
-            let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 400), collectionViewLayout: list)
-            cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-            cv.dataSource = data
-            root.view.addSubview(cv)
-            cv.layoutIfNeeded()
+            let cv = makeList(root, data, layout: list)
             let second = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)))
             #expect(second.frame == CGRect(x: 0, y: 50, width: 100, height: 50))
             var finished: Bool?

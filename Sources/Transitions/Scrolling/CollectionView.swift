@@ -174,17 +174,23 @@ open class CollectionView: ScrollView {
     /// `register(_:forCellWithReuseIdentifier:)` with a nib (as `TableView`'s).
     public func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
         guard let nib else { return }
+        tiling.factories[identifier] = nibFactory(nib, expected: "UICollectionViewCell") { CollectionViewCell(frame: .zero) }
+    }
+
+    /// Makes views from `nib`'s first object, of type `V`; a registered nib whose first object is
+    /// something else is refused (recorded) and an empty view of `V` stands in.
+    private func nibFactory<V: CollectionReusableView>(_ nib: Nib, expected: String, fallback: @escaping () -> V) -> (String) -> V {
         let sim = simulation
-        tiling.factories[identifier] = { id in
+        return { id in
             sim.asCurrent {
-                let cell = nib.instantiate(withOwner: nil).first as? CollectionViewCell ?? {
+                let view = nib.instantiate(withOwner: nil).first as? V ?? {
                     if Nib.isRegistered(nib.name) {
-                        sim.reject(.notFound("\(nib)'s first object is not a UICollectionViewCell (for \"\(id)\")"))
+                        sim.reject(.notFound("\(nib)'s first object is not a \(expected) (for \"\(id)\")"))
                     }
-                    return CollectionViewCell(frame: .zero)
+                    return fallback()
                 }()
-                cell.reuseIdentifier = id
-                return cell
+                view.reuseIdentifier = id
+                return view
             }
         }
     }
@@ -209,18 +215,8 @@ open class CollectionView: ScrollView {
     /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a nib.
     public func register(_ nib: Nib?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         guard let nib else { return }
-        let sim = simulation
-        supplementaryTiling(elementKind).factories[identifier] = { id in
-            sim.asCurrent {
-                let view = nib.instantiate(withOwner: nil).first as? CollectionReusableView ?? {
-                    if Nib.isRegistered(nib.name) {
-                        sim.reject(.notFound("\(nib)'s first object is not a UICollectionReusableView (for \"\(id)\")"))
-                    }
-                    return CollectionReusableView(frame: .zero)
-                }()
-                view.reuseIdentifier = id
-                return view
-            }
+        supplementaryTiling(elementKind).factories[identifier] = nibFactory(nib, expected: "UICollectionReusableView") {
+            CollectionReusableView(frame: .zero)
         }
     }
 
