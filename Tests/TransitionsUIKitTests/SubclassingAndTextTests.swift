@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TransitionChecks
 import TransitionsUIKit
 
 // UIKit members apps override in subclasses (a pan recognizer's translation and state, a view's
@@ -226,6 +227,25 @@ private final class CountingPages: UIPageViewController {
             try sim.runUntilIdle()
             let height = root.view.bounds.height
             #expect(panel.layouts > 0 && panel.box.frame == CGRect(x: 0, y: height - 100, width: root.view.bounds.width, height: 100))
+        }
+    }
+
+    /// A storyboard-only controller made as a storyboard makes it (the harness's stand-in coder).
+    @Test func aStandInCoderMakesStoryboardControllers() throws {
+        try withUIKitStage { sim, root in
+            final class Popup: UIViewController {
+                var decoded: Any?
+                required init?(coder aDecoder: NSCoder) {
+                    decoded = aDecoder.decodeObject(forKey: "UIStoryboardIdentifier")
+                    super.init(coder: aDecoder)
+                    modalPresentationStyle = .overFullScreen
+                }
+            }
+            let popup = try #require(Popup(coder: StandInCoder()))
+            #expect(popup.decoded == nil && popup.modalPresentationStyle == .overFullScreen)
+            root.present(popup, animated: true)
+            try sim.runUntilIdle()
+            #expect(root.presentedViewController === popup && popup.view.window != nil)
         }
     }
 

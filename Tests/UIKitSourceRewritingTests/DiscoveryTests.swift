@@ -617,3 +617,30 @@ import Testing
         #expect(h.contains("AppCheck.run(program: program"))
     }
 }
+
+/// A controller or view whose only initialiser is `init?(coder:)` comes from a storyboard: the
+/// harness makes it as a storyboard does, with a coder that holds nothing — unless that
+/// initialiser only traps, or the class is not a view or controller.
+@Suite struct CoderConstructionTests {
+    @Test func storyboardOnlyControllersAreMadeWithAStandInCoder() {
+        let source = """
+            import UIKit
+            final class Popup: UIViewController, UIViewControllerTransitioningDelegate {
+                required init?(coder aDecoder: NSCoder) {
+                    super.init(coder: aDecoder)
+                    modalPresentationStyle = .custom
+                }
+            }
+            final class Sealed: UIViewController { required init?(coder: NSCoder) { fatalError("no storyboards") } }
+            final class Badge: UIView { required init?(coder: NSCoder) { super.init(coder: coder) } }
+            final class Helper: NSObject, UIViewControllerTransitioningDelegate { required init?(coder: NSCoder) { super.init() } }
+            """
+        let d = TransitionDiscovery(files: [("/app/P.swift", source)])
+        let g = HarnessGenerator(discovery: d)
+        func how(_ n: String) -> HarnessGenerator.Construction { g.construction(of: d.classes.first { $0.name == n }!, hasControllers: false) }
+        #expect(how("Popup") == .expression("Popup(coder: StandInCoder())!"))
+        #expect(how("Sealed") != .expression("Sealed(coder: StandInCoder())!"))
+        #expect(g.initializers(of: d.classes.first { $0.name == "Badge" }!).first?.parameters.first?.type == "NSCoder")
+        #expect(how("Helper") != .expression("Helper(coder: StandInCoder())!"))
+    }
+}

@@ -13,6 +13,8 @@ extension HarnessGenerator {
         "UINavigationController": "UINavigationController(rootViewController: UIViewController())",
         // A container made with its children: two the scenario owns.
         "[UIViewController]": "[UIViewController(), UIViewController()]",
+        // A storyboard's coder (`init?(coder:)`): a stand-in that decodes nothing.
+        "NSCoder": "StandInCoder()",
     ]
 
     /// The direction of the transition an object is made for.

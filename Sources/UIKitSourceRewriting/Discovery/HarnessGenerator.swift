@@ -49,14 +49,25 @@ public struct HarnessGenerator: Sendable {
         return ["UIPresentationController": [presentation], "UIPopoverPresentationController": [presentation]]
     }()
 
+    /// `init?(coder:)`, as a storyboard calls it.
+    static let coderInitializer = TransitionDiscovery.Initializer(
+        parameters: [.init(label: "coder", name: "coder", type: "NSCoder", hasDefault: false)], isFailable: true)
+
     /// The initialisers `c` can be made with: its own or, when it declares none, those it
     /// inherits (Swift's rule) — from its superclass in the unit, or UIKit's.
     func initializers(of c: TransitionDiscovery.DiscoveredClass) -> [TransitionDiscovery.Initializer] {
         var current = c
         var seen: Set<String> = []
         while current.initializers.isEmpty, seen.insert(current.name).inserted {
-            // Only `init?(coder:)` of its own: Swift inherits no initialiser then.
-            if current.declaresCoderInit { return [] }
+            // Only `init?(coder:)` of its own: Swift inherits no initialiser then. A storyboard's
+            // controller or view is made as a storyboard makes it, with a coder (a stand-in that
+            // holds nothing: the model's `init?(coder:)` reads nothing).
+            if current.declaresCoderInit {
+                guard !current.declaresPrivateInit, !current.coderInitTraps, current.name == c.name,
+                    c.roles.contains(.viewController) || discovery.inherits(c, where: { $0.hasPrefix("UI") && $0.hasSuffix("View") })
+                else { return [] }
+                return [Self.coderInitializer]
+            }
             if let parent = current.inherits.lazy.compactMap({ n in self.discovery.classes.first { $0.name == n } }).first {
                 current = parent
                 continue

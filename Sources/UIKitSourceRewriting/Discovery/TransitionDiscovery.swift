@@ -87,6 +87,10 @@ public struct TransitionDiscovery: Sendable {
         /// Declares `init?(coder:)` or a private initialiser (neither a way to make it from the
         /// harness: with no other initialiser, it inherits none).
         public var declaresCoderInit = false
+        /// Declares a private initialiser (a singleton's: the harness makes none).
+        public var declaresPrivateInit = false
+        /// Its `init?(coder:)` only traps (`fatalError`): not a storyboard's object either.
+        public var coderInitTraps = false
         /// Names of the methods it declares (in its body and its extensions).
         public var methods: Set<String> = []
         /// Sets its navigation controller's delegate (`navigationController?.delegate = …`): a
@@ -530,7 +534,10 @@ public struct TransitionDiscovery: Sendable {
             let mods = node.modifiers.map(\.name.text)
             guard !mods.contains("private"), !mods.contains("fileprivate") else {
                 // A private initialiser of its own: Swift inherits none either (a singleton's).
-                if let i = stack.last, i >= 0 { classes[i].declaresCoderInit = true }
+                if let i = stack.last, i >= 0 {
+                    classes[i].declaresCoderInit = true
+                    classes[i].declaresPrivateInit = true
+                }
                 return .skipChildren
             }
             if let v = valueStack.last, v >= 0, stack.count == valueDepth.last {
@@ -550,9 +557,17 @@ public struct TransitionDiscovery: Sendable {
                     label: first == "_" ? nil : first, name: p.secondName?.text ?? first, type: p.type.trimmedDescription,
                     hasDefault: p.defaultValue != nil)
             }
-            // `init?(coder:)` is never how a transition object is made.
+            // `init?(coder:)`: how a storyboard makes it — unless it only traps (a class made in
+            // code that refuses storyboards), then no way at all.
             if params.count == 1, params[0].label == "coder" {
                 classes[i].declaresCoderInit = true
+                let traps = node.body.map { body in
+                    body.statements.count == 1
+                        && body.statements.first?.item.as(FunctionCallExprSyntax.self).map {
+                            ["fatalError", "preconditionFailure"].contains($0.calledExpression.trimmedDescription)
+                        } == true
+                } ?? true
+                if traps { classes[i].coderInitTraps = true }
                 return .skipChildren
             }
             classes[i].initializers.append(Initializer(parameters: params, isFailable: node.optionalMark != nil))
