@@ -30,7 +30,7 @@ private func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs
             sim.advance(by: 0.5)
             let p = try #require(card.layer.presentation())
             #expect(abs(p.transform.m11 - 0.75) < 1e-9 && p.transform.m34 == -1 / 500)
-            #expect(abs(p.affineTransform.a - 0.75) < 1e-9)
+            #expect(abs(p.affineTransform().a - 0.75) < 1e-9)
             let o: Float = p.opacity
             #expect(abs(o - 0.5) < 1e-6)
             #expect(!p.isHidden && p.zPosition == 0)
@@ -173,6 +173,21 @@ private func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs
                 let angle = atan2(Double(p.y), Double(p.x)) * 180 / .pi
                 #expect(abs(angle - 18 * Double(step)) < 0.5, "constant speed: \(angle)° at step \(step)")
             }
+        }
+    }
+
+    /// `affineTransform()` is a method, as in Core Animation, on layers and their presentation;
+    /// the contents' rectangle, centre and gravity are kept.
+    @Test func affineTransformIsAMethodAndContentsSettingsAreKept() {
+        withUIKitStage { _, root in
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            root.view.addSubview(v)
+            v.layer.setAffineTransform(CGAffineTransform(scaleX: 2, y: 2))
+            #expect(v.layer.affineTransform().a == 2 && v.transform.a == 2)
+            #expect(v.layer.presentation()?.affineTransform().a == 2)
+            v.layer.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 1)
+            v.layer.contentsGravity = .resizeAspectFill
+            #expect(v.layer.contentsRect.width == 0.5 && v.layer.contentsGravity == .resizeAspectFill)
         }
     }
 
@@ -329,13 +344,13 @@ private func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs
             (a.fromValue, a.toValue, a.duration) = (0, Double.pi, 1)
             root.view.layer.add(a, forKey: "spin")
             sim.advance(by: 0.5)
-            let t = root.view.layer.presentation()!.affineTransform
+            let t = root.view.layer.presentation()!.affineTransform()
             #expect(abs(t.a) < 1e-9 && close(t.b, 1))  // a quarter turn, not a squashed matrix
             let s = CABasicAnimation(keyPath: "transform.scale")
             (s.fromValue, s.toValue, s.duration) = (1, 3, 1)
             root.view.layer.add(s, forKey: "grow")
             sim.advance(by: 0.25)  // rotation at 3π/4, scale at 1.5
-            let u = root.view.layer.presentation()!.affineTransform
+            let u = root.view.layer.presentation()!.affineTransform()
             #expect(close((u.a * u.a + u.b * u.b).squareRoot(), 1.5) && close(atan2(u.b, u.a), 3 * .pi / 4))
             try sim.runUntilIdle()
         }

@@ -88,7 +88,7 @@ extension Layer {
         let p = presentationValues
         return LayerPresentation(
             opacity: p.opacity, frame: p.frame, bounds: p.bounds, position: p.position, anchorPoint: p.anchorPoint,
-            affineTransform: p.transform, transform: transform3D(affine: p.transform), cornerRadius: presented(.cornerRadius)[0],
+            affine: p.transform, transform: transform3D(affine: p.transform), cornerRadius: presented(.cornerRadius)[0],
             isHidden: isHidden, zPosition: zPosition)
     }
 
@@ -105,7 +105,7 @@ extension Layer {
         let p = modelValues
         return LayerPresentation(
             opacity: p.opacity, frame: p.frame, bounds: p.bounds, position: p.position, anchorPoint: p.anchorPoint,
-            affineTransform: p.transform, transform: transform, cornerRadius: modelCornerRadius, isHidden: isHidden, zPosition: zPosition)
+            affine: p.transform, transform: transform, cornerRadius: modelCornerRadius, isHidden: isHidden, zPosition: zPosition)
     }
 }
 
@@ -117,7 +117,10 @@ public struct LayerPresentation: Sendable, Hashable {
     public var bounds: CGRect
     public var position: CGPoint
     public var anchorPoint: CGPoint
-    public var affineTransform: AffineTransform2D
+    /// The on-screen affine transform (`affineTransform()`).
+    public var affine: AffineTransform2D
+    /// `affineTransform()`, as on the presentation layer in Core Animation.
+    public func affineTransform() -> AffineTransform2D { affine }
     /// `transform`: the on-screen affine part with the layer's 3-D entries.
     public var transform: Transform3D
     public var cornerRadius: Double

@@ -16,6 +16,8 @@ extension FingerprintSchema {
             "simulation": "identity: the same for every object of a state",
             "actions": "implicit-animation actions: implicit animations are not modelled, nothing reads them",
             "anchorPointZ": "depth: the model's geometry is planar, nothing reads it",
+            "contentsRect": "drawing (the part of the contents drawn)", "contentsCenter": "drawing (the stretchable part of the contents)",
+            "contentsGravity": "drawing (how the contents fill the bounds)",
             "layoutPending": "pending work the next frame's layout phase does first (a standalone layer's layoutSublayers)",
             "sublayerTransform": "drawing: a perspective for the sublayers, not applied by the model's planar geometry",
             "observerList": "observation tokens (KVO): the app's closures, called on changes the fingerprint already hashes",

@@ -91,6 +91,11 @@ open class Layer: CustomStringConvertible {
     /// `contents`, `contentsScale`, `shouldRasterize`, `rasterizationScale`, `isOpaque`,
     /// `allowsGroupOpacity`, `isDoubleSided` (stored).
     public var contents: Any?
+    /// `contentsRect` (the part of `contents` drawn, unit coordinates), `contentsCenter` (the
+    /// stretchable part), `contentsGravity`: drawing, stored.
+    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    public var contentsGravity: ContentsGravity = .resize
     public var contentsScale = 1.0
     public var shouldRasterize = false
     public var rasterizationScale = 1.0
@@ -209,15 +214,13 @@ open class Layer: CustomStringConvertible {
         get { transform3D(affine: modelTransform) }
         set {
             transformExtras = newValue
-            affineTransform = newValue.affine
+            setAffineTransform(newValue.affine)
         }
     }
-    /// `affineTransform()` / `setAffineTransform(_:)` as a property.
-    public var affineTransform: AffineTransform2D {
-        get { modelTransform }
-        set { setModel(.transform, Lanes(newValue)) }
-    }
-    public func setAffineTransform(_ t: AffineTransform2D) { affineTransform = t }
+    /// `affineTransform()` / `setAffineTransform(_:)`: the transform's affine part (a method, as
+    /// in Core Animation).
+    public func affineTransform() -> AffineTransform2D { modelTransform }
+    public func setAffineTransform(_ t: AffineTransform2D) { setModel(.transform, Lanes(t)) }
     /// `cornerRadius` (animatable; clips with `masksToBounds`).
     public var cornerRadius: Double {
         get { modelCornerRadius }
@@ -425,3 +428,23 @@ public struct CornerMask: OptionSet, Sendable, Hashable {
 
 /// `CALayerCornerCurve`.
 public enum CornerCurve: String, Sendable, Hashable { case circular, continuous }
+
+extension Layer {
+    /// `CALayerContentsGravity`.
+    public struct ContentsGravity: RawRepresentable, Sendable, Hashable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let center = ContentsGravity(rawValue: "center")
+        public static let top = ContentsGravity(rawValue: "top")
+        public static let bottom = ContentsGravity(rawValue: "bottom")
+        public static let left = ContentsGravity(rawValue: "left")
+        public static let right = ContentsGravity(rawValue: "right")
+        public static let topLeft = ContentsGravity(rawValue: "topLeft")
+        public static let topRight = ContentsGravity(rawValue: "topRight")
+        public static let bottomLeft = ContentsGravity(rawValue: "bottomLeft")
+        public static let bottomRight = ContentsGravity(rawValue: "bottomRight")
+        public static let resize = ContentsGravity(rawValue: "resize")
+        public static let resizeAspect = ContentsGravity(rawValue: "resizeAspect")
+        public static let resizeAspectFill = ContentsGravity(rawValue: "resizeAspectFill")
+    }
+}

@@ -494,8 +494,8 @@ open class View: Responder {
     }
     /// `transform`: the affine part of the layer's transform.
     public var transform: AffineTransform2D {
-        get { layer.affineTransform }
-        set { layer.affineTransform = newValue }
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
     }
     /// `frame` from center, bounds size and anchor point (as in UIKit, the transform is not applied).
     open var frame: CGRect {

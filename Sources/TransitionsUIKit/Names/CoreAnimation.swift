@@ -24,3 +24,4 @@ public typealias CFTimeInterval = Double
 
 public typealias CAShapeLayerFillRule = ShapeLayer.FillRule
 public typealias CAAction = LayerAction
+public typealias CALayerContentsGravity = Layer.ContentsGravity
