@@ -150,11 +150,7 @@ extension CollectionView {
             duration: Self.updateAnimationDuration, curve: .easeInOut,
             animations: {
                 for (q, cell) in self.tiling.visible { if let a = target[q] { self.apply(a, to: cell, at: q) } }
-                for (cell, _, f) in disappearing {
-                    cell.center = f.center
-                    cell.transform = f.transform
-                    cell.alpha = f.alpha
-                }
+                for (cell, _, f) in disappearing { self.place(f, on: cell) }
             },
             completion: { [weak self] finished in
                 guard let self else { return finish(finished) }

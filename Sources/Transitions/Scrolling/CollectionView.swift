@@ -275,11 +275,8 @@ open class CollectionView: ScrollView {
                 },
                 place: { [unowned self] view, path, _ in
                     guard let a = byPath[path] else { return }
-                    self.place(a, on: view)
                     if view.superview === self, self.subviews.last !== view { self.bringSubviewToFront(view) }
-                    if let last = self.appliedSupplementary[kind]?[path], last.isEqual(a) { return }
-                    self.appliedSupplementary[kind, default: [:]][path] = a.copy() as? CollectionViewLayoutAttributes
-                    view.apply(a)
+                    self.apply(a, to: view, at: path, recordedIn: &self.appliedSupplementary[kind, default: [:]])
                 })
         }
     }
@@ -362,10 +359,19 @@ open class CollectionView: ScrollView {
     /// transform turns it about its centre), transform, alpha, hidden, z-index as the layer's
     /// `zPosition`; then the cell's `apply(_:)` when the attributes changed.
     func apply(_ a: CollectionViewLayoutAttributes, to cell: CollectionViewCell, at path: IndexPath) {
-        place(a, on: cell)
-        if let last = appliedAttributes[path], last.isEqual(a) { return }
-        appliedAttributes[path] = a.copy() as? CollectionViewLayoutAttributes
-        cell.apply(a)
+        apply(a, to: cell, at: path, recordedIn: &appliedAttributes)
+    }
+
+    /// `place(_:on:)`, then the view's `apply(_:)` when the attributes differ from those recorded
+    /// for `path` (a copy of them is recorded).
+    func apply(
+        _ a: CollectionViewLayoutAttributes, to view: CollectionReusableView, at path: IndexPath,
+        recordedIn applied: inout [IndexPath: CollectionViewLayoutAttributes]
+    ) {
+        place(a, on: view)
+        if let last = applied[path], last.isEqual(a) { return }
+        applied[path] = a.copy() as? CollectionViewLayoutAttributes
+        view.apply(a)
     }
 
     /// The geometry and look of `a` on `cell` (without `apply(_:)`).
