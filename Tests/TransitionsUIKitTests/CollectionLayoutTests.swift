@@ -206,6 +206,24 @@ private func makeList(_ root: UIViewController, _ data: Items, layout: UICollect
         }
     }
 
+    /// Index paths and sections that do not exist are refused as UIKit refuses them, even where
+    /// the counts add up; nothing traps, and the view reads its data source afresh.
+    @Test(arguments: [0, 1, 2, 3]) func outOfRangeChangesAreRefused(kind: Int) throws {
+        try withUIKitStage { sim, root in
+            let data = Items(3)
+            let cv = makeList(root, data)
+            switch kind {
+            case 0: cv.moveItem(at: IndexPath(item: 99, section: 0), to: IndexPath(item: 0, section: 0))
+            case 1: cv.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: -1, section: 0))
+            case 2: cv.deleteSections(IndexSet(integer: 7))
+            default: cv.performBatchUpdates({ cv.insertSections(IndexSet(integer: Int.max)) })
+            }
+            #expect(sim.violations.last?.kind == .rejectedCall && sim.violations.last?.detail.contains("UIKit raises") == true)
+            try sim.runUntilIdle()
+            #expect(cv.numberOfItems(inSection: 0) == 3 && cv.visibleCells.count == 3)
+        }
+    }
+
     /// A new layout, animated: the cells move from where they were to the new layout's places.
     @Test func anAnimatedLayoutChangeMovesTheCells() throws {
         try withUIKitStage { sim, root in
@@ -312,7 +330,8 @@ private final class Sections: NSObject, UICollectionViewDataSource, UICollection
     /// pushed up by the next.
     @Test func pinnedHeadersFollowTheVisibleBounds() throws {
         try withUIKitStage { sim, root in
-            let (cv, _) = make(root, pin: true)
+            let (cv, data) = make(root, pin: true)
+            defer { _ = data }
             #expect(cv.adjustedContentInset.top > 0)  // under the status bar: pinned below the inset
             cv.contentInsetAdjustmentBehavior = .never
             cv.contentOffset = CGPoint(x: 0, y: 100)
@@ -322,6 +341,20 @@ private final class Sections: NSObject, UICollectionViewDataSource, UICollection
             cv.contentOffset = CGPoint(x: 0, y: 240)  // section 0 ends at 260: its header is pushed to 220
             #expect(first.frame.minY == 220)
             _ = sim
+        }
+    }
+
+    /// Header and footer sizes that are not finite or not positive make no view (and no NaN).
+    @Test(arguments: [CGFloat.nan, .infinity, -40, 0]) func badHeaderSizesMakeNoHeader(height: CGFloat) {
+        withUIKitStage { sim, root in
+            let (cv, data) = make(root, pin: false)
+            (cv.collectionViewLayout as! UICollectionViewFlowLayout).headerReferenceSize = CGSize(width: 0, height: height)
+            cv.layoutIfNeeded()
+            #expect(cv.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).isEmpty)
+            // Each section: inset 10, four rows of 50, inset 10; the last one's footer 30.
+            #expect(cv.contentSize.height.isFinite && cv.contentSize.height == CGFloat(3 * 220 + 30))
+            #expect(sim.violations.isEmpty)
+            _ = data
         }
     }
 

@@ -59,6 +59,14 @@ struct CollectionChanges {
         if let bad = insertedItems.first(where: { !after.indices.contains($0.section) || !(0..<after[$0.section]).contains($0.item) }) {
             return "inserted item \(bad) is out of range"
         }
+        if let bad = moves.first(where: { m in
+            !before.indices.contains(m.from.section) || !(0..<before[m.from.section]).contains(m.from.item)
+                || !after.indices.contains(m.to.section) || !(0..<after[m.to.section]).contains(m.to.item)
+        }) {
+            return "move of \(bad.from) to \(bad.to) is out of range"
+        }
+        if let bad = deletedSections.first(where: { !before.indices.contains($0) }) { return "deleted section \(bad) does not exist" }
+        if let bad = insertedSections.first(where: { !after.indices.contains($0) }) { return "inserted section \(bad) is out of range" }
         return nil
     }
 

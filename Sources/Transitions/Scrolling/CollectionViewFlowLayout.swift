@@ -45,7 +45,8 @@ extension CollectionViewDelegateFlowLayout {
 ///
 /// Section headers and footers (`headerReferenceSize` / `footerReferenceSize`, or the delegate's
 /// per-section sizes) take their height (width, scrolling horizontally) across the whole width
-/// before the section's top inset and after its bottom inset, as UIKit's; a zero size means none.
+/// before the section's top inset and after its bottom inset, as UIKit's; a zero, negative or
+/// non-finite size means none.
 /// `sectionHeadersPinToVisibleBounds` keeps a section's header at the top of the visible bounds
 /// (below the adjusted inset) while the section is on screen, pushed up by the section's end;
 /// footers pin to the bottom likewise.
@@ -94,7 +95,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             let sectionStart = cross
             let header = flow?.collectionView(cv, layout: self, referenceSizeForHeaderInSection: s) ?? headerReferenceSize
             let headerDepth = vertical ? header.height : header.width
-            if headerDepth > 0 {
+            if headerDepth > 0, headerDepth.isFinite {
                 let a = makeAttributes(supplementary: Self.elementKindSectionHeader, at: IndexPath(item: 0, section: s))
                 a.frame = vertical ? CGRect(x: 0, y: cross, width: extent, height: headerDepth) : CGRect(x: cross, y: 0, width: headerDepth, height: extent)
                 supplementary.append(a)
@@ -124,7 +125,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             cross += lineDepth + (vertical ? inset.bottom : inset.right)
             let footer = flow?.collectionView(cv, layout: self, referenceSizeForFooterInSection: s) ?? footerReferenceSize
             let footerDepth = vertical ? footer.height : footer.width
-            if footerDepth > 0 {
+            if footerDepth > 0, footerDepth.isFinite {
                 let a = makeAttributes(supplementary: Self.elementKindSectionFooter, at: IndexPath(item: 0, section: s))
                 a.frame = vertical ? CGRect(x: 0, y: cross, width: extent, height: footerDepth) : CGRect(x: cross, y: 0, width: footerDepth, height: extent)
                 supplementary.append(a)
