@@ -25,13 +25,6 @@ public func NSSelectorFromString(_ name: String) -> Selector { Selector(name) }
 extension NSObject: SelectorPerforming {}
 
 extension Button {
-    /// `setImage(_:for:)`, `image(for:)`, `currentImage`.
-    public func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
-    public func image(for state: State) -> UIImage? { storedImage(for: state, background: false) as? UIImage }
-    public var currentImage: UIImage? { image(for: state) }
-    /// `setBackgroundImage(_:for:)`, `backgroundImage(for:)`.
-    public func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image }
-    public func backgroundImage(for state: State) -> UIImage? { storedImage(for: state, background: true) as? UIImage }
 
     /// `imageView`: an image view showing the current image.
     public var imageView: UIImageView? { UIImageView(image: currentImage) }

@@ -5,6 +5,7 @@ import Transitions
 
 public typealias UITabBarControllerDelegate = TabBarControllerDelegate
 public typealias UITabBar = TabBar
+public typealias UITabBarDelegate = TabBarDelegate
 public typealias UIBarItem = BarItem
 public typealias UITabBarItem = TabBarItem
 public typealias UINavigationBar = NavigationBar

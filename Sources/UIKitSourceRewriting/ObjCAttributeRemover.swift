@@ -23,9 +23,17 @@ public final class ObjCAttributeRemover: SyntaxRewriter {
 
     public init() { super.init(viewMode: .sourceAccurate) }
 
+    /// An app delegate's `@UIApplicationMain` / `@main` goes too: the model runs no application
+    /// life cycle (the app's `main` would be `UIApplicationMain(…)`), and the files compile into a
+    /// test target, whose runner has the entry point.
     public override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
-        super.visit(strip(node, introducer: \.classKeyword))
+        let names = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let isAppDelegate = names.contains { $0 == "UIApplicationDelegate" || $0 == "UIKit.UIApplicationDelegate" }
+        let attributes = isAppDelegate ? Self.removedAttributes.union(Self.entryPointAttributes) : Self.removedAttributes.union(["UIApplicationMain"])
+        return super.visit(Self.strip(node, introducer: \.classKeyword, removedAttributes: attributes))
     }
+    /// The entry-point attributes of an app delegate.
+    public static let entryPointAttributes: Set<String> = ["main", "UIApplicationMain"]
     public override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
         super.visit(strip(node, introducer: \.structKeyword))
     }

@@ -22,6 +22,32 @@ private final class SelfInstallingDelegate: NSObject, UIViewControllerTransition
 
 private final class Other: NSObject, UIViewControllerTransitioningDelegate {}
 
+/// A scene-based app's delegates as Xcode's template writes them (the rewriter drops the app
+/// delegate's `@main`); the scene delegate makes the window and its root, as on launch.
+private final class LaunchingAppDelegate: UIResponder, UIApplicationDelegate {
+    var launchedWithURL = false
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        launchedWithURL = launchOptions?[.url] != nil
+        return true
+    }
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+}
+
+private final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UINavigationController(rootViewController: UIViewController())
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}
+
 @Suite struct ApplicationSurfaceTests {
     /// `UIApplication.shared.delegate?.window` reads as UIKit's optional requirement does
     /// (`UIWindow??`): the app's own delegate's window, or the key window when the app set none.
@@ -42,6 +68,28 @@ private final class Other: NSObject, UIViewControllerTransitioningDelegate {}
 
     /// Observing `transitioningDelegate` (not Equatable): notified when another object is set
     /// or it is cleared, not when the same object is set again.
+    /// What a harness does on launch: the app delegate's launch and scene-configuration methods,
+    /// then the scene delegate's connection, which makes the key window and its root.
+    @Test func appAndSceneDelegatesLaunchTheirWindow() throws {
+        let sim = Simulation()
+        try sim.asCurrent {
+            let app = LaunchingAppDelegate()
+            #expect(app.application(UIApplication.shared, didFinishLaunchingWithOptions: [.url: URL(string: "app://card/7")!]))
+            #expect(app.launchedWithURL)
+            let session = UISceneSession()
+            let options = UIScene.ConnectionOptions()
+            let configuration = app.application(UIApplication.shared, configurationForConnecting: session, options: options)
+            #expect(configuration.role == .windowApplication && configuration.name == "Default Configuration" && options.urlContexts.isEmpty)
+            let scenes = UIApplication.shared.connectedScenes
+            let scene = try #require(scenes.first)
+            let delegate = SceneDelegate()
+            delegate.scene(scene, willConnectTo: session, options: options)
+            let window = try #require(delegate.window)
+            #expect(UIApplication.shared.keyWindow === window && window.rootViewController is UINavigationController)
+            #expect(window.rootViewController?.view.window === window && UIApplication.shared.applicationState == .active)
+        }
+    }
+
     @Test func observingTheTransitioningDelegate() {
         withUIKitStage { _, root in
             let vc = UIViewController()

@@ -139,6 +139,13 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             "\nopen class Sheet: NSObject {\n    public init(delegate: Any) {}\n    func f() { Task { @MainActor in } }\n}")
     }
 
+    /// An app delegate's entry point goes (the test target has one); `@main` elsewhere stays.
+    @Test func appDelegateEntryPointsAreRemoved() {
+        expectRewrite(
+            "@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n@main final class App: UIResponder, UIApplicationDelegate {}\n@main struct Tool {}",
+            "\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\nfinal class App: UIResponder, UIApplicationDelegate {}\n@main struct Tool {}")
+    }
+
     @Test func objcProtocolsBecomeClassBound() {
         expectRewrite(
             "@objc protocol A {}\n@objc public protocol B: NSObjectProtocol {}\n@objc protocol C: AnyObject {}\nprotocol D {}",

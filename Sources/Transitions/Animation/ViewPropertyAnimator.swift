@@ -10,7 +10,7 @@ import Springs
 /// Calls UIKit rejects with an exception (start/pause/addAnimations when stopped, finish when not
 /// stopped, reversing or continuing when not active) do nothing and are recorded as a
 /// `rejectedCall` violation (`TransitionError.illegalAnimatorCall` in the detail).
-public final class ViewPropertyAnimator {
+open class ViewPropertyAnimator {
     public enum State: String, Sendable { case inactive, active, stopped }
     public enum Position: String, Sendable { case end, start, current }
 
@@ -124,9 +124,9 @@ public final class ViewPropertyAnimator {
         hasSegment = true
     }
 
-    public func addAnimations(_ animations: @escaping () -> Void) { addAnimations(animations, delayFactor: 0) }
+    open func addAnimations(_ animations: @escaping () -> Void) { addAnimations(animations, delayFactor: 0) }
 
-    public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) {
+    open func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) {
         guard state != .stopped else { return simulation.reject(.illegalAnimatorCall(call: "addAnimations", state: state.rawValue)) }
         if state == .active {
             run(animations, delayFactor: delayFactor)
@@ -135,11 +135,11 @@ public final class ViewPropertyAnimator {
         }
     }
 
-    public func addCompletion(_ completion: @escaping (Position) -> Void) {
+    open func addCompletion(_ completion: @escaping (Position) -> Void) {
         completions.append(completion)
     }
 
-    public func startAnimation() {
+    open func startAnimation() {
         guard state != .stopped else { return simulation.reject(.illegalAnimatorCall(call: "startAnimation", state: state.rawValue)) }
         if state == .inactive { activate() }
         if !isRunning { openSegment(fraction == 0 && !hasSegment ? curve : (hasSegment ? segmentCurve : .linear)) }
@@ -148,12 +148,12 @@ public final class ViewPropertyAnimator {
     }
 
     /// Starts after `delay` seconds (a stopped animator refuses, as `startAnimation()`).
-    public func startAnimation(afterDelay delay: Double) {
+    open func startAnimation(afterDelay delay: Double) {
         guard delay.isFinite, delay > 0 else { return startAnimation() }
         simulation.schedule(after: delay) { [weak self] in self?.startAnimation() }
     }
 
-    public func pauseAnimation() {
+    open func pauseAnimation() {
         guard state != .stopped else { return simulation.reject(.illegalAnimatorCall(call: "pauseAnimation", state: state.rawValue)) }
         if state == .inactive { activate() }
         if isRunning {
@@ -192,7 +192,7 @@ public final class ViewPropertyAnimator {
     }
 
     /// `stopAnimation(_:)`: true → inactive without completions; false → stopped, awaiting finish.
-    public func stopAnimation(_ withoutFinishing: Bool) {
+    open func stopAnimation(_ withoutFinishing: Bool) {
         switch state {
         case .inactive: return
         case .stopped: return simulation.reject(.illegalAnimatorCall(call: "stopAnimation", state: state.rawValue))
@@ -209,7 +209,7 @@ public final class ViewPropertyAnimator {
     }
 
     /// `finishAnimation(at:)`: only in the stopped state.
-    public func finishAnimation(at position: Position) {
+    open func finishAnimation(at position: Position) {
         guard state == .stopped else { return simulation.reject(.illegalAnimatorCall(call: "finishAnimation", state: state.rawValue)) }
         settle(at: position)
     }

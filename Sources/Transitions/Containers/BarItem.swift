@@ -5,6 +5,11 @@ import Foundation
 /// equality by identity); its properties are open, so subclasses may override them (custom tab
 /// bar items override `image` and `selectedImage`).
 open class BarItem: NSObject {
+    /// `awakeFromNib()` / `prepareForInterfaceBuilder()` (`NSObject`'s nib and designable hooks):
+    /// there are no nibs or canvas, so the model never calls them; overrides compile.
+    open func awakeFromNib() {}
+    open func prepareForInterfaceBuilder() {}
+
     open var title: String?
     open var tag = 0
     open var isEnabled = true

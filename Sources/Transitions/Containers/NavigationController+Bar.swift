@@ -19,34 +19,6 @@ extension NavigationController {
         return b
     }
 
-    /// `isNavigationBarHidden`: setting it is `setNavigationBarHidden(_:animated: false)`.
-    public var isNavigationBarHidden: Bool {
-        get { barHidden }
-        set { setNavigationBarHidden(newValue, animated: false) }
-    }
-
-    /// `setNavigationBarHidden(_:animated:)`: the bar slides out above the top (or back in) and an
-    /// opaque bar's content follows, over `hideShowBarDuration` when animated (a model animation:
-    /// the bar's and content's frames move on screen); the bar is hidden at the end.
-    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        guard hidden != barHidden else { return }
-        barHidden = hidden
-        let b = navigationBar
-        if !hidden { b.isHidden = false }
-        let apply = { self.layOutContent() }
-        guard animated else {
-            apply()
-            b.isHidden = hidden
-            return
-        }
-        simulation.asCurrent {
-            simulation.animate(duration: NavigationController.hideShowBarDuration, curve: .easeInOut, animations: apply) { [weak self] _ in
-                guard let self, self.barHidden == hidden else { return }
-                b.isHidden = hidden
-            }
-        }
-    }
-
     /// Places the bar and the content for the current bar state (only once the bar exists: until
     /// then the content fills the view, as under a translucent bar).
     func layOutContent() {

@@ -1,31 +1,6 @@
 import Foundation
 
 extension NavigationController {
-    /// `popToViewController(_:animated:)`: pops every controller above `viewController` in one
-    /// transition from the top to it, and returns them (bottom first) at once, as UIKit does;
-    /// nil when it is not in the stack (recorded) or already on top.
-    @discardableResult
-    public func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
-        guard let i = stack.firstIndex(where: { $0 === viewController }) else {
-            simulation.reject(.notFound("\(viewController.title) in \(title) (popToViewController)"))
-            return nil
-        }
-        guard i < stack.count - 1 else { return [] }
-        let popped = Array(stack[(i + 1)...])
-        do { try replaceStack(with: Array(stack[...i]), animated: animated) } catch {
-            simulation.reportRefusal(error)
-            return nil
-        }
-        return popped
-    }
-
-    /// `popToRootViewController(animated:)`: pops every controller but the root, in one
-    /// transition; returns them (nil when the root is on top).
-    @discardableResult
-    public func popToRootViewController(animated: Bool) -> [ViewController]? {
-        guard stack.count > 1, let root = stack.first else { return nil }
-        return popToViewController(root, animated: animated)
-    }
 
     /// Replaces the stack. When the top changes, one transition runs from the old top to the new
     /// one — a push if the new top was not in the stack, else a pop — with the delegate's

@@ -10,7 +10,7 @@ open class NavigationController: ViewController {
 
     /// `viewControllers`: the stack, bottom first; setting it is
     /// `setViewControllers(_:animated: false)`.
-    public var viewControllers: [ViewController] {
+    open var viewControllers: [ViewController] {
         get { stack }
         set { setViewControllers(newValue, animated: false) }
     }
@@ -25,10 +25,10 @@ open class NavigationController: ViewController {
         return delegate
     }
     /// `topViewController`: the top of the stack.
-    public var topViewController: ViewController? { stack.last }
+    open var topViewController: ViewController? { stack.last }
     /// `visibleViewController`: a controller presented over the navigation controller, else the
     /// top of the stack.
-    public var visibleViewController: ViewController? { presentedViewController ?? topViewController }
+    open var visibleViewController: ViewController? { presentedViewController ?? topViewController }
     public private(set) lazy var contentView: View = {
         let v = View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(title).content")
         view.addSubview(v)
@@ -232,5 +232,59 @@ open class NavigationController: ViewController {
             p = cur.parent
         }
         return false
+    }
+
+    /// `popToViewController(_:animated:)`: pops every controller above `viewController` in one
+    /// transition from the top to it, and returns them (bottom first) at once, as UIKit does;
+    /// nil when it is not in the stack (recorded) or already on top.
+    @discardableResult
+    open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        guard let i = stack.firstIndex(where: { $0 === viewController }) else {
+            simulation.reject(.notFound("\(viewController.title) in \(title) (popToViewController)"))
+            return nil
+        }
+        guard i < stack.count - 1 else { return [] }
+        let popped = Array(stack[(i + 1)...])
+        do { try replaceStack(with: Array(stack[...i]), animated: animated) } catch {
+            simulation.reportRefusal(error)
+            return nil
+        }
+        return popped
+    }
+
+    /// `popToRootViewController(animated:)`: pops every controller but the root, in one
+    /// transition; returns them (nil when the root is on top).
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard stack.count > 1, let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// `isNavigationBarHidden`: setting it is `setNavigationBarHidden(_:animated: false)`.
+    open var isNavigationBarHidden: Bool {
+        get { barHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// `setNavigationBarHidden(_:animated:)`: the bar slides out above the top (or back in) and an
+    /// opaque bar's content follows, over `hideShowBarDuration` when animated (a model animation:
+    /// the bar's and content's frames move on screen); the bar is hidden at the end.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != barHidden else { return }
+        barHidden = hidden
+        let b = navigationBar
+        if !hidden { b.isHidden = false }
+        let apply = { self.layOutContent() }
+        guard animated else {
+            apply()
+            b.isHidden = hidden
+            return
+        }
+        simulation.asCurrent {
+            simulation.animate(duration: NavigationController.hideShowBarDuration, curve: .easeInOut, animations: apply) { [weak self] _ in
+                guard let self, self.barHidden == hidden else { return }
+                b.isHidden = hidden
+            }
+        }
     }
 }

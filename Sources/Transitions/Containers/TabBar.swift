@@ -2,8 +2,38 @@ import Foundation
 
 /// `UITabBar`: the bar along the bottom of a tab bar controller. Its items are its controllers'
 /// `tabBarItem`s and the selected one follows the selection; tapping an item is
-/// `TabBarController.tapTab(at:)`. Appearance is stored (the bar is drawn).
+/// `TabBarController.tapTab(at:)`; on a bar of your own, `tapItem(at:)`. Appearance is stored (the
+/// bar is drawn).
 open class TabBar: View {
+    /// `delegate`: a tab bar controller's bar has the controller as its delegate and refuses
+    /// another (recorded; UIKit raises "Changing the delegate of a tab bar managed by a tab bar
+    /// controller is not allowed"); a bar of your own tells the one set (held weakly).
+    open weak var delegate: (any TabBarDelegate)? {
+        get { managingController ?? ownDelegate }
+        set {
+            if let owner = managingController {
+                guard newValue !== owner else { return }
+                simulation.record(.rejectedCall, "delegate set on \(name), managed by \(owner.title)")
+                return
+            }
+            ownDelegate = newValue
+        }
+    }
+    private weak var ownDelegate: (any TabBarDelegate)?
+
+    /// A tap on the item at `index` of a bar of your own (a tab bar controller's bar: use
+    /// `TabBarController.tapTab(at:)`): ignored while the app ignores touches, for a hidden bar or
+    /// a disabled item; otherwise the item becomes `selectedItem` and the delegate hears
+    /// `tabBar(_:didSelect:)`.
+    public func tapItem(at index: Int) {
+        if let owner = managingController { return owner.tapTab(at: index) }
+        guard !simulation.application.isIgnoringInteractionEvents, !isHidden,
+            let items, items.indices.contains(index), items[index].isEnabled
+        else { return }
+        selectedItemStorage = items[index]
+        delegate?.tabBar(self, didSelect: items[index])
+    }
+
     /// UIKit's bar height above the bottom safe area (points); the bar also covers that area.
     public static let height = 49.0
 
@@ -57,4 +87,22 @@ open class TabBar: View {
     public var barStyle = 0
     public var shadowImageStorage: AnyObject?
     public var backgroundImageStorage: AnyObject?
+}
+
+/// `UITabBarDelegate`: every requirement is optional, as in UIKit (the customisation sheet is
+/// not modelled: its callbacks are never sent).
+public protocol TabBarDelegate: AnyObject {
+    func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem)
+    func tabBar(_ tabBar: TabBar, willBeginCustomizing items: [TabBarItem])
+    func tabBar(_ tabBar: TabBar, didBeginCustomizing items: [TabBarItem])
+    func tabBar(_ tabBar: TabBar, willEndCustomizing items: [TabBarItem], changed: Bool)
+    func tabBar(_ tabBar: TabBar, didEndCustomizing items: [TabBarItem], changed: Bool)
+}
+
+extension TabBarDelegate {
+    public func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {}
+    public func tabBar(_ tabBar: TabBar, willBeginCustomizing items: [TabBarItem]) {}
+    public func tabBar(_ tabBar: TabBar, didBeginCustomizing items: [TabBarItem]) {}
+    public func tabBar(_ tabBar: TabBar, willEndCustomizing items: [TabBarItem], changed: Bool) {}
+    public func tabBar(_ tabBar: TabBar, didEndCustomizing items: [TabBarItem], changed: Bool) {}
 }

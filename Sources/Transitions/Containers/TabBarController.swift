@@ -18,7 +18,7 @@ import Foundation
 ///   back at once and reverts if the transition is cancelled.
 /// * The selected child's view fills the controller's view (the bar is translucent by default:
 ///   content extends under it); with `tabBar.isTranslucent == false` it stops at the bar.
-open class TabBarController: ViewController {
+open class TabBarController: ViewController, TabBarDelegate {
     /// The selected child (nil with no children).
     package private(set) var selected: ViewController?
     private var children_: [ViewController]?
@@ -98,7 +98,7 @@ open class TabBarController: ViewController {
     // MARK: Controllers
 
     /// `viewControllers`.
-    public var viewControllers: [ViewController]? {
+    open var viewControllers: [ViewController]? {
         get { children_ }
         set { setViewControllers(newValue, animated: false) }
     }
@@ -239,13 +239,23 @@ open class TabBarController: ViewController {
     }
 
     /// A tap on the tab at `index`: ignored while the app ignores touches or a switch runs, or when
-    /// the item is disabled; otherwise `shouldSelect`, the selection, and `didSelect`.
+    /// the item is disabled; otherwise the bar tells its delegate, this controller
+    /// (`tabBar(_:didSelect:)`).
     public func tapTab(at index: Int) {
         _ = view
         guard !simulation.application.isIgnoringInteractionEvents, activeTransition == nil,
             let vcs = children_, vcs.indices.contains(index), vcs[index].tabBarItem.isEnabled
         else { return }
-        let vc = vcs[index]
+        tabBar(tabBar, didSelect: vcs[index].tabBarItem)
+    }
+
+    /// `tabBar(_:didSelect:)`: UIKit's tab bar controller is its bar's delegate, and this is where a
+    /// tap on an item becomes a selection: `tabBarController(_:shouldSelect:)`, the switch, then
+    /// `tabBarController(_:didSelect:)` (also when the tab was already selected). Apps override it
+    /// (calling super) to animate the tapped item. An item that is not one of this controller's
+    /// tabs, or a call while a switch runs, does nothing.
+    open func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {
+        guard activeTransition == nil, let vc = children_?.first(where: { $0.tabBarItem === item }) else { return }
         guard liveDelegate?.tabBarController(self, shouldSelect: vc) ?? true else { return }
         do { try select(vc) } catch { return simulation.reportRefusal(error) }
         delegate?.tabBarController(self, didSelect: vc)

@@ -29,11 +29,11 @@ open class Button: Control {
         let l = Label(frame: bounds)
         l.font = .systemFont(ofSize: Button.defaultTitlePointSize)
         l.textAlignment = .center
-        l.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         l.text = currentTitle
         l.isUserInteractionEnabled = false
         titleLabelStorage = l
         addSubview(l)
+        setNeedsLayout()  // placed at titleRect(forContentRect:) by the next layout
         return l
     }
 
@@ -80,10 +80,12 @@ open class Button: Control {
     }
 
     /// `setTitle(_:for:)`.
-    public func setTitle(_ title: String?, for state: State) {
+    open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
+        if title != nil { _ = titleLabel }  // UIKit's button shows a title in its title label
         titleLabelStorage?.text = currentTitle
         invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
     /// `title(for:)`: the state's title, else the normal state's (as UIKit).
     public func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
@@ -92,10 +94,11 @@ open class Button: Control {
     public var currentTitle: String? { currentAttributedTitle?.string ?? title(for: state) }
 
     /// `setAttributedTitle(_:for:)`: shown in place of the plain title for that state.
-    public func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
         attributedTitles[state.rawValue] = title
         titleLabelStorage?.text = currentTitle
         invalidateIntrinsicContentSize()
+        setNeedsLayout()
     }
     /// `attributedTitle(for:)`: the state's, else the normal state's.
     public func attributedTitle(for state: State) -> NSAttributedString? {
@@ -104,9 +107,58 @@ open class Button: Control {
     /// `currentAttributedTitle`.
     public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
 
-    public func setTitleColor(_ color: Color?, for state: State) { titleColors[state.rawValue] = color }
+    open func setTitleColor(_ color: Color?, for state: State) { titleColors[state.rawValue] = color }
     public func titleColor(for state: State) -> Color? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
     public var currentTitleColor: Color { titleColor(for: state) ?? (buttonType == .system ? Color(red: 0, green: 0.478, blue: 1) : .white) }
+
+    /// `setImage(_:for:)`, `image(for:)`, `currentImage` (the state's, else the normal state's).
+    open func setImage(_ image: Image?, for state: State) {
+        images[state.rawValue] = image
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+    public func image(for state: State) -> Image? { storedImage(for: state, background: false) as? Image }
+    public var currentImage: Image? { image(for: state) }
+    /// `setBackgroundImage(_:for:)`, `backgroundImage(for:)`, `currentBackgroundImage`.
+    open func setBackgroundImage(_ image: Image?, for state: State) { backgroundImages[state.rawValue] = image }
+    public func backgroundImage(for state: State) -> Image? { storedImage(for: state, background: true) as? Image }
+    public var currentBackgroundImage: Image? { backgroundImage(for: state) }
+
+    // MARK: Layout rects (UIKit's, which apps override to place the title and image)
+
+    /// `contentRect(forBounds:)`: the bounds inside `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+    /// `backgroundRect(forBounds:)`: the bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// `imageRect(forContentRect:)`: the current image at its size, leading the title; the pair
+    /// placed in the content rect by `contentHorizontalAlignment` and centred vertically.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { contentRects(in: contentRect).image }
+    /// `titleRect(forContentRect:)`: the current title at its measured size, after the image.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { contentRects(in: contentRect).title }
+
+    private func contentRects(in r: CGRect) -> (image: CGRect, title: CGRect) {
+        let pointSize = titleLabelStorage?.font.pointSize ?? Button.defaultTitlePointSize
+        var t = currentTitle.map { TextMetrics.size(of: $0, pointSize: pointSize) } ?? .zero
+        let i = currentImage?.size ?? .zero
+        t.width = min(t.width, max(0, r.width - i.width))
+        let total = t.width + i.width
+        let x: CGFloat
+        switch contentHorizontalAlignment {
+        case .center: x = r.midX - total / 2
+        case .left, .leading, .fill: x = r.minX
+        case .right, .trailing: x = r.maxX - total
+        }
+        return (
+            CGRect(x: x, y: r.midY - i.height / 2, width: i.width, height: i.height),
+            CGRect(x: x + i.width, y: r.midY - t.height / 2, width: t.width, height: t.height)
+        )
+    }
+
+    /// Lays the title label out at `titleRect(forContentRect:)`, as UIKit's button does.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabelStorage?.frame = titleRect(forContentRect: contentRect(forBounds: bounds))
+    }
 
     package func storedImage(for state: State, background: Bool) -> AnyObject? {
         let table = background ? backgroundImages : images

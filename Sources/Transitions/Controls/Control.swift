@@ -56,8 +56,12 @@ open class Control: View {
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
-    public var contentHorizontalAlignment = ContentHorizontalAlignment.center
-    public var contentVerticalAlignment = ContentVerticalAlignment.center
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center {
+        didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
+    }
+    open var contentVerticalAlignment = ContentVerticalAlignment.center {
+        didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
+    }
 
     /// `state`: from `isEnabled`, `isHighlighted`, `isSelected`.
     public var state: State {
@@ -186,8 +190,12 @@ open class Control: View {
 
     /// `sendActions(for:)`: every action registered for any of `controlEvents`, in the order they
     /// were added, with the control as the sender.
+    /// Each goes through `sendAction(_:to:for:)`, as in UIKit (an override there sees them all).
     open func sendActions(for controlEvents: Event) {
-        targetActions.send(from: self, events: controlEvents.rawValue, event: touchEvent) { [weak self] in self?.responderChain ?? [] }
+        let event = touchEvent
+        targetActions.send(
+            from: self, events: controlEvents.rawValue, event: event, responders: { [weak self] in self?.responderChain ?? [] },
+            via: { [weak self] selector, target in self?.sendAction(selector, to: target, for: event) })
     }
 
     /// The event of the touch being handled, while its actions are sent (nil otherwise, and at
@@ -203,7 +211,7 @@ open class Control: View {
     }
 
     /// `sendAction(_:to:for:)`: one action to one target (nil: up the responder chain).
-    open func sendAction(_ action: TypedSelector, to target: Any?, for event: Any?) {
+    open func sendAction(_ action: TypedSelector, to target: Any?, for event: Transitions.Event?) {
         if let t = targetObject(target) {
             action.invoke(on: t, with: self, and: event)
         } else if let r = responderChain.first(where: { action.canBeInvoked(on: $0) }) {

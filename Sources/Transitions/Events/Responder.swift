@@ -38,6 +38,33 @@ open class Responder: NSObject, KeyValueStringObserver {
     /// `next`: the responder that receives events this one does not handle.
     open var next: Responder? { nil }
 
+    /// `prepareForInterfaceBuilder()` (`NSObject`, for `@IBDesignable` views): Interface Builder
+    /// calls it to render a designable in the canvas; there is no canvas, so the model never does.
+    open func prepareForInterfaceBuilder() {}
+
+    /// `canPerformAction(_:withSender:)`: whether this responder handles `action` (by default,
+    /// whether it has the method). `target(forAction:withSender:)` asks it up the chain.
+    open func canPerformAction(_ action: TypedSelector, withSender sender: Any?) -> Bool { action.canBeInvoked(on: self) }
+
+    /// `target(forAction:withSender:)`: the first responder from this one up the chain (`next`)
+    /// whose `canPerformAction(_:withSender:)` says yes; nil when none does.
+    open func target(forAction action: TypedSelector, withSender sender: Any?) -> Any? {
+        var r: Responder? = self
+        var seen = Set<ObjectIdentifier>()
+        while let cur = r, seen.insert(ObjectIdentifier(cur)).inserted {
+            if cur.canPerformAction(action, withSender: sender) { return cur }
+            r = cur.next
+        }
+        return nil
+    }
+
+    /// `motionBegan(_:with:)`, `motionEnded(_:with:)`, `motionCancelled(_:with:)`: device motion
+    /// (the shake gesture). The simulated device never shakes, so they are never sent; the
+    /// defaults forward to `next`, as UIKit's do.
+    open func motionBegan(_ motion: Event.EventSubtype, with event: Event?) { next?.motionBegan(motion, with: event) }
+    open func motionEnded(_ motion: Event.EventSubtype, with event: Event?) { next?.motionEnded(motion, with: event) }
+    open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) { next?.motionCancelled(motion, with: event) }
+
     /// `touchesBegan(_:with:)`.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { next?.touchesBegan(touches, with: event) }
     /// `touchesMoved(_:with:)`.

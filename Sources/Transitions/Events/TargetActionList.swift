@@ -52,8 +52,20 @@ package struct TargetActionList {
     /// of a two-argument action); a selector with a nil target goes
     /// to the first of `responders` that has its method (UIKit's responder chain), or is
     /// recorded as unhandled.
-    package func send(from sender: AnyObject, events: UInt = 0, event: Any? = nil, responders: () -> [AnyObject] = { [] }) {
+    /// With `via` (a control's `sendAction(_:to:for:)`, which apps override), each selector goes
+    /// through it, with its target (nil: the responder chain is the sender's to walk).
+    package func send(
+        from sender: AnyObject, events: UInt = 0, event: Any? = nil, responders: () -> [AnyObject] = { [] },
+        via: ((TypedSelector, AnyObject?) -> Void)? = nil
+    ) {
         for e in matching(events) {
+            if let via, let selector = e.selector {
+                if let t = e.target, !StoredScalars.isLibrary(type(of: t)) {
+                    Simulation.current.noteReached("\(uikitName(of: type(of: sender))) → \(type(of: t)).\(selector.swiftName)")
+                }
+                via(selector, e.target)
+                continue
+            }
             if let closure = e.closure {
                 if let t = e.target, !StoredScalars.isLibrary(type(of: t)) { Simulation.current.noteReached("\(uikitName(of: type(of: sender))) → \(type(of: t))") }
                 closure(sender)

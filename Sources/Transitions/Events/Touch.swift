@@ -77,7 +77,17 @@ open class Event {
     /// `UIEvent.EventType`.
     public enum EventType: Int, Sendable, Hashable { case touches = 0, motion, remoteControl, presses, scroll = 10, hover = 11, transform = 14 }
 
+    /// `UIEvent.EventSubtype` (motion and remote-control events; the model sends none).
+    public enum EventSubtype: Int, Sendable, Hashable {
+        case none = 0, motionShake = 1
+        case remoteControlPlay = 100, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause, remoteControlNextTrack,
+            remoteControlPreviousTrack, remoteControlBeginSeekingBackward, remoteControlEndSeekingBackward,
+            remoteControlBeginSeekingForward, remoteControlEndSeekingForward
+    }
+
     public let type: EventType
+    /// `subtype`: `.none` for the touch events the model delivers.
+    public var subtype: EventSubtype { .none }
     public let timestamp: Double
     package var touchSet: Set<Touch>
 

@@ -18,12 +18,8 @@ extension Window {
         init(arbiter: GestureArbiter) { self.arbiter = arbiter }
     }
 
-    /// `sendEvent(_:)`: delivers the event's touches.
-    public func sendEvent(_ event: Event) {
-        simulation.asCurrent { deliver(event) }
-    }
-
-    private func deliver(_ event: Event) {
+    /// What `sendEvent(_:)` does by default.
+    func deliver(_ event: Event) {
         let sequence = touchSequence ?? TouchSequence(arbiter: GestureArbiter(recognizers: [], hitView: nil))
         touchSequence = sequence
         let arbiter = sequence.arbiter

@@ -23,6 +23,13 @@ open class BasicAnimation: LayerPropertyAnimation {
     public var toValue: Any?
     public var byValue: Any?
 
+    override func blankCopy() -> LayerAnimation { BasicAnimation() }
+    override func copyState(into c: LayerAnimation) {
+        super.copyState(into: c)
+        guard let c = c as? BasicAnimation else { return }
+        (c.fromValue, c.toValue, c.byValue) = (fromValue, toValue, byValue)
+    }
+
     /// Curve progress at local time `t` of a simple duration `d` (the timing function's; a
     /// spring's own in `SpringAnimation`), with the settings as they are now: adding copies them.
     func progressFunction(duration d: Double) -> (Double) -> Double {

@@ -33,6 +33,13 @@ open class KeyframeAnimation: LayerPropertyAnimation {
     /// are ignored while it is set (`KeyframePath`).
     public var path: ShapePath?
 
+    override func blankCopy() -> LayerAnimation { KeyframeAnimation() }
+    override func copyState(into c: LayerAnimation) {
+        super.copyState(into: c)
+        guard let c = c as? KeyframeAnimation else { return }
+        (c.values, c.keyTimes, c.timingFunctions, c.calculationMode, c.path) = (values, keyTimes, timingFunctions, calculationMode, path)
+    }
+
     /// Segment index and fraction within it at time fraction `f` (settings as they are now:
     /// adding copies them).
     func segmenter(count n: Int) -> (Double) -> (Int, Double) {
@@ -107,6 +114,13 @@ open class KeyframeAnimation: LayerPropertyAnimation {
 open class LayerAnimationGroup: LayerAnimation {
     /// `animations`.
     public var animations: [LayerAnimation]?
+
+    override func blankCopy() -> LayerAnimation { LayerAnimationGroup() }
+    override func copyState(into c: LayerAnimation) {
+        super.copyState(into: c)
+        // Core Animation copies the array, not the animations in it.
+        (c as? LayerAnimationGroup)?.animations = animations
+    }
 
     override func tracks(layer: Layer, timing: ExplicitTiming) -> [ExplicitTrack] {
         var out: [ExplicitTrack] = []

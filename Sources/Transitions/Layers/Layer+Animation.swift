@@ -43,16 +43,6 @@ extension Layer {
         return keys.isEmpty ? nil : keys
     }
 
-    /// `removeAllAnimations()`: completions report `finished == false`; the model values stay.
-    public func removeAllAnimations() {
-        var groups: [AnimationGroup] = []
-        for a in animations where !a.isRemoved { a.remove(finished: false, collect: &groups) }
-        animations.removeAll()
-        simulation.animation.active.removeAll { $0.isRemoved }
-        if !explicitAnimations.isEmpty { removeExplicitAnimations(collect: &groups) }
-        for g in groups { simulation.schedule { g.fireIfDone() } }
-    }
-
     /// The classic pause: speed 0, timeOffset = the current local time.
     public func pause() {
         let paused = localTime(at: simulation.now)

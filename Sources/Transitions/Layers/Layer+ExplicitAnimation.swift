@@ -4,22 +4,6 @@ import Foundation
 /// `removeAnimation(forKey:)`): see `LayerAnimation` for their timing and `ExplicitAnimation`
 /// for how they combine with the additive ones.
 extension Layer {
-    /// `add(_:forKey:)`: attaches a copy of `animation`'s settings. An animation already under
-    /// `key` is removed first (its delegate hears `finished: false`). `beginTime` 0 starts it now.
-    /// A transition added without a key goes under `kCATransition`, as Core Animation files it.
-    public func add(_ animation: LayerAnimation, forKey key: String?) {
-        let key = key ?? (animation is LayerTransition ? LayerTransition.defaultKey : nil)
-        if let key { removeAnimation(forKey: key) }
-        let now = localTime(at: simulation.now)
-        let begin = animation.beginTime == 0 ? now : animation.beginTime
-        let timing = animation.timing(begin: begin, inheritedDuration: nil)
-        let tracks = animation.tracks(layer: self, timing: timing)
-        let groups = simulation.animation.transactions
-        for g in groups { g.pending += 1 }
-        let record = ExplicitAnimation(layer: self, key: key, animation: animation, tracks: tracks, timing: timing, groups: groups)
-        explicitAnimations.append(record)
-        simulation.animation.explicit.append(record)
-    }
 
     /// `animation(forKey:)`: the animation added under `key`, while attached.
     public func animation(forKey key: String) -> LayerAnimation? {

@@ -46,6 +46,10 @@ extension FingerprintSchema {
             "isOpaque": "drawing hint (the checks' cover uses the view's opaque content and background colour)",
             "allowsGroupOpacity": "drawing (not rendered, no check reads it)",
             "isDoubleSided": "drawing (not rendered, no check reads it)",
+            "displayRequested": "drawing (content is not drawn; a display request changes nothing the checks read)",
+            "needsDisplayOnBoundsChange": "drawing (not rendered, no check reads it)",
+            "ownDelegate": "the app's object (a standalone layer's delegate): its state is the app's; a view's layer's delegate is its view",
+            "keyedValues": "the app's own keys (key-value coding tags): nothing the model or the checks read",
         ]
     ) { l, walk in
         walk.combine(l.modelPosition)

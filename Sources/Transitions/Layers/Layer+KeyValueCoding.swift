@@ -1,11 +1,13 @@
 import Foundation
 
 /// Key-value coding on layers (`value(forKey:)`, `setValue(_:forKey:)`), for the key paths
-/// explicit animations know (`KeyPathComponent`) and the timing keys.
+/// explicit animations know (`KeyPathComponent`) and the timing keys. Any other key is kept, as
+/// a `CALayer` is a key-value container for keys it does not define (code tags layers that way).
 extension Layer {
     /// `value(forKey:)`: a number (`Double`), `CGPoint`, `CGRect` or `AffineTransform2D` /
     /// `Transform3D` for the key paths the model animates, the timing values for `speed`,
-    /// `timeOffset`, `beginTime`; nil for another key.
+    /// `timeOffset`, `beginTime`; for another key the value set for it, else the class's
+    /// `defaultValue(forKey:)`.
     public func value(forKey key: String) -> Any? {
         switch key {
         case "speed": return speed
@@ -15,7 +17,7 @@ extension Layer {
         case "path": return (self as? ShapeLayer)?.path
         default: break
         }
-        guard let c = KeyPathComponent.named(key) else { return nil }
+        guard let c = KeyPathComponent.named(key) else { return keyedValues[key] ?? Self.defaultValue(forKey: key) }
         let v = c.extract(lanes(c.property))
         switch (c.property.keyPath, c.lanes) {
         case ("position", 2): return v.point
@@ -28,7 +30,8 @@ extension Layer {
     }
 
     /// `setValue(_:forKey:)`: sets the model value (animated inside an animation block, like any
-    /// property change); a value of the wrong type or an unknown key is ignored.
+    /// property change); a value of the wrong type for a modelled key is ignored; another key keeps
+    /// the value (nil removes it).
     public func setValue(_ value: Any?, forKey key: String) {
         switch key {
         case "speed", "timeOffset", "beginTime":
@@ -40,7 +43,11 @@ extension Layer {
             return
         default: break
         }
-        guard let c = KeyPathComponent.named(key), let v = c.decode(value) else { return }
+        guard let c = KeyPathComponent.named(key) else {
+            keyedValues[key] = value
+            return
+        }
+        guard let v = c.decode(value) else { return }
         var whole = lanes(c.property)
         c.inject(&whole, v)
         setModel(c.property, whole)

@@ -179,12 +179,12 @@ open class Layer: CustomStringConvertible {
     // MARK: Geometry (model values)
 
     /// `position`: where the anchor point sits in the superlayer.
-    public var position: CGPoint {
+    open var position: CGPoint {
         get { modelPosition }
         set { setModel(.position, Lanes(newValue)) }
     }
     /// `bounds`.
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { modelBounds }
         set {
             let old = modelBounds.size
@@ -195,7 +195,7 @@ open class Layer: CustomStringConvertible {
         }
     }
     /// `frame`, from `position`, `bounds.size` and `anchorPoint`.
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { Layer.frame(position: modelPosition, bounds: modelBounds, anchor: anchorPoint) }
         set {
             observerList?.willChange()
@@ -237,13 +237,67 @@ open class Layer: CustomStringConvertible {
     /// layer's is its path).
     open func contains(_ p: CGPoint) -> Bool { modelBounds.contains(p) }
 
+    // MARK: Delegate and content
+
+    /// `delegate` (`CALayerDelegate`, weak): a backing layer's is its view; a standalone layer's is
+    /// the object set here. Setting another on a backing layer is refused and recorded (the view
+    /// must stay its layer's delegate in UIKit: its layout and animations go through it).
+    open weak var delegate: (any LayerDelegate)? {
+        get { owningView ?? ownDelegate }
+        set {
+            if let v = owningView {
+                guard newValue !== v else { return }
+                simulation.record(.rejectedCall, "delegate set on the layer of \(v.name): a view must stay its layer's delegate")
+                return
+            }
+            ownDelegate = newValue
+        }
+    }
+    private weak var ownDelegate: (any LayerDelegate)?
+    /// Values set for keys the layer does not define (`Layer+KeyValueCoding.swift`).
+    var keyedValues: [String: Any] = [:]
+
+    /// `needsDisplayOnBoundsChange` (stored: content is not drawn).
+    open var needsDisplayOnBoundsChange = false
+    /// Whether `setNeedsDisplay()` was called since the last `displayIfNeeded()`.
+    private var displayRequested = false
+    /// `setNeedsDisplay()`: marks the content stale. The model draws no content, so nothing is
+    /// displayed later (notes/uikit-surface.md: drawing is stored only); `needsDisplay()` reads it.
+    open func setNeedsDisplay() { displayRequested = true }
+    /// `setNeedsDisplay(_:)`: as `setNeedsDisplay()` (there is no partial content).
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+    /// `needsDisplay()`.
+    public func needsDisplay() -> Bool { displayRequested }
+    /// `displayIfNeeded()`: clears the request; `display()` is not called (no content is drawn).
+    open func displayIfNeeded() { displayRequested = false }
+    /// `display()`: where Core Animation makes the layer's content (the delegate's `display(_:)`,
+    /// else `draw(in:)`). The model never calls it; called directly, it asks the delegate as Core
+    /// Animation does (with a context of the layer's size for `draw(in:)`).
+    open func display() {
+        displayRequested = false
+        if let d = delegate { d.display(self) } else { drawContent() }
+    }
+    /// A context of the layer's size, drawn into by `draw(in:)`.
+    func drawContent() { draw(in: GraphicsContext(size: modelBounds.size)) }
+    /// `draw(in:)`: the default asks the delegate (`draw(_:in:)`); subclasses override it to draw.
+    open func draw(in ctx: GraphicsContext) { delegate?.draw(self, in: ctx) }
+    /// `needsDisplay(forKey:)`: whether a change of `key` redraws the content (none by default;
+    /// the model never asks).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+    /// `defaultValue(forKey:)`: the value of a key never set (`value(forKey:)` reads it for the
+    /// custom keys of `Layer+KeyValueCoding.swift`).
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
     // MARK: Layout
 
-    /// `layoutSublayers()`: lays out the sublayers (subclasses override it). A view's backing
-    /// layer is told in the view's layout, just before `layoutSubviews()`; a standalone layer in
-    /// the next frame's layout pass after `setNeedsLayout()` or a change of its bounds' size, as
-    /// Core Animation does at commit.
-    open func layoutSublayers() {}
+    /// `layoutSublayers()`: lays out the sublayers (subclasses override it). The default tells the
+    /// delegate (`LayerDelegate.layoutSublayers(of:)`): for a view's backing layer that is the
+    /// view's layout — `layoutSubviews()` and its controller's callbacks — so a layer subclass
+    /// that overrides this without calling `super` keeps its view from laying out, as in UIKit.
+    /// A backing layer is told in the view's layout pass; a standalone layer in the next frame's
+    /// layout pass after `setNeedsLayout()` or a change of its bounds' size, as Core Animation
+    /// does at commit.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
     /// `setNeedsLayout()`: a standalone layer is laid out in the next layout pass; a backing
     /// layer asks its view (`View.setNeedsLayout()`).
@@ -273,8 +327,12 @@ open class Layer: CustomStringConvertible {
     /// animations are not modelled, so the model never asks).
     open class func defaultAction(forKey event: String) -> (any LayerAction)? { nil }
 
-    /// `action(forKey:)`: `actions`' entry, else the class's default (never asked by the model).
-    open func action(forKey event: String) -> (any LayerAction)? { actions?[event] ?? Self.defaultAction(forKey: event) }
+    /// `action(forKey:)`: the delegate's action (`LayerDelegate.action(for:forKey:)`; a view's
+    /// gives none), else `actions`' entry, else the class's default. Implicit animations are not
+    /// modelled: the model never asks.
+    open func action(forKey event: String) -> (any LayerAction)? {
+        delegate?.action(for: self, forKey: event) ?? actions?[event] ?? Self.defaultAction(forKey: event)
+    }
 
     /// `hitTest(_:)`: the farthest descendant (or this layer) that contains `p`, a point in the
     /// superlayer's coordinates; nil when this layer is hidden or does not contain it. Sublayers
@@ -409,6 +467,36 @@ open class Layer: CustomStringConvertible {
         let now = simulation.now
         let global = t - (localTime(at: now) - now)
         return layer?.localTime(at: global) ?? global
+    }
+
+    // MARK: Override points
+    // Overridable as in Core Animation, so declared here; the work is done in the animation files.
+
+    /// `add(_:forKey:)`: attaches a copy of `animation`'s settings. An animation already under
+    /// `key` is removed first (its delegate hears `finished: false`). `beginTime` 0 starts it now.
+    /// A transition added without a key goes under `kCATransition`, as Core Animation files it.
+    open func add(_ animation: LayerAnimation, forKey key: String?) {
+        let key = key ?? (animation is LayerTransition ? LayerTransition.defaultKey : nil)
+        if let key { removeAnimation(forKey: key) }
+        let now = localTime(at: simulation.now)
+        let begin = animation.beginTime == 0 ? now : animation.beginTime
+        let timing = animation.timing(begin: begin, inheritedDuration: nil)
+        let tracks = animation.tracks(layer: self, timing: timing)
+        let groups = simulation.animation.transactions
+        for g in groups { g.pending += 1 }
+        let record = ExplicitAnimation(layer: self, key: key, animation: animation, tracks: tracks, timing: timing, groups: groups)
+        explicitAnimations.append(record)
+        simulation.animation.explicit.append(record)
+    }
+
+    /// `removeAllAnimations()`: completions report `finished == false`; the model values stay.
+    open func removeAllAnimations() {
+        var groups: [AnimationGroup] = []
+        for a in animations where !a.isRemoved { a.remove(finished: false, collect: &groups) }
+        animations.removeAll()
+        simulation.animation.active.removeAll { $0.isRemoved }
+        if !explicitAnimations.isEmpty { removeExplicitAnimations(collect: &groups) }
+        for g in groups { simulation.schedule { g.fireIfDone() } }
     }
 }
 

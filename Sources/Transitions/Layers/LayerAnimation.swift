@@ -74,6 +74,25 @@ open class LayerAnimation {
 
     public init() {}
 
+    /// Values set for keys the animation does not define (`LayerAnimation+Copying.swift`).
+    var keyedValues: [String: Any] = [:]
+
+    /// `copy(with:)` (`NSCopying`): a new animation of the model class with the same settings
+    /// (an app subclass's copy is of the nearest model class unless it overrides this).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let c = blankCopy()
+        copyState(into: c)
+        return c
+    }
+    /// A new animation of this model class, with default settings.
+    func blankCopy() -> LayerAnimation { LayerAnimation() }
+    /// Copies this class's settings into `c` (subclasses add theirs, then call `super`).
+    func copyState(into c: LayerAnimation) {
+        (c.beginTime, c.duration, c.speed, c.timeOffset) = (beginTime, duration, speed, timeOffset)
+        (c.repeatCount, c.repeatDuration, c.autoreverses, c.fillMode) = (repeatCount, repeatDuration, autoreverses, fillMode)
+        (c.timingFunction, c.isRemovedOnCompletion, c.delegate, c.keyedValues) = (timingFunction, isRemovedOnCompletion, delegate, keyedValues)
+    }
+
     /// What the animation drives, with `timing` (the subclasses'; none for the base class).
     func tracks(layer: Layer, timing: ExplicitTiming) -> [ExplicitTrack] { [] }
 

@@ -22,6 +22,13 @@ open class LayerPropertyAnimation: LayerAnimation {
 
     public override init() { super.init() }
 
+    override func blankCopy() -> LayerAnimation { LayerPropertyAnimation() }
+    override func copyState(into c: LayerAnimation) {
+        super.copyState(into: c)
+        guard let c = c as? LayerPropertyAnimation else { return }
+        (c.keyPath, c.isAdditive) = (keyPath, isAdditive)
+    }
+
     /// Wraps a component sampler into a track over the property's lanes.
     func track(
         layer: Layer, timing: ExplicitTiming, component: KeyPathComponent?,

@@ -47,6 +47,13 @@ open class LayerTransition: LayerAnimation {
 
     public override init() { super.init() }
 
+    override func blankCopy() -> LayerAnimation { LayerTransition() }
+    override func copyState(into c: LayerAnimation) {
+        super.copyState(into: c)
+        guard let c = c as? LayerTransition else { return }
+        (c.type, c.subtype, c.startProgress, c.endProgress, c.filter) = (type, subtype, startProgress, endProgress, filter)
+    }
+
     /// The key UIKit adds a transition under when none is given (`kCATransition`).
     public static let defaultKey = "transition"
 }

@@ -20,6 +20,13 @@ open class SpringAnimation: BasicAnimation {
     /// `allowsOverdamping` (stored: the closed form handles every regime).
     public var allowsOverdamping = false
 
+    override func blankCopy() -> LayerAnimation { SpringAnimation() }
+    override func copyState(into c: LayerAnimation) {
+        super.copyState(into: c)
+        guard let c = c as? SpringAnimation else { return }
+        (c.mass, c.stiffness, c.damping, c.initialVelocity, c.allowsOverdamping) = (mass, stiffness, damping, initialVelocity, allowsOverdamping)
+    }
+
     /// `init(perceptualDuration:bounce:)` (iOS 17): mass 1, stiffness (2π / duration)², damping
     /// 4π(1 − bounce) / duration for bounce ≥ 0 (SwiftUI's mapping).
     public convenience init(perceptualDuration duration: Double, bounce: Double) {

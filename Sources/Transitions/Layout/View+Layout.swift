@@ -154,20 +154,6 @@ extension View {
         return g
     }
 
-    /// `layoutMargins` (default 8 pt on every side; TransitionsUIKit adds
-    /// `directionalLayoutMargins`, left-to-right).
-    public var layoutMargins: EdgeInsets {
-        get { layoutStorage?.margins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
-        set {
-            guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
-                return simulation.record(.invalidConstraint, "non-finite layout margins \(newValue) on \(name)")
-            }
-            layoutData.margins = newValue
-            layoutInputsChanged()
-            setNeedsLayout()
-        }
-    }
-
     /// `insetsLayoutMarginsFromSafeArea` (default true): the margins are measured from the safe area.
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { layoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
@@ -244,23 +230,6 @@ extension View {
     }
 
     // MARK: Fitting size
-
-    /// `systemLayoutSizeFitting(_:)`: the size closest to `targetSize` that the constraints of
-    /// this view and its subtree allow (`fittingSizeLevel` pull towards the target on both axes).
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: a
-    /// separate engine rooted at this view (its own frame constraints left out, its size free)
-    /// with the constraints installed in its subtree that stay inside it, plus
-    /// `width == target.width` and `height == target.height` at the given priorities.
-    public func systemLayoutSizeFitting(
-        _ targetSize: CGSize, withHorizontalFittingPriority h: LayoutPriority, verticalFittingPriority v: LayoutPriority
-    ) -> CGSize {
-        simulation.autoLayout.runPendingUpdates()
-        return LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: h, vertical: v)
-    }
 
     // MARK: Ambiguity
 

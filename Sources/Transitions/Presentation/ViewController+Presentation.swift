@@ -12,12 +12,6 @@ import Foundation
 ///   leave the window with the container — the "black screen after a .custom dismissal".
 /// * The presenter gets viewWillDisappear/viewDidDisappear only when its view is removed.
 extension ViewController {
-    /// `present(_:animated:completion:)`. A presentation UIKit refuses ("Attempt to present … whose
-    /// view is not in the window hierarchy", "… which is already presenting", "… while a
-    /// presentation is in progress") does nothing and is recorded as a violation.
-    public func present(_ vc: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        do { try performPresent(vc, animated: animated, completion: completion) } catch { simulation.reportRefusal(error) }
-    }
 
     func performPresent(_ vc: ViewController, animated: Bool, completion: (() -> Void)?) throws(TransitionError) {
         guard let window = view.window else { throw .notFound("\(title) is not in a window") }
@@ -123,12 +117,6 @@ extension ViewController {
         // The run loop's layout pass after the transition is set up: the new container view lays
         // out (containerViewWillLayoutSubviews / DidLayoutSubviews, the views inside it).
         if !ctx.isComplete { container.layoutIfNeeded() }
-    }
-
-    /// `dismiss(animated:completion:)`: dismisses the controller this one presents (or, when it
-    /// presents nothing, the presentation that shows it).
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        do { try performDismiss(animated: animated, completion: completion) } catch { simulation.reportRefusal(error) }
     }
 
     func performDismiss(animated: Bool, completion: (() -> Void)?) throws(TransitionError) {

@@ -9,7 +9,14 @@ public final class Application {
     /// The key window, weakly: the window holds its simulation, which holds the application, so
     /// a strong reference here would keep every simulation alive (a world per test case). Keep
     /// your window yourself, as a UIKit app's scene delegate does.
-    public weak var keyWindow: Window?
+    /// A change tells the old key window `resignKey()` and the new one `becomeKey()`.
+    public weak var keyWindow: Window? {
+        didSet {
+            guard oldValue !== keyWindow else { return }
+            oldValue?.resignKey()
+            keyWindow?.becomeKey()
+        }
+    }
     /// `windows`: the simulation's live windows, in the order they were made.
     public var windows: [Window] { allWindows }
     /// The simulation's live windows.

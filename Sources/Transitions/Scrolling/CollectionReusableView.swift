@@ -8,7 +8,10 @@ import Foundation
 /// initialisers (`init(frame:)` and `init?(coder:)`, as UIKit subclasses do) or none; it calls
 /// the subclass's `init(frame:)`.
 open class CollectionReusableView: View {
-    public internal(set) var reuseIdentifier: String?
+    /// `reuseIdentifier`: the identifier it was dequeued with (overridable, as in UIKit; the pools
+    /// file views under the identifier they were made with).
+    open var reuseIdentifier: String? { reuseIdentifierStorage }
+    var reuseIdentifierStorage: String?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
 
@@ -18,7 +21,7 @@ open class CollectionReusableView: View {
     /// The initialiser collection views make registered views with (see the type's notes).
     public required convenience init(dequeuedWith reuseIdentifier: String) {
         self.init(frame: .zero)
-        self.reuseIdentifier = reuseIdentifier
+        self.reuseIdentifierStorage = reuseIdentifier
     }
 
     /// `prepareForReuse()`: called before a pooled view is handed out again.
@@ -26,4 +29,12 @@ open class CollectionReusableView: View {
 
     /// `apply(_:)`: the layout's attributes for this view (geometry set by the collection view).
     open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
+
+    /// `preferredLayoutAttributesFitting(_:)`: a self-sizing view's chance to change its size.
+    /// The model's layouts do not self-size (`estimatedItemSize` is stored), so they never ask;
+    /// the default returns the attributes unchanged, as UIKit's does for a view without Auto
+    /// Layout content.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        layoutAttributes
+    }
 }

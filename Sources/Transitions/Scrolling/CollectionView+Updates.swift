@@ -20,11 +20,6 @@ extension CollectionView {
     /// How long the cells of an update take to reach their new attributes (seconds).
     public static let updateAnimationDuration = 0.3
 
-    /// `performBatchUpdates(_:completion:)`.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        performBatchUpdates({ updates?() }, completion: completion)
-    }
-
     /// The same with a closure: UIKit marks the updates block `NS_NOESCAPE` (it runs before the
     /// call returns), so it may use the caller's non-escaping closures.
     public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
@@ -35,24 +30,7 @@ extension CollectionView {
         if updateDepth == 0 { applyPendingChanges() }
     }
 
-    /// `insertItems(at:)`: items at these index paths (numbered as after the update).
-    public func insertItems(at indexPaths: [IndexPath]) { change { $0.insertedItems.formUnion(indexPaths) } }
-    /// `deleteItems(at:)`: the items at these index paths (numbered as before the update) leave.
-    public func deleteItems(at indexPaths: [IndexPath]) { change { $0.deletedItems.formUnion(indexPaths) } }
-    /// `moveItem(at:to:)`: the item keeps its cell and moves.
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { change { $0.moves.append((indexPath, newIndexPath)) } }
-    /// `insertSections(_:)` / `deleteSections(_:)`.
-    public func insertSections(_ sections: IndexSet) { change { $0.insertedSections.formUnion(sections) } }
-    public func deleteSections(_ sections: IndexSet) { change { $0.deletedSections.formUnion(sections) } }
-    /// `moveSection(_:toSection:)`: as a deletion and an insertion (the cells are made again).
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-        change {
-            $0.deletedSections.insert(section)
-            $0.insertedSections.insert(newSection)
-        }
-    }
-
-    private func change(_ edit: (inout CollectionChanges) -> Void) {
+    func change(_ edit: (inout CollectionChanges) -> Void) {
         edit(&pendingChanges)
         if updateDepth == 0 { applyPendingChanges() }
     }
@@ -163,50 +141,8 @@ extension CollectionView {
     /// A cell whose item left: off the collection view, into its reuse pool.
     private func release(_ cell: CollectionViewCell, from path: IndexPath) {
         cell.removeFromSuperview()
-        if let id = cell.reuseIdentifier { tiling.pools[id, default: []].append(cell) }
+        if let id = cell.reuseIdentifierStorage { tiling.pools[id, default: []].append(cell) }
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
     }
 
-    /// `setCollectionViewLayout(_:animated:completion:)`: the cells move to the new layout's
-    /// attributes, over `updateAnimationDuration` when animated; the layouts are told
-    /// (`prepareForTransition(to:)`, `prepareForTransition(from:)`, `finalizeLayoutTransition()`).
-    public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        let old = collectionViewLayout
-        old.prepareForTransition(to: layout)
-        layout.prepareForTransition(from: old)
-        guard animated, isLoaded else {
-            collectionViewLayout = layout
-            old.finalizeLayoutTransition()
-            layout.finalizeLayoutTransition()
-            if let completion { _ = simulation.schedule(after: 0) { completion(true) } }
-            return
-        }
-        let shown = Set(tiling.visible.keys)
-        var start: [IndexPath: CollectionViewLayoutAttributes] = [:]
-        for p in shown { if let a = appliedAttributes[p] { start[p] = a } }
-        simulation.performWithoutAnimation { collectionViewLayout = layout }
-        // Cells that were on screen go back to where they were, then move.
-        var target: [IndexPath: CollectionViewLayoutAttributes] = [:]
-        simulation.performWithoutAnimation {
-            for (p, cell) in tiling.visible {
-                guard let from = start[p], let to = appliedAttributes[p] else { continue }
-                target[p] = to
-                apply(from, to: cell, at: p)
-            }
-        }
-        simulation.animate(
-            duration: Self.updateAnimationDuration, curve: .easeInOut,
-            animations: { for (p, a) in target { if let cell = self.tiling.visible[p] { self.apply(a, to: cell, at: p) } } },
-            completion: { [weak self] finished in
-                self?.tile()
-                old.finalizeLayoutTransition()
-                layout.finalizeLayoutTransition()
-                completion?(finished)
-            })
-    }
-
-    /// `setCollectionViewLayout(_:animated:)`.
-    public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
-        setCollectionViewLayout(layout, animated: animated, completion: nil)
-    }
 }

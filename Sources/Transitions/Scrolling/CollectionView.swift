@@ -77,7 +77,7 @@ open class CollectionView: ScrollView {
 
     public weak var dataSource: (any CollectionViewDataSource)?
     /// `collectionViewLayout`: setting it lays out again.
-    public var collectionViewLayout: CollectionViewLayout {
+    open var collectionViewLayout: CollectionViewLayout {
         didSet {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
@@ -189,7 +189,7 @@ open class CollectionView: ScrollView {
                     }
                     return fallback()
                 }()
-                view.reuseIdentifier = id
+                view.reuseIdentifierStorage = id
                 return view
             }
         }
@@ -264,7 +264,7 @@ open class CollectionView: ScrollView {
             let byPath = Dictionary(list.map { ($0.indexPath, $0) }, uniquingKeysWith: { a, _ in a })
             let t = supplementaryTiling(kind)
             t.tile(
-                in: self, frames: list.map { ($0.indexPath, $0.frame) }, rect: bounds, identifier: { $0.reuseIdentifier },
+                in: self, frames: list.map { ($0.indexPath, $0.frame) }, rect: bounds, identifier: { $0.reuseIdentifierStorage },
                 make: { [unowned self] path in self.dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path) },
                 willDisplay: { [unowned self] view, path in
                     self.collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
@@ -293,7 +293,7 @@ open class CollectionView: ScrollView {
     }
 
     /// `reloadData()`: reads the data source again, lays out and re-tiles.
-    public func reloadData() {
+    open func reloadData() {
         tiling.clear()
         appliedAttributes = [:]
         for t in supplementaryTilings.values { t.clear() }
@@ -338,7 +338,7 @@ open class CollectionView: ScrollView {
         let all = elements.filter { $0.representedElementCategory == .cell && !$0.isHidden }
         let byPath = Dictionary(all.map { ($0.indexPath, $0) }, uniquingKeysWith: { a, _ in a })
         tiling.tile(
-            in: self, frames: all.map { ($0.indexPath, $0.frame) }, rect: bounds, identifier: { $0.reuseIdentifier },
+            in: self, frames: all.map { ($0.indexPath, $0.frame) }, rect: bounds, identifier: { $0.reuseIdentifierStorage },
             make: { [unowned self] path in self.dataSource?.collectionView(self, cellForItemAt: path) },
             willDisplay: { [unowned self] cell, path in
                 cell.isSelected = self.indexPathsForSelectedItems?.contains(path) ?? false
@@ -393,7 +393,7 @@ open class CollectionView: ScrollView {
     /// `reloadItems(at:)` / `reloadSections(_:)`: the data source is asked again for those items'
     /// cells (the model reloads every item: the counts must not have changed, as UIKit requires
     /// — an index path or section out of range is refused and recorded, UIKit raises).
-    public func reloadItems(at indexPaths: [IndexPath]) {
+    open func reloadItems(at indexPaths: [IndexPath]) {
         if noteReloaded(indexPaths) { return }
         ensureLoaded()
         if let bad = indexPaths.first(where: { !counts.indices.contains($0.section) || !(0..<counts[$0.section]).contains($0.item) }) {
@@ -402,7 +402,7 @@ open class CollectionView: ScrollView {
         }
         reloadData()
     }
-    public func reloadSections(_ sections: IndexSet) {
+    open func reloadSections(_ sections: IndexSet) {
         ensureLoaded()
         if let bad = sections.first(where: { !counts.indices.contains($0) }) {
             simulation.record(.rejectedCall, "reloadSections(_:) on \(name): section \(bad) is out of range")
@@ -493,7 +493,7 @@ open class CollectionView: ScrollView {
 
     /// `scrollToItem(at:at:animated:)`: the item at the given edge or centre of the bounds
     /// (no position on an axis: as little as needed), within the scrollable range.
-    public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    open func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         guard let r = layoutAttributesForItem(at: indexPath)?.frame else { return }
         var o = contentOffset
         if position.contains(.top) { o.y = r.minY } else if position.contains(.centeredVertically) { o.y = r.midY - bounds.height / 2 } else if position.contains(.bottom) { o.y = r.maxY - bounds.height }
@@ -513,5 +513,78 @@ open class CollectionView: ScrollView {
         super.layoutSubviews()
         placeBackgroundView()
         if !isLoaded { reloadData() } else { tile() }
+    }
+
+    // MARK: Override points declared with their subjects elsewhere
+    // Overridable as in UIKit, so declared here; the work is done in the batch-update files.
+
+    /// `performBatchUpdates(_:completion:)`.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdates({ updates?() }, completion: completion)
+    }
+
+    /// `insertItems(at:)`: items at these index paths (numbered as after the update).
+    open func insertItems(at indexPaths: [IndexPath]) { change { $0.insertedItems.formUnion(indexPaths) } }
+
+    /// `deleteItems(at:)`: the items at these index paths (numbered as before the update) leave.
+    open func deleteItems(at indexPaths: [IndexPath]) { change { $0.deletedItems.formUnion(indexPaths) } }
+
+    /// `moveItem(at:to:)`: the item keeps its cell and moves.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { change { $0.moves.append((indexPath, newIndexPath)) } }
+
+    /// `insertSections(_:)` / `deleteSections(_:)`.
+    open func insertSections(_ sections: IndexSet) { change { $0.insertedSections.formUnion(sections) } }
+
+    open func deleteSections(_ sections: IndexSet) { change { $0.deletedSections.formUnion(sections) } }
+
+    /// `moveSection(_:toSection:)`: as a deletion and an insertion (the cells are made again).
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        change {
+            $0.deletedSections.insert(section)
+            $0.insertedSections.insert(newSection)
+        }
+    }
+
+    /// `setCollectionViewLayout(_:animated:completion:)`: the cells move to the new layout's
+    /// attributes, over `updateAnimationDuration` when animated; the layouts are told
+    /// (`prepareForTransition(to:)`, `prepareForTransition(from:)`, `finalizeLayoutTransition()`).
+    open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        let old = collectionViewLayout
+        old.prepareForTransition(to: layout)
+        layout.prepareForTransition(from: old)
+        guard animated, isLoaded else {
+            collectionViewLayout = layout
+            old.finalizeLayoutTransition()
+            layout.finalizeLayoutTransition()
+            if let completion { _ = simulation.schedule(after: 0) { completion(true) } }
+            return
+        }
+        let shown = Set(tiling.visible.keys)
+        var start: [IndexPath: CollectionViewLayoutAttributes] = [:]
+        for p in shown { if let a = appliedAttributes[p] { start[p] = a } }
+        simulation.performWithoutAnimation { collectionViewLayout = layout }
+        // Cells that were on screen go back to where they were, then move.
+        var target: [IndexPath: CollectionViewLayoutAttributes] = [:]
+        simulation.performWithoutAnimation {
+            for (p, cell) in tiling.visible {
+                guard let from = start[p], let to = appliedAttributes[p] else { continue }
+                target[p] = to
+                apply(from, to: cell, at: p)
+            }
+        }
+        simulation.animate(
+            duration: Self.updateAnimationDuration, curve: .easeInOut,
+            animations: { for (p, a) in target { if let cell = self.tiling.visible[p] { self.apply(a, to: cell, at: p) } } },
+            completion: { [weak self] finished in
+                self?.tile()
+                old.finalizeLayoutTransition()
+                layout.finalizeLayoutTransition()
+                completion?(finished)
+            })
+    }
+
+    /// `setCollectionViewLayout(_:animated:)`.
+    open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
 }

@@ -54,16 +54,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: Int, Sendable, Hashable { case vertical, horizontal }
 
-    public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    public var estimatedItemSize: CGSize = .zero
-    public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-    public var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
-    public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
-    public var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
-    public var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
-    public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
-    public var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var estimatedItemSize: CGSize = .zero
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+    open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     /// `UICollectionView.elementKindSectionHeader` / `…Footer`.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"

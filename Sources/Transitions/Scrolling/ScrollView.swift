@@ -45,24 +45,24 @@ open class ScrollView: View {
 
     /// `contentOffset`: the bounds origin. Setting it moves the subviews on screen and tells the
     /// delegate `scrollViewDidScroll` (so does any change of the bounds origin).
-    public var contentOffset: CGPoint {
+    open var contentOffset: CGPoint {
         get { bounds.origin }
         set { bounds.origin = newValue }
     }
 
     /// `contentSize`: the size of the scrollable content (observable).
-    public var contentSize: CGSize = .zero {
+    open var contentSize: CGSize = .zero {
         willSet { keyValueObservers.willChange() }
         didSet { keyValueObservers.didChange() }
     }
 
     /// `contentInset`: room around the content (observable); changing it tells the delegate
     /// `scrollViewDidChangeAdjustedContentInset`.
-    public var contentInset: EdgeInsets = .zero {
+    open var contentInset: EdgeInsets = .zero {
         willSet { keyValueObservers.willChange() }
         didSet {
             keyValueObservers.didChange()
-            if oldValue != contentInset { delegate?.scrollViewDidChangeAdjustedContentInset(self) }
+            if oldValue != contentInset { adjustedContentInsetDidChange() }
         }
     }
 
@@ -87,49 +87,63 @@ open class ScrollView: View {
     }
 
     /// `contentInsetAdjustmentBehavior` (`adjustedContentInset`).
-    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
-        didSet { if oldValue != contentInsetAdjustmentBehavior { delegate?.scrollViewDidChangeAdjustedContentInset(self) } }
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if oldValue != contentInsetAdjustmentBehavior { adjustedContentInsetDidChange() } }
     }
+
+    /// `adjustedContentInsetDidChange()`: called when `adjustedContentInset` may have changed (the
+    /// content inset, the adjustment behaviour or the safe area changed); the default tells the
+    /// delegate (`scrollViewDidChangeAdjustedContentInset`), as UIKit's does.
+    open func adjustedContentInsetDidChange() { delegate?.scrollViewDidChangeAdjustedContentInset(self) }
+
+    /// `touchesShouldBegin(_:with:in:)` / `touchesShouldCancel(in:)`: UIKit asks them when it
+    /// delays content touches or cancels them for a scroll. The model delivers touches to the
+    /// content without delay and does not cancel them when the pan begins (`delaysContentTouches`
+    /// and `canCancelContentTouches` are stored), so it never asks; UIKit's defaults.
+    open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool { true }
+    open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
+    /// `bouncesZoom` (stored: zooming past the scale limits is not animated back).
+    open var bouncesZoom = true
 
     /// UIKit calls `scrollViewDidChangeAdjustedContentInset` when the safe area changes.
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        adjustedContentInsetDidChange()
     }
 
     /// `isScrollEnabled`: turns the scroll view's pan recognizer on and off (as UIKit does).
-    public var isScrollEnabled = true {
+    open var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
     }
 
     /// `bounces`: dragging past an edge rubber-bands and releasing springs back; when false the
     /// offset stops at the edges.
-    public var bounces = true
+    open var bounces = true
     /// `alwaysBounceVertical` / `alwaysBounceHorizontal`: the axis scrolls (and bounces) even
     /// when the content fits.
-    public var alwaysBounceVertical = false
-    public var alwaysBounceHorizontal = false
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
     /// `isPagingEnabled`: a release comes to rest on a multiple of the bounds size.
-    public var isPagingEnabled = false
+    open var isPagingEnabled = false
     /// `isDirectionalLockEnabled` (stored).
     public var isDirectionalLockEnabled = false
 
     /// Scroll indicators and the rest UIKit only draws or the model has no input for (stored).
-    public var showsVerticalScrollIndicator = true
-    public var showsHorizontalScrollIndicator = true
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
     public var indicatorStyle: IndicatorStyle = .default
     public var verticalScrollIndicatorInsets: EdgeInsets = .zero
     public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
     public var scrollIndicatorInsets: EdgeInsets = .zero
     public var keyboardDismissMode: KeyboardDismissMode = .none
-    public var delaysContentTouches = true
-    public var canCancelContentTouches = true
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
     /// `scrollsToTop`: a status-bar tap scrolls to the top (`statusBarTapped()` is that tap).
-    public var scrollsToTop = true
+    open var scrollsToTop = true
     /// `minimumZoomScale` / `maximumZoomScale`: the range `zoomScale` stays in
     /// (`ScrollView+Zooming.swift`).
-    public var minimumZoomScale: CGFloat = 1
-    public var maximumZoomScale: CGFloat = 1
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
     /// The current zoom (`zoomScale`, `ScrollView+Zooming.swift`).
     package var zoomScaleStorage: CGFloat = 1
 

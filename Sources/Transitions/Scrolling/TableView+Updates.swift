@@ -49,19 +49,7 @@ extension TableView {
         }
     }
 
-    /// `insertRows(at:with:)`: rows inserted at these index paths (numbered as after the update).
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        pendingRowInsertions.formUnion(indexPaths)
-        if updateDepth == 0 { applyRowChanges(animation) }
-    }
-
-    /// `deleteRows(at:with:)`: the rows at these index paths (numbered as before the update) leave.
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        pendingRowDeletions.formUnion(indexPaths)
-        if updateDepth == 0 { applyRowChanges(animation) }
-    }
-
-    private func applyRowChanges(_ animation: RowAnimation) {
+    func applyRowChanges(_ animation: RowAnimation) {
         renumberChangedRows()
         applyUpdates(duration: animation == .none ? 0 : TableView.updateAnimationDuration)
     }
@@ -108,12 +96,6 @@ extension TableView {
         rowFrames = old.compactMap { p, frame in renumbered(p).map { ($0, frame) } }
     }
 
-    /// `performBatchUpdates(_:completion:)`: runs `updates` inside an update and calls
-    /// `completion` when the animation ends.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        performBatchUpdates({ updates?() }, completion: completion)
-    }
-
     /// The same with a closure: UIKit marks the updates block `NS_NOESCAPE` (it runs before the
     /// call returns), so it may use the caller's non-escaping closures.
     public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
@@ -123,33 +105,20 @@ extension TableView {
         endUpdates()
     }
 
-    /// `reloadRows(at:with:)`: new cells for the rows from the data source, heights re-read.
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        discardCells(Set(indexPaths))
-        if updateDepth == 0 { applyUpdates(duration: animation == .none ? 0 : TableView.updateAnimationDuration) }
-    }
-
-    /// `reloadSections(_:with:)`: the sections' rows are read again (their counts too), with new
-    /// cells.
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        discardCells(Set(tiling.visible.keys.filter { sections.contains($0.section) }))
-        if updateDepth == 0 { applyUpdates(duration: animation == .none ? 0 : TableView.updateAnimationDuration) }
-    }
-
     /// The visible cells of `paths` leave (to their reuse pools), so the next tiling asks the
     /// data source again.
-    private func discardCells(_ paths: Set<IndexPath>) {
+    func discardCells(_ paths: Set<IndexPath>) {
         for path in paths {
             guard let cell = tiling.visible.removeValue(forKey: path) else { continue }
             cell.removeFromSuperview()
-            if let id = cell.reuseIdentifier { tiling.pools[id, default: []].append(cell) }
+            if let id = cell.reuseIdentifierStorage { tiling.pools[id, default: []].append(cell) }
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
         }
     }
 
     /// Re-reads the rows and moves the cells to their new frames over `duration`, then tiles
     /// and calls the waiting completions.
-    private func applyUpdates(duration: Double) {
+    func applyUpdates(duration: Double) {
         let completions = updateCompletions
         updateCompletions = []
         let sim = simulation

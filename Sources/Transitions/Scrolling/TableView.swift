@@ -73,8 +73,17 @@ open class TableView: ScrollView {
 
     public let style: Style
     /// `isEditing` / `setEditing(_:animated:)` (stored: see above).
-    open var isEditing = false
-    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// The visible cells hear `setEditing(_:animated:)` too, as in UIKit.
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { for c in visibleCells { c.setEditing(isEditing, animated: editingAnimated) } } }
+    }
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != isEditing else { return }
+        editingAnimated = animated
+        defer { editingAnimated = false }
+        isEditing = editing
+    }
+    private var editingAnimated = false
     public weak var dataSource: (any TableViewDataSource)?
     public var rowHeight: CGFloat = 44 { didSet { invalidate() } }
     public var estimatedRowHeight: CGFloat = 0
@@ -203,7 +212,7 @@ open class TableView: ScrollView {
                     }
                     return TableViewCell(style: .default, reuseIdentifier: nil)
                 }()
-                cell.reuseIdentifier = id
+                cell.reuseIdentifierStorage = id
                 return cell
             }
         }
@@ -228,7 +237,7 @@ open class TableView: ScrollView {
     }
 
     /// `reloadData()`: reads the data source again and re-tiles.
-    public func reloadData() {
+    open func reloadData() {
         tiling.clear()
         rowFrames = nil
         load()
@@ -346,7 +355,7 @@ open class TableView: ScrollView {
         isTiling = true
         defer { isTiling = false }
         tiling.tile(
-            in: self, frames: frames, rect: rect, identifier: { $0.reuseIdentifier },
+            in: self, frames: frames, rect: rect, identifier: { $0.reuseIdentifierStorage },
             make: { [unowned self] path in self.dataSource?.tableView(self, cellForRowAt: path) },
             willDisplay: { [unowned self] cell, path in
                 cell.isSelected = path == self.indexPathForSelectedRow
@@ -456,7 +465,7 @@ open class TableView: ScrollView {
 
     /// `scrollToRow(at:at:animated:)`: the row at the top, middle or bottom of the bounds
     /// (`.none`: as little as needed), within the scrollable range.
-    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         let r = rectForRow(at: indexPath)
         let y: CGFloat
         switch position {
@@ -472,5 +481,39 @@ open class TableView: ScrollView {
         super.layoutSubviews()
         placeBackground()
         if rowFrames == nil { load() } else if let w = rowFrames?.first?.1.width, w != bounds.width { reloadData() } else { tile() }
+    }
+
+    // MARK: Override points declared with their subjects elsewhere
+    // Overridable as in UIKit, so declared here; the work is done in the batch-update files.
+
+    /// `performBatchUpdates(_:completion:)`: runs `updates` inside an update and calls
+    /// `completion` when the animation ends.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdates({ updates?() }, completion: completion)
+    }
+
+    /// `insertRows(at:with:)`: rows inserted at these index paths (numbered as after the update).
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        pendingRowInsertions.formUnion(indexPaths)
+        if updateDepth == 0 { applyRowChanges(animation) }
+    }
+
+    /// `deleteRows(at:with:)`: the rows at these index paths (numbered as before the update) leave.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        pendingRowDeletions.formUnion(indexPaths)
+        if updateDepth == 0 { applyRowChanges(animation) }
+    }
+
+    /// `reloadRows(at:with:)`: new cells for the rows from the data source, heights re-read.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        discardCells(Set(indexPaths))
+        if updateDepth == 0 { applyUpdates(duration: animation == .none ? 0 : TableView.updateAnimationDuration) }
+    }
+
+    /// `reloadSections(_:with:)`: the sections' rows are read again (their counts too), with new
+    /// cells.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        discardCells(Set(tiling.visible.keys.filter { sections.contains($0.section) }))
+        if updateDepth == 0 { applyUpdates(duration: animation == .none ? 0 : TableView.updateAnimationDuration) }
     }
 }

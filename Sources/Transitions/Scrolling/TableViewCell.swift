@@ -18,7 +18,10 @@ open class TableViewCell: View {
     /// `UITableViewCell.AccessoryType`.
     public enum AccessoryType: Int, Sendable, Hashable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
 
-    public internal(set) var reuseIdentifier: String?
+    /// `reuseIdentifier`: the identifier it was dequeued with (overridable, as in UIKit; the pools
+    /// file views under the identifier they were made with).
+    open var reuseIdentifier: String? { reuseIdentifierStorage }
+    var reuseIdentifierStorage: String?
     public let style: CellStyle
     /// `contentView`: the cell's content, filling it.
     public let contentView: View
@@ -73,7 +76,7 @@ open class TableViewCell: View {
 
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
-        self.reuseIdentifier = reuseIdentifier
+        self.reuseIdentifierStorage = reuseIdentifier
         contentView = View(frame: .zero)
         super.init(frame: .zero)
         name = "\(type(of: self))"
@@ -89,7 +92,7 @@ open class TableViewCell: View {
     /// `init?(coder:)` (never called by the model; see `View.init?(coder:)`): a default cell.
     public required init?(coder: NSCoder) {
         style = .default
-        reuseIdentifier = nil
+        reuseIdentifierStorage = nil
         contentView = View(frame: .zero)
         super.init(coder: coder)
         addSubview(contentView)
@@ -113,4 +116,8 @@ open class TableViewCell: View {
     /// `setSelected(_:animated:)`, `setHighlighted(_:animated:)`.
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+    /// `isEditing` / `setEditing(_:animated:)`: the table view tells its visible cells when its
+    /// editing mode changes (the editing controls are drawn: stored).
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 }

@@ -30,6 +30,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
 
     /// `tableView`: the root view (settable, as in UIKit).
+    /// `setEditing(_:animated:)`: the table view follows the controller's editing mode.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+    }
+
     open var tableView: TableView! {
         get { view as? TableView }
         set { view = newValue }

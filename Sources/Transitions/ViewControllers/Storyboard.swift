@@ -155,28 +155,4 @@ extension ViewController {
     /// code).
     public var storyboard: Storyboard? { uikitState.storyboard }
 
-    /// `performSegue(withIdentifier:sender:)`: makes the destination scene, calls
-    /// `prepare(for:sender:)` on this controller, then the segue's `perform()` — UIKit's order
-    /// (`shouldPerformSegue` is asked only for segues a control triggers, not here). The segue is
-    /// looked up in this controller's storyboard, else in every registered one (a controller made
-    /// in code has none); a missing identifier is refused and recorded (UIKit raises "Receiver
-    /// has no segue with identifier").
-    public func performSegue(withIdentifier identifier: String, sender: Any?) {
-        let names = storyboard.map { [$0.name] } ?? Storyboard.registeredNames
-        for name in names {
-            guard let c = Storyboard.contents(name), let t = c.segues[identifier] else { continue }
-            let board = storyboard ?? Storyboard(name: name, bundle: nil)
-            let destination = board.instantiateViewController(withIdentifier: t.destination)
-            let segue: StoryboardSegue
-            if let cls = c.segueClasses[identifier] {
-                segue = cls.init(identifier: identifier, source: self, destination: destination)
-            } else {
-                segue = StoryboardSegue(identifier: identifier, source: self, destination: destination, kind: t.kind)
-            }
-            prepare(for: segue, sender: sender)
-            segue.perform()
-            return
-        }
-        simulation.reject(.notFound("performSegue(withIdentifier: \"\(identifier)\"): \(self) has no segue with that identifier (Storyboard.register(name:scenes:segues:))"))
-    }
 }

@@ -14,6 +14,7 @@ extension FingerprintSchema {
         ],
         excluded: [
             "simulation": "identity: the same for every object of a state",
+            "editingStorage": "editing mode: read back by the app; a table view controller passes it to its table view, whose state is hashed",
             "observerList": "observation tokens (KVO): the app's closures, called on changes the fingerprint already hashes",
             "journalID": "identity: numbers controllers in creation order; the journal audit is hashed through the walk's labels",
             "title": "identity: the walk labels controllers by position",

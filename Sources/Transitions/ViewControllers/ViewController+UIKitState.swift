@@ -79,11 +79,6 @@ extension ViewController {
         get { uikitState.extendedLayoutIncludesOpaqueBars }
         set { uikitState.extendedLayoutIncludesOpaqueBars = newValue }
     }
-    /// `isModalInPresentation` (stored: the model has no system sheet gesture to refuse).
-    public var isModalInPresentation: Bool {
-        get { uikitState.isModalInPresentation }
-        set { uikitState.isModalInPresentation = newValue }
-    }
     /// `providesPresentationContextTransitionStyle` (stored).
     public var providesPresentationContextTransitionStyle: Bool {
         get { uikitState.providesPresentationContextTransitionStyle }

@@ -27,20 +27,20 @@ open class ViewController: Responder, ContentContainer {
     @exclusivity(unchecked) public internal(set) var presentedViewController: ViewController?
     /// The controller that presents this one.
     @exclusivity(unchecked) public internal(set) weak var presentingViewController: ViewController?
-    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen {
+    open var modalPresentationStyle: ModalPresentationStyle = .fullScreen {
         willSet { observerList?.willChange() }
         didSet { observerList?.didChange() }
     }
     /// The system animation of a presentation without a custom animator (`UIModalTransitionStyle`).
-    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical {
+    open var modalTransitionStyle: ModalTransitionStyle = .coverVertical {
         willSet { observerList?.willChange() }
         didSet { observerList?.didChange() }
     }
     /// `definesPresentationContext` (the context is the window in this model).
-    public var definesPresentationContext = false
+    open var definesPresentationContext = false
     /// `preferredContentSize`: a change is reported to the presentation controller presenting
     /// this controller and to the parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
-    public var preferredContentSize: CGSize = .zero {
+    open var preferredContentSize: CGSize = .zero {
         willSet { observerList?.willChange() }
         didSet {
             observerList?.didChange()
@@ -167,7 +167,7 @@ open class ViewController: Responder, ContentContainer {
     /// in UIKit, typically from `loadView()`. Typed `View!` as in UIKit (`vc.view!`,
     /// `if let v = vc.view` compile); reading it never gives nil (it loads the view). Setting nil
     /// unloads it: the next read loads it again.
-    public var view: View! {
+    open var view: View! {
         get {
             if let v = loadedView { return v }
             isLoadingView = true
@@ -366,7 +366,7 @@ open class ViewController: Responder, ContentContainer {
     /// interactive order: willAppear → willDisappear → didDisappear). This is the app's call
     /// (a custom container, or a library forwarding appearance by hand); the model's own
     /// transitions use `beginAppearance(_:animated:)`.
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         beginAppearance(isAppearing, animated: animated, byApp: true)
     }
 
@@ -391,7 +391,7 @@ open class ViewController: Responder, ContentContainer {
         }
     }
 
-    public func endAppearanceTransition() {
+    open func endAppearanceTransition() {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
@@ -454,6 +454,17 @@ open class ViewController: Responder, ContentContainer {
     /// `viewWillTransition(to:with:)`: the model has no rotation or window resizing, so the
     /// system never calls it; containers may forward it.
     open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
+    /// `size(forChildContentContainer:withParentContainerSize:)` (`UIContentContainer`): the size a
+    /// container gives a child; UIKit's default, the parent's size.
+    open func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    /// `systemLayoutFittingSizeDidChange(forChildContentContainer:)` (`UIContentContainer`): a
+    /// child's Auto Layout fitting size changed. The model computes no fitting sizes for
+    /// controllers' views, so it never calls it.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+    /// `viewLayoutMarginsDidChange()`: the root view's `layoutMargins` changed.
+    open func viewLayoutMarginsDidChange() {}
     /// `willTransition(to:with:)` (`UIContentContainer`): like `viewWillTransition(to:with:)`,
     /// never called by the system here (device changes report new traits through
     /// `traitCollectionDidChange(_:)` without a transition coordinator); containers may forward it.
@@ -480,4 +491,92 @@ open class ViewController: Responder, ContentContainer {
 
     /// True while this controller's view is on screen (in a window and visible).
     package var isVisible: Bool { isViewLoaded && view.isEffectivelyVisible }
+
+    // MARK: Override points
+
+    /// `isEditing` / `setEditing(_:animated:)`: the controller's editing mode (a table view
+    /// controller passes it to its table view; `editButtonItem` toggles it).
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    open func setEditing(_ editing: Bool, animated: Bool) { editingStorage = editing }
+    private var editingStorage = false
+    // Overridable as in UIKit, so they are declared here (Swift overrides only what a class body
+    // declares); their work is done in the files of their subjects: presentation, bar items,
+    // storyboards.
+
+    /// `present(_:animated:completion:)`. A presentation UIKit refuses ("Attempt to present … whose
+    /// view is not in the window hierarchy", "… which is already presenting", "… while a
+    /// presentation is in progress") does nothing and is recorded as a violation.
+    open func present(_ vc: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        do { try performPresent(vc, animated: animated, completion: completion) } catch { simulation.reportRefusal(error) }
+    }
+
+    /// `dismiss(animated:completion:)`: dismisses the controller this one presents (or, when it
+    /// presents nothing, the presentation that shows it).
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        do { try performDismiss(animated: animated, completion: completion) } catch { simulation.reportRefusal(error) }
+    }
+
+    /// `navigationItem`: what a navigation bar shows for this controller (made on first use).
+    open var navigationItem: NavigationItem {
+        if let i = uikitState.navigationItem { return i }
+        let i = NavigationItem(title: nil)
+        uikitState.navigationItem = i
+        return i
+    }
+
+    /// `hidesBottomBarWhenPushed` (stored: the model's navigation controller has no toolbar and
+    /// does not hide an enclosing tab bar).
+    open var hidesBottomBarWhenPushed: Bool {
+        get { uikitState.hidesBottomBarWhenPushed }
+        set { uikitState.hidesBottomBarWhenPushed = newValue }
+    }
+
+    /// `show(_:sender:)`: pushes onto the navigation controller this controller is in, else
+    /// presents modally (UIKit's default targets).
+    open func show(_ vc: ViewController, sender: Any?) {
+        if let nav = self as? NavigationController ?? navigationController {
+            nav.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// `showDetailViewController(_:sender:)`: without a split view controller, presents.
+    open func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
+    /// `performSegue(withIdentifier:sender:)`: makes the destination scene, calls
+    /// `prepare(for:sender:)` on this controller, then the segue's `perform()` — UIKit's order
+    /// (`shouldPerformSegue` is asked only for segues a control triggers, not here). The segue is
+    /// looked up in this controller's storyboard, else in every registered one (a controller made
+    /// in code has none); a missing identifier is refused and recorded (UIKit raises "Receiver
+    /// has no segue with identifier").
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        let names = storyboard.map { [$0.name] } ?? Storyboard.registeredNames
+        for name in names {
+            guard let c = Storyboard.contents(name), let t = c.segues[identifier] else { continue }
+            let board = storyboard ?? Storyboard(name: name, bundle: nil)
+            let destination = board.instantiateViewController(withIdentifier: t.destination)
+            let segue: StoryboardSegue
+            if let cls = c.segueClasses[identifier] {
+                segue = cls.init(identifier: identifier, source: self, destination: destination)
+            } else {
+                segue = StoryboardSegue(identifier: identifier, source: self, destination: destination, kind: t.kind)
+            }
+            prepare(for: segue, sender: sender)
+            segue.perform()
+            return
+        }
+        simulation.reject(.notFound("performSegue(withIdentifier: \"\(identifier)\"): \(self) has no segue with that identifier (Storyboard.register(name:scenes:segues:))"))
+    }
+
+    /// `isModalInPresentation` (stored: the model has no system sheet gesture to refuse).
+    open var isModalInPresentation: Bool {
+        get { uikitState.isModalInPresentation }
+        set { uikitState.isModalInPresentation = newValue }
+    }
 }

@@ -32,8 +32,8 @@ public final class Image: NSObject, @unchecked Sendable {
 /// `UIImageView`: a view showing an image; made from one, it takes the image's size
 /// (`intrinsicContentSize` is the image's size). `contentMode` is stored (View+Display).
 open class ImageView: View {
-    public var image: Image? { didSet { if image?.size != oldValue?.size { setNeedsLayout() } } }
-    public var highlightedImage: Image?
+    open var image: Image? { didSet { if image?.size != oldValue?.size { setNeedsLayout() } } }
+    open var highlightedImage: Image?
     open var isHighlighted = false
     /// `animationImages`, `animationDuration` (stored: not drawn).
     public var animationImages: [Image]?

@@ -6,7 +6,7 @@ import Foundation
 /// `preferredMaxLayoutWidth` change (`invalidateIntrinsicContentSize()`); a multi-line label
 /// wraps at `preferredMaxLayoutWidth` when it is positive.
 open class Label: View {
-    public var text: String? {
+    open var text: String? {
         didSet {
             if attributedStorage?.string != text { attributedStorage = nil }
             if text != oldValue {
@@ -23,7 +23,7 @@ open class Label: View {
     /// documented behaviour);
     /// after a plain `text`, it reads as that string without attributes. The attributes are
     /// stored (drawing).
-    public var attributedText: NSAttributedString? {
+    open var attributedText: NSAttributedString? {
         get { attributedStorage ?? text.map { NSAttributedString(string: $0) } }
         set {
             text = newValue?.string
@@ -31,24 +31,24 @@ open class Label: View {
         }
     }
     /// `textColor` (`UIColor!`, null-resettable as in UIKit: nil restores the default black).
-    public var textColor: Color! {
+    open var textColor: Color! {
         get { textColorValue }
         set { textColorValue = newValue ?? .black }
     }
     private var textColorValue: Color = .black
     /// `font`: `UIFont!`, as in UIKit, whose documentation says nil resets it to the default,
     /// the system font at 17 points; so it never reads nil.
-    public var font: Font! = .systemFont(ofSize: 17) {
+    open var font: Font! = .systemFont(ofSize: 17) {
         didSet {
             if font == nil { font = .systemFont(ofSize: 17) }
             invalidateIntrinsicContentSize()
         }
     }
     /// `lineBreakMode` (`.byTruncatingTail`, UIKit's default; stored: truncation is drawing).
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail
-    public var textAlignment: TextAlignment = .natural
+    open var lineBreakMode: LineBreakMode = .byTruncatingTail
+    open var textAlignment: TextAlignment = .natural
     /// `numberOfLines` (0: as many as needed).
-    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
+    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } } }
     /// `preferredMaxLayoutWidth`: the width multi-line text wraps at for its intrinsic size (0: none).
     public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
     /// `adjustsFontSizeToFitWidth`, `minimumScaleFactor` (stored).
@@ -63,19 +63,36 @@ open class Label: View {
     public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    open override var intrinsicContentSize: CGSize { size(fitting: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude) }
-
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        self.size(fitting: size.width > 0 ? size.width : .greatestFiniteMagnitude)
+    /// The text's size within `bounds`' width (none: unlimited), through
+    /// `textRect(forBounds:limitedToNumberOfLines:)` as UIKit's sizing does.
+    private func textSize(width: CGFloat) -> CGSize {
+        let w = width > 0 && width.isFinite ? width : .greatestFiniteMagnitude
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: w, height: .greatestFiniteMagnitude), limitedToNumberOfLines: numberOfLines).size
     }
 
-    private func size(fitting width: CGFloat) -> CGSize {
+    open override var intrinsicContentSize: CGSize { textSize(width: preferredMaxLayoutWidth) }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { textSize(width: size.width) }
+
+    /// `textRect(forBounds:limitedToNumberOfLines:)`: where the text goes within `bounds` (its
+    /// estimated size, at `bounds`' origin, no taller than `bounds`; 0 lines: as many as
+    /// needed). `sizeThatFits(_:)` and `intrinsicContentSize` ask it, so an override that insets
+    /// the text (a padded label) sizes the label, as in UIKit.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let s = size(fitting: bounds.width, lines: numberOfLines)
+        return CGRect(origin: bounds.origin, size: CGSize(width: s.width, height: min(s.height, max(bounds.height, 0))))
+    }
+
+    /// `drawText(in:)`: drawing is not rendered; the model never calls it.
+    open func drawText(in rect: CGRect) {}
+
+    private func size(fitting width: CGFloat, lines maxLines: Int) -> CGSize {
         let chars = CGFloat(text?.count ?? 0)
-        guard chars > 0 else { return .zero }
+        guard chars > 0, width > 0 else { return .zero }
         let pointSize = font?.pointSize ?? 17
         let line = chars * pointSize * 0.55
-        var lines = numberOfLines == 1 ? 1 : max(1, (line / max(width, 1)).rounded(.up))
-        if numberOfLines > 1 { lines = min(lines, CGFloat(numberOfLines)) }
+        var lines = maxLines == 1 ? 1 : max(1, (line / max(width, 1)).rounded(.up))
+        if maxLines > 1 { lines = min(lines, CGFloat(maxLines)) }
         // Rounded up to whole points, as UIKit's text sizes are (after cancelling float noise).
         func up(_ x: CGFloat) -> CGFloat { (x - 1e-9).rounded(.up) }
         return CGSize(width: up(lines > 1 ? min(line, width) : line), height: up(lines * pointSize * 1.2))

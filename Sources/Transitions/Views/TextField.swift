@@ -39,13 +39,13 @@ open class TextField: Control {
     /// `.committed`).
     public enum DidEndEditingReason: Int, Sendable, Hashable { case committed }
 
-    public var text: String? = ""
-    public var placeholder: String? {
+    open var text: String? = ""
+    open var placeholder: String? {
         didSet { if attributedPlaceholderStorage?.string != placeholder { attributedPlaceholderStorage = nil } }
     }
     /// `attributedPlaceholder` / `defaultTextAttributes` (stored: drawing only). Setting the
     /// attributed placeholder sets `placeholder` to its string, as in UIKit.
-    public var attributedPlaceholder: NSAttributedString? {
+    open var attributedPlaceholder: NSAttributedString? {
         get { attributedPlaceholderStorage ?? placeholder.map { NSAttributedString(string: $0) } }
         set {
             attributedPlaceholderStorage = newValue
@@ -53,19 +53,91 @@ open class TextField: Control {
         }
     }
     private var attributedPlaceholderStorage: NSAttributedString?
-    public var font: Font? = .systemFont(ofSize: 17)
-    public var textColor: Color? = .black
-    public var textAlignment: TextAlignment = .natural
-    public var isSecureTextEntry = false
+    open var font: Font? = .systemFont(ofSize: 17)
+    open var textColor: Color? = .black
+    open var textAlignment: TextAlignment = .natural
+    open var isSecureTextEntry = false
     /// `delegate` (weak, as in UIKit).
     public weak var delegate: (any TextFieldDelegate)?
     /// `returnKeyType`, `keyboardType` (stored: there is no keyboard).
     public var returnKeyType: ReturnKeyType = .default
     public var keyboardType: KeyboardType = .default
-    public var borderStyle: BorderStyle = .none
-    public var clearButtonMode: ViewMode = .never
+    open var borderStyle: BorderStyle = .none
+    open var clearButtonMode: ViewMode = .never
     /// `isEditing`: the field is first responder.
     public var isEditing: Bool { isFirstResponder }
+
+    // MARK: Overlay views and the rects UIKit lays the field out by
+
+    /// `leftView` / `rightView`: overlay views at the field's leading and trailing edges, shown as
+    /// `leftViewMode` / `rightViewMode` say (laid out in `layoutSubviews()` at
+    /// `leftViewRect(forBounds:)` / `rightViewRect(forBounds:)`; hidden views leave the field).
+    open var leftView: View? {
+        didSet { if oldValue !== leftView, oldValue?.superview === self { oldValue?.removeFromSuperview() }; setNeedsLayout() }
+    }
+    open var rightView: View? {
+        didSet { if oldValue !== rightView, oldValue?.superview === self { oldValue?.removeFromSuperview() }; setNeedsLayout() }
+    }
+    open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+
+    private func shows(_ mode: ViewMode) -> Bool {
+        switch mode {
+        case .never: false
+        case .always: true
+        case .whileEditing: isEditing
+        case .unlessEditing: !isEditing
+        }
+    }
+
+    /// `leftViewRect(forBounds:)`: the left view's own size at the leading edge, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let v = leftView else { return .zero }
+        let s = v.bounds.size
+        return CGRect(x: bounds.minX, y: bounds.midY - s.height / 2, width: s.width, height: s.height)
+    }
+    /// `rightViewRect(forBounds:)`: the right view's own size at the trailing edge, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        guard let v = rightView else { return .zero }
+        let s = v.bounds.size
+        return CGRect(x: bounds.maxX - s.width, y: bounds.midY - s.height / 2, width: s.width, height: s.height)
+    }
+    /// `clearButtonRect(forBounds:)`: a 19-point square at the trailing edge (inside a right view).
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        guard clearButtonMode != .never else { return .zero }
+        let trailing = shows(rightViewMode) ? rightViewRect(forBounds: bounds).minX : bounds.maxX
+        return CGRect(x: trailing - 19 - 5, y: bounds.midY - 9.5, width: 19, height: 19)
+    }
+    /// `textRect(forBounds:)`: the bounds between the overlay views that show.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        var r = bounds
+        if shows(leftViewMode), leftView != nil {
+            let l = leftViewRect(forBounds: bounds)
+            r.size.width -= max(0, l.maxX - r.minX)
+            r.origin.x = max(r.minX, l.maxX)
+        }
+        if shows(rightViewMode), rightView != nil { r.size.width = max(0, min(r.maxX, rightViewRect(forBounds: bounds).minX) - r.minX) }
+        return r
+    }
+    /// `editingRect(forBounds:)` / `placeholderRect(forBounds:)`: the text rect by default.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// `borderRect(forBounds:)`: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// Lays the overlay views out at their rects (shown ones join the field, hidden ones leave it).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        for (view, mode, rect) in [(leftView, leftViewMode, leftViewRect(forBounds:)), (rightView, rightViewMode, rightViewRect(forBounds:))] {
+            guard let view else { continue }
+            if shows(mode) {
+                if view.superview !== self { addSubview(view) }
+                view.frame = rect(bounds)
+            } else if view.superview === self {
+                view.removeFromSuperview()
+            }
+        }
+    }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// `TextField()`: `init(frame: .zero)`.
@@ -80,6 +152,7 @@ open class TextField: Control {
         guard super.becomeFirstResponder() else { return false }
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
+        setNeedsLayout()  // overlay views shown while editing
         NotificationCenter.default.post(name: TextField.textDidBeginEditingNotification, object: self)
         return true
     }
@@ -90,6 +163,7 @@ open class TextField: Control {
         guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
+        setNeedsLayout()
         NotificationCenter.default.post(name: TextField.textDidEndEditingNotification, object: self)
         return true
     }

@@ -51,11 +51,6 @@ extension View {
             layoutInputsChanged()
         }
     }
-    /// `contentMode` (stored).
-    public var contentMode: ContentMode {
-        get { display.contentMode }
-        set { display.contentMode = newValue }
-    }
     /// `isOpaque`: a drawing hint in UIKit, not visibility (stored; the checks judge covering by
     /// the background colour and root views).
     public var isOpaque: Bool {

@@ -7,8 +7,6 @@ import Foundation
 /// edges to that area (0 where the view is inside it), in model values with transforms ignored
 /// (as UIKit computes them from frames). A view outside a window has none.
 extension View {
-    /// `safeAreaInsets`.
-    public var safeAreaInsets: EdgeInsets { safeAreaInsets(on: simulation.application.device) }
 
     /// `safeAreaLayoutGuide`'s frame: the bounds inset by the safe-area insets.
     package var safeAreaFrame: CGRect { bounds.inset(by: safeAreaInsets) }

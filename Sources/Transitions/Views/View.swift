@@ -8,7 +8,7 @@ import Foundation
 /// (`onScreen`, the layer's `presentation()`) moves continuously from where it was. A view has
 /// exactly one superview or none; `addSubview` moves it (and its layer: the layer tree mirrors
 /// the view tree), and adding an ancestor is refused instead of crashing.
-open class View: Responder {
+open class View: Responder, LayerDelegate {
     public let simulation: Simulation
     public var name: String
 
@@ -82,7 +82,7 @@ open class View: Responder {
     }
 
     /// `clipsToBounds`: the layer's `masksToBounds`.
-    public var clipsToBounds: Bool {
+    open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
@@ -160,6 +160,10 @@ open class View: Responder {
     open func sizeToFit() { sizeViewToFit() }
     /// `draw(_:)`: drawing is not rendered; the model never calls it (store what you draw).
     open func draw(_ rect: CGRect) {}
+    /// `setNeedsDisplay()`, `setNeedsDisplay(_:)`: the backing layer's (`Layer.setNeedsDisplay()`):
+    /// the model draws nothing, so `draw(_:)` is never called back.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
     /// `awakeFromNib()`: there are no nibs; the model never calls it.
     open func awakeFromNib() {}
     /// `safeAreaInsetsDidChange()`: called when `safeAreaInsets` changes (View+SafeArea.swift).
@@ -168,7 +172,7 @@ open class View: Responder {
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// `setNeedsLayout()`: the next `layoutIfNeeded()` lays out.
-    public func setNeedsLayout() {
+    open func setNeedsLayout() {
         needsLayout = true
         if window != nil { simulation.layoutPending = true }
     }
@@ -176,7 +180,7 @@ open class View: Responder {
     /// `layoutIfNeeded()`: lays out this view and its subviews now if a layout is pending. With
     /// Auto Layout in use, pending `updateConstraints()` run and the engine of this view's root
     /// solves first (`Layout/`); the default `layoutSubviews()` then places the subviews.
-    public func layoutIfNeeded() {
+    open func layoutIfNeeded() {
         if simulation.autoLayout.isEngaged { simulation.autoLayout.prepareLayout(from: self) }
         layoutBelowIfNeeded()
     }
@@ -184,14 +188,35 @@ open class View: Responder {
     private func layoutBelowIfNeeded() {
         if needsLayout {
             needsLayout = false
-            owningController?.viewWillLayoutSubviews()
-            owningPresentation?.containerViewWillLayoutSubviews()
             layer.layoutSublayers()
-            layoutSubviews()
-            owningController?.viewDidLayoutSubviews()
-            owningPresentation?.containerViewDidLayoutSubviews()
         }
         for s in subviews { s.layoutBelowIfNeeded() }
+    }
+
+    /// `display(_:)` (`CALayerDelegate`): the backing layer's content is drawn (`draw(_:in:)`).
+    /// The model never asks (no pixels); called through `layer.display()`, it draws.
+    open func display(_ layer: Layer) { layer.drawContent() }
+    /// `draw(_:in:)` (`CALayerDelegate`): the backing layer's drawing is this view's `draw(_:)`.
+    open func draw(_ layer: Layer, in ctx: GraphicsContext) {
+        if layer === self.layer { draw(bounds) }
+    }
+    /// `layerWillDraw(_:)` (`CALayerDelegate`).
+    open func layerWillDraw(_ layer: Layer) {}
+    /// `action(for:forKey:)` (`CALayerDelegate`): a view gives its layer no implicit animation
+    /// (UIKit's answer outside animation blocks; inside them the model animates the views).
+    open func action(for layer: Layer, forKey event: String) -> (any LayerAction)? { nil }
+
+    /// `layoutSublayers(of:)` (`CALayerDelegate`): the backing layer's `layoutSublayers()` asks its
+    /// view, and UIKit's answer is the view's layout: the controller's `viewWillLayoutSubviews()`
+    /// (a presentation's `containerViewWillLayoutSubviews()`), `layoutSubviews()`, then the
+    /// matching did-callbacks. Override (calling `super`) to hear it.
+    open func layoutSublayers(of layer: Layer) {
+        guard layer === self.layer else { return }
+        owningController?.viewWillLayoutSubviews()
+        owningPresentation?.containerViewWillLayoutSubviews()
+        layoutSubviews()
+        owningController?.viewDidLayoutSubviews()
+        owningPresentation?.containerViewDidLayoutSubviews()
     }
     @exclusivity(unchecked) var needsLayout = true
 
@@ -320,15 +345,33 @@ open class View: Responder {
 
     /// Adds `view` on top, removing it from its old superview first. Adding a view to itself or
     /// to one of its descendants is refused (UIKit raises) and recorded as a `rejectedCall`.
-    public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
+    open func addSubview(_ view: View) {
+        place(view, at: subviews.count)
     }
 
     /// Inserts `view` at `index` (clamped), moving it from its old superview.
-    public func insertSubview(_ view: View, at index: Int) {
+    open func insertSubview(_ view: View, at index: Int) {
+        place(view, at: index)
+    }
+
+    /// Puts `view` at `index` among the subviews, with UIKit's notifications when it changes
+    /// superview: the old superview's `willRemoveSubview(_:)`, the view's
+    /// `willMove(toSuperview:)`, then `willMove(toWindow:)` through its subtree when the window
+    /// changes; after the move `didMoveToWindow()` through the subtree, `didMoveToSuperview()`,
+    /// and this view's `didAddSubview(_:)`. A reorder among the same superview's subviews sends
+    /// none. (The public insert methods are overridable; the model's own moves go through here,
+    /// as UIKit's do not call an app's `insertSubview` override from `addSubview`.)
+    func place(_ view: View, at index: Int) {
         guard !isDescendant(of: view) else { return simulation.reject(.viewCycle(view: view.name, superview: name)) }
-        let wasInWindow = view.window != nil
-        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+        let oldWindow = view.window
+        let moving = view.superview !== self
+        let newWindow = window
+        if moving {
+            view.superview?.willRemoveSubview(view)
+            view.willMove(toSuperview: self)
+            if oldWindow !== newWindow { view.tellSubtree { $0.willMove(toWindow: newWindow) } }
+        }
+        if !moving, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
         } else {
             view.detach()
@@ -338,31 +381,60 @@ open class View: Responder {
         view.superview = self
         layer.attach(view.layer, at: layerIndex(forSubviewAt: at))
         simulation.treeRevision &+= 1
-        if wasInWindow != (view.window != nil) { view.windowMembershipChanged(entered: !wasInWindow) }
+        if (oldWindow != nil) != (newWindow != nil) { view.windowMembershipChanged(entered: oldWindow == nil) }
+        if moving {
+            if oldWindow !== newWindow { view.tellSubtree { $0.didMoveToWindow() } }
+            view.didMoveToSuperview()
+            didAddSubview(view)
+        }
     }
 
+    /// Calls `body` on this view and its descendants, top-down.
+    func tellSubtree(_ body: (View) -> Void) {
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            body(v)
+            stack += v.subviews.reversed()
+        }
+    }
+
+    // UIKit's hierarchy notifications (`place(_:at:)`, `removeFromSuperview()`): override to hear
+    // them; the defaults do nothing.
+    /// `willMove(toSuperview:)`: this view is about to move to `newSuperview` (nil: removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// `didMoveToSuperview()`: this view moved to its current `superview` (nil: removed).
+    open func didMoveToSuperview() {}
+    /// `willMove(toWindow:)`: this view's window is about to become `newWindow` (nil: leaving it).
+    open func willMove(toWindow newWindow: Window?) {}
+    /// `didMoveToWindow()`: this view's `window` changed.
+    open func didMoveToWindow() {}
+    /// `didAddSubview(_:)`: `subview` was added to this view.
+    open func didAddSubview(_ subview: View) {}
+    /// `willRemoveSubview(_:)`: `subview` is about to leave this view.
+    open func willRemoveSubview(_ subview: View) {}
+
     /// Inserts `view` just below `sibling` (on top if `sibling` is not a subview).
-    public func insertSubview(_ view: View, belowSubview sibling: View) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+    open func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return place(view, at: subviews.count) }
         let adjust = subviews.firstIndex(where: { $0 === view }).map { $0 < i ? 1 : 0 } ?? 0
-        insertSubview(view, at: i - adjust)
+        place(view, at: i - adjust)
     }
 
     /// Inserts `view` just above `sibling`.
-    public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+    open func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return place(view, at: subviews.count) }
         let adjust = subviews.firstIndex(where: { $0 === view }).map { $0 < i ? 1 : 0 } ?? 0
-        insertSubview(view, at: i + 1 - adjust)
+        place(view, at: i + 1 - adjust)
     }
 
-    public func bringSubviewToFront(_ view: View) {
+    open func bringSubviewToFront(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
         layer.attach(view.layer, at: layerIndex(forSubviewAt: subviews.count - 1))
         simulation.treeRevision &+= 1
     }
 
-    public func sendSubviewToBack(_ view: View) {
+    open func sendSubviewToBack(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
         layer.attach(view.layer, at: layerIndex(forSubviewAt: 0))
@@ -370,7 +442,7 @@ open class View: Responder {
     }
 
     /// `exchangeSubview(at:withSubviewAt:)`.
-    public func exchangeSubview(at i: Int, withSubviewAt j: Int) {
+    open func exchangeSubview(at i: Int, withSubviewAt j: Int) {
         guard subviews.indices.contains(i), subviews.indices.contains(j), i != j else { return }
         subviews.swapAt(i, j)
         let (a, b) = (subviews[min(i, j)], subviews[max(i, j)])
@@ -391,10 +463,21 @@ open class View: Responder {
         return children.count
     }
 
+    /// `removeFromSuperview()`: the superview's `willRemoveSubview(_:)`, `willMove(toSuperview: nil)`,
+    /// `willMove(toWindow: nil)` through the subtree when in a window; then the removal, and
+    /// `didMoveToWindow()` through the subtree and `didMoveToSuperview()`.
     open func removeFromSuperview() {
-        let wasInWindow = window != nil
+        guard let oldSuperview = superview else { return }
+        let oldWindow = window
+        oldSuperview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { tellSubtree { $0.willMove(toWindow: nil) } }
         detach()
-        if wasInWindow { windowMembershipChanged(entered: false) }
+        if oldWindow != nil {
+            windowMembershipChanged(entered: false)
+            tellSubtree { $0.didMoveToWindow() }
+        }
+        didMoveToSuperview()
         // UIKit removes the constraints between the removed subtree and the views outside it.
         if simulation.autoLayout.activeConstraints > 0 { simulation.autoLayout.syncWithTree() }
     }
@@ -493,7 +576,7 @@ open class View: Responder {
         set { layer.opacity = Double(newValue) }
     }
     /// `transform`: the affine part of the layer's transform.
-    public var transform: AffineTransform2D {
+    open var transform: AffineTransform2D {
         get { layer.affineTransform() }
         set { layer.setAffineTransform(newValue) }
     }
@@ -599,5 +682,54 @@ open class View: Responder {
         guard window != nil || superview != nil else { return frame }
         let box = layer.quad(bounds, to: nil, .modelIgnoringTransforms).boundingBox
         return CGRect(origin: box.origin, size: frame.size)
+    }
+
+    // MARK: Override points declared with their subjects elsewhere
+    // Overridable as in UIKit, so declared here; the work is done in the files of their subjects:
+    // Auto Layout (`Layout/`), safe areas (`View+SafeArea.swift`), display state.
+
+    /// `layoutMargins` (default 8 pt on every side; TransitionsUIKit adds
+    /// `directionalLayoutMargins`, left-to-right).
+    open var layoutMargins: EdgeInsets {
+        get { layoutStorage?.margins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        set {
+            guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
+                return simulation.record(.invalidConstraint, "non-finite layout margins \(newValue) on \(name)")
+            }
+            let changed = newValue != layoutMargins
+            layoutData.margins = newValue
+            layoutInputsChanged()
+            setNeedsLayout()
+            if changed { layoutMarginsDidChange() }
+        }
+    }
+    /// `layoutMarginsDidChange()`: called when `layoutMargins` is set to other values; the default
+    /// tells the controller whose root view this is (`viewLayoutMarginsDidChange()`).
+    open func layoutMarginsDidChange() { owningController?.viewLayoutMarginsDidChange() }
+
+    /// `safeAreaInsets`.
+    open var safeAreaInsets: EdgeInsets { safeAreaInsets(on: simulation.application.device) }
+
+    /// `contentMode` (stored).
+    open var contentMode: ContentMode {
+        get { display.contentMode }
+        set { display.contentMode = newValue }
+    }
+
+    /// `systemLayoutSizeFitting(_:)`: the size closest to `targetSize` that the constraints of
+    /// this view and its subtree allow (`fittingSizeLevel` pull towards the target on both axes).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: a
+    /// separate engine rooted at this view (its own frame constraints left out, its size free)
+    /// with the constraints installed in its subtree that stay inside it, plus
+    /// `width == target.width` and `height == target.height` at the given priorities.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority h: LayoutPriority, verticalFittingPriority v: LayoutPriority
+    ) -> CGSize {
+        simulation.autoLayout.runPendingUpdates()
+        return LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: h, vertical: v)
     }
 }

@@ -60,7 +60,24 @@ open class Window: View {
     /// `UIWindow(frame:)`).
     public required init?(coder: NSCoder) { nil }
 
-    public func makeKeyAndVisible() {
+    /// `isKeyWindow`.
+    public var isKeyWindow: Bool { simulation.application.keyWindow === self }
+    /// `makeKey()`: this window becomes the key window.
+    open func makeKey() { simulation.application.keyWindow = self }
+    /// `becomeKey()` / `resignKey()`: called when this window becomes, or stops being, the key
+    /// window (override, calling `super`, to hear it).
+    open func becomeKey() {}
+    open func resignKey() {}
+
+    /// `sendEvent(_:)`: delivers an event's touches (`Window+TouchHandling.swift`); every touch
+    /// the simulation's fingers make goes through it, so an override sees them all (calling
+    /// `super` delivers them).
+    open func sendEvent(_ event: Event) {
+        simulation.asCurrent { deliver(event) }
+    }
+
+    /// `makeKeyAndVisible()`: the key window, shown; its root controller appears.
+    open func makeKeyAndVisible() {
         simulation.application.keyWindow = self
         isHidden = false
         rootViewController?.beginAppearance(true, animated: false)

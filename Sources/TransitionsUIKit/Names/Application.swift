@@ -121,10 +121,6 @@ extension Window {
     /// `screen`: the simulated device's.
     public var screen: UIScreen { UIScreen(device: simulation.application.device) }
 
-    /// `isKeyWindow`.
-    public var isKeyWindow: Bool { simulation.application.keyWindow === self }
-    /// `makeKey()`.
-    public func makeKey() { simulation.application.keyWindow = self }
 
     /// `windowLevel` (stored: windows are not ordered by level in the model's checks).
     public var windowLevel: UIWindow.Level {

@@ -7,25 +7,11 @@ import Transitions
 // code uses a snapshot image for (an image view of that size, moved by the animation). Nothing
 // here moves views, delivers events or completes a transition.
 
-/// `CGContext`: a drawing destination of a size. Every drawing call is accepted and dropped; the
-/// graphics-state stack (`saveGState`/`restoreGState`) and the current transform are kept, so
-/// code that balances them behaves as it would.
-public final class CGContext {
-    /// The context's size in points.
-    public let size: CGSize
-    /// `ctm`: the current transformation matrix.
-    public private(set) var ctm = CGAffineTransform.identity
-    private var saved: [CGAffineTransform] = []
+/// `CGContext`: the model's `GraphicsContext` (Transitions/Drawing), with Core Graphics' painting
+/// calls here: every one is accepted and dropped.
+public typealias CGContext = GraphicsContext
 
-    init(size: CGSize) { self.size = size }
-
-    public func saveGState() { saved.append(ctm) }
-    public func restoreGState() { if let t = saved.popLast() { ctm = t } }
-    public func translateBy(x: CGFloat, y: CGFloat) { ctm = ctm.translatedBy(x: Double(x), y: Double(y)) }
-    public func scaleBy(x: CGFloat, y: CGFloat) { ctm = ctm.scaledBy(x: Double(x), y: Double(y)) }
-    public func rotate(by angle: CGFloat) { ctm = ctm.rotated(by: Double(angle)) }
-    public func concatenate(_ transform: CGAffineTransform) { ctm = transform.concatenating(ctm) }
-
+extension GraphicsContext {
     // Paint and paths: accepted, not drawn.
     public func setFillColor(_ color: CGColor) {}
     public func setStrokeColor(_ color: CGColor) {}
@@ -209,9 +195,4 @@ extension View {
     /// context; true, as UIKit returns when the view is in a window, false otherwise.
     @discardableResult
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool { window != nil }
-
-    /// `setNeedsDisplay()`, `setNeedsDisplay(_:)`: the model draws nothing, so `draw(_:)` is
-    /// never called back.
-    public func setNeedsDisplay() {}
-    public func setNeedsDisplay(_ rect: CGRect) {}
 }
