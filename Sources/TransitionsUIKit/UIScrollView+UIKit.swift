@@ -4,6 +4,7 @@ import Transitions
 // UIKit's names for scroll views and key-value observing over the model.
 
 public typealias UIScrollView = ScrollView
+public typealias UIRefreshControl = RefreshControl
 public typealias UIScrollViewDelegate = ScrollViewDelegate
 
 /// `NSKeyValueObservation`, `NSKeyValueObservingOptions`, `NSKeyValueObservedChange`,

@@ -57,6 +57,7 @@ public enum UIKitSourceRewriter {
         file = ValueTypeBindingRewriter().rewrite(file)
         file = KeyValueObserverRewriter(survey: moveSurvey).rewrite(file)
         file = LayerInitializerRewriter(survey: moveSurvey).rewrite(file)
+        file = CGFloatFunctionQualifier(file: file.cast(SourceFileSyntax.self)).rewrite(file)
 
         var generated = optionals.defaultImplementations + dispatchers
         let seesUIKit = imports.importsUIKit || localSurvey.anyFileImportsUIKit

@@ -139,6 +139,14 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             "\nopen class Sheet: NSObject {\n    public init(delegate: Any) {}\n    func f() { Task { @MainActor in } }\n}")
     }
 
+    /// Inside `extension CGFloat`, the standard library's `abs`/`max`/`min` are qualified (Linux
+    /// Foundation's `CGFloat` has members of those names); elsewhere, members and local functions stay.
+    @Test func cgFloatExtensionsCallTheStandardLibrarysFunctions() {
+        expectRewrite(
+            "extension CGFloat {\n    func f(_ x: CGFloat) -> CGFloat { abs(x) + max(x, 1) - min(x, self.max(2)) }\n}\nfunc g(_ x: Double) -> Double { abs(x) }",
+            "extension CGFloat {\n    func f(_ x: CGFloat) -> CGFloat { Swift.abs(x) + Swift.max(x, 1) - Swift.min(x, self.max(2)) }\n}\nfunc g(_ x: Double) -> Double { abs(x) }")
+    }
+
     /// An app delegate's entry point goes (the test target has one); `@main` elsewhere stays.
     @Test func appDelegateEntryPointsAreRemoved() {
         expectRewrite(

@@ -26,6 +26,16 @@ open class Slider: Control {
     open var thumbTintColor: Color?
     open var minimumValueImage: Image?
     open var maximumValueImage: Image?
+    /// Thumb and track images per state (stored: the slider is drawn).
+    private var stateImages: [String: [UInt: Image]] = [:]
+    private func image(_ kind: String, _ state: State) -> Image? { stateImages[kind]?[state.rawValue] ?? stateImages[kind]?[State.normal.rawValue] }
+    open func setThumbImage(_ image: Image?, for state: State) { stateImages["thumb", default: [:]][state.rawValue] = image }
+    open func setMinimumTrackImage(_ image: Image?, for state: State) { stateImages["min", default: [:]][state.rawValue] = image }
+    open func setMaximumTrackImage(_ image: Image?, for state: State) { stateImages["max", default: [:]][state.rawValue] = image }
+    public func thumbImage(for state: State) -> Image? { image("thumb", state) }
+    public func minimumTrackImage(for state: State) -> Image? { image("min", state) }
+    public func maximumTrackImage(for state: State) -> Image? { image("max", state) }
+    public var currentThumbImage: Image? { thumbImage(for: state) }
     private var changedWhileTracking = false
 
     public override init(frame: CGRect) { super.init(frame: frame) }

@@ -19,8 +19,15 @@ open class BezierPath: CustomStringConvertible {
     public var cgPath: ShapePath
     /// `usesEvenOddFillRule` (containment follows it).
     public var usesEvenOddFillRule = false
-    /// `lineWidth` (stored).
+    /// `lineWidth`, `lineCapStyle`, `lineJoinStyle`, `miterLimit`, `flatness` (stored).
     public var lineWidth: CGFloat = 1
+    public var lineCapStyle: LineCapStyle = .butt
+    public var lineJoinStyle: LineJoinStyle = .miter
+    public var miterLimit: CGFloat = 10
+    public var flatness: CGFloat = 0.6
+    /// `CGLineCap` / `CGLineJoin`.
+    public enum LineCapStyle: Int32, Sendable, Hashable { case butt, round, square }
+    public enum LineJoinStyle: Int32, Sendable, Hashable { case miter, round, bevel }
 
     public init() { cgPath = ShapePath() }
     public init(cgPath: ShapePath) { self.cgPath = cgPath }

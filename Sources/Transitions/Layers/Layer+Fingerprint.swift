@@ -50,6 +50,8 @@ extension FingerprintSchema {
             "needsDisplayOnBoundsChange": "drawing (not rendered, no check reads it)",
             "ownDelegate": "the app's object (a standalone layer's delegate): its state is the app's; a view's layer's delegate is its view",
             "keyedValues": "the app's own keys (key-value coding tags): nothing the model or the checks read",
+            "magnificationFilter": "drawing (not rendered, no check reads it)", "minificationFilter": "drawing (not rendered, no check reads it)",
+            "minificationFilterBias": "drawing (not rendered, no check reads it)",
         ]
     ) { l, walk in
         walk.combine(l.modelPosition)
@@ -94,6 +96,9 @@ extension FingerprintSchema {
             "strokeStart": "drawing (not rendered, no check reads it)",
             "strokeEnd": "drawing (not rendered, no check reads it)",
             "fillRule": "drawing (not rendered, no check reads it)",
+            "lineCap": "drawing (not rendered, no check reads it)", "lineJoin": "drawing (not rendered, no check reads it)",
+            "lineDashPattern": "drawing (not rendered, no check reads it)", "lineDashPhase": "drawing (not rendered, no check reads it)",
+            "miterLimit": "drawing (not rendered, no check reads it)",
         ]
     ) { s, walk in
         guard let path = s.path else { return walk.combine(-1) }

@@ -53,3 +53,10 @@ extension Layer {
         setModel(c.property, whole)
     }
 }
+
+extension Layer {
+    /// `value(forKeyPath:)` / `setValue(_:forKeyPath:)`: the key paths animations use
+    /// (`"transform.scale"`, `"bounds.size.width"`) are the layer's keys already.
+    public func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) { setValue(value, forKey: keyPath) }
+}

@@ -102,11 +102,33 @@ open class Layer: CustomStringConvertible {
     public var isOpaque = false
     public var allowsGroupOpacity = true
     public var isDoubleSided = true
+    /// `magnificationFilter`, `minificationFilter`, `minificationFilterBias`: how contents are
+    /// scaled (stored: contents are not drawn).
+    public var magnificationFilter: Filter = .linear
+    public var minificationFilter: Filter = .linear
+    public var minificationFilterBias: Float = 0
+    /// `CALayerContentsFilter`.
+    public struct Filter: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(stringLiteral value: String) { rawValue = value }
+        public static let linear = Filter(rawValue: "linear")
+        public static let nearest = Filter(rawValue: "nearest")
+        public static let trilinear = Filter(rawValue: "trilinear")
+    }
 
     // MARK: Tree
 
-    /// `sublayers` (nil when there are none, as in Core Animation).
-    public var sublayers: [Layer]? { children.isEmpty ? nil : children }
+    /// `sublayers` (nil when there are none, as in Core Animation). Setting it removes the
+    /// current sublayers (`removeFromSuperlayer()`: a subview's layer leaves with its view) and
+    /// adds the new ones in order.
+    public var sublayers: [Layer]? {
+        get { children.isEmpty ? nil : children }
+        set {
+            for l in children where !(newValue ?? []).contains(where: { $0 === l }) { l.removeFromSuperlayer() }
+            for l in newValue ?? [] { addSublayer(l) }
+        }
+    }
     @exclusivity(unchecked) package private(set) var children: [Layer] = []
     /// `superlayer`.
     @exclusivity(unchecked) public private(set) weak var superlayer: Layer?

@@ -46,3 +46,10 @@ extension LayerAnimation {
     /// `defaultValue(forKey:)`: none.
     open class func defaultValue(forKey key: String) -> Any? { nil }
 }
+
+extension LayerAnimation {
+    /// `value(forKeyPath:)` / `setValue(_:forKeyPath:)`: as the plain keys (an animation's own keys
+    /// have no path).
+    public func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) { setValue(value, forKey: keyPath) }
+}

@@ -25,6 +25,21 @@ public final class MediaTimingFunction: Hashable, CustomStringConvertible {
     /// The curve the model evaluates (linear when the control points are out of range).
     public let curve: TimingCurve
 
+    /// `getControlPoint(at:values:)`: control point `index` (0: (0, 0), 1 and 2: the curve's,
+    /// 3: (1, 1)) written to `values[0]`, `values[1]`; an index outside 0…3 writes nothing.
+    public func getControlPoint(at index: Int, values: UnsafeMutablePointer<Float>) {
+        let p: (Double, Double)
+        switch index {
+        case 0: p = (0, 0)
+        case 1: p = (controlPoints.0, controlPoints.1)
+        case 2: p = (controlPoints.2, controlPoints.3)
+        case 3: p = (1, 1)
+        default: return
+        }
+        values[0] = Float(p.0)
+        values[1] = Float(p.1)
+    }
+
     /// `init(name:)`.
     public convenience init(name: Name) {
         switch name {

@@ -13,6 +13,32 @@ open class ShapeLayer: Layer {
     public var strokeEnd = 1.0
     /// `fillRule`: `.nonZero` (default) or `.evenOdd`.
     public var fillRule: FillRule = .nonZero
+    /// `lineCap`, `lineJoin`, `lineDashPattern`, `lineDashPhase`, `miterLimit`: how the stroke is
+    /// drawn (stored: strokes are not rendered).
+    public var lineCap: LineCap = .butt
+    public var lineJoin: LineJoin = .miter
+    public var lineDashPattern: [NSNumber]?
+    public var lineDashPhase = 0.0
+    public var miterLimit = 10.0
+
+    /// `CAShapeLayerLineCap`.
+    public struct LineCap: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(stringLiteral value: String) { rawValue = value }
+        public static let butt = LineCap(rawValue: "butt")
+        public static let round = LineCap(rawValue: "round")
+        public static let square = LineCap(rawValue: "square")
+    }
+    /// `CAShapeLayerLineJoin`.
+    public struct LineJoin: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(stringLiteral value: String) { rawValue = value }
+        public static let miter = LineJoin(rawValue: "miter")
+        public static let round = LineJoin(rawValue: "round")
+        public static let bevel = LineJoin(rawValue: "bevel")
+    }
 
     /// `CAShapeLayerFillRule`.
     public struct FillRule: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral {

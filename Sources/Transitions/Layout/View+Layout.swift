@@ -154,6 +154,14 @@ extension View {
         return g
     }
 
+    /// `preservesSuperviewLayoutMargins` (default false, which the margins guide follows). True
+    /// is stored but not applied: the margins guide keeps the view's own margins rather than
+    /// growing to the superview's where they overlap (notes/uikit-surface.md).
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { layoutStorage?.preservesSuperviewLayoutMargins ?? false }
+        set { layoutData.preservesSuperviewLayoutMargins = newValue }
+    }
+
     /// `insetsLayoutMarginsFromSafeArea` (default true): the margins are measured from the safe area.
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { layoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }

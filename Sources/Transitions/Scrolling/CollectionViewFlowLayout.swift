@@ -75,6 +75,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     private var contentSize: CGSize = .zero
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func prepare() {
         attributes = []

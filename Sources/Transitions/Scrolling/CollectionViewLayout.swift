@@ -6,6 +6,9 @@ open class CollectionViewLayout {
     public internal(set) weak var collectionView: CollectionView?
 
     public init() {}
+    /// `init?(coder:)` (never called by the model: there are no archives), so the subclasses
+    /// UIKit code writes (`super.init(coder: aDecoder)`) compile.
+    public required init?(coder: NSCoder) {}
 
     /// `layoutAttributesClass`: the class the layout makes its attributes of (a subclass with
     /// extra properties; `CollectionViewFlowLayout` honours it).

@@ -30,6 +30,7 @@ extension ScrollView {
         case .changed:
             guard isDragging else { return }
             drag(by: pan.translation(in: self))
+            checkRefreshPull()
         case .ended, .cancelled:
             guard isDragging else { return }
             release(velocity: pan.state == .ended ? pan.velocity(in: self) : .zero)

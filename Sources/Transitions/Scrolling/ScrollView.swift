@@ -72,7 +72,8 @@ open class ScrollView: View {
     /// `.automatic`: as `.scrollableAxes`, and top and bottom always when the scroll view is the
     /// root view of a controller in a navigation or tab bar controller (Apple's documented rule).
     public var adjustedContentInset: EdgeInsets {
-        let i = contentInset
+        var i = contentInset
+        i.top += refreshInset
         guard contentInsetAdjustmentBehavior != .never else { return i }
         let s = safeAreaInsets
         guard s != .zero else { return i }
@@ -102,6 +103,20 @@ open class ScrollView: View {
     /// and `canCancelContentTouches` are stored), so it never asks; UIKit's defaults.
     open func touchesShouldBegin(_ touches: Set<Touch>, with event: Event?, in view: View) -> Bool { true }
     open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
+    /// `refreshControl`: a pull-to-refresh control, placed above the content
+    /// (`RefreshControl.swift`); replacing it removes the old one.
+    open var refreshControl: RefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            guard let c = refreshControl else { return adjustedContentInsetDidChange() }
+            c.frame = CGRect(x: 0, y: -RefreshControl.height, width: bounds.width, height: RefreshControl.height)
+            c.autoresizingMask = [.flexibleWidth]
+            insertSubview(c, at: 0)
+            adjustedContentInsetDidChange()
+        }
+    }
+
     /// `bouncesZoom` (stored: zooming past the scale limits is not animated back).
     open var bouncesZoom = true
 
@@ -225,8 +240,9 @@ open class ScrollView: View {
         maximumContentOffset.x > minimumContentOffset.x || (alwaysBounceHorizontal && bounces)
     }
     /// The same vertically.
+    /// (A refresh control makes the vertical axis bounce, so an empty list can still be pulled.)
     package var scrollsVertically: Bool {
-        maximumContentOffset.y > minimumContentOffset.y || (alwaysBounceVertical && bounces)
+        maximumContentOffset.y > minimumContentOffset.y || ((alwaysBounceVertical || refreshControl != nil) && bounces)
     }
 
     /// `setContentOffset(_:animated:)`: stops any scrolling; not animated, sets the offset now;

@@ -30,6 +30,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
 
     /// `tableView`: the root view (settable, as in UIKit).
+    /// `refreshControl`: the table view's (`ScrollView.refreshControl`).
+    open var refreshControl: RefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     /// `setEditing(_:animated:)`: the table view follows the controller's editing mode.
     open override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)

@@ -1,9 +1,12 @@
+import Foundation
 /// An RGBA colour (`UIColor`'s values): what a view fills its bounds with. A view whose
 /// background colour is fully opaque hides what is under it (the checks count it as covering).
 ///
 /// A class, as `UIColor` is — immutable, compared and hashed by its components — so the
-/// `convenience init(hex:)` extensions apps write on `UIColor` compile as written.
-public final class Color: Sendable, Hashable, CustomStringConvertible {
+/// `convenience init(hex:)` extensions apps write on `UIColor` compile as written. Open, as
+/// `UIColor` is: apps subclass it and declare `class open var` colours in extensions (its
+/// stored components are constants, so it stays safe to share).
+open class Color: @unchecked Sendable, Hashable, CustomStringConvertible {
     public let red: Double
     public let green: Double
     public let blue: Double
@@ -18,6 +21,11 @@ public final class Color: Sendable, Hashable, CustomStringConvertible {
         self.alpha = unit(alpha)
     }
 
+    /// `#colorLiteral(red:green:blue:alpha:)` (TransitionsUIKit declares the literal conformance;
+    /// required here, as a non-final class's literal initialiser must be).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    }
     public convenience init(white: Double, alpha: Double = 1) { self.init(red: white, green: white, blue: white, alpha: alpha) }
 
     public static func == (a: Color, b: Color) -> Bool {
@@ -32,6 +40,10 @@ public final class Color: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "Color(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))" }
+
+    /// `components` / `numberOfComponents` (as a `CGColor` in an RGB space: red, green, blue, alpha).
+    public var components: [CGFloat]? { [red, green, blue, alpha].map { CGFloat($0) } }
+    public var numberOfComponents: Int { 4 }
 
     public func withAlphaComponent(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
 

@@ -10,6 +10,7 @@ struct DisplayAttributes: Hashable {
     var contentMode: View.ContentMode = .scaleToFill
     var isOpaque = true
     var tintColor: Color? = nil
+    var tintAdjustmentMode: View.TintAdjustmentMode = .automatic
 }
 
 extension View {
@@ -62,6 +63,35 @@ extension View {
         tintColorDidChange()
         for v in subviews where v.display.tintColor == nil { v.notifyTintChange() }
     }
+
+    /// `UIView.TintAdjustmentMode`.
+    public enum TintAdjustmentMode: Int, Sendable, Hashable { case automatic, normal, dimmed }
+
+    /// `tintAdjustmentMode`: reads the effective mode — the view's own, else (automatic) its
+    /// superview's, `.normal` at the root — as UIKit's getter does. A presentation controller
+    /// sets `.dimmed` on the presenting view behind a dimming view: `tintColor` then reads as a
+    /// grey of the tint's luminance, and every view whose effective mode changed hears
+    /// `tintColorDidChange()`.
+    public var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            if display.tintAdjustmentMode != .automatic { return display.tintAdjustmentMode }
+            return superview?.tintAdjustmentMode ?? .normal
+        }
+        set {
+            let before = tintAdjustmentMode
+            display.tintAdjustmentMode = newValue
+            if tintAdjustmentMode != before { notifyDimmingChange() }
+        }
+    }
+
+    /// The effective mode changed here: this view and the descendants that follow it are told.
+    private func notifyDimmingChange() {
+        tintColorDidChange()
+        for v in subviews where v.display.tintAdjustmentMode == .automatic { v.notifyDimmingChange() }
+    }
+
+    /// The tint before dimming: the view's own, else its superview's, else the system blue.
+    var undimmedTint: Color { display.tintColor ?? superview?.undimmedTint ?? Color(red: 0, green: 0.478, blue: 1) }
 
     /// Resizes the subviews whose masks ask for it after this view's bounds size changed from
     /// `old` (UIKit's rule: per axis, the change is shared among the flexible parts — margin,

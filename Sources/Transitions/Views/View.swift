@@ -141,7 +141,12 @@ open class View: Responder, LayerDelegate {
     /// `tintColor`: the view's own, else its superview's, else the system blue. Open, as in UIKit
     /// (controls override it to tint what they draw).
     open var tintColor: Color! {
-        get { display.tintColor ?? superview?.tintColor ?? Color(red: 0, green: 0.478, blue: 1) }  // systemBlue
+        get {
+            let tint = undimmedTint  // the view's own, inherited, or systemBlue
+            guard tintAdjustmentMode == .dimmed else { return tint }
+            let grey = 0.299 * tint.red + 0.587 * tint.green + 0.114 * tint.blue
+            return Color(white: grey, alpha: tint.alpha)
+        }
         set {
             let before = tintColor
             display.tintColor = newValue

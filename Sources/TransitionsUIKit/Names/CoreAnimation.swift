@@ -23,5 +23,7 @@ public typealias CAAnimationCalculationMode = KeyframeAnimation.CalculationMode
 public typealias CFTimeInterval = Double
 
 public typealias CAShapeLayerFillRule = ShapeLayer.FillRule
+public typealias CAShapeLayerLineCap = ShapeLayer.LineCap
+public typealias CAShapeLayerLineJoin = ShapeLayer.LineJoin
 public typealias CAAction = LayerAction
 public typealias CALayerContentsGravity = Layer.ContentsGravity

@@ -38,6 +38,8 @@ extension GraphicsContext {
     public func strokePath() {}
     public func clip() {}
     public func clip(to rect: CGRect) {}
+    /// `boundingBoxOfClipPath`: the whole context (clipping is not tracked).
+    public var boundingBoxOfClipPath: CGRect { CGRect(origin: .zero, size: size) }
     public func draw(_ image: UIImage, in rect: CGRect) {}
     public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {}
     public func drawRadialGradient(
@@ -89,8 +91,8 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable {
 
 /// `CGBlendMode`, `CGLineCap`, `CGLineJoin` (drawing: accepted and dropped).
 public enum CGBlendMode: Int32, Sendable { case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference, exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter }
-public enum CGLineCap: Int32, Sendable { case butt, round, square }
-public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+public typealias CGLineCap = BezierPath.LineCapStyle
+public typealias CGLineJoin = BezierPath.LineJoinStyle
 
 /// The image contexts `UIGraphicsBeginImageContext…` opened on this thread, innermost last.
 private final class ImageContextStack: @unchecked Sendable {
@@ -126,6 +128,11 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 
 /// `UIGraphicsEndImageContext()`: closes the innermost image context (nothing when none is open).
 public func UIGraphicsEndImageContext() { _ = ImageContextStack.current.contexts.popLast() }
+
+/// `UIGraphicsPushContext(_:)` / `UIGraphicsPopContext()`: makes `context` the current one (what
+/// `UIGraphicsGetCurrentContext()` returns and UIKit's drawing calls draw into) until the pop.
+public func UIGraphicsPushContext(_ context: CGContext) { ImageContextStack.current.contexts.append((context, 1)) }
+public func UIGraphicsPopContext() { _ = ImageContextStack.current.contexts.popLast() }
 
 /// `UIRectFill(_:)`: accepted, not drawn.
 public func UIRectFill(_ rect: CGRect) {}

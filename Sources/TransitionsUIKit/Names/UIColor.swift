@@ -109,11 +109,7 @@ extension Color {
 
 // Object literals: `#colorLiteral(red:green:blue:alpha:)` and `#imageLiteral(resourceName:)`
 // (Xcode's colour and image pickers) make a `UIColor` and a `UIImage`, as on iOS.
-extension Color: _ExpressibleByColorLiteral {
-    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
-        self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
-    }
-}
+extension Color: _ExpressibleByColorLiteral {}
 
 extension Image: _ExpressibleByImageLiteral {
     /// An image named after the resource (its size is unknown: zero, as a missing asset).

@@ -90,6 +90,11 @@ public typealias UIRectEdge = ScreenEdgePanGestureRecognizer.RectEdge
 
 /// `CACurrentMediaTime()`: the current simulation's clock.
 public func CACurrentMediaTime() -> Double { Simulation.current.now }
+/// `CFAbsoluteTime` / `CFAbsoluteTimeGetCurrent()`: seconds on the simulation's clock (since
+/// 2001-01-01 in Core Foundation; here since the simulation began, which is what the
+/// differences code takes of it measure).
+public typealias CFAbsoluteTime = Double
+public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime { Simulation.current.now }
 
 
 extension NavigationController {

@@ -158,6 +158,18 @@ public let UIFontWeightSemibold = Font.Weight.semibold
 public let UIFontWeightBold = Font.Weight.bold
 @available(*, deprecated, renamed: "UIFont.Weight.light")
 public let UIFontWeightLight = Font.Weight.light
+@available(*, deprecated, renamed: "CAShapeLayerLineCap.round")
+public let kCALineCapRound = ShapeLayer.LineCap.round
+@available(*, deprecated, renamed: "CAShapeLayerLineCap.butt")
+public let kCALineCapButt = ShapeLayer.LineCap.butt
+@available(*, deprecated, renamed: "CAShapeLayerLineCap.square")
+public let kCALineCapSquare = ShapeLayer.LineCap.square
+@available(*, deprecated, renamed: "CAShapeLayerLineJoin.round")
+public let kCALineJoinRound = ShapeLayer.LineJoin.round
+@available(*, deprecated, renamed: "CAShapeLayerLineJoin.miter")
+public let kCALineJoinMiter = ShapeLayer.LineJoin.miter
+@available(*, deprecated, renamed: "CAShapeLayerLineJoin.bevel")
+public let kCALineJoinBevel = ShapeLayer.LineJoin.bevel
 @available(*, deprecated, renamed: "CAMediaTimingFunctionName.linear")
 public let kCAMediaTimingFunctionLinear = MediaTimingFunction.Name.linear
 @available(*, deprecated, renamed: "CAMediaTimingFunctionName.easeIn")

@@ -62,6 +62,9 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: order[9])
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: order[10])
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: order[11])
+    /// `UIContentSizeCategory.didChangeNotification` (the simulated device's text size never
+    /// changes: never posted).
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
     /// `isAccessibilityCategory`.
     public var isAccessibilityCategory: Bool { (Self.order.firstIndex(of: rawValue) ?? 0) >= 7 }
     /// Ordered by text size; `.unspecified` first.
@@ -75,4 +78,36 @@ extension TraitCollection {
     public var preferredContentSizeCategory: UIContentSizeCategory { .large }
     /// `layoutDirection`: left to right (the model has no right-to-left locale).
     public var layoutDirection: UITraitEnvironmentLayoutDirection { .leftToRight }
+}
+
+/// `UIContentSizeCategoryAdjusting`: text views that follow the content size category. The
+/// simulated device's category never changes, so the flag is stored and read back.
+private enum ContentSizeKeys {
+    nonisolated(unsafe) static let adjusts = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+}
+
+/// The views that adopt `UIContentSizeCategoryAdjusting` in UIKit.
+public protocol UIContentSizeCategoryAdjusting: AnyObject {
+    var adjustsFontForContentSizeCategory: Bool { get set }
+}
+
+extension UIContentSizeCategoryAdjusting {
+    /// `adjustsFontForContentSizeCategory` (stored).
+    public var adjustsFontForContentSizeCategory: Bool {
+        get { AssociatedObjects.get(self, key: ContentSizeKeys.adjusts) as? Bool ?? false }
+        set { AssociatedObjects.set(self, key: ContentSizeKeys.adjusts, value: newValue, policy: .retain) }
+    }
+}
+
+extension Label: UIContentSizeCategoryAdjusting {}
+extension TextField: UIContentSizeCategoryAdjusting {}
+extension TextView: UIContentSizeCategoryAdjusting {}
+
+extension TextView {
+    /// `UITextView.textDidBeginEditingNotification`, `textDidChangeNotification`,
+    /// `textDidEndEditingNotification` (UIKit's names; the model has no keyboard, so a text view's
+    /// text changes only by code, which UIKit does not announce either).
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 }

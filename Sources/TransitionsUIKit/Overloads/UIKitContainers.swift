@@ -54,6 +54,10 @@ public enum CATransaction {
     public static func setAnimationDuration(_ d: TimeInterval) { duration = d }
     public static func animationDuration() -> TimeInterval { duration }
     public static func setDisableActions(_ flag: Bool) { disablesActions = flag }
+    nonisolated(unsafe) private static var timingFunction: CAMediaTimingFunction?
+    /// `setAnimationTimingFunction(_:)` / `animationTimingFunction()` (kept, no effect: see above).
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { timingFunction = function }
+    public static func animationTimingFunction() -> CAMediaTimingFunction? { timingFunction }
     public static func disableActions() -> Bool { disablesActions }
     /// `flush()`: nothing is pending outside the simulation.
     public static func flush() {}
