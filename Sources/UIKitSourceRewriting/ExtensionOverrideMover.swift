@@ -102,8 +102,79 @@ public enum ExtensionOverrideMover {
         }
     }
 
+    /// The file's top-level extensions without a `where` clause, including those inside the
+    /// active clause of a top-level `#if` (libraries wrap whole files in `#if canImport(UIKit)` or
+    /// `#if os(iOS)`): the clause an iOS build compiles, when its conditions and every earlier
+    /// clause's are decided by the platform atoms (`PlatformConditionEvaluator`); an `#if` on
+    /// anything else (`DEBUG`, `swift(>=…)`) is not entered.
     static func topLevelExtensions(_ file: SourceFileSyntax) -> [ExtensionDeclSyntax] {
-        file.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }.filter { $0.genericWhereClause == nil }
+        var out: [ExtensionDeclSyntax] = []
+        func collect(_ items: CodeBlockItemListSyntax) {
+            for item in items {
+                if let ext = item.item.as(ExtensionDeclSyntax.self), ext.genericWhereClause == nil { out.append(ext) }
+                if let ifConfig = item.item.as(IfConfigDeclSyntax.self), let active = activeClause(of: ifConfig),
+                    case .statements(let statements)? = active.elements
+                {
+                    collect(statements)
+                }
+            }
+        }
+        collect(file.statements)
+        return out
+    }
+
+    /// The clause of `node` an iOS device build compiles, or nil when that is not decided by the
+    /// platform atoms alone (or no clause is active).
+    static func activeClause(of node: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        for clause in node.clauses {
+            guard let condition = clause.condition else { return clause }  // #else
+            let rewritten = PlatformConditionEvaluator.ConditionAtoms().rewrite(condition).cast(ExprSyntax.self)
+            switch evaluate(rewritten) {
+            case true?: return clause
+            case false?: continue
+            case nil: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The value of a condition made of boolean literals, `!`, `&&`, `||` and parentheses (nil if
+    /// anything else remains).
+    static func evaluate(_ e: ExprSyntax) -> Bool? {
+        if let b = e.as(BooleanLiteralExprSyntax.self) { return b.literal.tokenKind == .keyword(.true) }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return evaluate(only.expression) }
+        if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "!" { return evaluate(p.expression).map { !$0 } }
+        if let seq = e.as(SequenceExprSyntax.self) {
+            // `a && b || c`: && binds tighter; split on || first.
+            let elements = Array(seq.elements)
+            var disjuncts: [[ExprSyntax]] = [[]]
+            for el in elements {
+                if let op = el.as(BinaryOperatorExprSyntax.self) {
+                    if op.operator.text == "||" { disjuncts.append([]) } else if op.operator.text != "&&" { return nil }
+                } else {
+                    disjuncts[disjuncts.count - 1].append(el)
+                }
+            }
+            var any = false
+            for conj in disjuncts {
+                var all = true
+                for x in conj {
+                    guard let v = evaluate(x) else { return nil }
+                    all = all && v
+                }
+                any = any || all
+            }
+            return any
+        }
+        if let infix = e.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            guard let l = evaluate(infix.leftOperand), let r = evaluate(infix.rightOperand) else { return nil }
+            switch op.operator.text {
+            case "&&": return l && r
+            case "||": return l || r
+            default: return nil
+            }
+        }
+        return nil
     }
 
     static func movableMembers(of ext: ExtensionDeclSyntax) -> [MemberBlockItemSyntax] {

@@ -6,6 +6,8 @@ import TransitionsUIKit
 // presentation, pull to refresh, images' bitmaps, layers' trees and keys, and the small
 // Core Animation and Core Graphics calls. Each test states UIKit's behaviour it checks.
 
+typealias CALayerPresentationForTest = LayerPresentation?
+
 /// Counts tint changes.
 private final class TintWatcher: UIView {
     var changes = 0
@@ -111,6 +113,12 @@ private final class ArchivedLayout: UICollectionViewFlowLayout {
             #expect(host.layer.sublayers?.count == 1 && host.layer.sublayers?.first === b && a.superlayer == nil && child.superview == nil)
             host.layer.sublayers = nil
             #expect(host.layer.sublayers == nil)
+            // `presentation() ?? layer` reads the same properties from either (the model's values
+            // when there is no presentation).
+            host.center = CGPoint(x: 70, y: 80)
+            #expect((host.layer.presentation() ?? host.layer).position == CGPoint(x: 70, y: 80))
+            let none: CALayerPresentationForTest = nil
+            #expect((none ?? host.layer).position == CGPoint(x: 70, y: 80) && (none ?? host.layer).bounds.size == CGSize(width: 100, height: 100))
             host.layer.setValue(0.5, forKeyPath: "opacity")
             #expect(host.layer.opacity == 0.5 && host.layer.value(forKeyPath: "opacity") as? Double == 0.5)
             let shape = CAShapeLayer()

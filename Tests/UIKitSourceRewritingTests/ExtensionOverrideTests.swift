@@ -139,4 +139,31 @@ import UIKitSourceRewriting
         #expect(out.hasPrefix("class Mine: Base {\n#sourceLocation(file: \"/app/Transitions/File.swift\", line: 4)\noverride func f() {}\n#sourceLocation(file: \"/app/Transitions/File.swift\", line: 2)\n}"), "\(out)")
         #expect(out.hasSuffix("extension Mine {\n\n}"), "\(out)")
     }
+
+    /// Inside a file-wide `#if canImport(UIKit) && os(iOS)` (the clause an iOS build compiles), an
+    /// override in an extension moves too; under `#if DEBUG` (not decided by the platform) and in
+    /// an inactive clause it stays.
+    @Test func overridesInsideThePlatformsActiveIfClauseMove() {
+        let out = rewritten("""
+            #if canImport(UIKit) && os(iOS)
+            class Mine: Base {
+            }
+            extension Mine: Delegate {
+                override func f() {}
+            }
+            #if DEBUG
+            extension Mine {
+                override func g() {}
+            }
+            #endif
+            #elseif os(macOS)
+            extension Mine {
+                override func h() {}
+            }
+            #endif
+            """)
+        #expect(out.contains("#sourceLocation(file: \"/app/Transitions/File.swift\", line: 5)\noverride func f() {}"), "\(out)")
+        #expect(out.contains("extension Mine: Delegate {\n\n}"), "\(out)")
+        #expect(out.contains("    override func g() {}") && out.contains("    override func h() {}"), "\(out)")
+    }
 }

@@ -123,3 +123,12 @@ public struct LayerPresentation: Sendable, Hashable {
         set { opacity = newValue }
     }
 }
+
+/// `layer.presentation() ?? layer`: Core Animation's presentation is a copy of the layer, so code
+/// falls back to the layer itself when there is none and reads the same properties from either
+/// (`(layer.presentation() ?? layer).position`). Here the fallback is the layer's model values
+/// (`model()`), so the expression reads as it does on iOS.
+public func ?? (presentation: LayerPresentation?, layer: @autoclosure () throws -> Layer) rethrows -> LayerPresentation {
+    if let presentation { return presentation }
+    return try layer().model()
+}

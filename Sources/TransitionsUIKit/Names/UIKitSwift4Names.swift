@@ -219,3 +219,33 @@ public let kCATransitionFromLeft = LayerTransition.Direction.fromLeft
 public let kCATransitionFromTop = LayerTransition.Direction.fromTop
 @available(*, deprecated, renamed: "CATransitionSubtype.fromBottom")
 public let kCATransitionFromBottom = LayerTransition.Direction.fromBottom
+
+// More Swift 4 spellings (the third development corpus).
+@available(*, deprecated, renamed: "UIPageViewController.NavigationDirection")
+public typealias UIPageViewControllerNavigationDirection = PageViewController.NavigationDirection
+@available(*, deprecated, renamed: "UIPageViewController.TransitionStyle")
+public typealias UIPageViewControllerTransitionStyle = PageViewController.TransitionStyle
+@available(*, deprecated, renamed: "UIPageViewController.NavigationOrientation")
+public typealias UIPageViewControllerNavigationOrientation = PageViewController.NavigationOrientation
+@available(*, deprecated, renamed: "UISwipeGestureRecognizer.Direction")
+public typealias UISwipeGestureRecognizerDirection = SwipeGestureRecognizer.Direction
+@available(*, deprecated, renamed: "UIView.TintAdjustmentMode")
+public typealias UIViewTintAdjustmentMode = View.TintAdjustmentMode
+@available(*, deprecated, renamed: "UIStackView.Alignment")
+public typealias UIStackViewAlignment = StackView.Alignment
+@available(*, deprecated, renamed: "UIStackView.Distribution")
+public typealias UIStackViewDistribution = StackView.Distribution
+@available(*, deprecated, renamed: "NSAttributedString.Key")
+public typealias NSAttributedStringKey = NSAttributedString.Key
+@available(*, deprecated, renamed: "UIFont.TextStyle")
+public typealias UIFontTextStyle = Font.TextStyle
+@available(*, deprecated, renamed: "UITouch.Phase")
+public typealias UITouchPhase = Touch.Phase
+@available(*, deprecated, renamed: "UIEvent.EventType")
+public typealias UIEventType = Event.EventType
+@available(*, deprecated, renamed: "UITextField.ViewMode")
+public typealias UITextFieldViewMode = TextField.ViewMode
+@available(*, deprecated, renamed: "UITextField.BorderStyle")
+public typealias UITextBorderStyle = TextField.BorderStyle
+@available(*, deprecated, renamed: "UIAccessibilityTraits.button")
+public let UIAccessibilityTraitButton = AccessibilityTraits.button
