@@ -19,11 +19,11 @@ import Transitions
             window.makeKeyAndVisible()
             try build(pages, sim)
             try sim.runUntilIdle()
-            let order = pages.viewControllers.map { $0.title.filter { !$0.isNumber } }
+            let order = pages.viewControllers.map { $0.reportTitle.filter { !$0.isNumber } }
             let fp = StateFingerprint(window: window)
             pages.select(4)
             try sim.runUntilIdle()
-            return (fp, order, pages.viewControllers[4].title.filter { !$0.isNumber })
+            return (fp, order, pages.viewControllers[4].reportTitle.filter { !$0.isNumber })
         }
         // add n1, insert n2 at 0 → n p p p n;  insert n1 at 0, insert n2 at 0 → n n p p p
         let a = try state { p, sim in

@@ -242,7 +242,7 @@ final class SeedContainerViewController: ViewController, SwitchingContainer {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let host = View(simulation, frame: view.bounds, name: "\(title).privateContainer")
+        let host = View(simulation, frame: view.bounds, name: "\(reportTitle).privateContainer")
         view.addSubview(host)
         privateContainerView = host
         if let first = viewControllers.first {

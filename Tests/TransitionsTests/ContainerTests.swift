@@ -14,14 +14,14 @@ import Testing
         }
         let c = try #require(stage.window.rootViewController as? ContainerViewController)
         stage.settle()
-        #expect(c.selectedViewController?.title == "c0")
+        #expect(c.selectedViewController?.reportTitle == "c0")
         #expect(c.viewControllers[0].appearanceState == .appeared)
         try c.select(index: 2)
         #expect(throws: TransitionError.self) { try c.select(index: 1) }  // one transition at a time
         try stage.sim.runUntilIdle()
         #expect(stage.sim.violations.map(\.kind) == [.nestedTransition])
-        #expect(c.selectedViewController?.title == "c2")
-        #expect(c.children.map(\.title) == ["c2"])
+        #expect(c.selectedViewController?.reportTitle == "c2")
+        #expect(c.children.map(\.reportTitle) == ["c2"])
         #expect(c.viewControllers[0].appearanceState == .disappeared && c.viewControllers[2].appearanceState == .appeared)
         #expect(c.viewControllers[2].view.frame == c.childHost.bounds)
         #expect(c.viewControllers[0].view.superview == nil)
@@ -49,7 +49,7 @@ import Testing
         #expect(c.selectedViewController === c0)
         #expect(c0.view.frame == frameBefore && c0.view.presentation.frame == frameBefore)
         #expect(c.viewControllers[1].view.superview == nil)
-        #expect(c.children.map(\.title) == ["c0"])
+        #expect(c.children.map(\.reportTitle) == ["c0"])
         #expect(c0.appearanceState == .appeared && c.viewControllers[1].appearanceState == .disappeared)
         #expect(ctx.transitionWasCancelled && !ctx.didComplete && ctx.completionCalls == 1)
     }
@@ -65,7 +65,7 @@ import Testing
         stage.sim.advanceFrame()
         c.handlePan(PanGesture(state: .ended, translation: CGPoint(x: -250, y: 0), velocity: CGPoint(x: -900, y: 0)))
         stage.settle()
-        #expect(c.selectedViewController?.title == "c1")
+        #expect(c.selectedViewController?.reportTitle == "c1")
         #expect(c.viewControllers[1].view.frame == c.childHost.bounds)
     }
 
@@ -90,8 +90,8 @@ import Testing
         try nav.push(detail)
         #expect(stage.sim.application.isIgnoringInteractionEvents)
         stage.settle()
-        #expect(nav.viewControllers.map(\.title) == ["root", "detail"])
-        #expect(nav.children.map(\.title) == ["root", "detail"])
+        #expect(nav.viewControllers.map(\.reportTitle) == ["root", "detail"])
+        #expect(nav.children.map(\.reportTitle) == ["root", "detail"])
         #expect(nav.viewControllers[0].view.superview == nil)
         // Interactive pop, cancelled.
         nav.handleEdgePan(PanGesture(state: .began, translation: .zero, velocity: CGPoint(x: 200, y: 0), location: CGPoint(x: 5, y: 400)))
@@ -99,14 +99,14 @@ import Testing
         stage.sim.advanceFrame()
         nav.handleEdgePan(PanGesture(state: .ended, translation: CGPoint(x: 80, y: 0), velocity: CGPoint(x: -50, y: 0)))
         stage.settle()
-        #expect(nav.viewControllers.map(\.title) == ["root", "detail"])
+        #expect(nav.viewControllers.map(\.reportTitle) == ["root", "detail"])
         #expect(detail.view.frame == nav.contentView.bounds && detail.appearanceState == .appeared)
         // Interactive pop, finished by a fling.
         nav.handleEdgePan(PanGesture(state: .began, translation: .zero, velocity: CGPoint(x: 200, y: 0), location: CGPoint(x: 5, y: 400)))
         nav.handleEdgePan(PanGesture(state: .changed, translation: CGPoint(x: 60, y: 0), velocity: CGPoint(x: 900, y: 0)))
         nav.handleEdgePan(PanGesture(state: .ended, translation: CGPoint(x: 60, y: 0), velocity: CGPoint(x: 900, y: 0)))
         stage.settle()
-        #expect(nav.viewControllers.map(\.title) == ["root"])
+        #expect(nav.viewControllers.map(\.reportTitle) == ["root"])
         #expect(detail.parent == nil && detail.appearanceState == .disappeared)
         #expect(try nav.popViewController(animated: true) == nil)  // at the root
     }

@@ -8,7 +8,7 @@ private final class OperationRecorder: NavigationControllerDelegate {
     func navigationController(
         _ nav: NavigationController, animationControllerFor operation: NavigationOperation, from: ViewController, to: ViewController
     ) -> (any ViewControllerAnimatedTransitioning)? {
-        operations.append("\(operation.rawValue) \(from.title)→\(to.title)")
+        operations.append("\(operation.rawValue) \(from.reportTitle)→\(to.reportTitle)")
         return nil
     }
 }
@@ -33,9 +33,9 @@ private final class OperationRecorder: NavigationControllerDelegate {
         let d = OperationRecorder()
         nav.delegate = d
         let popped = nav.popToRootViewController(animated: true)
-        #expect(popped?.map(\.title) == ["a", "b", "c"])  // returned at once
+        #expect(popped?.map(\.reportTitle) == ["a", "b", "c"])  // returned at once
         stage.settle()
-        #expect(nav.viewControllers.map(\.title) == ["root"] && nav.children.map(\.title) == ["root"])
+        #expect(nav.viewControllers.map(\.reportTitle) == ["root"] && nav.children.map(\.reportTitle) == ["root"])
         #expect(d.operations == ["pop c→root"])
         #expect(nav.topViewController?.appearanceState == .appeared && nav.contentView.subviews.map(\.name) == ["root.view"])
         #expect(popped?.allSatisfy { $0.parent == nil && $0.appearanceState == .disappeared } == true)
@@ -47,9 +47,9 @@ private final class OperationRecorder: NavigationControllerDelegate {
         stage.settle()
         try push(["a", "b", "c"], on: nav, stage)
         let a = nav.viewControllers[1]
-        #expect(nav.popToViewController(a, animated: false)?.map(\.title) == ["b", "c"])
+        #expect(nav.popToViewController(a, animated: false)?.map(\.reportTitle) == ["b", "c"])
         stage.settle()
-        #expect(nav.viewControllers.map(\.title) == ["root", "a"] && nav.visibleViewController === a)
+        #expect(nav.viewControllers.map(\.reportTitle) == ["root", "a"] && nav.visibleViewController === a)
         let stranger = ViewController(stage.sim, title: "x")
         #expect(nav.popToViewController(stranger, animated: true) == nil)
         #expect(stage.sim.violations.map(\.kind) == [.rejectedCall])
@@ -64,14 +64,14 @@ private final class OperationRecorder: NavigationControllerDelegate {
         let x = ViewController(stage.sim, title: "x"), y = ViewController(stage.sim, title: "y")
         nav.setViewControllers([root, x, y], animated: true)
         stage.settle()
-        #expect(nav.viewControllers.map(\.title) == ["root", "x", "y"] && nav.children.map(\.title) == ["root", "y", "x"] || nav.children.count == 3)
+        #expect(nav.viewControllers.map(\.reportTitle) == ["root", "x", "y"] && nav.children.map(\.reportTitle) == ["root", "y", "x"] || nav.children.count == 3)
         #expect(x.parent === nav && y.appearanceState == .appeared && root.appearanceState == .disappeared)
         nav.setViewControllers([root, x], animated: true)
         stage.settle()
-        #expect(nav.viewControllers.map(\.title) == ["root", "x"] && y.parent == nil && x.appearanceState == .appeared)
+        #expect(nav.viewControllers.map(\.reportTitle) == ["root", "x"] && y.parent == nil && x.appearanceState == .appeared)
         // Same top: the stack below changes without a transition.
         nav.viewControllers = [x]
-        #expect(nav.viewControllers.map(\.title) == ["x"] && root.parent == nil && x.appearanceState == .appeared)
+        #expect(nav.viewControllers.map(\.reportTitle) == ["x"] && root.parent == nil && x.appearanceState == .appeared)
         #expect(d.operations == ["push root→y", "pop y→x"])
         stage.settle()
     }
@@ -83,7 +83,7 @@ private final class OperationRecorder: NavigationControllerDelegate {
         let modal = ViewController(stage.sim, title: "modal")
         nav.present(modal, animated: false)
         stage.settle()
-        #expect(nav.visibleViewController === modal && nav.topViewController?.title == "root")
+        #expect(nav.visibleViewController === modal && nav.topViewController?.reportTitle == "root")
     }
 
     @Test func showPushesInANavigationControllerElsePresents() throws {
@@ -92,14 +92,14 @@ private final class OperationRecorder: NavigationControllerDelegate {
         let root = nav.viewControllers[0]
         root.show(ViewController(stage.sim, title: "detail"), sender: nil)
         stage.settle()
-        #expect(nav.viewControllers.map(\.title) == ["root", "detail"])
+        #expect(nav.viewControllers.map(\.reportTitle) == ["root", "detail"])
 
         let lone = Stage { sim in ViewController(sim, title: "lone") }
         lone.settle()
         let vc = try #require(lone.window.rootViewController)
         vc.show(ViewController(lone.sim, title: "shown"), sender: nil)
         lone.settle()
-        #expect(vc.presentedViewController?.title == "shown")
+        #expect(vc.presentedViewController?.reportTitle == "shown")
     }
 
     @Test func hidingAnOpaqueBarMovesTheContent() throws {

@@ -125,7 +125,7 @@ final class SwitcherProgram {
         let close = ps.pageLayers[1].frame.origin
         ps.handleTap(at: CGPoint(x: close.x + 5, y: close.y + 5))  // close the selected page
         try sim.runUntilIdle()
-        #expect(ps.viewControllers.map(\.title) == ["p0", "p2"])
+        #expect(ps.viewControllers.map(\.reportTitle) == ["p0", "p2"])
         #expect(ps.selectedIndex == 1)  // the neighbour
         let sel = ps.pageLayers[1].frame
         ps.handleTap(at: CGPoint(x: sel.midX, y: sel.midY))  // zoom in

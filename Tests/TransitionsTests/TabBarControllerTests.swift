@@ -10,14 +10,14 @@ private final class TabsDelegate: TabBarControllerDelegate {
     var refuse: Set<String> = []
     var calls: [String] = []
     func tabBarController(_ t: TabBarController, shouldSelect vc: ViewController) -> Bool {
-        calls.append("shouldSelect \(vc.title)")
-        return !refuse.contains(vc.title)
+        calls.append("shouldSelect \(vc.reportTitle)")
+        return !refuse.contains(vc.reportTitle)
     }
-    func tabBarController(_ t: TabBarController, didSelect vc: ViewController) { calls.append("didSelect \(vc.title)") }
+    func tabBarController(_ t: TabBarController, didSelect vc: ViewController) { calls.append("didSelect \(vc.reportTitle)") }
     func tabBarController(
         _ t: TabBarController, animationControllerForTransitionFrom from: ViewController, to: ViewController
     ) -> (any ViewControllerAnimatedTransitioning)? {
-        calls.append("animator \(from.title)→\(to.title)")
+        calls.append("animator \(from.reportTitle)→\(to.reportTitle)")
         return animator
     }
     func tabBarController(
@@ -46,7 +46,7 @@ private final class CountingAnimator: BaseAnimator {
     @Test func shapeAsInUIKit() throws {
         let (stage, t) = makeTabs()
         stage.settle()
-        #expect(t.selectedIndex == 0 && t.selectedViewController?.title == "t0")
+        #expect(t.selectedIndex == 0 && t.selectedViewController?.reportTitle == "t0")
         #expect(t.tabBar.items?.map(\.title) == ["t0", "t1", "t2"])
         #expect(t.tabBar.selectedItem === t.viewControllers?[0].tabBarItem)
         let bottom = t.view.safeAreaInsets.bottom  // the home indicator: 34 on the default device
@@ -86,7 +86,7 @@ private final class CountingAnimator: BaseAnimator {
         t.delegate = d
         stage.settle()
         t.selectedIndex = 2
-        #expect(t.selectedIndex == 2 && t.children.map(\.title) == ["t2"])
+        #expect(t.selectedIndex == 2 && t.children.map(\.reportTitle) == ["t2"])
         #expect(t.viewControllers?[2].appearanceState == .appeared && t.viewControllers?[0].appearanceState == .disappeared)
         #expect(d.calls == ["animator t0→t2"])
         t.selectedViewController = t.viewControllers?[1]
@@ -130,7 +130,7 @@ private final class CountingAnimator: BaseAnimator {
         #expect(t.viewControllers?[1].appearanceState == .appearing && t.viewControllers?[0].appearanceState == .disappearing)
         stage.settle()
         #expect(completed == 1 && animator.ended == [true])
-        #expect(t.children.map(\.title) == ["t1"] && t.childHost.subviews.map(\.name) == ["t1.view"])
+        #expect(t.children.map(\.reportTitle) == ["t1"] && t.childHost.subviews.map(\.name) == ["t1.view"])
         #expect(t.viewControllers?[1].appearanceState == .appeared && t.viewControllers?[0].appearanceState == .disappeared)
         let entries = stage.sim.journal.filter { $0.controller == "t0" || $0.controller == "t1" }.map { "\($0.controller) \($0.event)" }
         #expect(entries.filter { $0.contains("viewWillAppear") }.count == entries.filter { $0.contains("viewDidAppear") }.count)
@@ -150,7 +150,7 @@ private final class CountingAnimator: BaseAnimator {
         stage.sim.advance(by: 0.1)
         pi.cancel()
         stage.settle()
-        #expect(t.selectedIndex == 0 && t.children.map(\.title) == ["t0"])
+        #expect(t.selectedIndex == 0 && t.children.map(\.reportTitle) == ["t0"])
         #expect(t.tabBar.selectedItem === t.viewControllers?[0].tabBarItem)
         #expect(t.viewControllers?[0].appearanceState == .appeared && t.viewControllers?[2].appearanceState == .disappeared)
     }
@@ -164,7 +164,7 @@ private final class CountingAnimator: BaseAnimator {
         // The selected controller is kept when still there…
         t.viewControllers = [a, old[1]]
         #expect(t.selectedViewController === old[1] && t.selectedIndex == 1)
-        #expect(old[0].parent == nil && old[2].parent == nil && t.children.map(\.title) == ["t1"])
+        #expect(old[0].parent == nil && old[2].parent == nil && t.children.map(\.reportTitle) == ["t1"])
         // …else the one at the same index…
         let b = ViewController(stage.sim, title: "b")
         t.setViewControllers([a, b], animated: false)

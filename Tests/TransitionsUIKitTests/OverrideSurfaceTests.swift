@@ -151,6 +151,15 @@ private final class StopReader: NSObject, CAAnimationDelegate {
     }
 }
 
+/// A dialog that shows its title in its own label (overriding UIKit's `title`).
+private final class Dialog: UIViewController {
+    let titleLabel = UILabel()
+    override var title: String? {
+        get { titleLabel.text }
+        set { titleLabel.text = newValue }
+    }
+}
+
 /// A layer with a default for a custom key.
 private final class DefaultsLayer: CALayer {
     override class func defaultValue(forKey key: String) -> Any? { key == "ring" ? 3 : super.defaultValue(forKey: key) }
@@ -390,6 +399,24 @@ private final class DefaultsLayer: CALayer {
             #expect(standalone.needsDisplay())
             standalone.displayIfNeeded()
             #expect(!standalone.needsDisplay())
+        }
+    }
+
+    /// `title` is UIKit's (nil until set) and overridable; a controller's report name follows a
+    /// title that is set.
+    @Test func aControllersTitleIsUIKitsAndOverridable() {
+        withUIKitStage { _, root in
+            let plain = UIViewController()
+            #expect(plain.title == nil)
+            plain.title = "Photos"
+            #expect(plain.title == "Photos" && plain.reportTitle == "Photos")
+            let dialog = Dialog()
+            dialog.title = "Delete?"
+            let asUIKit: UIViewController = dialog
+            #expect(dialog.titleLabel.text == "Delete?" && asUIKit.title == "Delete?")
+            let nav = UINavigationController(rootViewController: dialog)
+            #expect(nav.topViewController?.title == "Delete?")
+            _ = root
         }
     }
 }

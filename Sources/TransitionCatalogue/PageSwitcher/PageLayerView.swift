@@ -11,8 +11,8 @@ public final class PageLayerView: View {
     init(_ simulation: Simulation, page: ViewController, frame: CGRect) {
         _ = FingerprintSchemas.catalogueRegistered
         self.page = page
-        closeButton = View(simulation, frame: CGRect(x: 0, y: 0, width: 25, height: 25), name: "close(\(page.title))")
-        let pending = simulation.beginInit(of: Self.self, name: "page(\(page.title))")
+        closeButton = View(simulation, frame: CGRect(x: 0, y: 0, width: 25, height: 25), name: "close(\(page.reportTitle))")
+        let pending = simulation.beginInit(of: Self.self, name: "page(\(page.reportTitle))")
         super.init(frame: frame)
         pending.end()
         isSnapshot = true

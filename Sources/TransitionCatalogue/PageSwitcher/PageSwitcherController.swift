@@ -87,8 +87,8 @@ open class PageSwitcherController: ViewController {
     }
 
     public func insertViewController(_ vc: ViewController, at index: Int) throws(TransitionError) {
-        guard index >= 0, index <= viewControllers.count else { throw .notFound("index \(index) in \(title)") }
-        guard vc.parent == nil, vc.presentingViewController == nil else { throw .alreadyPresenting(vc.title) }
+        guard index >= 0, index <= viewControllers.count else { throw .notFound("index \(index) in \(reportTitle)") }
+        guard vc.parent == nil, vc.presentingViewController == nil else { throw .alreadyPresenting(vc.reportTitle) }
         _ = view
         appendChild(vc, at: index)
         if let s = selectedIndex, index <= s { selectedIndex = s + 1 }
@@ -125,7 +125,7 @@ open class PageSwitcherController: ViewController {
     /// Removes the page at `index`. Removing the selected page selects its right neighbour (or
     /// the left one at the end); removing the last page leaves no selection.
     public func removeViewController(at index: Int) throws(TransitionError) {
-        guard viewControllers.indices.contains(index) else { throw .notFound("index \(index) in \(title)") }
+        guard viewControllers.indices.contains(index) else { throw .notFound("index \(index) in \(reportTitle)") }
         let vc = viewControllers.remove(at: index)
         let wasSelected = index == selectedIndex
         vc.willMove(toParent: nil)
@@ -166,7 +166,7 @@ open class PageSwitcherController: ViewController {
         guard !isShowingPresentation, animationsInFlight == 0 else { return }
         _ = view
         isShowingPresentation = true
-        let pv = View(simulation, frame: view.bounds, name: "\(title).presentation")
+        let pv = View(simulation, frame: view.bounds, name: "\(reportTitle).presentation")
         presentationView = pv
         view.addSubview(pv)
         let label = LabelView(

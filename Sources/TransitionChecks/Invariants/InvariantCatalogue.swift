@@ -198,7 +198,7 @@ public enum InvariantCatalogue {
             "At rest every transition context has been released (nothing — animator, interaction controller, closure — keeps one alive), and the weak transitioning delegates did not keep controllers alive."
         ) { w in
             w.sim.liveContexts.compactMap(\.value).map {
-                "context \($0.id) (\($0.kind.rawValue) \($0.viewController(forKey: .from)?.title ?? "") → \($0.viewController(forKey: .to)?.title ?? "")) still alive"
+                "context \($0.id) (\($0.kind.rawValue) \($0.viewController(forKey: .from)?.reportTitle ?? "") → \($0.viewController(forKey: .to)?.reportTitle ?? "")) still alive"
             }
         }
     }

@@ -44,10 +44,10 @@ enum WindowAudit {
                 && chain.contains { $0.appearanceSetByApp && $0.appearanceState == .disappeared }
                 && chain.contains { $0.presentedViewController != nil }
             if onScreen && vc.appearanceState != .appeared && !disappearedByApp {
-                problems.append("\(vc.title) is on screen but \(vc.appearanceState.rawValue)")
+                problems.append("\(vc.reportTitle) is on screen but \(vc.appearanceState.rawValue)")
             }
             if !inWindow && vc.appearanceState != .disappeared {
-                problems.append("\(vc.title) is off screen but \(vc.appearanceState.rawValue)")
+                problems.append("\(vc.reportTitle) is off screen but \(vc.appearanceState.rawValue)")
             }
         }
         return problems

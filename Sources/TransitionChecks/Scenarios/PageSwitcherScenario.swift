@@ -20,7 +20,7 @@ public struct PageSwitcherScenario: Scenario {
     public func window(of w: PageSwitcherWorld) -> Window? { w.window }
 
     public func describe(_ w: PageSwitcherWorld) -> String {
-        "t=\(w.sim.now) pages=\(w.switcher.viewControllers.map(\.title)) selected=\(w.switcher.selectedIndex.map(String.init) ?? "none") "
+        "t=\(w.sim.now) pages=\(w.switcher.viewControllers.map(\.reportTitle)) selected=\(w.switcher.selectedIndex.map(String.init) ?? "none") "
             + "showing=\(w.switcher.isShowingPresentation) orientation=\(w.switcher.orientation.rawValue) ignoring=\(w.sim.application.ignoringDepth)"
     }
 

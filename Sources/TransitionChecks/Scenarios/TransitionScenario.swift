@@ -91,10 +91,10 @@ public struct TransitionScenario: Scenario {
         var chain: [String] = []
         var vc: ViewController? = w.nav
         while let cur = vc {
-            chain.append("\(cur.title)[\(cur.appearanceState.rawValue)]")
+            chain.append("\(cur.reportTitle)[\(cur.appearanceState.rawValue)]")
             vc = cur.presentedViewController
         }
-        return "t=\(w.sim.now) stack=\(w.nav.viewControllers.map(\.title)) selected=\(w.container.selectedChild?.title ?? "-") "
+        return "t=\(w.sim.now) stack=\(w.nav.viewControllers.map(\.reportTitle)) selected=\(w.container.selectedChild?.reportTitle ?? "-") "
             + "presented=\(chain.joined(separator: " → ")) ignoring=\(w.sim.application.ignoringDepth) window=\(w.window.subviews.map(\.name))"
     }
 
@@ -121,7 +121,7 @@ public struct TransitionScenario: Scenario {
             a.append(
                 Action(kind: "push", name: "push", parameters: [1, 0]) { w, p in
                     let vc = w.makePushed()
-                    return attempt("\(vc.title) animated \(p % 3 != 0)") { try w.nav.push(vc, animated: p % 3 != 0) }
+                    return attempt("\(vc.reportTitle) animated \(p % 3 != 0)") { try w.nav.push(vc, animated: p % 3 != 0) }
                 })
             a.append(
                 Action(kind: "pop", name: "pop", parameters: [1, 0]) { w, p in
@@ -160,12 +160,12 @@ public struct TransitionScenario: Scenario {
                     let vc = w.makePresented(p)
                     let style = vc.modalPresentationStyle.rawValue
                     let d = vc.transitioningDelegate.map { "\(type(of: $0))" } ?? "no delegate"
-                    return attempt("\(vc.title) \(style) \(d) animated \(p % 4 != 0)") { w.top.present(vc, animated: p % 4 != 0) }
+                    return attempt("\(vc.reportTitle) \(style) \(d) animated \(p % 4 != 0)") { w.top.present(vc, animated: p % 4 != 0) }
                 })
             if w.top.presentingViewController != nil {
                 a.append(
                     Action(kind: "dismiss", name: "dismiss", parameters: [1, 0]) { w, p in
-                        attempt("\(w.top.title) animated \(p % 4 != 0)") { w.top.dismiss(animated: p % 4 != 0) }
+                        attempt("\(w.top.reportTitle) animated \(p % 4 != 0)") { w.top.dismiss(animated: p % 4 != 0) }
                     })
             }
         }

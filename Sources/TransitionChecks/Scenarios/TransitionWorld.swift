@@ -259,7 +259,7 @@ public final class TransitionWorld {
                 let now = ViewSnapshot(s.controller)
                 if now != s {
                     restoreProblems.append(
-                        "cancelled \(ctx.kind.rawValue) (context \(ctx.id)): \(s.controller.title)'s view \(s) became \(now)")
+                        "cancelled \(ctx.kind.rawValue) (context \(ctx.id)): \(s.controller.reportTitle)'s view \(s) became \(now)")
                 }
             }
         }

@@ -22,7 +22,7 @@ enum ChildTransition {
         done: @escaping (Bool) -> Void
     ) throws(TransitionError) {
         guard container.activeTransition == nil else {
-            throw container.simulation.nested(.transitionInFlight(container: container.title), "\(kind.rawValue) \(to.title)")
+            throw container.simulation.nested(.transitionInFlight(container: container.reportTitle), "\(kind.rawValue) \(to.reportTitle)")
         }
         let onScreen = container.appearanceState == .appeared || container.appearanceState == .appearing
         if !keepsFrom { container.transitionStep(.willMove(from, nil)) }

@@ -13,14 +13,14 @@ open class ContainerViewController: ViewController {
 
     /// The delegate for a transition about to start (a released one is recorded).
     private var liveDelegate: (any ContainerViewControllerDelegate)? {
-        simulation.noteDelegate(isNil: delegate == nil, wasSet: &delegateWasSet, "\(title).delegate")
+        simulation.noteDelegate(isNil: delegate == nil, wasSet: &delegateWasSet, "\(reportTitle).delegate")
         return delegate
     }
     /// Animated switches by default (the tab bar turns this off).
     open var animatesByDefault: Bool { true }
     /// The view that hosts the selected child's view (the transition's container view).
     public private(set) lazy var childHost: View = {
-        let v = View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(title).host")
+        let v = View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(reportTitle).host")
         view.addSubview(v)
         return v
     }()
@@ -48,7 +48,7 @@ open class ContainerViewController: ViewController {
 
     /// The row of buttons that selects the children (seed 000), one per child, along the bottom;
     /// it ignores taps while a switch runs.
-    public private(set) lazy var buttonsView: View = View(simulation, frame: .zero, name: "\(title).buttons")
+    public private(set) lazy var buttonsView: View = View(simulation, frame: .zero, name: "\(reportTitle).buttons")
     /// The height of the row of buttons.
     public var buttonsHeight = 50.0
 
@@ -59,7 +59,7 @@ open class ContainerViewController: ViewController {
         let n = viewControllers.count
         for (i, child) in viewControllers.enumerated() where buttonsView.subviews.count <= i {
             let w = b.width / Double(max(n, 1))
-            let button = View(simulation, frame: CGRect(x: Double(i) * w, y: 0, width: w, height: buttonsHeight), name: "button(\(child.title))")
+            let button = View(simulation, frame: CGRect(x: Double(i) * w, y: 0, width: w, height: buttonsHeight), name: "button(\(child.reportTitle))")
             button.tag = i
             buttonsView.addSubview(button)
         }
@@ -99,7 +99,7 @@ open class ContainerViewController: ViewController {
         interaction: (any ViewControllerInteractiveTransitioning)? = nil
     ) throws(TransitionError) {
         _ = view
-        guard viewControllers.contains(where: { $0 === vc }) else { throw .notFound("\(vc.title) in \(title)") }
+        guard viewControllers.contains(where: { $0 === vc }) else { throw .notFound("\(vc.reportTitle) in \(reportTitle)") }
         guard let from = selectedViewController, from !== vc else { return }
         try transition(from: from, to: vc, animated: animated ?? animatesByDefault, animator: animator(from: from, to: vc)) {
             interaction ?? self.delegate?.containerViewController(self, interactionControllerFor: $0)
@@ -141,7 +141,7 @@ open class ContainerViewController: ViewController {
     }
 
     public func select(index: Int, animated: Bool? = nil) throws(TransitionError) {
-        guard viewControllers.indices.contains(index) else { throw .notFound("index \(index) in \(title)") }
+        guard viewControllers.indices.contains(index) else { throw .notFound("index \(index) in \(reportTitle)") }
         try select(viewControllers[index], animated: animated)
     }
 

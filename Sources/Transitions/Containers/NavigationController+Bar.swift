@@ -10,7 +10,7 @@ extension NavigationController {
     /// pushes the content down by its height while it shows.
     public var navigationBar: NavigationBar {
         if let b = bar { return b }
-        let b = NavigationBar(simulation, frame: .zero, name: "\(title).navigationBar")
+        let b = NavigationBar(simulation, frame: .zero, name: "\(reportTitle).navigationBar")
         b.navigationController = self
         bar = b
         view.addSubview(b)

@@ -9,8 +9,8 @@ extension NavigationController {
     /// without a transition. An empty array, or a call while a transition runs, is refused.
     func replaceStack(with new: [ViewController], animated: Bool) throws(TransitionError) {
         _ = view
-        guard let to = new.last else { throw .notFound("a root for \(title) (setViewControllers)") }
-        guard activeTransition == nil else { throw simulation.nested(.transitionInFlight(container: title), "setViewControllers on \(title)") }
+        guard let to = new.last else { throw .notFound("a root for \(reportTitle) (setViewControllers)") }
+        guard activeTransition == nil else { throw simulation.nested(.transitionInFlight(container: reportTitle), "setViewControllers on \(reportTitle)") }
         let old = stack
         func settle() {
             for vc in old where !new.contains(where: { $0 === vc }) && vc.parent === self {
@@ -37,7 +37,7 @@ extension NavigationController {
         guard from !== to else { return settle() }
         let isPush = !old.contains { $0 === to }
         if isPush {
-            guard to.parent == nil, to.presentingViewController == nil, to !== self else { throw .alreadyPresenting(to.title) }
+            guard to.parent == nil, to.presentingViewController == nil, to !== self else { throw .alreadyPresenting(to.reportTitle) }
         }
         delegate?.navigationController(self, willShow: to, animated: animated)
         let animator: any ViewControllerAnimatedTransitioning =

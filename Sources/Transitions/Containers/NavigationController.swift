@@ -21,7 +21,7 @@ open class NavigationController: ViewController {
 
     /// The delegate for a transition about to start (a released one is recorded).
     var liveDelegate: (any NavigationControllerDelegate)? {
-        simulation.noteDelegate(isNil: delegate == nil, wasSet: &delegateWasSet, "\(title).delegate")
+        simulation.noteDelegate(isNil: delegate == nil, wasSet: &delegateWasSet, "\(reportTitle).delegate")
         return delegate
     }
     /// `topViewController`: the top of the stack.
@@ -30,7 +30,7 @@ open class NavigationController: ViewController {
     /// top of the stack.
     open var visibleViewController: ViewController? { presentedViewController ?? topViewController }
     public private(set) lazy var contentView: View = {
-        let v = View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(title).content")
+        let v = View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(reportTitle).content")
         view.addSubview(v)
         return v
     }()
@@ -102,7 +102,7 @@ open class NavigationController: ViewController {
     public func push(_ vc: ViewController, animated: Bool = true) throws(TransitionError) {
         _ = view
         guard vc.parent == nil, vc.presentingViewController == nil, vc !== self, !isDescendantController(of: vc) else {
-            throw .alreadyPresenting(vc.title)
+            throw .alreadyPresenting(vc.reportTitle)
         }
         guard let from = topViewController else { return try replaceStack(with: [vc], animated: false) }
         if !StoredScalars.isLibrary(type(of: vc)) { simulation.noteReached("view controller \(type(of: vc)) pushed") }
@@ -240,7 +240,7 @@ open class NavigationController: ViewController {
     @discardableResult
     open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
         guard let i = stack.firstIndex(where: { $0 === viewController }) else {
-            simulation.reject(.notFound("\(viewController.title) in \(title) (popToViewController)"))
+            simulation.reject(.notFound("\(viewController.reportTitle) in \(reportTitle) (popToViewController)"))
             return nil
         }
         guard i < stack.count - 1 else { return [] }

@@ -68,7 +68,7 @@ open class PageViewController: ViewController {
 
     /// The view that hosts the pages and receives swipes.
     public private(set) lazy var pageHost: View = {
-        let v = View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(title).pages")
+        let v = View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(reportTitle).pages")
         view.addSubview(v)
         return v
     }()
@@ -133,11 +133,11 @@ open class PageViewController: ViewController {
             let next = vcs.first
         else {
             simulation.record(
-                .rejectedCall, "\(title).setViewControllers: \(viewControllers?.count ?? 0) controllers for a \(transitionStyle) page view controller (UIKit raises)")
+                .rejectedCall, "\(reportTitle).setViewControllers: \(viewControllers?.count ?? 0) controllers for a \(transitionStyle) page view controller (UIKit raises)")
             return
         }
         guard incoming == nil else {
-            simulation.record(.nestedTransition, "\(title).setViewControllers while a page turn is in flight")
+            simulation.record(.nestedTransition, "\(reportTitle).setViewControllers while a page turn is in flight")
             return
         }
         guard next !== page else {

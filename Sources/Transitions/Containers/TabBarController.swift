@@ -30,20 +30,20 @@ open class TabBarController: ViewController, TabBarDelegate {
     /// `delegateWasSet`, for the fingerprint.
     package var delegateWasSetForFingerprint: Bool { delegateWasSet }
     private var liveDelegate: (any TabBarControllerDelegate)? {
-        simulation.noteDelegate(isNil: delegate == nil, wasSet: &delegateWasSet, "\(title).delegate")
+        simulation.noteDelegate(isNil: delegate == nil, wasSet: &delegateWasSet, "\(reportTitle).delegate")
         return delegate
     }
 
     /// The view that hosts the selected child's view (the transition's container view).
     public private(set) lazy var childHost: View = {
-        let v = View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(title).host")
+        let v = View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(reportTitle).host")
         view.addSubview(v)
         return v
     }()
 
     /// `tabBar`: along the bottom, over the content.
     public private(set) lazy var tabBar: TabBar = {
-        let b = TabBar(simulation, frame: .zero, name: "\(title).tabBar")
+        let b = TabBar(simulation, frame: .zero, name: "\(reportTitle).tabBar")
         return b
     }()
 
@@ -106,7 +106,7 @@ open class TabBarController: ViewController, TabBarDelegate {
     /// `setViewControllers(_:animated:)`: replaces the children (refused while a switch runs).
     open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
         guard activeTransition == nil else {
-            simulation.reject(.transitionInFlight(container: title))
+            simulation.reject(.transitionInFlight(container: reportTitle))
             return
         }
         let old = children_ ?? []
@@ -200,7 +200,7 @@ open class TabBarController: ViewController, TabBarDelegate {
     /// Selects the child at `index` from code; throws when out of range or while a switch runs.
     public func select(index: Int, animated: Bool? = nil) throws(TransitionError) {
         _ = view
-        guard let vcs = children_, vcs.indices.contains(index) else { throw .notFound("index \(index) in \(title)") }
+        guard let vcs = children_, vcs.indices.contains(index) else { throw .notFound("index \(index) in \(reportTitle)") }
         try select(vcs[index])
     }
 
@@ -210,7 +210,7 @@ open class TabBarController: ViewController, TabBarDelegate {
         _ vc: ViewController, interaction: (any ViewControllerInteractiveTransitioning)? = nil
     ) throws(TransitionError) {
         _ = view
-        guard children_?.contains(where: { $0 === vc }) ?? false else { throw .notFound("\(vc.title) in \(title)") }
+        guard children_?.contains(where: { $0 === vc }) ?? false else { throw .notFound("\(vc.reportTitle) in \(reportTitle)") }
         guard let from = selected else {
             showInitial(vc)
             syncBarItems()

@@ -6,7 +6,7 @@ extension ViewController {
     public var tabBarItem: TabBarItem! {
         get {
             if let i = uikitState.tabBarItem { return i }
-            let i = TabBarItem(title: title, tag: 0)
+            let i = TabBarItem(title: reportTitle, tag: 0)
             uikitState.tabBarItem = i
             return i
         }

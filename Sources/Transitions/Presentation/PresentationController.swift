@@ -46,7 +46,7 @@ open class PresentationController: ContentContainer, KeyValueStringObserver {
         presentedRef = presentedViewController
         presentingRef = presentingViewController
         simulation = presentedViewController.simulation
-        simulation.census.registerOwned(self, .presentationController, name: "\(type(of: self)) of \(presentedViewController.title)")
+        simulation.census.registerOwned(self, .presentationController, name: "\(type(of: self)) of \(presentedViewController.reportTitle)")
     }
 
     /// UIKit's initialiser: `presenting` may be nil; the presentation fills it in.
@@ -54,7 +54,7 @@ open class PresentationController: ContentContainer, KeyValueStringObserver {
         presentedRef = presentedViewController
         presentingRef = presentingViewController
         simulation = presentedViewController.simulation
-        simulation.census.registerOwned(self, .presentationController, name: "\(type(of: self)) of \(presentedViewController.title)")
+        simulation.census.registerOwned(self, .presentationController, name: "\(type(of: self)) of \(presentedViewController.reportTitle)")
     }
 
     /// For the census (the presented controller may be gone when this one is released).

@@ -14,18 +14,18 @@ import Foundation
 extension ViewController {
 
     func performPresent(_ vc: ViewController, animated: Bool, completion: (() -> Void)?) throws(TransitionError) {
-        guard let window = view.window else { throw .notFound("\(title) is not in a window") }
+        guard let window = view.window else { throw .notFound("\(reportTitle) is not in a window") }
         guard presentedViewController == nil, vc.presentingViewController == nil, vc.parent == nil else {
-            throw .alreadyPresenting(presentedViewController?.title ?? vc.title)
+            throw .alreadyPresenting(presentedViewController?.reportTitle ?? vc.reportTitle)
         }
-        guard vc !== self else { throw .alreadyPresenting(title) }
-        guard activeTransition == nil else { throw simulation.nested(.transitionInFlight(container: title), "present(\(vc.title))") }
+        guard vc !== self else { throw .alreadyPresenting(reportTitle) }
+        guard activeTransition == nil else { throw simulation.nested(.transitionInFlight(container: reportTitle), "present(\(vc.reportTitle))") }
         // UIKit refuses to present from a controller whose own presentation or dismissal is in
         // flight ("Attempt to present … while a presentation is in progress").
         var p = presentingViewController
         while let cur = p {
             if let t = cur.activeTransition, t.kind == .present || t.kind == .dismiss {
-                throw simulation.nested(.transitionInFlight(container: cur.title), "present(\(vc.title)) from \(title)")
+                throw simulation.nested(.transitionInFlight(container: cur.reportTitle), "present(\(vc.reportTitle)) from \(reportTitle)")
             }
             p = cur.presentingViewController
         }
@@ -45,7 +45,7 @@ extension ViewController {
         if vc.modalPresentationStyle == .custom || vc.modalPresentationStyle == .popover {
             pc = adaptedPresentationController(pc, for: vc)
         }
-        let container = View(simulation, frame: window.bounds, name: "transition(\(vc.title))")
+        let container = View(simulation, frame: window.bounds, name: "transition(\(vc.reportTitle))")
         window.addSubview(container)
         pc.containerView = container
         container.owningPresentation = pc
@@ -126,15 +126,15 @@ extension ViewController {
         } else if let p = presentingViewController {
             presenter = p
         } else {
-            throw .nothingToDismiss(title)
+            throw .nothingToDismiss(reportTitle)
         }
-        guard let vc = presenter.presentedViewController else { throw .nothingToDismiss(title) }
-        if let top = vc.presentedViewController { throw .alreadyPresenting(top.title) }
+        guard let vc = presenter.presentedViewController else { throw .nothingToDismiss(reportTitle) }
+        if let top = vc.presentedViewController { throw .alreadyPresenting(top.reportTitle) }
         guard presenter.activeTransition == nil else {
-            throw simulation.nested(.transitionInFlight(container: presenter.title), "dismiss(\(vc.title))")
+            throw simulation.nested(.transitionInFlight(container: presenter.reportTitle), "dismiss(\(vc.reportTitle))")
         }
         guard let pc = vc.presentationController, let container = pc.containerView else {
-            throw .notFound("presentation of \(vc.title)")
+            throw .notFound("presentation of \(vc.reportTitle)")
         }
         let delegate = vc.liveTransitioningDelegate()
         let custom = delegate?.animationController(forDismissed: vc)

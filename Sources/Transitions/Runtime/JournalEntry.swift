@@ -32,6 +32,6 @@ package struct JournalEntry: Sendable, Hashable, CustomStringConvertible {
 
 extension Simulation {
     func log(_ vc: ViewController, _ event: JournalEntry.Event) {
-        journal.append(JournalEntry(time: now, controller: vc.title, controllerID: vc.journalID, event: event))
+        journal.append(JournalEntry(time: now, controller: vc.reportTitle, controllerID: vc.journalID, event: event))
     }
 }

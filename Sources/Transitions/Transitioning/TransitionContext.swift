@@ -84,7 +84,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         simulation.contextCount += 1
         id = simulation.contextCount
         simulation.liveContexts.append(Weak(self))
-        simulation.census.registerOwned(self, .context, name: "context \(id) (\(kind.rawValue) \(from.title) → \(to.title))")
+        simulation.census.registerOwned(self, .context, name: "context \(id) (\(kind.rawValue) \(from.reportTitle) → \(to.reportTitle))")
     }
 
     deinit { simulation.census.unregister(ObjectIdentifier(self)) }

@@ -63,7 +63,7 @@ public enum ModelInvariants {
         var problems: [String] = []
         if let top = window.visibleViewController {
             if !top.isViewLoaded || top.view.window !== window {
-                problems.append("black screen: \(top.title)'s view is not in the window")
+                problems.append("black screen: \(top.reportTitle)'s view is not in the window")
             } else {
                 problems += contentProblems(top, in: window)
                 let rect = top.view.presentationRectInWindow ?? .zero
@@ -73,7 +73,7 @@ public enum ModelInvariants {
                     abs(rect.minX - window.bounds.minX) > 0.5 || abs(rect.minY - window.bounds.minY) > 0.5
                         || abs(rect.width - window.bounds.width) > 0.5 || abs(rect.height - window.bounds.height) > 0.5
                 {
-                    problems.append("\(top.title)'s view is at \(rect) on screen, window \(window.bounds)")
+                    problems.append("\(top.reportTitle)'s view is at \(rect) on screen, window \(window.bounds)")
                 }
                 var shown = top.children.filter { $0.isViewLoaded && $0.view.isDescendant(of: top.view) }
                 while let child = shown.popLast() {
@@ -81,9 +81,9 @@ public enum ModelInvariants {
                     shown += child.children.filter { $0.isViewLoaded && $0.view.isDescendant(of: child.view) }
                 }
             }
-            if top.appearanceState != .appeared { problems.append("\(top.title) is visible but \(top.appearanceState)") }
+            if top.appearanceState != .appeared { problems.append("\(top.reportTitle) is visible but \(top.appearanceState)") }
             if !top.view.presentation.transform.isIdentity && top.view.transform.isIdentity == false {
-                problems.append("\(top.title)'s view left with transform \(top.view.transform)")
+                problems.append("\(top.reportTitle)'s view left with transform \(top.view.transform)")
             }
         }
         for v in window.allDescendants where v.isSnapshot && !isPresentationBackdrop(v) {
@@ -128,12 +128,12 @@ public enum ModelInvariants {
     static func contentProblems(_ vc: ViewController, in window: Window) -> [String] {
         let v: View = vc.view
         if v.effectivePresentationAlpha <= 0 || !v.isEffectivelyVisible {
-            return ["black screen: \(vc.title)'s view is hidden or transparent"]
+            return ["black screen: \(vc.reportTitle)'s view is hidden or transparent"]
         }
         if window.visibleArea(of: v) <= 0 {
-            return ["black screen: \(vc.title)'s view is off screen at \(v.presentationRectInWindow ?? .zero), window \(window.bounds)"]
+            return ["black screen: \(vc.reportTitle)'s view is off screen at \(v.presentationRectInWindow ?? .zero), window \(window.bounds)"]
         }
-        if let cover = window.opaqueCover(of: v) { return ["black screen: \(vc.title)'s view is covered by \(cover)"] }
+        if let cover = window.opaqueCover(of: v) { return ["black screen: \(vc.reportTitle)'s view is covered by \(cover)"] }
         return []
     }
 }

@@ -62,7 +62,7 @@ extension Simulation {
             let id = ObjectIdentifier(o.object)
             if walk.labels.views[id] != nil || walk.labels.controllers[id] != nil { continue }
             if let vc = o.object as? ViewController {
-                offScreen.append("controller:\(vc.title.filter { !$0.isNumber }):\(vc.appearanceState.rawValue)")
+                offScreen.append("controller:\(vc.reportTitle.filter { !$0.isNumber }):\(vc.appearanceState.rawValue)")
             } else if o.kind == .view || o.kind == .context || o.kind == .presentationController {
                 offScreen.append(o.kind.rawValue + ":" + o.name.filter { !$0.isNumber })
             }

@@ -29,7 +29,7 @@ package enum StoredScalars {
         guard !isLibrary(type(of: object)) else { return }
         var mirror: Mirror? = Mirror(reflecting: object)
         while let m = mirror, !isLibrary(m.subjectType) {
-            for child in m.children where child.label != "title" && child.label != "name" {
+            for child in m.children where child.label != "reportTitle" && child.label != "name" {
                 h.combine(child.label ?? "")
                 value(child.value, depth: 0, into: &h)
             }

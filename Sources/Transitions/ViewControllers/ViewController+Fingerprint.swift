@@ -17,7 +17,7 @@ extension FingerprintSchema {
             "editingStorage": "editing mode: read back by the app; a table view controller passes it to its table view, whose state is hashed",
             "observerList": "observation tokens (KVO): the app's closures, called on changes the fingerprint already hashes",
             "journalID": "identity: numbers controllers in creation order; the journal audit is hashed through the walk's labels",
-            "title": "identity: the walk labels controllers by position",
+            "reportTitle": "identity: the walk labels controllers by position",
             "parent": "structure: children are walked from their parent",
             "windowRoot": "structure: the window's rootViewController is hashed with the window",
             "isLoadingView": "transient: true only inside loadView",

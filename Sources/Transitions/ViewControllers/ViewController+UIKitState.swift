@@ -51,14 +51,14 @@ struct ControllerUIKitState {
 }
 
 extension ViewController {
-    /// UIKit's `title` (TransitionsUIKit names it `title`): nil until code sets it, as in UIKit —
-    /// the model's own `title` is the controller's name in reports, made up from its type when
-    /// UIKit code did not give one. Setting it renames the controller too.
+    /// What UIKit's `title` stores: nil until code sets it, as in UIKit — `reportTitle` is the
+    /// controller's name in reports, made up from its type when UIKit code did not give one.
+    /// Setting it renames the controller too.
     package var uikitTitle: String? {
         get { uikitState.title }
         set {
             uikitState.title = newValue
-            if let newValue, !newValue.isEmpty { title = newValue }
+            if let newValue, !newValue.isEmpty { reportTitle = newValue }
         }
     }
 

@@ -9,9 +9,17 @@ import Foundation
 /// is journaled on the simulation so the checks can verify the balance.
 open class ViewController: Responder, ContentContainer {
     public let simulation: Simulation
-    /// The controller's name in reports. An app may set it (`title = "Photos"`, as with
-    /// `UIViewController.title`); the journal and its checks follow `journalID`, not the name.
-    public var title: String
+    /// The controller's name in reports, made up from its type unless given; setting UIKit's
+    /// `title` (`title = "Photos"`) renames it. The journal and its checks follow `journalID`, not
+    /// the name.
+    public var reportTitle: String
+    /// `title`: `String?`, nil until set, as in UIKit; open, so subclasses override it (a dialog
+    /// that shows its title in a label). Setting a non-empty one renames the controller in
+    /// reports too (`reportTitle`).
+    open var title: String? {
+        get { uikitTitle }
+        set { uikitTitle = newValue }
+    }
     /// This controller's number in its simulation, fixed for its life: the journal's key, so a
     /// controller renamed between `willMove` and `didMove`, or two controllers given one title,
     /// stay two balances.
@@ -69,7 +77,7 @@ open class ViewController: Responder, ContentContainer {
     /// has since been released is recorded (UIKit falls back to its default without a word).
     func liveTransitioningDelegate() -> (any ViewControllerTransitioningDelegate)? {
         simulation.noteDelegate(
-            isNil: transitioningDelegate == nil, wasSet: &transitioningDelegateWasSet, "\(title).transitioningDelegate")
+            isNil: transitioningDelegate == nil, wasSet: &transitioningDelegateWasSet, "\(reportTitle).transitioningDelegate")
         return transitioningDelegate
     }
     /// The presentation controller of the presentation that shows this controller.
@@ -125,15 +133,15 @@ open class ViewController: Responder, ContentContainer {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         simulation = Simulation.current
         if let given = simulation.takePendingName(for: type(of: self)) {
-            title = given
+            reportTitle = given
         } else {
             simulation.controllersMadeByUIKitInit += 1
-            title = "\(type(of: self))-\(simulation.controllersMadeByUIKitInit)"
+            reportTitle = "\(type(of: self))-\(simulation.controllersMadeByUIKitInit)"
         }
         simulation.controllersMade += 1
         journalID = simulation.controllersMade
         super.init()
-        simulation.census.registerOwned(self, .controller, name: title)
+        simulation.census.registerOwned(self, .controller, name: reportTitle)
     }
 
     /// `UIViewController()`.
@@ -145,14 +153,14 @@ open class ViewController: Responder, ContentContainer {
     public required init?(coder: NSCoder) {
         simulation = Simulation.current
         simulation.controllersMadeByUIKitInit += 1
-        title = "\(type(of: self))-\(simulation.controllersMadeByUIKitInit)"
+        reportTitle = "\(type(of: self))-\(simulation.controllersMadeByUIKitInit)"
         simulation.controllersMade += 1
         journalID = simulation.controllersMade
         super.init()
-        simulation.census.registerOwned(self, .controller, name: title)
+        simulation.census.registerOwned(self, .controller, name: reportTitle)
     }
 
-    public override var description: String { title }
+    public override var description: String { reportTitle }
 
     /// `next`: the root view's superview; for a presented controller whose view is not in a
     /// superview, the presenting controller (UIKit's responder chain).
@@ -197,7 +205,7 @@ open class ViewController: Responder, ContentContainer {
     }
 
     private func defaultView() -> View {
-        View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(title).view")
+        View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(reportTitle).view")
     }
 
     /// UIKit's `loadView()`: creates the root view and assigns it to `view`. The default uses
@@ -314,7 +322,7 @@ open class ViewController: Responder, ContentContainer {
         // A controller cannot contain itself or an ancestor (UIKit raises): refused, recorded.
         var ancestor: ViewController? = self
         while let a = ancestor {
-            if a === child { return simulation.reject(.notAChild(child: child.title, parent: "\(title) (it is \(title) or its ancestor)")) }
+            if a === child { return simulation.reject(.notAChild(child: child.reportTitle, parent: "\(reportTitle) (it is \(reportTitle) or its ancestor)")) }
             ancestor = a.parent
         }
         if child.parent != nil { child.removeFromParent() }
@@ -340,12 +348,12 @@ open class ViewController: Responder, ContentContainer {
     }
 
     open func willMove(toParent parent: ViewController?) {
-        simulation.log(self, .willMove(parent: parent?.title))
+        simulation.log(self, .willMove(parent: parent?.reportTitle))
         if parent != nil { uikitState.isMovingToParent = true } else if self.parent != nil { uikitState.isMovingFromParent = true }
     }
 
     open func didMove(toParent parent: ViewController?) {
-        simulation.log(self, .didMove(parent: parent?.title))
+        simulation.log(self, .didMove(parent: parent?.reportTitle))
         if appearanceState != .appearing && appearanceState != .disappearing { uikitState.clearMotion() }
     }
 
@@ -400,7 +408,7 @@ open class ViewController: Responder, ContentContainer {
             appearanceState = .disappeared
             viewDidDisappear(false)
         default:
-            simulation.record(.appearanceWhileNotInTransition, "\(title).endAppearanceTransition in \(appearanceState)")
+            simulation.record(.appearanceWhileNotInTransition, "\(reportTitle).endAppearanceTransition in \(appearanceState)")
             return
         }
         uikitState.clearMotion()

@@ -6,7 +6,7 @@ extension View {
     /// class (`UIView`, or the app's own class) followed by its place among its superview's
     /// subviews and that superview's report name — `UIView #2 in ContainerViewController-4.view`.
     package var reportName: String {
-        if let c = owningController { return "\(c.title).view" }
+        if let c = owningController { return "\(c.reportTitle).view" }
         let typeName = "\(type(of: self))"
         guard name == typeName else { return name }
         let uikit = uikitName(of: type(of: self))

@@ -160,14 +160,6 @@ public typealias UIPopoverPresentationController = PopoverPresentationController
 public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
 public typealias UIPopoverArrowDirection = PopoverArrowDirection
 
-extension ViewController {
-    /// `title`: `String?`, nil until set, as in UIKit (this declaration shadows the model's
-    /// `title`, the controller's name in reports, for code that imports TransitionsUIKit).
-    public var title: String? {
-        get { uikitTitle }
-        set { uikitTitle = newValue }
-    }
-}
 
 /// `NSInteger` / `NSUInteger` (Objective-C's, visible to Swift on Apple platforms).
 public typealias NSInteger = Int
