@@ -249,3 +249,7 @@ public typealias UITextFieldViewMode = TextField.ViewMode
 public typealias UITextBorderStyle = TextField.BorderStyle
 @available(*, deprecated, renamed: "UIAccessibilityTraits.button")
 public let UIAccessibilityTraitButton = AccessibilityTraits.button
+@available(*, deprecated, renamed: "UIAlertController.Style")
+public typealias UIAlertControllerStyle = AlertController.Style
+@available(*, deprecated, renamed: "UIAlertAction.Style")
+public typealias UIAlertActionStyle = AlertAction.Style

@@ -54,3 +54,6 @@ extension CGRect {
 public typealias UITableViewController = TableViewController
 /// `UICollectionViewController`.
 public typealias UICollectionViewController = CollectionViewController
+
+public typealias UIAlertController = AlertController
+public typealias UIAlertAction = AlertAction
