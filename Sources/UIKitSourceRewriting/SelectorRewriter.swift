@@ -20,10 +20,16 @@ import SwiftSyntax
 /// The name is the Objective-C selector Swift would derive: `handle(_:with:)` → `handle:with:`,
 /// `handle(sender:)` → `handleWithSender:`; a bare `handle` taking one argument gets its colon
 /// from `Selector`'s initialiser (it knows the arity).
+///
+/// `#keyPath(…)` (also Objective-C only) becomes its string literal (`keyPathString(_:)`).
 public final class SelectorRewriter: SyntaxRewriter {
     public init() { super.init(viewMode: .sourceAccurate) }
 
     public override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        if node.macroName.text == "keyPath", let argument = node.arguments.first, node.arguments.count == 1 {
+            let text = stringLiteral(Self.keyPathString(argument.expression))
+            return expression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, retainedTrivia(ofInterior: node))
+        }
         guard node.macroName.text == "selector", let argument = node.arguments.first else { return super.visit(node) }
         let accessor = argument.label?.text  // getter / setter
         var reference = argument.expression
@@ -38,6 +44,18 @@ public final class SelectorRewriter: SyntaxRewriter {
         }
         let text = replacement(accessor: accessor, reference: reference, enclosingType: Self.enclosingTypeName(of: Syntax(node)))
         return expression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, retainedTrivia(ofInterior: node))
+    }
+
+    /// `#keyPath(…)`'s string (Objective-C key-value coding's): the property names, without the
+    /// type (and module) names in front — `#keyPath(UIScrollView.contentOffset)` is
+    /// `"contentOffset"`, `#keyPath(Card.layer.position)` is `"layer.position"`, `#keyPath(frame)`
+    /// is `"frame"`. Leading components that name types (capitalised) are dropped, keeping the
+    /// last one.
+    static func keyPathString(_ expression: ExprSyntax) -> String {
+        var parts = expression.trimmedDescription.split(separator: ".").map { String($0).trimmingBackticks }
+        if parts.first == "self" { parts.removeFirst() }
+        while parts.count > 1, let c = parts[0].first, c.isUppercase { parts.removeFirst() }
+        return parts.joined(separator: ".")
     }
 
     /// The `Selector(…)` text for one `#selector`.

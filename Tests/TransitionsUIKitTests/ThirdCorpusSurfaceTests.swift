@@ -31,6 +31,11 @@ private final class ArchivedLayout: UICollectionViewFlowLayout {
     required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
+/// A layout that is only ever installed declares its collection view non-optional.
+private final class InstalledLayout: UICollectionViewFlowLayout {
+    override var collectionView: UICollectionView { super.collectionView! }
+}
+
 @Suite struct ThirdCorpusSurfaceTests {
     /// A presentation controller dims the presenter: every view following the mode reads a grey
     /// tint and hears `tintColorDidChange()`; one with its own `.normal` mode is untouched.
@@ -177,5 +182,19 @@ private final class ArchivedLayout: UICollectionViewFlowLayout {
     @Test func archivedLayoutsInitialise() {
         let layout = ArchivedLayout(coder: NSCoder())
         #expect(layout?.itemSize == CGSize(width: 50, height: 50))
+    }
+
+    /// A layout's `collectionView` is overridable read-only; `UIColor()` draws nothing; a pattern
+    /// colour covers; images draw into contexts without effect.
+    @Test func smallSurfaceOfTheFourthBatch() {
+        withUIKitStage { _, root in
+            let layout = InstalledLayout()
+            let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
+            root.view.addSubview(list)
+            #expect(layout.collectionView === list)
+            #expect(UIColor().cgColor.alpha == 0 && UIColor(patternImage: UIImage(size: CGSize(width: 4, height: 4))).cgColor.alpha == 1)
+            UIImage(size: CGSize(width: 4, height: 4)).draw(in: CGRect(x: 0, y: 0, width: 4, height: 4))
+            #expect(MAXFLOAT == Float.greatestFiniteMagnitude)
+        }
     }
 }

@@ -67,6 +67,13 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             """)
     }
 
+    /// `#keyPath` becomes Objective-C's key string: type names in front are dropped.
+    @Test func keyPathsBecomeTheirStrings() {
+        expectRewrite(
+            "let a = #keyPath(UIScrollView.contentOffset)\nlet b = #keyPath(Card.layer.position), c = #keyPath(frame)\nobserve(#keyPath(UIKit.UIView.center))",
+            "let a = \"contentOffset\"\nlet b = \"layer.position\", c = \"frame\"\nobserve(\"center\")")
+    }
+
     @Test func aSelectorOverSeveralLinesKeepsTheLinesAfterIt() {
         expectRewrite(
             "class Foo {\n    let s = #selector(\n        handle(_:))\n    let t = 1\n}",

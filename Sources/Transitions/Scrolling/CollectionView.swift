@@ -79,8 +79,8 @@ open class CollectionView: ScrollView {
     /// `collectionViewLayout`: setting it lays out again.
     open var collectionViewLayout: CollectionViewLayout {
         didSet {
-            oldValue.collectionView = nil
-            collectionViewLayout.collectionView = self
+            oldValue.installedCollectionView = nil
+            collectionViewLayout.installedCollectionView = self
             layoutChanged()
         }
     }
@@ -142,7 +142,7 @@ open class CollectionView: ScrollView {
     }
 
     private func setUp() {
-        collectionViewLayout.collectionView = self
+        collectionViewLayout.installedCollectionView = self
         var before = CGRect.zero
         _ = keyValueObservers.add(
             willChange: { [weak self] in before = self?.bounds ?? .zero },

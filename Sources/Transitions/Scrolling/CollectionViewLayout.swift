@@ -3,7 +3,10 @@ import Foundation
 /// `UICollectionViewLayout`: computes where items go. Subclasses override `prepare()`,
 /// `collectionViewContentSize` and the attribute queries, as in UIKit.
 open class CollectionViewLayout {
-    public internal(set) weak var collectionView: CollectionView?
+    /// `collectionView`: the collection view using this layout (overridable read-only, as in UIKit:
+    /// layouts declare it non-optional when they are only ever installed).
+    open var collectionView: CollectionView? { installedCollectionView }
+    weak var installedCollectionView: CollectionView?
 
     public init() {}
     /// `init?(coder:)` (never called by the model: there are no archives), so the subclasses

@@ -26,6 +26,8 @@ open class Color: @unchecked Sendable, Hashable, CustomStringConvertible {
     public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
         self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
+    /// `UIColor()`: a colour with no components, which draws nothing: clear here.
+    public convenience init() { self.init(red: 0, green: 0, blue: 0, alpha: 0) }
     public convenience init(white: Double, alpha: Double = 1) { self.init(red: white, green: white, blue: white, alpha: alpha) }
 
     public static func == (a: Color, b: Color) -> Bool {

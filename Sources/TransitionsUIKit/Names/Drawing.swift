@@ -203,3 +203,22 @@ extension View {
     @discardableResult
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool { window != nil }
 }
+
+extension Image {
+    /// `draw(in:)`, `draw(at:)`, `draw(in:blendMode:alpha:)`, `drawAsPattern(in:)`: drawing into
+    /// the current context (accepted, not drawn).
+    public func draw(in rect: CGRect) {}
+    public func draw(at point: CGPoint) {}
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {}
+    public func drawAsPattern(in rect: CGRect) {}
+}
+
+extension Color {
+    /// `UIColor(patternImage:)`: a colour that tiles an image, which is drawn, not modelled; as a
+    /// background it counts as opaque (a tiled image covers what is behind it), a mid grey.
+    public convenience init(patternImage image: Image) { self.init(white: 0.5, alpha: 1) }
+}
+
+/// `MAXFLOAT` (C's `<math.h>`, which Glibc does not export to Swift).
+public let MAXFLOAT: Float = .greatestFiniteMagnitude
