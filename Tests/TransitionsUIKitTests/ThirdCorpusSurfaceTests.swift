@@ -197,4 +197,55 @@ private final class InstalledLayout: UICollectionViewFlowLayout {
             #expect(MAXFLOAT == Float.greatestFiniteMagnitude)
         }
     }
+
+    /// `UIAction`s (iOS 14): a button's primary action runs on a tap with the button as sender
+    /// and titles the button; an action added again under the same identifier replaces the
+    /// first; a disabled one does not run; bar button items run theirs on a tap.
+    @Test func closureActionsOnControlsAndBarItems() {
+        withUIKitStage { _, root in
+            var log: [String] = []
+            let button = UIButton(primaryAction: UIAction(title: "Share") { action in
+                log.append("share from \((action.sender as? UIButton)?.currentTitle ?? "?")")
+            })
+            button.frame = CGRect(x: 0, y: 100, width: 200, height: 44)
+            root.view.addSubview(button)
+            Finger(downAt: CGPoint(x: 100, y: 122), in: root.view.window!).lift()
+            #expect(log == ["share from Share"] && button.currentTitle == "Share")
+            let id = UIAction.Identifier("count")
+            button.addAction(UIAction(identifier: id) { _ in log.append("first") }, for: .touchUpInside)
+            button.addAction(UIAction(identifier: id) { _ in log.append("second") }, for: .touchUpInside)
+            button.addAction(UIAction(attributes: .disabled) { _ in log.append("disabled") }, for: .touchUpInside)
+            log = []
+            Finger(downAt: CGPoint(x: 100, y: 122), in: root.view.window!).lift()
+            #expect(log.sorted() == ["second", "share from Share"])
+            let item = UIBarButtonItem(primaryAction: UIAction(title: "Done") { _ in log.append("done") })
+            item.tap()
+            #expect(item.title == "Done" && log.last == "done")
+        }
+    }
+
+    /// `UIButton.Configuration` (iOS 15): the title and image it carries are what the button
+    /// shows, its content insets size the button; the update handler runs on request.
+    @Test func buttonConfigurations() {
+        withUIKitStage { _, _ in
+            var config = UIButton.Configuration.filled()
+            config.title = "Continue"
+            config.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
+            let button = UIButton(configuration: config)
+            let plain = UIButton(type: .system)
+            plain.setTitle("Continue", for: .normal)
+            #expect(button.currentTitle == "Continue" && button.configuration?.title == "Continue")
+            #expect(button.intrinsicContentSize.width == plain.intrinsicContentSize.width + 40)
+            #expect(button.intrinsicContentSize.height == plain.intrinsicContentSize.height + 20)
+            var updates = 0
+            button.configurationUpdateHandler = { b in
+                updates += 1
+                var c = b.configuration
+                c?.title = "Done"
+                b.configuration = c
+            }
+            button.setNeedsUpdateConfiguration()
+            #expect(updates == 1 && button.currentTitle == "Done")
+        }
+    }
 }

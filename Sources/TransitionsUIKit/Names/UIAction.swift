@@ -1,0 +1,107 @@
+import Foundation
+import Transitions
+
+/// `UIAction` (iOS 14): a closure-backed action for controls and bar button items. A control's
+/// actions run with its target-action pairs, in the order added, for their events
+/// (`addAction(_:for:)`; a button's `primaryAction` for `.primaryActionTriggered`, which a tap on
+/// a button sends with `.touchUpInside`); `sender` is the control while the action runs.
+/// `title`, `image`, `attributes` and `state` are what menus draw (stored).
+public final class UIAction: NSObject {
+    /// `UIAction.Identifier`.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+    /// `UIMenuElement.Attributes` / `State` (stored).
+    public struct Attributes: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        public static let hidden = Attributes(rawValue: 1 << 2)
+    }
+    public enum State: Int, Sendable, Hashable { case off, on, mixed }
+
+    public var title: String
+    public var image: UIImage?
+    public let identifier: Identifier
+    public var attributes: Attributes
+    public var state: State
+    let handler: (UIAction) -> Void
+    /// `sender`: the control that sent the action, while it runs.
+    public private(set) var sender: Any?
+
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        attributes: Attributes = [], state: State = .off, handler: @escaping (UIAction) -> Void
+    ) {
+        self.title = title
+        self.image = image
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.attributes = attributes
+        self.state = state
+        self.handler = handler
+        super.init()
+    }
+
+    /// Runs the handler with `sender` set (a `.disabled` action does not run).
+    func perform(from sender: Any?) {
+        guard !attributes.contains(.disabled) else { return }
+        self.sender = sender
+        defer { self.sender = nil }
+        handler(self)
+    }
+}
+
+extension Control {
+    /// `.primaryActionTriggered`'s `UIAction`s added with `addAction(_:for:)`, by identifier: a
+    /// second action with the same identifier replaces the first, as UIKit's does.
+    public func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+        UIActionRegistry.retain(action, by: self)
+        addTarget(action, for: controlEvents) { [weak action] control in action?.perform(from: control) }
+    }
+    /// `removeAction(_:for:)`.
+    public func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        removeTarget(action, action: nil, for: controlEvents)
+    }
+    /// `removeAction(identifiedBy:for:)`.
+    public func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: UIControl.Event) {
+        for a in UIActionRegistry.actions(of: self) where a.identifier == identifier { removeTarget(a, action: nil, for: controlEvents) }
+    }
+}
+
+/// The `UIAction`s a control holds (it holds them strongly, as UIKit's control does; its
+/// target-action list does not retain targets).
+enum UIActionRegistry {
+    nonisolated(unsafe) static let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    static func actions(of control: Control) -> [UIAction] { AssociatedObjects.get(control, key: key) as? [UIAction] ?? [] }
+    static func retain(_ action: UIAction, by control: Control) {
+        AssociatedObjects.set(control, key: key, value: actions(of: control) + [action], policy: .retain)
+    }
+}
+
+extension Button {
+    /// `UIButton(type:primaryAction:)` / `UIButton(primaryAction:)`: the action runs on
+    /// `.primaryActionTriggered` (a tap) and gives the button its title and image.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        guard let primaryAction else { return }
+        setTitle(primaryAction.title.isEmpty ? nil : primaryAction.title, for: .normal)
+        if let image = primaryAction.image { setImage(image, for: .normal) }
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+}
+
+extension BarButtonItem {
+    /// `UIBarButtonItem(primaryAction:)` / `(title:image:primaryAction:menu:)` /
+    /// `(systemItem:primaryAction:menu:)`: a tap runs the action (menus are not modelled).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?, menu: AnyObject? = nil) {
+        self.init(title: title ?? primaryAction?.title, style: .plain) { item in primaryAction?.perform(from: item) }
+        self.image = image ?? primaryAction?.image
+    }
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: AnyObject? = nil) {
+        self.init(barButtonSystemItem: systemItem) { item in primaryAction?.perform(from: item) }
+    }
+}

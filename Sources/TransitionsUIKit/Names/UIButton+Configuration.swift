@@ -1,0 +1,92 @@
+import Foundation
+import Transitions
+
+// `UIButton.Configuration` (iOS 15): how a button looks, in one value. What moves or sizes the
+// button is applied — the title and image it shows (`setTitle`/`setImage` for `.normal`), its
+// content insets (the intrinsic size) — the rest is drawing, stored.
+
+extension Button {
+    /// `UIButton.Configuration`.
+    public struct Configuration: Hashable, @unchecked Sendable {
+        /// `UIButton.Configuration.CornerStyle`, `Size`, `TitleAlignment` (drawing, stored).
+        public enum CornerStyle: Int, Sendable, Hashable { case fixed, dynamic, small, medium, large, capsule }
+        public enum Size: Int, Sendable, Hashable { case mini, small, medium, large }
+        public enum TitleAlignment: Int, Sendable, Hashable { case automatic, leading, center, trailing }
+        /// The preset the value started from (`filled()`, `plain()` …).
+        public let style: String
+
+        public var title: String?
+        public var subtitle: String?
+        public var attributedTitle: NSAttributedString?
+        public var image: Image?
+        public var baseForegroundColor: Color?
+        public var baseBackgroundColor: Color?
+        public var cornerStyle: CornerStyle = .dynamic
+        public var buttonSize: Size = .medium
+        public var titleAlignment: TitleAlignment = .automatic
+        /// `contentInsets`: the padding around the title and image (the button's intrinsic size
+        /// includes it); presets' defaults are UIKit's medium-size insets.
+        public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        public var imagePadding: CGFloat = 0
+        public var titlePadding: CGFloat = 0
+        public var showsActivityIndicator = false
+
+        init(style: String) { self.style = style }
+
+        public static func plain() -> Configuration { Configuration(style: "plain") }
+        public static func tinted() -> Configuration { Configuration(style: "tinted") }
+        public static func gray() -> Configuration { Configuration(style: "gray") }
+        public static func filled() -> Configuration { Configuration(style: "filled") }
+        public static func borderless() -> Configuration { Configuration(style: "borderless") }
+        public static func bordered() -> Configuration { Configuration(style: "bordered") }
+        public static func borderedTinted() -> Configuration { Configuration(style: "borderedTinted") }
+        public static func borderedProminent() -> Configuration { Configuration(style: "borderedProminent") }
+
+        public static func == (a: Configuration, b: Configuration) -> Bool {
+            a.style == b.style && a.title == b.title && a.subtitle == b.subtitle && a.image === b.image
+                && a.baseForegroundColor == b.baseForegroundColor && a.baseBackgroundColor == b.baseBackgroundColor
+                && a.cornerStyle == b.cornerStyle && a.contentInsets == b.contentInsets && a.imagePadding == b.imagePadding
+        }
+        public func hash(into h: inout Hasher) {
+            h.combine(style)
+            h.combine(title)
+            h.combine(subtitle)
+        }
+    }
+
+    /// `configuration`: setting one shows its title and image and sizes the button by its
+    /// insets (nil keeps what the button shows).
+    public var configuration: Configuration? {
+        get { AssociatedObjects.get(self, key: ButtonConfigurationKeys.configuration) as? Configuration }
+        set {
+            AssociatedObjects.set(self, key: ButtonConfigurationKeys.configuration, value: newValue as Any, policy: .retain)
+            guard let c = newValue else { return }
+            if let t = c.attributedTitle { setAttributedTitle(t, for: .normal) } else { setTitle(c.title, for: .normal) }
+            setImage(c.image, for: .normal)
+            let i = c.contentInsets
+            contentEdgeInsets = EdgeInsets(top: i.top, left: i.leading, bottom: i.bottom, right: i.trailing)
+        }
+    }
+
+    /// `UIButton(configuration:primaryAction:)`.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system, primaryAction: primaryAction)
+        self.configuration = configuration
+    }
+
+    /// `configurationUpdateHandler`: called by `setNeedsUpdateConfiguration()` (and when the
+    /// configuration is first set through `updateConfiguration()`), as UIKit calls it when the
+    /// button's state changes.
+    public var configurationUpdateHandler: ((Button) -> Void)? {
+        get { AssociatedObjects.get(self, key: ButtonConfigurationKeys.handler) as? (Button) -> Void }
+        set { AssociatedObjects.set(self, key: ButtonConfigurationKeys.handler, value: newValue as Any, policy: .retain) }
+    }
+    /// `setNeedsUpdateConfiguration()` / `updateConfiguration()`: runs the update handler now.
+    public func setNeedsUpdateConfiguration() { updateConfiguration() }
+    public func updateConfiguration() { configurationUpdateHandler?(self) }
+}
+
+private enum ButtonConfigurationKeys {
+    nonisolated(unsafe) static let configuration = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    nonisolated(unsafe) static let handler = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+}
