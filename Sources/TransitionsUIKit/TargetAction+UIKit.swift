@@ -100,3 +100,13 @@ public func AVMakeRect(aspectRatio: CGSize, insideRect boundingRect: CGRect) -> 
     let size = CGSize(width: aspectRatio.width * scale, height: aspectRatio.height * scale)
     return CGRect(x: boundingRect.midX - size.width / 2, y: boundingRect.midY - size.height / 2, width: size.width, height: size.height)
 }
+
+extension NSObjectProtocol {
+    /// `responds(to:)` on an object typed by the protocol (a delegate held as `NSObjectProtocol`):
+    /// a responder's own (overridable) answer, else whether the object has the selector's method.
+    @_disfavoredOverload  // a responder's own method wins where both apply
+    public func responds(to aSelector: Selector?) -> Bool {
+        if let r = self as? Responder { return r.responds(to: aSelector) }
+        return aSelector?.canBeInvoked(on: self) ?? false
+    }
+}

@@ -58,9 +58,13 @@ public final class ObjCAttributeRemover: SyntaxRewriter {
     /// An outlet (`@IBOutlet`) also loses `private`/`fileprivate`: Interface Builder connects it
     /// whatever its access, and so must whatever stands in for the storyboard here (the
     /// harness of `transit check` assigns outlets from another file).
+    ///
+    /// A property requirement of a protocol loses `weak`/`unowned`: Swift 4 accepted them there
+    /// (with a warning: they say nothing about the conformer's storage), Swift 5 refuses them.
     public override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         let isOutlet = node.attributes.contains { $0.attributeName == "IBOutlet" }
-        let modifiers = isOutlet ? Self.removedModifiers.union(["private", "fileprivate"]) : Self.removedModifiers
+        var modifiers = isOutlet ? Self.removedModifiers.union(["private", "fileprivate"]) : Self.removedModifiers
+        if node.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) == true { modifiers.formUnion(["weak", "unowned"]) }
         return super.visit(Self.strip(node, introducer: \.bindingSpecifier, removedModifiers: modifiers))
     }
     public override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {

@@ -31,6 +31,11 @@ private final class ArchivedLayout: UICollectionViewFlowLayout {
     required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
+/// A plain object with one method, held as `NSObjectProtocol`.
+private final class Listener: NSObject {
+    func ping() {}
+}
+
 /// A layout that is only ever installed declares its collection view non-optional.
 private final class InstalledLayout: UICollectionViewFlowLayout {
     override var collectionView: UICollectionView { super.collectionView! }
@@ -246,6 +251,17 @@ private final class InstalledLayout: UICollectionViewFlowLayout {
             }
             button.setNeedsUpdateConfiguration()
             #expect(updates == 1 && button.currentTitle == "Done")
+        }
+    }
+
+    /// `responds(to:)` through `NSObjectProtocol` answers for plain objects and responders alike.
+    @Test func respondsThroughTheProtocol() {
+        withUIKitStage { _, root in
+            let plain: NSObjectProtocol = Listener()
+            let responder: NSObjectProtocol = root
+            let ping = Selector(Listener.ping, "ping")
+            #expect(plain.responds(to: ping) && !responder.responds(to: ping))
+            #expect(root.responds(to: Selector(UIViewController.viewDidLoad, "viewDidLoad")))
         }
     }
 }

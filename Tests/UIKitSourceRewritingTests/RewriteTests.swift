@@ -161,6 +161,13 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             "\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\nfinal class App: UIResponder, UIApplicationDelegate {}\n@main struct Tool {}")
     }
 
+    /// Swift 4's `weak var` requirement in a protocol compiles in Swift 5 mode without `weak`.
+    @Test func weakPropertyRequirementsLoseTheirOwnership() {
+        expectRewrite(
+            "protocol Host: AnyObject {\n    weak var delegate: AnyObject? { get set }\n}\nclass C { weak var d: AnyObject? }",
+            "protocol Host: AnyObject {\n    var delegate: AnyObject? { get set }\n}\nclass C { weak var d: AnyObject? }")
+    }
+
     @Test func objcProtocolsBecomeClassBound() {
         expectRewrite(
             "@objc protocol A {}\n@objc public protocol B: NSObjectProtocol {}\n@objc protocol C: AnyObject {}\nprotocol D {}",

@@ -10,8 +10,9 @@ public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
     public static let zero = EdgeInsets()
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
 
-    /// Edge by edge sum.
-    public static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
+    /// Edge by edge sum (the model's: UIKit declares no `+` on `UIEdgeInsets`, and apps that
+    /// declare their own must not find two).
+    package static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 }
