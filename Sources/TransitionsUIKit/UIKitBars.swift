@@ -63,7 +63,15 @@ extension TabBarController {
     /// `moreNavigationController`: UIKit's overflow list for more than five tabs.
     @available(*, unavailable, message: "the More tab is not modelled: keep to five view controllers or build your own overflow list")
     public var moreNavigationController: NavigationController { fatalError() }
-    /// `customizableViewControllers` (the More tab's editing): not modelled.
-    @available(*, unavailable, message: "the More tab is not modelled: keep to five view controllers")
-    public var customizableViewControllers: [ViewController]? { fatalError() }
+    /// `customizableViewControllers`: which tabs the More tab's editor may rearrange — stored and
+    /// read back (the More tab itself is not modelled, so nothing is rearranged).
+    public var customizableViewControllers: [ViewController]? {
+        get { AssociatedObjects.get(self, key: TabKeys.customizable) as? [ViewController] }
+        set { AssociatedObjects.set(self, key: TabKeys.customizable, value: newValue as Any, policy: .retain) }
+    }
 }
+
+private enum TabKeys {
+    nonisolated(unsafe) static let customizable = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+}
+public typealias UIBarStyle = BarStyle

@@ -14,7 +14,7 @@ open class NavigationBar: View {
         didSet { navigationController?.layOutContent() }
     }
     public var barTintColor: Color?
-    public var barStyle = 0
+    public var barStyle: BarStyle = .default
     public var prefersLargeTitles = false
     public var titleTextAttributes: [NSAttributedString.Key: Any]?
     public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
@@ -56,4 +56,12 @@ open class NavigationBar: View {
         guard let i = items, i.count > 1 else { return nil }
         return i[i.count - 2]
     }
+}
+
+/// `UIBarStyle` (stored: bars are drawn).
+public enum BarStyle: Int, Sendable, Hashable {
+    case `default` = 0, black = 1
+    /// `blackOpaque` / `blackTranslucent` (deprecated: black).
+    public static var blackOpaque: BarStyle { .black }
+    public static var blackTranslucent: BarStyle { .black }
 }

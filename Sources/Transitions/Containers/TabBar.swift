@@ -84,7 +84,7 @@ open class TabBar: View {
     public var isTranslucent = true
     public var barTintColor: Color?
     public var unselectedItemTintColor: Color?
-    public var barStyle = 0
+    public var barStyle: BarStyle = .default
     public var shadowImageStorage: AnyObject?
     public var backgroundImageStorage: AnyObject?
 }

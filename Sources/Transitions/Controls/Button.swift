@@ -4,7 +4,10 @@ import Foundation
 /// `.touchUpInside` and the other events come through `Control`.
 open class Button: Control {
     /// `UIButton.ButtonType`.
-    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close }
+    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
+        /// `roundedRect` (deprecated in UIKit: a system button).
+        public static var roundedRect: ButtonType { .system }
+    }
 
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]

@@ -29,6 +29,11 @@ open class KeyframeAnimation: LayerPropertyAnimation {
     public var timingFunctions: [MediaTimingFunction]?
     /// `calculationMode`.
     public var calculationMode: CalculationMode = .linear
+    /// `calcMode`: Core Animation's older name of `calculationMode`.
+    public var calcMode: CalculationMode {
+        get { calculationMode }
+        set { calculationMode = newValue }
+    }
     /// `path`: motion along it for a point-valued key path (`position`, `anchorPoint`); `values`
     /// are ignored while it is set (`KeyframePath`).
     public var path: ShapePath?

@@ -7,10 +7,21 @@ public protocol TableViewDataSource: SelectorPerforming {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// Editing (`TableView.commitEdit(_:forRowAt:)` is the user's delete or insert tap).
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    /// UIKit's defaults: rows are editable; they move only when the data source implements
+    /// `moveRowAt` (the model cannot tell: they do not move unless `canMoveRowAt` says so).
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
 }
@@ -98,6 +109,12 @@ open class TableView: ScrollView {
     public var separatorStyle: SeparatorStyle = .singleLine
     public var separatorColor: Color?
     public var allowsSelection = true
+    /// `allowsSelectionDuringEditing`, `allowsMultipleSelectionDuringEditing` (stored: selection
+    /// while editing follows `allowsSelection`).
+    public var allowsSelectionDuringEditing = false
+    public var allowsMultipleSelectionDuringEditing = false
+    /// `separatorInset` (stored: separators are drawn). UIKit's default, 15 points on the left.
+    public var separatorInset = EdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
     public var tableHeaderView: View? {
         didSet {
             oldValue?.removeFromSuperview()

@@ -29,6 +29,16 @@ open class TableViewCell: View {
     package var builtInImageView: ImageView?
     public var selectionStyle: SelectionStyle = .default
     public var accessoryType: AccessoryType = .none
+    /// `accessoryView`: a view at the cell's trailing edge, centred vertically, 16 points in
+    /// (it replaces the accessory type's control, as in UIKit); `editingAccessoryView` stored.
+    open var accessoryView: View? {
+        didSet {
+            if oldValue !== accessoryView, oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if let v = accessoryView, v.superview !== self { addSubview(v) }
+            placeContent()
+        }
+    }
+    open var editingAccessoryView: View?
     open var isSelected = false { didSet { updateSelectedBackground() } }
     /// `backgroundView` and `selectedBackgroundView`: behind the content view, filling the cell
     /// (the selected one is shown only while the cell is selected or highlighted, above the
@@ -44,6 +54,19 @@ open class TableViewCell: View {
             oldValue?.removeFromSuperview()
             placeBackgrounds()
         }
+    }
+
+    /// The content view fills the cell, less the accessory view's room (its width and 16 points
+    /// each side) when there is one, which sits centred at the trailing edge.
+    private func placeContent() {
+        let b = CGRect(origin: .zero, size: bounds.size)
+        guard let a = accessoryView else {
+            contentView.frame = b
+            return
+        }
+        let s = a.bounds.size
+        a.frame = CGRect(x: b.maxX - 16 - s.width, y: b.midY - s.height / 2, width: s.width, height: s.height)
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, b.width - s.width - 32), height: b.height)
     }
 
     private func placeBackgrounds() {
@@ -84,8 +107,8 @@ open class TableViewCell: View {
         // The content view follows the cell's bounds.
         _ = keyValueObservers.add(willChange: {}, didChange: { [weak self] in
             guard let self else { return }
-            self.contentView.frame = CGRect(origin: .zero, size: self.bounds.size)
-            for v in [self.backgroundView, self.selectedBackgroundView].compactMap({ $0 }) { v.frame = self.contentView.frame }
+            self.placeContent()
+            for v in [self.backgroundView, self.selectedBackgroundView].compactMap({ $0 }) { v.frame = CGRect(origin: .zero, size: self.bounds.size) }
         })
     }
 

@@ -92,11 +92,46 @@ extension Application {
     public var connectedScenes: Set<UIScene> { [WindowScene(application: self)] }
     /// `supportsMultipleScenes`.
     public var supportsMultipleScenes: Bool { false }
-    /// `open(_:options:completionHandler:)`.
-    @available(*, unavailable, message: "URLs are not opened in the model: present the destination controller yourself")
-    public func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) { fatalError() }
-    @available(*, unavailable, message: "URLs are not opened in the model")
-    public func canOpenURL(_ url: URL) -> Bool { fatalError() }
+    /// `open(_:options:completionHandler:)`: the simulated device has no other app to open a URL
+    /// in (nor a browser), so nothing opens: the URL is recorded (`openedURLs`) and the
+    /// completion handler hears `false` on the main queue, as UIKit reports a URL nothing handles.
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
+        URLRecord.append(url, for: self)
+        guard let completionHandler else { return }
+        _ = Simulation.current.schedule { completionHandler(false) }
+    }
+    /// `openURL(_:)` (deprecated): as `open(_:)`, answering false.
+    @discardableResult
+    public func openURL(_ url: URL) -> Bool {
+        URLRecord.append(url, for: self)
+        return false
+    }
+    /// `canOpenURL(_:)`: false — no app on the simulated device handles a URL.
+    public func canOpenURL(_ url: URL) -> Bool { false }
+    /// The URLs the app asked to open, in order.
+    public var openedURLs: [URL] { URLRecord.urls(of: self) }
+
+    /// `UIApplication.OpenExternalURLOptionsKey`.
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// `value(forKeyPath:)` on the class — the app-extension-safe way to reach the shared
+    /// application (`UIApplication.value(forKeyPath: #keyPath(UIApplication.shared))`): the
+    /// shared application for `"shared"` / `"sharedApplication"`, nil otherwise.
+    public class func value(forKeyPath keyPath: String) -> Any? {
+        ["shared", "sharedApplication"].contains(keyPath) ? UIApplication.shared : nil
+    }
+    public class func value(forKey key: String) -> Any? { value(forKeyPath: key) }
+}
+
+/// The URLs each application was asked to open.
+private enum URLRecord {
+    nonisolated(unsafe) static let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    static func urls(of app: Application) -> [URL] { AssociatedObjects.get(app, key: key) as? [URL] ?? [] }
+    static func append(_ url: URL, for app: Application) { AssociatedObjects.set(app, key: key, value: urls(of: app) + [url], policy: .retain) }
 }
 
 public typealias UIScene = Scene

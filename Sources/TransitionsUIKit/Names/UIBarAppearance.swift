@@ -1,0 +1,241 @@
+import Foundation
+import Transitions
+
+// The bar appearance objects of iOS 13 and later (`UINavigationBarAppearance`,
+// `UITabBarAppearance`, `UIToolbarAppearance` and their item appearances). Bars are drawn, so
+// every value is stored and read back; `copy()` copies, as the objects are `NSCopying` in UIKit.
+
+/// `UIBarAppearance`: the background and shadow of a bar.
+open class UIBarAppearance: NSObject {
+    public var backgroundColor: UIColor?
+    public var backgroundImage: UIImage?
+    public var backgroundEffect: UIBlurEffect?
+    public var backgroundImageContentMode: UIView.ContentMode = .scaleToFill
+    public var shadowColor: UIColor? = UIColor(white: 0, alpha: 0.3)
+    public var shadowImage: UIImage?
+    /// Which preset the background was last configured with.
+    public private(set) var backgroundConfiguration = "default"
+
+    public override init() { super.init() }
+    public init(idiom: UIUserInterfaceIdiom) { super.init() }
+    public init(barAppearance: UIBarAppearance) {
+        super.init()
+        copyBar(from: barAppearance)
+    }
+
+    /// `configureWithDefaultBackground()`: the system's translucent material and shadow.
+    open func configureWithDefaultBackground() {
+        backgroundConfiguration = "default"
+        backgroundColor = nil
+        backgroundEffect = UIBlurEffect(style: .regular)
+        shadowColor = UIColor(white: 0, alpha: 0.3)
+    }
+    /// `configureWithOpaqueBackground()`: an opaque system background with a shadow.
+    open func configureWithOpaqueBackground() {
+        backgroundConfiguration = "opaque"
+        backgroundColor = .white
+        backgroundEffect = nil
+        shadowColor = UIColor(white: 0, alpha: 0.3)
+    }
+    /// `configureWithTransparentBackground()`: no background, no shadow.
+    open func configureWithTransparentBackground() {
+        backgroundConfiguration = "transparent"
+        backgroundColor = .clear
+        backgroundEffect = nil
+        backgroundImage = nil
+        shadowColor = .clear
+        shadowImage = nil
+    }
+
+    func copyBar(from a: UIBarAppearance) {
+        (backgroundColor, backgroundImage, backgroundEffect) = (a.backgroundColor, a.backgroundImage, a.backgroundEffect)
+        (backgroundImageContentMode, shadowColor, shadowImage, backgroundConfiguration) =
+            (a.backgroundImageContentMode, a.shadowColor, a.shadowImage, a.backgroundConfiguration)
+    }
+}
+
+/// `UIBarButtonItemStateAppearance` / `UIBarButtonItemAppearance`.
+public final class UIBarButtonItemStateAppearance: NSObject {
+    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    public var titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 0)
+    public var backgroundImage: UIImage?
+    public var backgroundImagePositionAdjustment = UIOffset(horizontal: 0, vertical: 0)
+}
+
+public final class UIBarButtonItemAppearance: NSObject {
+    public enum Style: Int, Sendable, Hashable { case plain, done }
+    public let normal = UIBarButtonItemStateAppearance()
+    public let highlighted = UIBarButtonItemStateAppearance()
+    public let disabled = UIBarButtonItemStateAppearance()
+    public let focused = UIBarButtonItemStateAppearance()
+    public init(style: Style = .plain) { super.init() }
+    public func configureWithDefault(for style: Style) {}
+}
+
+/// `UINavigationBarAppearance`.
+public final class UINavigationBarAppearance: UIBarAppearance {
+    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    public var titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 0)
+    public var buttonAppearance = UIBarButtonItemAppearance()
+    public var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    public var backButtonAppearance = UIBarButtonItemAppearance()
+    public private(set) var backIndicatorImage: UIImage?
+    public private(set) var backIndicatorTransitionMaskImage: UIImage?
+    public func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {
+        self.backIndicatorImage = backIndicatorImage
+        backIndicatorTransitionMaskImage = transitionMaskImage
+    }
+    /// `copy()`.
+    public func copy() -> UINavigationBarAppearance {
+        let c = UINavigationBarAppearance(barAppearance: self)
+        (c.titleTextAttributes, c.largeTitleTextAttributes, c.titlePositionAdjustment) = (titleTextAttributes, largeTitleTextAttributes, titlePositionAdjustment)
+        (c.buttonAppearance, c.doneButtonAppearance, c.backButtonAppearance) = (buttonAppearance, doneButtonAppearance, backButtonAppearance)
+        c.setBackIndicatorImage(backIndicatorImage, transitionMaskImage: backIndicatorTransitionMaskImage)
+        return c
+    }
+}
+
+/// `UITabBarItemStateAppearance` / `UITabBarItemAppearance`.
+public final class UITabBarItemStateAppearance: NSObject {
+    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    public var titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 0)
+    public var iconColor: UIColor?
+    public var badgeBackgroundColor: UIColor?
+    public var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
+    public var badgePositionAdjustment = UIOffset(horizontal: 0, vertical: 0)
+}
+
+public final class UITabBarItemAppearance: NSObject {
+    public enum Style: Int, Sendable, Hashable { case stacked, inline, compactInline }
+    public let normal = UITabBarItemStateAppearance()
+    public let selected = UITabBarItemStateAppearance()
+    public let disabled = UITabBarItemStateAppearance()
+    public let focused = UITabBarItemStateAppearance()
+    public init(style: Style = .stacked) { super.init() }
+    public func configureWithDefault(for style: Style) {}
+}
+
+/// `UITabBarAppearance`.
+public final class UITabBarAppearance: UIBarAppearance {
+    public var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked)
+    public var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline)
+    public var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline)
+    public var selectionIndicatorTintColor: UIColor?
+    public var selectionIndicatorImage: UIImage?
+    public var stackedItemPositioning: UITabBar.ItemPositioning = .automatic
+    public var stackedItemSpacing: CGFloat = 0
+    public var stackedItemWidth: CGFloat = 0
+    /// `copy()`.
+    public func copy() -> UITabBarAppearance {
+        let c = UITabBarAppearance(barAppearance: self)
+        (c.stackedLayoutAppearance, c.inlineLayoutAppearance, c.compactInlineLayoutAppearance) =
+            (stackedLayoutAppearance, inlineLayoutAppearance, compactInlineLayoutAppearance)
+        (c.selectionIndicatorTintColor, c.selectionIndicatorImage) = (selectionIndicatorTintColor, selectionIndicatorImage)
+        return c
+    }
+}
+
+/// `UIToolbarAppearance`.
+public final class UIToolbarAppearance: UIBarAppearance {
+    public var buttonAppearance = UIBarButtonItemAppearance()
+    public var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+}
+
+extension TabBar {
+    /// `UITabBar.ItemPositioning` (stored: items are drawn).
+    public enum ItemPositioning: Int, Sendable, Hashable { case automatic, fill, centered }
+}
+
+/// The appearance objects a bar or navigation item keeps (stored).
+private final class AppearanceSlots {
+    var standard: UIBarAppearance?
+    var compact: UIBarAppearance?
+    var scrollEdge: UIBarAppearance?
+    var compactScrollEdge: UIBarAppearance?
+    var itemPositioning = TabBar.ItemPositioning.automatic
+    var itemSpacing: CGFloat = 0
+    var itemWidth: CGFloat = 0
+}
+
+private enum AppearanceKeys {
+    nonisolated(unsafe) static let slots = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    static func slots(of o: AnyObject) -> AppearanceSlots {
+        if let s = AssociatedObjects.get(o, key: slots) as? AppearanceSlots { return s }
+        let s = AppearanceSlots()
+        AssociatedObjects.set(o, key: slots, value: s, policy: .retain)
+        return s
+    }
+}
+
+extension NavigationBar {
+    /// `standardAppearance` (a default-background appearance until set), `compactAppearance`,
+    /// `scrollEdgeAppearance`, `compactScrollEdgeAppearance`: stored.
+    public var standardAppearance: UINavigationBarAppearance {
+        get {
+            if let a = AppearanceKeys.slots(of: self).standard as? UINavigationBarAppearance { return a }
+            let a = UINavigationBarAppearance()
+            AppearanceKeys.slots(of: self).standard = a
+            return a
+        }
+        set { AppearanceKeys.slots(of: self).standard = newValue }
+    }
+    public var compactAppearance: UINavigationBarAppearance? {
+        get { AppearanceKeys.slots(of: self).compact as? UINavigationBarAppearance }
+        set { AppearanceKeys.slots(of: self).compact = newValue }
+    }
+    public var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { AppearanceKeys.slots(of: self).scrollEdge as? UINavigationBarAppearance }
+        set { AppearanceKeys.slots(of: self).scrollEdge = newValue }
+    }
+    public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { AppearanceKeys.slots(of: self).compactScrollEdge as? UINavigationBarAppearance }
+        set { AppearanceKeys.slots(of: self).compactScrollEdge = newValue }
+    }
+}
+
+extension NavigationItem {
+    /// The navigation item's own appearances (used while it is the top item): stored.
+    public var standardAppearance: UINavigationBarAppearance? {
+        get { AppearanceKeys.slots(of: self).standard as? UINavigationBarAppearance }
+        set { AppearanceKeys.slots(of: self).standard = newValue }
+    }
+    public var compactAppearance: UINavigationBarAppearance? {
+        get { AppearanceKeys.slots(of: self).compact as? UINavigationBarAppearance }
+        set { AppearanceKeys.slots(of: self).compact = newValue }
+    }
+    public var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { AppearanceKeys.slots(of: self).scrollEdge as? UINavigationBarAppearance }
+        set { AppearanceKeys.slots(of: self).scrollEdge = newValue }
+    }
+}
+
+extension TabBar {
+    /// `standardAppearance`, `scrollEdgeAppearance` (iOS 15): stored.
+    public var standardAppearance: UITabBarAppearance {
+        get {
+            if let a = AppearanceKeys.slots(of: self).standard as? UITabBarAppearance { return a }
+            let a = UITabBarAppearance()
+            AppearanceKeys.slots(of: self).standard = a
+            return a
+        }
+        set { AppearanceKeys.slots(of: self).standard = newValue }
+    }
+    public var scrollEdgeAppearance: UITabBarAppearance? {
+        get { AppearanceKeys.slots(of: self).scrollEdge as? UITabBarAppearance }
+        set { AppearanceKeys.slots(of: self).scrollEdge = newValue }
+    }
+    /// `itemPositioning`, `itemSpacing`, `itemWidth` (stored: items are drawn).
+    public var itemPositioning: ItemPositioning {
+        get { AppearanceKeys.slots(of: self).itemPositioning }
+        set { AppearanceKeys.slots(of: self).itemPositioning = newValue }
+    }
+    public var itemSpacing: CGFloat {
+        get { AppearanceKeys.slots(of: self).itemSpacing }
+        set { AppearanceKeys.slots(of: self).itemSpacing = newValue }
+    }
+    public var itemWidth: CGFloat {
+        get { AppearanceKeys.slots(of: self).itemWidth }
+        set { AppearanceKeys.slots(of: self).itemWidth = newValue }
+    }
+}

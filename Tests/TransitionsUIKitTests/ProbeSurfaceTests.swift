@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import TransitionsUIKit
+
+// The UIKit surface that probes written as apps write them reached for (table editing, bar
+// appearances, images from data, URLs, text traits), each with UIKit's behaviour.
+
+/// A list whose rows can be deleted and moved, as Xcode's table template writes it.
+private final class Groceries: UITableViewController {
+    var items = ["apples", "bread", "coffee"]
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = items[indexPath.row]
+        return cell
+    }
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { indexPath.row != 0 }
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete else { return }
+        items.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
+    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        items.insert(items.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+    }
+}
+
+@Suite struct ProbeSurfaceTests {
+    /// Deleting through the data source's commit, refused for a row it cannot edit or one that
+    /// does not exist; moving only in editing mode; `editButtonItem` toggles editing.
+    @Test func editingATableThroughItsDataSource() throws {
+        try withUIKitStage { sim, root in
+            let list = Groceries(style: .plain)
+            root.addChild(list)
+            root.view.addSubview(list.view)
+            list.didMove(toParent: root)
+            list.tableView.frame = root.view.bounds
+            try sim.runUntilIdle()
+            list.tableView.commitEdit(.delete, forRowAt: IndexPath(row: 0, section: 0))  // cannot edit
+            list.tableView.commitEdit(.delete, forRowAt: IndexPath(row: 7, section: 0))  // no such row
+            list.tableView.commitEdit(.delete, forRowAt: IndexPath(row: 1, section: 0))
+            try sim.runUntilIdle()
+            #expect(list.items == ["apples", "coffee"] && list.tableView.numberOfRows(inSection: 0) == 2)
+            list.tableView.reorderRow(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))
+            #expect(list.items == ["apples", "coffee"], "not editing: no move")
+            let edit = list.editButtonItem
+            #expect(edit.title == "Edit" && list.editButtonItem === edit)
+            edit.tap()
+            #expect(list.isEditing && list.tableView.isEditing && edit.title == "Done")
+            list.tableView.reorderRow(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))
+            #expect(list.items == ["coffee", "apples"])
+            edit.tap()
+            #expect(!list.isEditing && edit.title == "Edit")
+        }
+    }
+
+    /// An accessory view sits at the cell's trailing edge and the content view leaves it room.
+    @Test func accessoryViews() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        let toggle = UISwitch(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
+        cell.accessoryView = toggle
+        #expect(toggle.superview === cell && toggle.frame == CGRect(x: 320 - 16 - 51, y: 6.5, width: 51, height: 31))
+        #expect(cell.contentView.frame.width == CGFloat(320 - 51 - 32))
+        cell.accessoryView = nil
+        #expect(toggle.superview == nil && cell.contentView.frame.width == 320)
+    }
+
+    /// Sizes come from PNG, GIF and JPEG headers; anything else is nil; `pngData()` round-trips.
+    @Test func imagesFromData() throws {
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+        png.append(contentsOf: [0, 0, 0x02, 0x80, 0, 0, 0x01, 0xE0])  // 640 × 480
+        let fromPNG = try #require(UIImage(data: png, scale: 2))
+        #expect(fromPNG.size == CGSize(width: 320, height: 240) && fromPNG.scale == 2)
+        let gif = Data(Array("GIF89a".utf8) + [0x20, 0x00, 0x10, 0x00])  // 32 × 16
+        #expect(UIImage(data: gif)?.size == CGSize(width: 32, height: 16))
+        // SOI, an APP0 segment, then SOF0 with height 100, width 200.
+        let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0x4A, 0x46, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x64, 0x00, 0xC8, 0x03])
+        #expect(UIImage(data: jpeg)?.size == CGSize(width: 200, height: 100))
+        #expect(UIImage(data: Data("not an image".utf8)) == nil && UIImage(data: Data()) == nil)
+        #expect(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xC0, 0x00])) == nil, "truncated JPEG")
+        let round = try #require(fromPNG.pngData())
+        #expect(UIImage(data: round, scale: 2)?.size == fromPNG.size)
+    }
+
+    /// No app on the simulated device opens a URL: recorded, answered false on the main queue;
+    /// the class-level key path reaches the shared application.
+    @Test func urlsAndTheSharedApplicationByKeyPath() throws {
+        try withUIKitStage { sim, _ in
+            let url = URL(string: "https://example.com")!
+            var answer: Bool?
+            #expect(!UIApplication.shared.canOpenURL(url))
+            UIApplication.shared.open(url, options: [:]) { answer = $0 }
+            #expect(answer == nil)
+            try sim.runUntilIdle()
+            #expect(answer == false && UIApplication.shared.openedURLs == [url])
+            #expect((UIApplication.value(forKeyPath: "shared") as? UIApplication) === UIApplication.shared)
+            #expect(UIApplication.value(forKeyPath: "nothing") == nil)
+        }
+    }
+
+    /// Stored surface: text input traits, bar appearances, bar styles, font metrics.
+    @Test func storedSurface() {
+        withUIKitStage { _, _ in
+            let field = UITextField()
+            #expect(field.autocapitalizationType == .sentences)
+            field.autocapitalizationType = .words
+            field.textContentType = .emailAddress
+            #expect(field.autocapitalizationType == .words && field.textContentType == .emailAddress)
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+            let nav = UINavigationController(rootViewController: UIViewController())
+            nav.navigationBar.standardAppearance = appearance
+            nav.navigationBar.scrollEdgeAppearance = appearance.copy()
+            nav.navigationBar.barStyle = .black
+            #expect(nav.navigationBar.standardAppearance === appearance && nav.navigationBar.scrollEdgeAppearance?.backgroundColor == .white)
+            let tabs = UITabBarAppearance()
+            tabs.configureWithTransparentBackground()
+            tabs.stackedLayoutAppearance.selected.iconColor = .red
+            let bar = UITabBar()
+            bar.standardAppearance = tabs
+            bar.itemPositioning = .centered
+            #expect(bar.standardAppearance.stackedLayoutAppearance.selected.iconColor == .red && bar.itemPositioning == .centered)
+            let font = UIFont.systemFont(ofSize: 17)
+            #expect(UIFontMetrics(forTextStyle: .body).scaledFont(for: font) == font)
+            #expect(UIFontMetrics.default.scaledFont(for: font, maximumPointSize: 12).pointSize == 12)
+            let keyframes = CAKeyframeAnimation(keyPath: "position")
+            keyframes.calcMode = .paced
+            #expect(keyframes.calculationMode == .paced && UIButton(type: .roundedRect).buttonType == .system)
+        }
+    }
+}
