@@ -29,6 +29,9 @@ public enum ExtensionOverrideMover {
         public var text: String
         public var path: String
         public var line: Int
+        /// For a member that is not itself an `override`: its key (`ExtensionMemberDispatch.key`),
+        /// moved only when some class in the files overrides that key.
+        public var key: String? = nil
     }
 
     /// What the survey records from one file: the classes it declares (qualified names:
@@ -40,7 +43,8 @@ public enum ExtensionOverrideMover {
         survey.classNames.formUnion(classes.names)
         for ext in topLevelExtensions(file) {
             let access = accessModifier(of: ext.modifiers)
-            for member in movableMembers(of: ext) {
+            let overrides = movableMembers(of: ext)
+            for member in overrides + candidateMembers(of: ext) {
                 let line = converter.location(for: member.decl.positionAfterSkippingLeadingTrivia).line
                 var text = member.decl.trimmedDescription
                 let mods = modifiers(of: member.decl)
@@ -51,8 +55,13 @@ public enum ExtensionOverrideMover {
                     bytes.insert(contentsOf: Array("\(access) ".utf8), at: min(max(offset, 0), bytes.count))
                     text = String(decoding: bytes, as: UTF8.self)
                 }
-                survey.extensionOverrides[ext.extendedType.trimmedDescription, default: []].append(
-                    MovedMember(text: text, path: path, line: line))
+                if overrides.contains(where: { $0.id == member.id }) {
+                    survey.extensionOverrides[ext.extendedType.trimmedDescription, default: []].append(
+                        MovedMember(text: text, path: path, line: line))
+                } else if let key = ExtensionMemberDispatch.key(of: member.decl) {
+                    survey.extensionCandidates[ext.extendedType.trimmedDescription, default: []].append(
+                        MovedMember(text: text, path: path, line: line, key: key))
+                }
             }
         }
     }
@@ -60,12 +69,36 @@ public enum ExtensionOverrideMover {
     /// `source` with this file's extension overrides blanked and the moved members of its
     /// classes inserted. `path` is the file's original path (for `#sourceLocation`).
     static func apply(_ source: String, path: String, survey: ModuleSurvey) -> String {
-        guard !survey.extensionOverrides.isEmpty else { return source }
+        /// The keys the subclasses of `type` (declared in the files) override.
+        func overriddenInSubclasses(of type: String) -> Set<String> {
+            var keys = Set<String>()
+            for (c, overrides) in survey.overrideKeys {
+                var s = survey.superclasses[c]
+                var steps = 0
+                while let cur = s, steps < 64 {
+                    if cur == type {
+                        keys.formUnion(overrides)
+                        break
+                    }
+                    s = survey.superclasses[cur]
+                    steps += 1
+                }
+            }
+            return keys
+        }
+        func moved(_ type: String) -> [MovedMember] {
+            let overridden = overriddenInSubclasses(of: type)
+            return (survey.extensionOverrides[type] ?? []) + (survey.extensionCandidates[type] ?? []).filter { overridden.contains($0.key ?? "") }
+        }
+        guard !survey.extensionOverrides.isEmpty || survey.extensionCandidates.keys.contains(where: { !moved($0).isEmpty })
+        else { return source }
         let file = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: path, tree: file)
         var edits: [(start: Int, end: Int, text: String)] = []
         for ext in topLevelExtensions(file) where survey.classNames.contains(ext.extendedType.trimmedDescription) {
-            for member in movableMembers(of: ext) {
+            let overridden = overriddenInSubclasses(of: ext.extendedType.trimmedDescription)
+            let candidates = candidateMembers(of: ext).filter { ExtensionMemberDispatch.key(of: $0.decl).map(overridden.contains) ?? false }
+            for member in movableMembers(of: ext) + candidates {
                 let start = member.position.utf8Offset, end = member.endPosition.utf8Offset
                 edits.append((start, end, String(member.description.filter(\.isNewline))))
             }
@@ -73,7 +106,8 @@ public enum ExtensionOverrideMover {
         let classes = ClassFinder(viewMode: .sourceAccurate)
         classes.walk(file)
         for (name, decl) in classes.declarations {
-            guard let moved = survey.extensionOverrides[name], !moved.isEmpty else { continue }
+            let moved = moved(name)
+            guard !moved.isEmpty else { continue }
             let brace = decl.memberBlock.rightBrace
             let braceLine = converter.location(for: brace.positionAfterSkippingLeadingTrivia).line
             let breaksBeforeBrace = brace.leadingTrivia.reduce(0) { $0 + lineBreaks(in: $1) }
@@ -175,6 +209,19 @@ public enum ExtensionOverrideMover {
             }
         }
         return nil
+    }
+
+    /// Members of an extension that are not overrides but that a subclass may override, as on iOS
+    /// (an `@objc` or `open` method of an `NSObject` subclass declared in an extension —
+    /// typically a delegate method the class adopts in `extension X: SomeDelegate`): instance
+    /// methods, properties and subscripts, moved when the files override their key.
+    static func candidateMembers(of ext: ExtensionDeclSyntax) -> [MemberBlockItemSyntax] {
+        ext.memberBlock.members.filter { item in
+            guard item.decl.is(FunctionDeclSyntax.self) || item.decl.is(VariableDeclSyntax.self) || item.decl.is(SubscriptDeclSyntax.self)
+            else { return false }
+            let mods = modifiers(of: item.decl)
+            return !mods.contains { $0.name.tokenKind == .keyword(.override) || ["static", "class", "private", "fileprivate"].contains($0.name.text) }
+        }
     }
 
     static func movableMembers(of ext: ExtensionDeclSyntax) -> [MemberBlockItemSyntax] {

@@ -255,6 +255,8 @@ public struct ModuleSurvey: Sendable, Equatable {
     public var classNames: Set<String> = []
     /// `override` members of extensions of those classes, by extended type (`ExtensionOverrideMover`).
     public var extensionOverrides: [String: [ExtensionOverrideMover.MovedMember]] = [:]
+    /// Other members of those extensions (moved when the files override them: `ExtensionOverrideMover`).
+    public var extensionCandidates: [String: [ExtensionOverrideMover.MovedMember]] = [:]
     /// Members of extensions of types outside the files, by key (`ExtensionMemberDispatch`).
     public var foreignMembers: [String: ExtensionMemberDispatch.ForeignMember] = [:]
     /// The keys each type overrides, in its body or its extensions (`ExtensionMemberDispatch`).

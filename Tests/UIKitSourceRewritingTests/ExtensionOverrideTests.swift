@@ -166,4 +166,39 @@ import UIKitSourceRewriting
         #expect(out.contains("extension Mine: Delegate {\n\n}"), "\(out)")
         #expect(out.contains("    override func g() {}") && out.contains("    override func h() {}"), "\(out)")
     }
+
+    /// A method a class adopts in an extension (a delegate method, `open` or `@objc` on iOS) that
+    /// a subclass in the files overrides moves into the class's body; one nothing overrides, and
+    /// one only an unrelated class overrides, stay.
+    @Test(.enabled(if: swiftc != nil, "no swiftc found"))
+    func extensionMembersThatSubclassesOverrideMove() throws {
+        let (dir, inputs) = try write([
+            "A.swift": """
+                public protocol TabsDelegate: AnyObject { func didSelect(_ i: Int) -> String }
+                open class Tabs {
+                    public init() {}
+                }
+                extension Tabs: TabsDelegate {
+                    @objc open func didSelect(_ i: Int) -> String { "tabs \\(i)" }
+                    public func helper() -> Int { 1 }
+                }
+                """,
+            "B.swift": """
+                final class BouncingTabs: Tabs {
+                    override func didSelect(_ i: Int) -> String { "bounce " + super.didSelect(i) }
+                }
+                class Other { func helper() -> Int { 2 } }
+                final class OtherSub: Other { override func helper() -> Int { 3 } }
+                let check: String = BouncingTabs().didSelect(1)
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (status0, _) = try typecheck(inputs)
+        #expect(status0 != 0, "plain Swift refuses the override")
+        let outputs = try UIKitSourceRewriter.rewrite(files: inputs, into: dir.appendingPathComponent("out"))
+        let (status, output) = try typecheck(outputs)
+        #expect(status == 0, "\(output)")
+        let a = try String(contentsOf: outputs[0], encoding: .utf8)
+        #expect(a.contains("public func helper() -> Int { 1 }") && a.contains("open class Tabs {\n    public init() {}\n#sourceLocation"), "\(a)")
+    }
 }
