@@ -26,6 +26,29 @@ private final class Groceries: UITableViewController {
     }
 }
 
+/// A list with a trailing "Delete" swipe action.
+private final class Inbox: UITableViewController {
+    var mails = ["a", "b"]
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { mails.count }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+            self?.mails.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+            done(true)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
+    }
+}
+
+/// Records trait changes.
+private final class TraitWatcher: UIViewController {
+    var changes = 0
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { changes += 1 }
+}
+
 @Suite struct ProbeSurfaceTests {
     /// Deleting through the data source's commit, refused for a row it cannot edit or one that
     /// does not exist; moving only in editing mode; `editButtonItem` toggles editing.
@@ -129,6 +152,58 @@ private final class Groceries: UITableViewController {
             let keyframes = CAKeyframeAnimation(keyPath: "position")
             keyframes.calcMode = .paced
             #expect(keyframes.calculationMode == .paced && UIButton(type: .roundedRect).buttonType == .system)
+        }
+    }
+
+    /// A swipe reveals the delegate's actions; tapping one runs its handler with the row's cell.
+    @Test func swipeActions() throws {
+        try withUIKitStage { sim, root in
+            let inbox = Inbox(style: .plain)
+            root.addChild(inbox)
+            root.view.addSubview(inbox.view)
+            inbox.didMove(toParent: root)
+            inbox.tableView.frame = root.view.bounds
+            try sim.runUntilIdle()
+            var completed: Bool?
+            inbox.tableView.performSwipeAction(at: IndexPath(row: 0, section: 0), leading: true)  // no leading actions
+            #expect(inbox.mails.count == 2)
+            inbox.tableView.performSwipeAction(at: IndexPath(row: 0, section: 0)) { completed = $0 }
+            try sim.runUntilIdle()
+            #expect(inbox.mails == ["b"] && completed == true && inbox.tableView.numberOfRows(inSection: 0) == 1)
+        }
+    }
+
+    /// The share sheet: cancelling dismisses it and then reports no activity; choosing an offered
+    /// activity reports it completed; an excluded one is refused.
+    @Test func theShareSheet() throws {
+        try withUIKitStage { sim, root in
+            var reports: [String] = []
+            let share = UIActivityViewController(activityItems: ["hello"], applicationActivities: nil)
+            share.excludedActivityTypes = [.airDrop]
+            share.completionWithItemsHandler = { type, completed, _, _ in reports.append("\(type?.rawValue ?? "none") \(completed)") }
+            root.present(share, animated: true)
+            try sim.runUntilIdle()
+            #expect(root.presentedViewController === share && share.modalPresentationStyle == .pageSheet)
+            share.perform(.airDrop)
+            #expect(reports.isEmpty && sim.violations.count == 1)
+            share.cancel()
+            try sim.runUntilIdle()
+            #expect(reports == ["none false"] && root.presentedViewController == nil)
+        }
+    }
+
+    /// A container's trait override reaches its child, which hears the change; a stranger is refused.
+    @Test func traitOverridesForChildren() {
+        withUIKitStage { sim, root in
+            let child = TraitWatcher()
+            root.addChild(child)
+            child.didMove(toParent: root)
+            let compact = UITraitCollection(verticalSizeClass: .compact)
+            root.setOverrideTraitCollection(compact, forChild: child)
+            #expect(child.traitCollection.verticalSizeClass == .compact && child.changes == 1)
+            #expect(root.overrideTraitCollection(forChild: child) == compact)
+            root.setOverrideTraitCollection(compact, forChild: UIViewController())
+            #expect(sim.violations.count == 1)
         }
     }
 }

@@ -39,6 +39,9 @@ struct ControllerUIKitState {
     var automaticallyAdjustsScrollViewInsets = true
     var edgesForExtendedLayout: ScreenEdgePanGestureRecognizer.RectEdge = .all
     var extendedLayoutIncludesOpaqueBars = false
+    /// `setOverrideTraitCollection(_:forChild:)`: traits a child takes in place of the inherited
+    /// ones, by the child's journal number.
+    var childTraitOverrides: [Int: TraitCollection] = [:]
 
     /// The four "in motion" flags end with the appearance transition they belong to (after
     /// viewDidAppear / viewDidDisappear), or at didMove(toParent:) outside one.

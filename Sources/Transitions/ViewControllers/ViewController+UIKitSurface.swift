@@ -22,12 +22,25 @@ extension ViewController {
                 if presentationOverride == nil { presentationOverride = cur.presentationController?.overrideTraitCollection }
                 c = p
             } else {
+                if presentationOverride == nil, let p = cur.parent { presentationOverride = p.overrideTraitCollection(forChild: cur) }
                 c = cur.parent
             }
         }
         t = t.overridden(by: presentationOverride)
         if let style { t.userInterfaceStyle = style }
         return t
+    }
+
+    /// `setOverrideTraitCollection(_:forChild:)`: `child` (one of this controller's children; another
+    /// is refused and recorded, as UIKit ignores it) and its descendants take these traits in
+    /// place of the inherited ones; nil removes them. The child hears `traitCollectionDidChange`.
+    public func setOverrideTraitCollection(_ collection: TraitCollection?, forChild child: ViewController) {
+        guard child.parent === self else {
+            return simulation.record(.rejectedCall, "setOverrideTraitCollection for \(child.reportTitle), not a child of \(reportTitle)")
+        }
+        let before = child.traitCollection
+        uikitState.childTraitOverrides[child.journalID] = collection
+        if child.traitCollection != before { child.traitCollectionDidChange(before) }
     }
 
     /// `overrideUserInterfaceStyle` (iOS 13): this controller, its views and its children take

@@ -587,4 +587,9 @@ open class ViewController: Responder, ContentContainer {
         get { uikitState.isModalInPresentation }
         set { uikitState.isModalInPresentation = newValue }
     }
+
+    /// `overrideTraitCollection(forChild:)`.
+    open func overrideTraitCollection(forChild child: ViewController) -> TraitCollection? {
+        uikitState.childTraitOverrides[child.journalID]
+    }
 }

@@ -57,3 +57,7 @@ public typealias UICollectionViewController = CollectionViewController
 
 public typealias UIAlertController = AlertController
 public typealias UIAlertAction = AlertAction
+public typealias UIContextualAction = ContextualAction
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
+public typealias UIActivityViewController = ActivityViewController
+public typealias UIActivity = Activity

@@ -1,0 +1,136 @@
+import Foundation
+import Transitions
+
+// Members whose subject the model does not run — prefetching, the standard reorder gesture,
+// bars hiding on gestures, assistive actions — stored and read back (notes/uikit-surface.md).
+
+/// `UICollectionViewDataSourcePrefetching` / `UITableViewDataSourcePrefetching`: prefetching is
+/// an optimisation the model does not perform (cells are made when they appear): never asked.
+public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+extension UICollectionViewDataSourcePrefetching {
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+}
+public protocol UITableViewDataSourcePrefetching: AnyObject {
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+extension UITableViewDataSourcePrefetching {
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+}
+
+private final class WeakBox {
+    weak var value: AnyObject?
+    init(_ value: AnyObject?) { self.value = value }
+}
+
+private enum StoredKeys {
+    nonisolated(unsafe) static let prefetch = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    nonisolated(unsafe) static let reorder = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    nonisolated(unsafe) static let barsHiding = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    nonisolated(unsafe) static let customActions = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    nonisolated(unsafe) static let insetReference = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+}
+
+extension CollectionView {
+    /// `prefetchDataSource` (weak; never asked, see above), `isPrefetchingEnabled`.
+    public var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
+        get { (AssociatedObjects.get(self, key: StoredKeys.prefetch) as? WeakBox)?.value as? any UICollectionViewDataSourcePrefetching }
+        set { AssociatedObjects.set(self, key: StoredKeys.prefetch, value: WeakBox(newValue), policy: .retain) }
+    }
+}
+
+extension TableView {
+    /// `prefetchDataSource` (weak; never asked).
+    public var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
+        get { (AssociatedObjects.get(self, key: StoredKeys.prefetch) as? WeakBox)?.value as? any UITableViewDataSourcePrefetching }
+        set { AssociatedObjects.set(self, key: StoredKeys.prefetch, value: WeakBox(newValue), policy: .retain) }
+    }
+}
+
+extension CollectionViewController {
+    /// `installsStandardGestureForInteractiveMovement` (stored: interactive reordering is not
+    /// modelled).
+    public var installsStandardGestureForInteractiveMovement: Bool {
+        get { AssociatedObjects.get(self, key: StoredKeys.reorder) as? Bool ?? true }
+        set { AssociatedObjects.set(self, key: StoredKeys.reorder, value: newValue, policy: .retain) }
+    }
+}
+
+extension CollectionViewFlowLayout {
+    /// `UICollectionViewFlowLayout.SectionInsetReference` / `sectionInsetReference` (stored: the
+    /// model measures section insets from the content inset, UIKit's default).
+    public enum SectionInsetReference: Int, Sendable, Hashable { case fromContentInset, fromSafeArea, fromLayoutMargins }
+    public var sectionInsetReference: SectionInsetReference {
+        get { AssociatedObjects.get(self, key: StoredKeys.insetReference) as? SectionInsetReference ?? .fromContentInset }
+        set { AssociatedObjects.set(self, key: StoredKeys.insetReference, value: newValue, policy: .retain) }
+    }
+}
+
+/// The bar-hiding flags of a navigation controller.
+private final class BarsHiding {
+    var onSwipe = false, onTap = false, whenKeyboardAppears = false, whenVerticallyCompact = false
+}
+
+extension NavigationController {
+    private var barsHiding: BarsHiding {
+        if let b = AssociatedObjects.get(self, key: StoredKeys.barsHiding) as? BarsHiding { return b }
+        let b = BarsHiding()
+        AssociatedObjects.set(self, key: StoredKeys.barsHiding, value: b, policy: .retain)
+        return b
+    }
+    /// `hidesBarsOnSwipe`, `hidesBarsOnTap`, `hidesBarsWhenKeyboardAppears`,
+    /// `hidesBarsWhenVerticallyCompact`: stored; the model does not hide the bar on those gestures
+    /// (`setNavigationBarHidden(_:animated:)` does).
+    public var hidesBarsOnSwipe: Bool {
+        get { barsHiding.onSwipe }
+        set { barsHiding.onSwipe = newValue }
+    }
+    public var hidesBarsOnTap: Bool {
+        get { barsHiding.onTap }
+        set { barsHiding.onTap = newValue }
+    }
+    public var hidesBarsWhenKeyboardAppears: Bool {
+        get { barsHiding.whenKeyboardAppears }
+        set { barsHiding.whenKeyboardAppears = newValue }
+    }
+    public var hidesBarsWhenVerticallyCompact: Bool {
+        get { barsHiding.whenVerticallyCompact }
+        set { barsHiding.whenVerticallyCompact = newValue }
+    }
+}
+
+/// `UIAccessibilityCustomAction`: an action assistive technologies offer (none runs on the
+/// simulated device; `perform()` runs it as one would).
+public final class UIAccessibilityCustomAction: NSObject {
+    public var name: String
+    public var image: UIImage?
+    let handler: (UIAccessibilityCustomAction) -> Bool
+    public init(name: String, image: UIImage? = nil, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) {
+        self.name = name
+        self.image = image
+        handler = actionHandler
+        super.init()
+    }
+    /// `init(name:target:selector:)`: the selector is sent to the target with the action.
+    public convenience init(name: String, target: Any?, selector: Selector) {
+        self.init(name: name) { action in
+            guard let t = target as AnyObject? else { return false }
+            selector.invoke(on: t, with: action)
+            return true
+        }
+    }
+    /// Performs the action, as an assistive technology would.
+    @discardableResult
+    public func perform() -> Bool { handler(self) }
+}
+
+extension View {
+    /// `accessibilityCustomActions` (stored).
+    public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { AssociatedObjects.get(self, key: StoredKeys.customActions) as? [UIAccessibilityCustomAction] }
+        set { AssociatedObjects.set(self, key: StoredKeys.customActions, value: newValue as Any, policy: .retain) }
+    }
+}
