@@ -43,6 +43,15 @@ private final class Inbox: UITableViewController {
     }
 }
 
+/// Counts a text view's changes (a text view delegate is a scroll view delegate).
+private final class Counter: NSObject, UITextViewDelegate {
+    var changes = 0
+    var scrolls = 0
+    func textViewDidChange(_ textView: UITextView) { changes += 1 }
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { text != "!" }
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+}
+
 /// Records trait changes.
 private final class TraitWatcher: UIViewController {
     var changes = 0
@@ -204,6 +213,26 @@ private final class TraitWatcher: UIViewController {
             #expect(root.overrideTraitCollection(forChild: child) == compact)
             root.setOverrideTraitCollection(compact, forChild: UIViewController())
             #expect(sim.violations.count == 1)
+        }
+    }
+
+    /// A text view is a scroll view (a sheet's scrollable); typing goes through its delegate.
+    @Test func textViewsScrollAndType() {
+        withUIKitStage { _, root in
+            let text = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            let counter = Counter()
+            text.delegate = counter
+            let scrollable: UIScrollView = text
+            root.view.addSubview(text)
+            text.contentSize = CGSize(width: 300, height: 1000)
+            scrollable.contentOffset = CGPoint(x: 0, y: 50)
+            #expect(counter.scrolls == 1)
+            text.insertText("hi")
+            text.insertText("!")  // refused by the delegate
+            text.deleteBackward()
+            #expect(text.text == "h" && counter.changes == 2 && text.text.count == 1)
+            text.text = nil
+            #expect(text.text == "")
         }
     }
 }

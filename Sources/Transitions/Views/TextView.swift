@@ -1,9 +1,18 @@
 import Foundation
 
-/// `UITextView`: text stored (not drawn, no keyboard); it can become first responder, so
-/// `endEditing(_:)` and `resignFirstResponder()` behave as in UIKit.
-open class TextView: View {
-    open var text: String? = ""
+/// `UITextView`: a scroll view of text — as in UIKit, a `UIScrollView` subclass (it scrolls,
+/// bounces and tells a delegate as scroll views do; a sheet may take it as its scrollable). The
+/// text is stored (not drawn, no keyboard, so its content size is what the app sets); it can
+/// become first responder, so `endEditing(_:)` and `resignFirstResponder()` behave as in UIKit.
+/// Its delegate (`UITextViewDelegate`, a scroll view delegate) hears text changes made through
+/// `insertText(_:)` and `deleteBackward()`, the model's typing.
+open class TextView: ScrollView {
+    /// `text`: `String!`, as in UIKit (nil reads back as "").
+    open var text: String! = "" {
+        didSet {
+            if text == nil { text = "" }
+        }
+    }
     open var font: Font? = .systemFont(ofSize: 12)
     open var textColor: Color? = .black
     open var textAlignment: TextAlignment = .natural
@@ -11,7 +20,7 @@ open class TextView: View {
     open var isSelectable = true
     /// `attributedText`: its string is `text` (the attributes are drawing, stored).
     open var attributedText: NSAttributedString? {
-        get { attributedStorage.flatMap { $0.string == text ? $0 : nil } ?? text.map { NSAttributedString(string: $0) } }
+        get { attributedStorage.flatMap { $0.string == text ? $0 : nil } ?? NSAttributedString(string: text ?? "") }
         set {
             attributedStorage = newValue
             text = newValue?.string
@@ -27,4 +36,65 @@ open class TextView: View {
     public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open override var canBecomeFirstResponder: Bool { isEditable }
+
+    /// The delegate as a text view delegate (`delegate` is the scroll view's property: assign a
+    /// `UITextViewDelegate` to it, as in UIKit).
+    var textDelegate: (any TextViewDelegate)? { delegate as? TextViewDelegate }
+
+    /// Typing, as the keyboard does while editing: when `textView(_:shouldChangeTextIn:replacementText:)`
+    /// allows it, the text appends `string` and the delegate hears `textViewDidChange(_:)`.
+    /// Ignored unless the view is editable.
+    open func insertText(_ string: String) {
+        guard isEditable else { return }
+        let range = NSRange(location: (text as NSString).length, length: 0)
+        guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
+        text += string
+        textDelegate?.textViewDidChange(self)
+    }
+    /// `deleteBackward()`: the last character goes, with the same delegate calls.
+    open func deleteBackward() {
+        guard isEditable, !text.isEmpty else { return }
+        let length = (text as NSString).length
+        let last = (text as NSString).rangeOfComposedCharacterSequence(at: length - 1)
+        guard textDelegate?.textView(self, shouldChangeTextIn: last, replacementText: "") ?? true else { return }
+        text = (text as NSString).replacingCharacters(in: last, with: "")
+        textDelegate?.textViewDidChange(self)
+    }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, textDelegate?.textViewShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
+        textDelegate?.textViewDidBeginEditing(self)
+        return true
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard textDelegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        textDelegate?.textViewDidEndEditing(self)
+        return true
+    }
+}
+
+/// `UITextViewDelegate`: a scroll view delegate with editing callbacks (all optional).
+public protocol TextViewDelegate: ScrollViewDelegate {
+    func textViewShouldBeginEditing(_ textView: TextView) -> Bool
+    func textViewShouldEndEditing(_ textView: TextView) -> Bool
+    func textViewDidBeginEditing(_ textView: TextView)
+    func textViewDidEndEditing(_ textView: TextView)
+    func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func textViewDidChange(_ textView: TextView)
+    func textViewDidChangeSelection(_ textView: TextView)
+}
+
+extension TextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: TextView) -> Bool { true }
+    public func textViewShouldEndEditing(_ textView: TextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: TextView) {}
+    public func textViewDidEndEditing(_ textView: TextView) {}
+    public func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func textViewDidChange(_ textView: TextView) {}
+    public func textViewDidChangeSelection(_ textView: TextView) {}
 }

@@ -61,3 +61,4 @@ public typealias UIContextualAction = ContextualAction
 public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 public typealias UIActivityViewController = ActivityViewController
 public typealias UIActivity = Activity
+public typealias UITextViewDelegate = TextViewDelegate
