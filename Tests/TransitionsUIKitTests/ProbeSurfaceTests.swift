@@ -52,6 +52,15 @@ private final class Counter: NSObject, UITextViewDelegate {
     func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
 }
 
+/// Filters as the search text changes.
+private final class Searcher: NSObject, UISearchResultsUpdating, UISearchControllerDelegate {
+    var queries: [String] = []
+    var events: [String] = []
+    func updateSearchResults(for searchController: UISearchController) { queries.append(searchController.searchBar.text ?? "") }
+    func willPresentSearchController(_ searchController: UISearchController) { events.append("willPresent") }
+    func didDismissSearchController(_ searchController: UISearchController) { events.append("didDismiss") }
+}
+
 /// Records trait changes.
 private final class TraitWatcher: UIViewController {
     var changes = 0
@@ -233,6 +242,23 @@ private final class TraitWatcher: UIViewController {
             #expect(text.text == "h" && counter.changes == 2 && text.text.count == 1)
             text.text = nil
             #expect(text.text == "")
+        }
+    }
+
+    /// A search controller's updater hears the bar's text and activation; cancelling deactivates.
+    @Test func searchControllers() {
+        withUIKitStage { _, root in
+            let search = UISearchController(searchResultsController: nil)
+            let searcher = Searcher()
+            search.searchResultsUpdater = searcher
+            search.delegate = searcher
+            root.navigationItem.searchController = search
+            search.isActive = true
+            search.searchBar.text = "cat"
+            search.searchBar.text = "cat"  // unchanged: not told again
+            search.searchBar.tapCancelButton()
+            #expect(root.navigationItem.searchController === search && !search.isActive)
+            #expect(searcher.queries == ["", "cat", "cat"] && searcher.events == ["willPresent", "didDismiss"])
         }
     }
 }
