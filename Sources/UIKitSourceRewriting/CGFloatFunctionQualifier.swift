@@ -32,12 +32,7 @@ public final class CGFloatFunctionQualifier: SyntaxRewriter {
         guard depth > 0, let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
             Self.shadowed.contains(callee.baseName.text), callee.argumentNames == nil, !declared.contains(callee.baseName.text)
         else { return super.visit(node) }
-        let qualified = MemberAccessExprSyntax(
-            leadingTrivia: callee.leadingTrivia,
-            base: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("Swift"))),
-            period: .periodToken(),
-            declName: DeclReferenceExprSyntax(baseName: callee.baseName.with(\.leadingTrivia, []).with(\.trailingTrivia, [])),
-            trailingTrivia: callee.trailingTrivia)
+        let qualified = SimulationTypeQualifier.qualified(callee, by: "Swift")
         let visited = super.visit(node).cast(FunctionCallExprSyntax.self)
         return ExprSyntax(visited.with(\.calledExpression, ExprSyntax(qualified)))
     }

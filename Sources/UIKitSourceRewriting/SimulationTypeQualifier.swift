@@ -29,13 +29,17 @@ public final class SimulationTypeQualifier: SyntaxRewriter {
 
     public override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
         guard names.contains(node.baseName.text), node.argumentNames == nil, !isMemberName(node) else { return super.visit(node) }
-        let qualified = MemberAccessExprSyntax(
+        return ExprSyntax(Self.qualified(node, by: "TransitionsUIKit"))
+    }
+
+    /// `module.name` in place of the reference `name`, keeping its trivia.
+    static func qualified(_ node: DeclReferenceExprSyntax, by module: String) -> MemberAccessExprSyntax {
+        MemberAccessExprSyntax(
             leadingTrivia: node.leadingTrivia,
-            base: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("TransitionsUIKit"))),
+            base: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(module))),
             period: .periodToken(),
             declName: DeclReferenceExprSyntax(baseName: node.baseName.with(\.leadingTrivia, []).with(\.trailingTrivia, [])),
             trailingTrivia: node.trailingTrivia)
-        return ExprSyntax(qualified)
     }
 
     /// `x.Timer` (a member's name), not a reference of its own.

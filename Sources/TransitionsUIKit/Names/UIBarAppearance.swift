@@ -160,6 +160,10 @@ private final class AppearanceSlots {
 
 private enum AppearanceKeys {
     nonisolated(unsafe) static let slots = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    /// The appearance in `slot` of `o`, as the type asked for.
+    static func get<A: UIBarAppearance>(_ o: AnyObject, _ slot: KeyPath<AppearanceSlots, UIBarAppearance?>) -> A? {
+        slots(of: o)[keyPath: slot] as? A
+    }
     static func slots(of o: AnyObject) -> AppearanceSlots {
         if let s = AssociatedObjects.get(o, key: slots) as? AppearanceSlots { return s }
         let s = AppearanceSlots()
@@ -173,7 +177,7 @@ extension NavigationBar {
     /// `scrollEdgeAppearance`, `compactScrollEdgeAppearance`: stored.
     public var standardAppearance: UINavigationBarAppearance {
         get {
-            if let a = AppearanceKeys.slots(of: self).standard as? UINavigationBarAppearance { return a }
+            if let a: UINavigationBarAppearance = AppearanceKeys.get(self, \.standard) { return a }
             let a = UINavigationBarAppearance()
             AppearanceKeys.slots(of: self).standard = a
             return a
@@ -181,15 +185,15 @@ extension NavigationBar {
         set { AppearanceKeys.slots(of: self).standard = newValue }
     }
     public var compactAppearance: UINavigationBarAppearance? {
-        get { AppearanceKeys.slots(of: self).compact as? UINavigationBarAppearance }
+        get { AppearanceKeys.get(self, \.compact) }
         set { AppearanceKeys.slots(of: self).compact = newValue }
     }
     public var scrollEdgeAppearance: UINavigationBarAppearance? {
-        get { AppearanceKeys.slots(of: self).scrollEdge as? UINavigationBarAppearance }
+        get { AppearanceKeys.get(self, \.scrollEdge) }
         set { AppearanceKeys.slots(of: self).scrollEdge = newValue }
     }
     public var compactScrollEdgeAppearance: UINavigationBarAppearance? {
-        get { AppearanceKeys.slots(of: self).compactScrollEdge as? UINavigationBarAppearance }
+        get { AppearanceKeys.get(self, \.compactScrollEdge) }
         set { AppearanceKeys.slots(of: self).compactScrollEdge = newValue }
     }
 }
@@ -197,15 +201,15 @@ extension NavigationBar {
 extension NavigationItem {
     /// The navigation item's own appearances (used while it is the top item): stored.
     public var standardAppearance: UINavigationBarAppearance? {
-        get { AppearanceKeys.slots(of: self).standard as? UINavigationBarAppearance }
+        get { AppearanceKeys.get(self, \.standard) }
         set { AppearanceKeys.slots(of: self).standard = newValue }
     }
     public var compactAppearance: UINavigationBarAppearance? {
-        get { AppearanceKeys.slots(of: self).compact as? UINavigationBarAppearance }
+        get { AppearanceKeys.get(self, \.compact) }
         set { AppearanceKeys.slots(of: self).compact = newValue }
     }
     public var scrollEdgeAppearance: UINavigationBarAppearance? {
-        get { AppearanceKeys.slots(of: self).scrollEdge as? UINavigationBarAppearance }
+        get { AppearanceKeys.get(self, \.scrollEdge) }
         set { AppearanceKeys.slots(of: self).scrollEdge = newValue }
     }
 }
@@ -214,7 +218,7 @@ extension TabBar {
     /// `standardAppearance`, `scrollEdgeAppearance` (iOS 15): stored.
     public var standardAppearance: UITabBarAppearance {
         get {
-            if let a = AppearanceKeys.slots(of: self).standard as? UITabBarAppearance { return a }
+            if let a: UITabBarAppearance = AppearanceKeys.get(self, \.standard) { return a }
             let a = UITabBarAppearance()
             AppearanceKeys.slots(of: self).standard = a
             return a
@@ -222,7 +226,7 @@ extension TabBar {
         set { AppearanceKeys.slots(of: self).standard = newValue }
     }
     public var scrollEdgeAppearance: UITabBarAppearance? {
-        get { AppearanceKeys.slots(of: self).scrollEdge as? UITabBarAppearance }
+        get { AppearanceKeys.get(self, \.scrollEdge) }
         set { AppearanceKeys.slots(of: self).scrollEdge = newValue }
     }
     /// `itemPositioning`, `itemSpacing`, `itemWidth` (stored: items are drawn).
