@@ -261,4 +261,16 @@ private final class TraitWatcher: UIViewController {
             #expect(searcher.queries == ["", "cat", "cat"] && searcher.events == ["willPresent", "didDismiss"])
         }
     }
+
+    /// A context menu's configuration runs its providers when asked, as the system does when the
+    /// menu opens; actions are menu elements.
+    @Test func contextMenuConfigurations() throws {
+        var opened = 0
+        let configuration = UIContextMenuConfiguration(identifier: nil, previewProvider: { UIViewController() }) { _ in
+            opened += 1
+            return UIMenu(title: "Photo", children: [UIAction(title: "Share") { _ in }, UIAction(title: "Delete", attributes: .destructive) { _ in }])
+        }
+        let menu = try #require(configuration.menu())
+        #expect(opened == 1 && menu.children.map(\.title) == ["Share", "Delete"] && configuration.preview() != nil)
+    }
 }

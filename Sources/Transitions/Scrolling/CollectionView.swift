@@ -37,6 +37,14 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView, forElementOfKind elementKind: String,
         at indexPath: IndexPath)
+    /// A long press's context menu (`ContextMenu.swift`: the model shows none; never asked).
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration?
+}
+
+extension CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
+        -> ContextMenuConfiguration?
+    { nil }
 }
 
 extension CollectionViewDelegate {

@@ -64,6 +64,9 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     // MARK: UICollectionViewDelegate
 
     open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
+        -> ContextMenuConfiguration?
+    { nil }
     open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}

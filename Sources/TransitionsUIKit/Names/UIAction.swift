@@ -6,7 +6,7 @@ import Transitions
 /// (`addAction(_:for:)`; a button's `primaryAction` for `.primaryActionTriggered`, which a tap on
 /// a button sends with `.touchUpInside`); `sender` is the control while the action runs.
 /// `title`, `image`, `attributes` and `state` are what menus draw (stored).
-public final class UIAction: NSObject {
+public final class UIAction: MenuElement {
     /// `UIAction.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -23,8 +23,6 @@ public final class UIAction: NSObject {
     }
     public enum State: Int, Sendable, Hashable { case off, on, mixed }
 
-    public var title: String
-    public var image: UIImage?
     public let identifier: Identifier
     public var attributes: Attributes
     public var state: State
@@ -36,13 +34,11 @@ public final class UIAction: NSObject {
         title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
         attributes: Attributes = [], state: State = .off, handler: @escaping (UIAction) -> Void
     ) {
-        self.title = title
-        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.attributes = attributes
         self.state = state
         self.handler = handler
-        super.init()
+        super.init(title: title, image: image)
     }
 
     /// Runs the handler with `sender` set (a `.disabled` action does not run).

@@ -62,3 +62,6 @@ public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 public typealias UIActivityViewController = ActivityViewController
 public typealias UIActivity = Activity
 public typealias UITextViewDelegate = TextViewDelegate
+public typealias UIMenuElement = MenuElement
+public typealias UIMenu = Menu
+public typealias UIContextMenuConfiguration = ContextMenuConfiguration
