@@ -17,14 +17,6 @@ public typealias NSKeyValueChange = KeyValueChange
 public typealias NSKeyValueChangeKey = KeyValueChangeKey
 
 extension ScrollView {
-    /// `contentLayoutGuide` / `frameLayoutGuide`: Auto Layout.
-    @available(*, unavailable, message: "layout guides are Auto Layout: set contentSize and the content views' frames instead")
-    public var contentLayoutGuide: Never { fatalError() }
-    @available(*, unavailable, message: "layout guides are Auto Layout: set contentSize and the content views' frames instead")
-    public var frameLayoutGuide: Never { fatalError() }
-    /// `refreshControl`: pull-to-refresh is not modelled.
-    @available(*, unavailable, message: "UIRefreshControl is not modelled: drive the refresh from scrollViewDidEndDragging(_:willDecelerate:) and contentOffset")
-    public var refreshControl: Never { fatalError() }
     /// `flashScrollIndicators()`: draws only.
     public func flashScrollIndicators() {}
 }

@@ -273,4 +273,44 @@ private final class TraitWatcher: UIViewController {
         let menu = try #require(configuration.menu())
         #expect(opened == 1 && menu.children.map(\.title) == ["Share", "Delete"] && configuration.preview() != nil)
     }
+
+    /// Content pinned to the content layout guide sizes the scroll region (`contentSize`); a view
+    /// pinned to the frame layout guide stays in the visible frame while the content scrolls.
+    @Test func scrollViewLayoutGuides() {
+        withUIKitStage { sim, root in
+            let scroll = UIScrollView()
+            scroll.translatesAutoresizingMaskIntoConstraints = false
+            root.view.addSubview(scroll)
+            let content = UIView()
+            let badge = UIView()
+            for v in [content, badge] {
+                v.translatesAutoresizingMaskIntoConstraints = false
+                scroll.addSubview(v)
+            }
+            NSLayoutConstraint.activate([
+                scroll.topAnchor.constraint(equalTo: root.view.topAnchor),
+                scroll.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+                scroll.trailingAnchor.constraint(equalTo: root.view.trailingAnchor),
+                scroll.heightAnchor.constraint(equalToConstant: 500),
+                content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+                content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+                content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+                content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+                content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+                content.heightAnchor.constraint(equalToConstant: 1200),
+                badge.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor, constant: 10),
+                badge.trailingAnchor.constraint(equalTo: scroll.frameLayoutGuide.trailingAnchor, constant: -10),
+                badge.widthAnchor.constraint(equalToConstant: 40),
+                badge.heightAnchor.constraint(equalToConstant: 40),
+            ])
+            root.view.layoutIfNeeded()
+            let width = root.view.bounds.width
+            #expect(scroll.contentSize == CGSize(width: width, height: 1200))
+            #expect(content.frame == CGRect(x: 0, y: 0, width: width, height: 1200))
+            #expect(badge.frame == CGRect(x: width - 50, y: 10, width: 40, height: 40))
+            scroll.contentOffset = CGPoint(x: 0, y: 300)
+            sim.advanceFrame()
+            #expect(badge.frame.minY == 310 && content.frame.minY == 0, "the badge stays in view, the content scrolls")
+        }
+    }
 }

@@ -123,5 +123,8 @@ final class ViewLayoutData {
     var preservesSuperviewLayoutMargins = false
     var safeAreaGuide: LayoutGuide?
     var marginsGuide: LayoutGuide?
+    /// A scroll view's `contentLayoutGuide` / `frameLayoutGuide`, made on first use.
+    var scrollContentGuide: LayoutGuide?
+    var scrollFrameGuide: LayoutGuide?
     var guides: [LayoutGuide] = []
 }

@@ -222,6 +222,7 @@ final class LayoutEngine {
             return (4, [d.intrinsicSize.width, d.intrinsicSize.height, Double(d.hugging.0.rawValue), Double(d.hugging.1.rawValue),
                         Double(d.compression.0.rawValue), Double(d.compression.1.rawValue)])
         }
+        if r.guide?.kind == .scrollContent { return (7, []) }
         if r.isSystemGuide || r.guide != nil {
             let i = guideInsets(r)
             return r.isSystemGuide ? (6, [i.top, i.left, i.bottom, i.right]) : (5, [])
@@ -237,6 +238,10 @@ final class LayoutEngine {
     /// the margins for a margins guide.
     private func guideInsets(_ r: ItemRecord) -> EdgeInsets {
         guard r.isSystemGuide, let owner = r.parent else { return .zero }
+        // The frame guide is the visible rectangle: the bounds at the content offset.
+        if r.guide?.kind == .scrollFrame, let o = (r.guide?.owningView as? ScrollView)?.contentOffset {
+            return EdgeInsets(top: o.y, left: o.x, bottom: -o.y, right: -o.x)
+        }
         if r.needsRefresh, let g = r.guide {
             if g.kind == .margins, let v = g.owningView {
                 r.margins = v.layoutMargins
@@ -331,6 +336,14 @@ final class LayoutEngine {
                 add([Term(r.height)], -size.height, .greaterThanOrEqual, d.compression.1.strength,
                     name: "<NSContentSizeLayoutConstraint \(n).height >= \(LayoutConstraint.format(size.height)) compressionResistance:\(Int(d.compression.1.rawValue))>")
             }
+            return out
+        }
+        if let g = r.guide, let p = r.parent, g.kind == .scrollContent, let owner = g.owningView {
+            // The content's origin is the scroll view's (its bounds' coordinates); its size is the
+            // content's, set by the constraints and read back as `contentSize`.
+            let n = LayoutConstraint.itemName(g)
+            add([Term(r.left), Term(p.left, -1)], 0, name: "<\(n).left == \(owner.name).left>")
+            add([Term(r.top), Term(p.top, -1)], 0, name: "<\(n).top == \(owner.name).top>")
             return out
         }
         if let g = r.guide, let p = r.parent, g.kind != .user, let owner = g.owningView {
@@ -610,6 +623,12 @@ final class LayoutEngine {
             guard let f = solvedFrame(r), !f.isNearlyEqual(r.lastSolved) else { continue }
             r.lastSolved = f
             r.view?.superview?.needsLayout = true
+        }
+        // A scroll view's content guide sizes its content.
+        for r in recordList where r.guide?.kind == .scrollContent {
+            guard let sv = r.guide?.owningView as? ScrollView, let f = solvedFrame(r) else { continue }
+            let size = CGSize(width: max(0, f.width), height: max(0, f.height))
+            if size.width.isFinite, size.height.isFinite, size != sv.contentSize { sv.contentSize = size }
         }
     }
 

@@ -7,7 +7,10 @@ import Foundation
 /// from their owning view by its safe-area insets (the window's simulated device: top 47, bottom
 /// 34 on the simulated iPhone, `View.safeAreaInsets`) and its layout margins (`View+Layout.swift`).
 open class LayoutGuide: CustomStringConvertible {
-    enum Kind { case user, safeArea, margins }
+    /// The scroll view guides: `scrollContent` is the content (its origin at the content's, its
+    /// size free: what the constraints make it becomes the scroll view's `contentSize`),
+    /// `scrollFrame` the visible frame (it moves with `contentOffset`).
+    enum Kind { case user, safeArea, margins, scrollContent, scrollFrame }
     let kind: Kind
     /// `owningView`.
     public internal(set) weak var owningView: View?
@@ -22,7 +25,12 @@ open class LayoutGuide: CustomStringConvertible {
     init(system kind: Kind, owner: View) {
         self.kind = kind
         owningView = owner
-        identifier = kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewLayoutMarginsGuide"
+        switch kind {
+        case .safeArea: identifier = "UIViewSafeAreaLayoutGuide"
+        case .scrollContent: identifier = "UIScrollViewContentLayoutGuide"
+        case .scrollFrame: identifier = "UIScrollViewFrameLayoutGuide"
+        default: identifier = "UIViewLayoutMarginsGuide"
+        }
     }
 
     /// `layoutFrame`: the guide's rectangle in its owning view's coordinates, from the last layout
@@ -34,6 +42,8 @@ open class LayoutGuide: CustomStringConvertible {
         case .user: return .zero
         case .safeArea: return owner.bounds.insetClamped(owner.safeAreaInsets)
         case .margins: return owner.bounds.insetClamped(owner.effectiveMargins)
+        case .scrollContent: return CGRect(origin: .zero, size: (owner as? ScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return owner.bounds
         }
     }
 

@@ -58,7 +58,7 @@ extension View {
     func layoutInputsChanged() {
         guard let d = layoutStorage, d.record != nil, let e = simulation.autoLayout.existingEngine(for: self) else { return }
         e.itemChanged(self)
-        for g in [d.safeAreaGuide, d.marginsGuide].compactMap({ $0 }) { e.guideChanged(g) }
+        for g in [d.safeAreaGuide, d.marginsGuide, d.scrollContentGuide, d.scrollFrameGuide].compactMap({ $0 }) { e.guideChanged(g) }
     }
 
     // MARK: Anchors
@@ -279,5 +279,28 @@ extension LayoutEngine {
             }
         }
         return engine.fit(view, target: target, horizontal: horizontal, vertical: vertical)
+    }
+}
+
+extension ScrollView {
+    /// `contentLayoutGuide` (iOS 11): the scrollable content. Its origin is the content's; its
+    /// size is whatever the constraints to it make, and that size becomes `contentSize` after each
+    /// layout — so content pinned to all four edges of this guide sizes the scroll region, as in
+    /// UIKit.
+    public var contentLayoutGuide: LayoutGuide {
+        if let g = layoutData.scrollContentGuide { return g }
+        let g = LayoutGuide(system: .scrollContent, owner: self)
+        layoutData.scrollContentGuide = g
+        return g
+    }
+
+    /// `frameLayoutGuide` (iOS 11): the scroll view's visible frame, in its content's coordinates
+    /// (it moves with `contentOffset`): a view pinned to it stays put while the content scrolls —
+    /// the offset re-lays the guide out on every scroll, as UIKit's layout does.
+    public var frameLayoutGuide: LayoutGuide {
+        if let g = layoutData.scrollFrameGuide { return g }
+        let g = LayoutGuide(system: .scrollFrame, owner: self)
+        layoutData.scrollFrameGuide = g
+        return g
     }
 }

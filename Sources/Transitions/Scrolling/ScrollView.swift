@@ -47,7 +47,14 @@ open class ScrollView: View {
     /// delegate `scrollViewDidScroll` (so does any change of the bounds origin).
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds.origin = newValue }
+        set {
+            bounds.origin = newValue
+            // Views pinned to the frame layout guide follow the visible frame.
+            if layoutStorage?.scrollFrameGuide != nil {
+                layoutInputsChanged()
+                setNeedsLayout()
+            }
+        }
     }
 
     /// `contentSize`: the size of the scrollable content (observable).
