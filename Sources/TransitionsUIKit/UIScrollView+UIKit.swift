@@ -19,6 +19,11 @@ public typealias NSKeyValueChangeKey = KeyValueChangeKey
 extension ScrollView {
     /// `flashScrollIndicators()`: draws only.
     public func flashScrollIndicators() {}
+    /// `automaticallyAdjustsScrollIndicatorInsets` (iOS 13; stored: indicators are drawn).
+    public var automaticallyAdjustsScrollIndicatorInsets: Bool {
+        get { AssociatedObjects.get(self, key: ScrollIndicatorKeys.adjusts) as? Bool ?? true }
+        set { AssociatedObjects.set(self, key: ScrollIndicatorKeys.adjusts, value: newValue, policy: .retain) }
+    }
 }
 
 public typealias UITableView = TableView
@@ -55,3 +60,7 @@ extension CollectionView {
 /// `UICollectionElementKindSectionHeader` / `…Footer` (the constants' Objective-C spellings).
 public let UICollectionElementKindSectionHeader = CollectionViewFlowLayout.elementKindSectionHeader
 public let UICollectionElementKindSectionFooter = CollectionViewFlowLayout.elementKindSectionFooter
+
+private enum ScrollIndicatorKeys {
+    nonisolated(unsafe) static let adjusts = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+}

@@ -242,6 +242,8 @@ private final class TraitWatcher: UIViewController {
             #expect(text.text == "h" && counter.changes == 2 && text.text.count == 1)
             text.text = nil
             #expect(text.text == "")
+            text.automaticallyAdjustsScrollIndicatorInsets = false
+            #expect(!text.automaticallyAdjustsScrollIndicatorInsets)
         }
     }
 
