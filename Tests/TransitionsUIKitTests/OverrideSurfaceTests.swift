@@ -116,6 +116,16 @@ private final class BouncingTabs: UITabBarController {
     }
 }
 
+/// A custom tab bar put in place with the key-value trick.
+private final class BulgingTabBar: UITabBar {}
+
+private final class CustomBarTabs: UITabBarController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setValue(BulgingTabBar(), forKey: "tabBar")
+    }
+}
+
 private final class BarListener: NSObject, UITabBarDelegate {
     var selected: [Int] = []
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) { selected.append(item.tag) }
@@ -417,6 +427,31 @@ private final class DefaultsLayer: CALayer {
             let nav = UINavigationController(rootViewController: dialog)
             #expect(nav.topViewController?.title == "Delete?")
             _ = root
+        }
+    }
+
+    /// `setValue(_:forKey: "tabBar")` puts an app's bar in place of the system bar, with the
+    /// items and the controller as its delegate; other keys are refused.
+    @Test func aCustomTabBarByKeyValueCoding() throws {
+        let sim = Simulation()
+        let window = Window(sim)
+        let tabs = sim.asCurrent { CustomBarTabs() }
+        tabs.viewControllers = (0..<2).map { i in sim.asCurrent { () -> UIViewController in
+            let vc = UIViewController()
+            vc.tabBarItem = UITabBarItem(title: "t\(i)", image: nil, tag: i)
+            return vc
+        } }
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        try sim.asCurrent {
+            let bar = try #require(tabs.tabBar as? BulgingTabBar)
+            #expect(bar.superview === tabs.view && bar.items?.map(\.title) == ["t0", "t1"] && bar.delegate === tabs)
+            #expect(bar.frame.maxY == tabs.view.bounds.maxY && bar.frame.height >= 49)
+            tabs.tapTab(at: 1)
+            try sim.runUntilIdle()
+            #expect(tabs.selectedIndex == 1)
+            tabs.setValue(3, forKey: "selectedIndexPath")
+            #expect(sim.violations.count == 1)
         }
     }
 }

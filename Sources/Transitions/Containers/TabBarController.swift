@@ -42,7 +42,7 @@ open class TabBarController: ViewController, TabBarDelegate {
     }()
 
     /// `tabBar`: along the bottom, over the content.
-    public private(set) lazy var tabBar: TabBar = {
+    public internal(set) lazy var tabBar: TabBar = {
         let b = TabBar(simulation, frame: .zero, name: "\(reportTitle).tabBar")
         return b
     }()
@@ -159,14 +159,14 @@ open class TabBarController: ViewController, TabBarDelegate {
         return tabBar.isTranslucent || tabBar.isHidden ? b : CGRect(x: 0, y: 0, width: b.width, height: max(b.height - tabBar.frame.height, 0))
     }
 
-    private func layOutBar() {
+    func layOutBar() {
         // 49 pt plus the bottom safe area (the home indicator), as UIKit sizes it.
         let b = view.bounds
         let h = TabBar.height + view.safeAreaInsets.bottom
         tabBar.frame = CGRect(x: 0, y: b.height - h, width: b.width, height: h)
     }
 
-    private func syncBarItems() {
+    func syncBarItems() {
         guard isViewLoaded else { return }
         tabBar.itemsStorage = children_?.map(\.tabBarItem)
         tabBar.selectedItemStorage = selected?.tabBarItem
@@ -259,5 +259,27 @@ open class TabBarController: ViewController, TabBarDelegate {
         guard liveDelegate?.tabBarController(self, shouldSelect: vc) ?? true else { return }
         do { try select(vc) } catch { return simulation.reportRefusal(error) }
         delegate?.tabBarController(self, didSelect: vc)
+    }
+}
+
+extension TabBarController {
+    /// `setValue(_:forKey:)` with the key custom tab bars set, `"tabBar"`: the trick that puts an
+    /// app's `UITabBar` subclass in place of the system bar (the tab bar controller's `tabBar` is
+    /// read-only). The new bar takes the old one's place and items, and this controller is its
+    /// delegate, as UIKit's key-value coding does it. Any other key, or a value that is not a
+    /// tab bar, is refused and recorded (UIKit raises for keys a class does not define).
+    public func setValue(_ value: Any?, forKey key: String) {
+        guard key == "tabBar", let bar = value as? TabBar else {
+            return simulation.record(.rejectedCall, "setValue(_:forKey: \"\(key)\") on \(reportTitle): not a key the model defines")
+        }
+        guard bar !== tabBar else { return }
+        let old = tabBar
+        tabBar = bar
+        guard isViewLoaded else { return }
+        let index = view.subviews.firstIndex { $0 === old }
+        old.removeFromSuperview()
+        if let index { view.insertSubview(bar, at: index) } else { view.addSubview(bar) }
+        layOutBar()
+        syncBarItems()
     }
 }
