@@ -80,6 +80,8 @@ private final class TraitWatcher: UIViewController {
             try sim.runUntilIdle()
             list.tableView.commitEdit(.delete, forRowAt: IndexPath(row: 0, section: 0))  // cannot edit
             list.tableView.commitEdit(.delete, forRowAt: IndexPath(row: 7, section: 0))  // no such row
+            list.tableView.commitEdit(.delete, forRowAt: IndexPath(row: -1, section: 0))
+            list.tableView.commitEdit(.delete, forRowAt: IndexPath(index: 1))  // not a row's index path
             list.tableView.commitEdit(.delete, forRowAt: IndexPath(row: 1, section: 0))
             try sim.runUntilIdle()
             #expect(list.items == ["apples", "coffee"] && list.tableView.numberOfRows(inSection: 0) == 2)
@@ -89,6 +91,9 @@ private final class TraitWatcher: UIViewController {
             #expect(edit.title == "Edit" && list.editButtonItem === edit)
             edit.tap()
             #expect(list.isEditing && list.tableView.isEditing && edit.title == "Done")
+            list.tableView.reorderRow(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 9, section: 0))  // no such row
+            list.tableView.reorderRow(from: IndexPath(index: 0), to: IndexPath(row: 0, section: 0))
+            #expect(list.items == ["apples", "coffee"])
             list.tableView.reorderRow(from: IndexPath(row: 1, section: 0), to: IndexPath(row: 0, section: 0))
             #expect(list.items == ["coffee", "apples"])
             edit.tap()

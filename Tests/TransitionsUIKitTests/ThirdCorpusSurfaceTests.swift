@@ -31,6 +31,11 @@ private final class ArchivedLayout: UICollectionViewFlowLayout {
     required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
+/// An animation with a default for its own key (overriding Core Animation's class method).
+private final class TaggedAnimation: CABasicAnimation {
+    override class func defaultValue(forKey key: String) -> Any? { key == "tag" ? "none" : super.defaultValue(forKey: key) }
+}
+
 /// A plain object with one method, held as `NSObjectProtocol`.
 private final class Listener: NSObject {
     func ping() {}
@@ -263,5 +268,13 @@ private final class InstalledLayout: UICollectionViewFlowLayout {
             #expect(plain.responds(to: ping) && !responder.responds(to: ping))
             #expect(root.responds(to: Selector(UIViewController.viewDidLoad, "viewDidLoad")))
         }
+    }
+
+    /// An animation subclass's `defaultValue(forKey:)` is what `value(forKey:)` reads for an unset key.
+    @Test func animationDefaultsAreOverridable() {
+        let a = TaggedAnimation(keyPath: "opacity")
+        #expect(a.value(forKey: "tag") as? String == "none" && a.value(forKey: "other") == nil)
+        a.setValue("set", forKey: "tag")
+        #expect(a.value(forKey: "tag") as? String == "set")
     }
 }

@@ -58,22 +58,23 @@ package struct TargetActionList {
         from sender: AnyObject, events: UInt = 0, event: Any? = nil, responders: () -> [AnyObject] = { [] },
         via: ((TypedSelector, AnyObject?) -> Void)? = nil
     ) {
+        /// Notes that the app's code was reached (the checker's coverage), for a target of the app's.
+        func reached(_ target: AnyObject?, _ selector: TypedSelector?) {
+            guard let t = target, !StoredScalars.isLibrary(type(of: t)) else { return }
+            Simulation.current.noteReached("\(uikitName(of: type(of: sender))) → \(type(of: t))" + (selector.map { ".\($0.swiftName)" } ?? ""))
+        }
         for e in matching(events) {
             if let via, let selector = e.selector {
-                if let t = e.target, !StoredScalars.isLibrary(type(of: t)) {
-                    Simulation.current.noteReached("\(uikitName(of: type(of: sender))) → \(type(of: t)).\(selector.swiftName)")
-                }
+                reached(e.target, selector)
                 via(selector, e.target)
                 continue
             }
             if let closure = e.closure {
-                if let t = e.target, !StoredScalars.isLibrary(type(of: t)) { Simulation.current.noteReached("\(uikitName(of: type(of: sender))) → \(type(of: t))") }
+                reached(e.target, nil)
                 closure(sender)
             } else if let selector = e.selector {
                 if let target = e.target {
-                    if !StoredScalars.isLibrary(type(of: target)) {
-                        Simulation.current.noteReached("\(uikitName(of: type(of: sender))) → \(type(of: target)).\(selector.swiftName)")
-                    }
+                    reached(target, selector)
                     selector.invoke(on: target, with: sender, and: event)
                 } else if let responder = responders().first(where: { selector.canBeInvoked(on: $0) }) {
                     selector.invoke(on: responder, with: sender, and: event)

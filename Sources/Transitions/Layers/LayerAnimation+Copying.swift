@@ -43,8 +43,6 @@ extension LayerAnimation {
         }
     }
 
-    /// `defaultValue(forKey:)`: none.
-    open class func defaultValue(forKey key: String) -> Any? { nil }
 }
 
 extension LayerAnimation {

@@ -104,6 +104,9 @@ open class LayerAnimation {
             repeatCount: repeatCount.isNaN ? 0 : Double(repeatCount), repeatDuration: repeatDuration.isFinite ? repeatDuration : 0,
             autoreverses: autoreverses, fill: fillMode)
     }
+
+    /// `defaultValue(forKey:)`: none.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
 }
 
 /// An animation's timing as resolved when it was added.

@@ -139,19 +139,13 @@ extension View {
     /// `safeAreaLayoutGuide`: the bounds inset by the safe area (the window's simulated device
     /// insets, intersected with this view's frame).
     public var safeAreaLayoutGuide: LayoutGuide {
-        if let g = layoutData.safeAreaGuide { return g }
-        let g = LayoutGuide(system: .safeArea, owner: self)
-        layoutData.safeAreaGuide = g
-        return g
+        systemGuide(.safeArea, \.safeAreaGuide)
     }
 
     /// `layoutMarginsGuide`: the bounds inset by the layout margins (plus the safe area where
     /// `insetsLayoutMarginsFromSafeArea`).
     public var layoutMarginsGuide: LayoutGuide {
-        if let g = layoutData.marginsGuide { return g }
-        let g = LayoutGuide(system: .margins, owner: self)
-        layoutData.marginsGuide = g
-        return g
+        systemGuide(.margins, \.marginsGuide)
     }
 
     /// `preservesSuperviewLayoutMargins` (default false, which the margins guide follows). True
@@ -288,19 +282,23 @@ extension ScrollView {
     /// layout — so content pinned to all four edges of this guide sizes the scroll region, as in
     /// UIKit.
     public var contentLayoutGuide: LayoutGuide {
-        if let g = layoutData.scrollContentGuide { return g }
-        let g = LayoutGuide(system: .scrollContent, owner: self)
-        layoutData.scrollContentGuide = g
-        return g
+        systemGuide(.scrollContent, \.scrollContentGuide)
     }
 
     /// `frameLayoutGuide` (iOS 11): the scroll view's visible frame, in its content's coordinates
     /// (it moves with `contentOffset`): a view pinned to it stays put while the content scrolls —
     /// the offset re-lays the guide out on every scroll, as UIKit's layout does.
     public var frameLayoutGuide: LayoutGuide {
-        if let g = layoutData.scrollFrameGuide { return g }
-        let g = LayoutGuide(system: .scrollFrame, owner: self)
-        layoutData.scrollFrameGuide = g
+        systemGuide(.scrollFrame, \.scrollFrameGuide)
+    }
+}
+
+extension View {
+    /// The system guide of `kind` kept in `slot`, made on first use.
+    func systemGuide(_ kind: LayoutGuide.Kind, _ slot: ReferenceWritableKeyPath<ViewLayoutData, LayoutGuide?>) -> LayoutGuide {
+        if let g = layoutData[keyPath: slot] { return g }
+        let g = LayoutGuide(system: kind, owner: self)
+        layoutData[keyPath: slot] = g
         return g
     }
 }

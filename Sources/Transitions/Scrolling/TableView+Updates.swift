@@ -168,18 +168,23 @@ extension TableView {
     /// `tableView(_:commit:forRowAt:)` (which updates its model and calls `deleteRows`, as apps
     /// do); a row that does not exist or cannot be edited does nothing.
     public func commitEdit(_ style: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
-        guard style != .none, let ds = dataSource, indexPath.section >= 0, indexPath.section < ds.numberOfSections(in: self),
-            indexPath.row >= 0, indexPath.row < ds.tableView(self, numberOfRowsInSection: indexPath.section),
-            ds.tableView(self, canEditRowAt: indexPath)
-        else { return }
+        guard style != .none, let ds = dataSource, isRow(indexPath, in: ds), ds.tableView(self, canEditRowAt: indexPath) else { return }
         ds.tableView(self, commit: style, forRowAt: indexPath)
+    }
+
+    /// Whether `indexPath` names a row the data source has (index paths of other lengths do not).
+    private func isRow(_ indexPath: IndexPath, in ds: any TableViewDataSource) -> Bool {
+        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < ds.numberOfSections(in: self)
+            && indexPath.row >= 0 && indexPath.row < ds.tableView(self, numberOfRowsInSection: indexPath.section)
     }
 
     /// The user's drag of a row's reorder control in editing mode, from `source` to `destination`:
     /// when editing and the data source lets the row move, the table moves the row and tells
     /// the data source (`moveRowAt:to:`), as UIKit does after the drag.
     public func reorderRow(from source: IndexPath, to destination: IndexPath) {
-        guard isEditing, source != destination, let ds = dataSource, ds.tableView(self, canMoveRowAt: source) else { return }
+        guard isEditing, source != destination, let ds = dataSource, isRow(source, in: ds), isRow(destination, in: ds),
+            ds.tableView(self, canMoveRowAt: source)
+        else { return }
         ds.tableView(self, moveRowAt: source, to: destination)
         reloadData()
     }

@@ -510,8 +510,7 @@ open class View: Responder, LayerDelegate {
     /// (Other views are not told: their layout reads the insets when it runs.)
     private func windowMembershipChanged(entered: Bool) {
         let deviceHasInsets = simulation.application.device.safeAreaInsets != .zero
-        var stack: [View] = [self]
-        while let v = stack.popLast() {
+        tellSubtree { v in
             // A view that joins a window with a layout pending (every new view has one) is laid
             // out in the next frame's layout pass, as UIKit lays out what enters a window.
             if entered, v.needsLayout { simulation.layoutPending = true }
@@ -525,7 +524,6 @@ open class View: Responder, LayerDelegate {
                     vc.viewSafeAreaInsetsDidChange()
                 }
             }
-            stack += v.subviews.reversed()
         }
     }
 

@@ -164,6 +164,13 @@ private enum AppearanceKeys {
     static func get<A: UIBarAppearance>(_ o: AnyObject, _ slot: KeyPath<AppearanceSlots, UIBarAppearance?>) -> A? {
         slots(of: o)[keyPath: slot] as? A
     }
+    /// A bar's standard appearance, made by `make` on first use (a bar always has one).
+    static func standard<A: UIBarAppearance>(of o: AnyObject, _ make: () -> A) -> A {
+        if let a: A = get(o, \.standard) { return a }
+        let a = make()
+        slots(of: o).standard = a
+        return a
+    }
     static func slots(of o: AnyObject) -> AppearanceSlots {
         if let s = AssociatedObjects.get(o, key: slots) as? AppearanceSlots { return s }
         let s = AppearanceSlots()
@@ -176,12 +183,7 @@ extension NavigationBar {
     /// `standardAppearance` (a default-background appearance until set), `compactAppearance`,
     /// `scrollEdgeAppearance`, `compactScrollEdgeAppearance`: stored.
     public var standardAppearance: UINavigationBarAppearance {
-        get {
-            if let a: UINavigationBarAppearance = AppearanceKeys.get(self, \.standard) { return a }
-            let a = UINavigationBarAppearance()
-            AppearanceKeys.slots(of: self).standard = a
-            return a
-        }
+        get { AppearanceKeys.standard(of: self, UINavigationBarAppearance.init) }
         set { AppearanceKeys.slots(of: self).standard = newValue }
     }
     public var compactAppearance: UINavigationBarAppearance? {
@@ -217,12 +219,7 @@ extension NavigationItem {
 extension TabBar {
     /// `standardAppearance`, `scrollEdgeAppearance` (iOS 15): stored.
     public var standardAppearance: UITabBarAppearance {
-        get {
-            if let a: UITabBarAppearance = AppearanceKeys.get(self, \.standard) { return a }
-            let a = UITabBarAppearance()
-            AppearanceKeys.slots(of: self).standard = a
-            return a
-        }
+        get { AppearanceKeys.standard(of: self, UITabBarAppearance.init) }
         set { AppearanceKeys.slots(of: self).standard = newValue }
     }
     public var scrollEdgeAppearance: UITabBarAppearance? {
