@@ -60,11 +60,8 @@ extension NavigationBar {
 }
 
 extension TabBarController {
-    /// `moreNavigationController`: UIKit's overflow list for more than five tabs.
-    @available(*, unavailable, message: "the More tab is not modelled: keep to five view controllers or build your own overflow list")
-    public var moreNavigationController: NavigationController { fatalError() }
     /// `customizableViewControllers`: which tabs the More tab's editor may rearrange — stored and
-    /// read back (the More tab itself is not modelled, so nothing is rearranged).
+    /// read back (the More tab's Edit sheet is not modelled, so nothing is rearranged).
     public var customizableViewControllers: [ViewController]? {
         get { AssociatedObjects.get(self, key: TabKeys.customizable) as? [ViewController] }
         set { AssociatedObjects.set(self, key: TabKeys.customizable, value: newValue as Any, policy: .retain) }

@@ -22,6 +22,7 @@ import Testing
         #expect(missing.status != 0 && missing.stderr.contains("is not a folder"))
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("transit-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
         let none = try CLITests.run(binary, ["check", empty.path])
         #expect(none.status != 0 && (none.stdout + none.stderr).contains("no Swift files"))
         let depth = try CLITests.run(binary, ["check", empty.path, "--depth", "99"])
@@ -31,6 +32,7 @@ import Testing
     @Test func listingNamesTheObjectsFound() throws {
         let binary = try #require(LinkageTests.transitBinary, "transit not built next to the tests")
         let dir = try Self.copy("SheetGood")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let r = try CLITests.run(binary, ["check", dir.path, "--list"])
         #expect(r.status == 0)
         for s in ["SheetAnimator [animator]", "SheetTransitioning [transitioning delegate]", "SheetInteraction [interaction controller]", "SheetViewController [view controller]"] {
@@ -45,6 +47,7 @@ import Testing
     @Test(.enabled(if: e2e)) func storyboardControllerAndLibraryInTheFolderRun() throws {
         let binary = try #require(LinkageTests.transitBinary, "transit not built next to the tests")
         let dir = try Self.copy("PopupWithLibrary")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let json = dir.appendingPathComponent("out.json").path
         let r = try CLITests.run(
             binary, ["check", dir.path, "--cases", "100", "--depth", "2", "--json", json, "--report", dir.appendingPathComponent("r.html").path, "--quiet"],
@@ -60,6 +63,7 @@ import Testing
         let binary = try #require(LinkageTests.transitBinary, "transit not built next to the tests")
         for (name, expected) in [("SheetGood", Int32(0)), ("SheetFaulty", 1)] {
             let dir = try Self.copy(name)
+            defer { try? FileManager.default.removeItem(at: dir) }
             let json = dir.appendingPathComponent("out.json").path
             let r = try CLITests.run(
                 binary, ["check", dir.path, "--cases", "200", "--depth", "2", "--json", json, "--report", dir.appendingPathComponent("r.html").path, "--quiet"],

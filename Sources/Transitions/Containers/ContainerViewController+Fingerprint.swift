@@ -28,14 +28,17 @@ extension FingerprintSchema {
 extension FingerprintSchema {
     static let tabBarController = FingerprintSchema(
         TabBarController.self,
-        hashed: ["children_", "selected", "delegate", "delegateWasSet"],
+        hashed: ["children_", "selected", "delegate", "delegateWasSet", "moreStorage"],
         excluded: [
             "childHost": "structure: a subview of the tab bar controller's view, hashed in the view walk",
             "tabBar": "structure: the tab bar is a subview, hashed in the view walk (its own level: TabBar)",
         ],
-        interface: { t in (t.viewControllers ?? []) + (t.isViewLoaded ? [t.childHost] : []) }
+        interface: { t in
+            (t.viewControllers ?? []) + (t.moreNavigationControllerIfMade.map { [$0] } ?? []) + (t.isViewLoaded ? [t.childHost] : [])
+        }
     ) { t, walk in
         walk.combine((t.viewControllers ?? []).map { walk.labels.label($0) })
+        walk.combine(walk.labels.label(t.moreNavigationControllerIfMade))
         walk.combine(walk.labels.label(t.selectedViewController))
         walk.combine(typeOf: t.delegate)
         walk.combine(t.delegateWasSetForFingerprint)

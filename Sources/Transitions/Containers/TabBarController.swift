@@ -18,6 +18,13 @@ import Foundation
 ///   back at once and reverts if the transition is cancelled.
 /// * The selected child's view fills the controller's view (the bar is translucent by default:
 ///   content extends under it); with `tabBar.isTranslucent == false` it stops at the bar.
+/// * The bar has five slots in a compact width (iPhone), eight in a regular one. With more
+///   controllers than slots, the last slot is the More tab: `moreNavigationController`, a
+///   navigation controller whose root lists the controllers that did not fit (tapping a row
+///   pushes it). Selecting one of those from code shows the More tab with it pushed;
+///   `selectedViewController` is then that controller and `selectedIndex` its index, while the
+///   list itself reads back as `moreNavigationController` and `NSNotFound` (UIKit's documented
+///   behaviour). Tapping the selected tab again pops a navigation controller to its root.
 open class TabBarController: ViewController, TabBarDelegate {
     /// The selected child (nil with no children).
     package private(set) var selected: ViewController?
@@ -40,6 +47,36 @@ open class TabBarController: ViewController, TabBarDelegate {
         view.addSubview(v)
         return v
     }()
+
+    /// The More tab's navigation controller, once asked for or needed.
+    private var moreStorage: NavigationController?
+    /// `moreNavigationController`: the More tab (see the type's notes). Its bar and delegate are
+    /// the app's to style and set, as in UIKit.
+    public var moreNavigationController: NavigationController {
+        if let more = moreStorage { return more }
+        let more = NavigationController(simulation, title: "\(reportTitle).more", root: MoreListController(tabs: self))
+        more.tabBarItem = TabBarItem(tabBarSystemItem: .more, tag: 0)
+        more.tabBarItem.title = "More"
+        moreStorage = more
+        return more
+    }
+    package var moreNavigationControllerIfMade: NavigationController? { moreStorage }
+
+    /// How many tabs the bar shows: five in a compact width, eight in a regular one.
+    var tabSlots: Int { traitCollection.horizontalSizeClass == .regular ? 8 : 5 }
+
+    /// The controllers in the bar's slots, the More tab last when they do not all fit.
+    var tabControllers: [ViewController] {
+        let all = children_ ?? []
+        guard all.count > tabSlots else { return all }
+        return Array(all.prefix(tabSlots - 1)) + [moreNavigationController]
+    }
+
+    /// The controllers the More tab lists (empty when all fit).
+    var overflowControllers: [ViewController] {
+        let all = children_ ?? []
+        return all.count > tabSlots ? Array(all.dropFirst(tabSlots - 1)) : []
+    }
 
     /// `tabBar`: along the bottom, over the content.
     public internal(set) lazy var tabBar: TabBar = {
@@ -70,7 +107,7 @@ open class TabBarController: ViewController, TabBarDelegate {
         _ = childHost
         view.addSubview(tabBar)
         layOutBar()
-        if let first = children_?.first { showInitial(first) }
+        if let first = tabControllers.first { showInitial(first) }
         syncBarItems()
     }
 
@@ -109,11 +146,12 @@ open class TabBarController: ViewController, TabBarDelegate {
             simulation.reject(.transitionInFlight(container: reportTitle))
             return
         }
-        let old = children_ ?? []
-        let new = viewControllers ?? []
+        let old = tabControllers
         let previous = selected
         let previousIndex = previous.flatMap { p in old.firstIndex { $0 === p } }
         children_ = viewControllers
+        let new = tabControllers
+        releaseOverflowLeavingTheMoreTab()
         guard isViewLoaded else {
             selected = nil
             return
@@ -139,6 +177,27 @@ open class TabBarController: ViewController, TabBarDelegate {
         }
         if let n = next, n !== selected { showInitial(n) }
         syncBarItems()
+    }
+
+    /// A controller pushed on the More tab that is no longer listed there (or no longer a tab at
+    /// all) leaves the More tab's stack before it can be shown anywhere else.
+    private func releaseOverflowLeavingTheMoreTab() {
+        guard let more = moreStorage, more.viewControllers.count > 1 else { return }
+        let listed = overflowControllers
+        guard more.viewControllers.dropFirst().contains(where: { vc in !listed.contains { $0 === vc } }) else { return }
+        more.setViewControllers(Array(more.viewControllers.prefix(1)), animated: false)
+    }
+
+    /// Puts `vc`, one of the controllers the More tab lists, on the More tab's stack above the
+    /// list (replacing another one there).
+    func pushOnMoreTab(_ vc: ViewController, animated: Bool) {
+        let more = moreNavigationController
+        guard more.topViewController !== vc, let list = more.viewControllers.first else { return }
+        if more.viewControllers.count == 1, animated, more.isViewLoaded, more.view.window != nil {
+            more.pushViewController(vc, animated: true)
+        } else {
+            more.setViewControllers([list, vc], animated: false)
+        }
     }
 
     private func showInitial(_ vc: ViewController) {
@@ -168,16 +227,21 @@ open class TabBarController: ViewController, TabBarDelegate {
 
     func syncBarItems() {
         guard isViewLoaded else { return }
-        tabBar.itemsStorage = children_?.map(\.tabBarItem)
+        tabBar.itemsStorage = children_ == nil ? nil : tabControllers.map(\.tabBarItem)
         tabBar.selectedItemStorage = selected?.tabBarItem
     }
 
     // MARK: Selection
 
-    /// `selectedViewController`: setting it selects from code (see the type's notes).
+    /// `selectedViewController`: setting it selects from code (see the type's notes). On the More
+    /// tab: the controller pushed there, or the More navigation controller showing its list.
     open var selectedViewController: ViewController? {
         get {
             _ = view
+            if let more = moreStorage, selected === more, more.viewControllers.count > 1 {
+                let listed = overflowControllers
+                if let shown = more.viewControllers.dropFirst().last(where: { vc in listed.contains { $0 === vc } }) { return shown }
+            }
             return selected
         }
         set {
@@ -190,7 +254,7 @@ open class TabBarController: ViewController, TabBarDelegate {
     open var selectedIndex: Int {
         get {
             _ = view
-            return selected.flatMap { s in children_?.firstIndex { $0 === s } } ?? NSNotFound
+            return selectedViewController.flatMap { s in children_?.firstIndex { $0 === s } } ?? NSNotFound
         }
         set {
             do { try select(index: newValue) } catch { simulation.reportRefusal(error) }
@@ -205,12 +269,20 @@ open class TabBarController: ViewController, TabBarDelegate {
     }
 
     /// Selects `vc` from code (a no-op when already selected). The delegate's animator, if any,
-    /// animates the switch, and its interaction controller (or `interaction`) drives it.
+    /// animates the switch, and its interaction controller (or `interaction`) drives it. One of
+    /// the controllers the More tab lists is pushed on the More tab, which is then selected.
     public func select(
         _ vc: ViewController, interaction: (any ViewControllerInteractiveTransitioning)? = nil
     ) throws(TransitionError) {
         _ = view
-        guard children_?.contains(where: { $0 === vc }) ?? false else { throw .notFound("\(vc.reportTitle) in \(reportTitle)") }
+        let tabs = tabControllers
+        if !tabs.contains(where: { $0 === vc }) {
+            guard activeTransition == nil, overflowControllers.contains(where: { $0 === vc }) else {
+                throw .notFound("\(vc.reportTitle) in \(reportTitle)")
+            }
+            pushOnMoreTab(vc, animated: false)
+            return try select(moreNavigationController, interaction: interaction)
+        }
         guard let from = selected else {
             showInitial(vc)
             syncBarItems()
@@ -238,26 +310,32 @@ open class TabBarController: ViewController, TabBarDelegate {
         }
     }
 
-    /// A tap on the tab at `index`: ignored while the app ignores touches or a switch runs, or when
+    /// A tap on the tab at `index` of the bar (the More tab is the last slot when the controllers
+    /// do not all fit): ignored while the app ignores touches or a switch runs, or when
     /// the item is disabled; otherwise the bar tells its delegate, this controller
     /// (`tabBar(_:didSelect:)`).
     public func tapTab(at index: Int) {
         _ = view
         guard !simulation.application.isIgnoringInteractionEvents, activeTransition == nil,
-            let vcs = children_, vcs.indices.contains(index), vcs[index].tabBarItem.isEnabled
+            case let vcs = tabControllers, vcs.indices.contains(index), vcs[index].tabBarItem.isEnabled
         else { return }
         tabBar(tabBar, didSelect: vcs[index].tabBarItem)
     }
 
     /// `tabBar(_:didSelect:)`: UIKit's tab bar controller is its bar's delegate, and this is where a
     /// tap on an item becomes a selection: `tabBarController(_:shouldSelect:)`, the switch, then
-    /// `tabBarController(_:didSelect:)` (also when the tab was already selected). Apps override it
-    /// (calling super) to animate the tapped item. An item that is not one of this controller's
-    /// tabs, or a call while a switch runs, does nothing.
+    /// `tabBarController(_:didSelect:)` (also when the tab was already selected: a navigation
+    /// controller's tab tapped again pops to its root, animated). Apps override it (calling super)
+    /// to animate the tapped item. An item that is not one of this controller's tabs, or a call
+    /// while a switch runs, does nothing.
     open func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {
-        guard activeTransition == nil, let vc = children_?.first(where: { $0.tabBarItem === item }) else { return }
+        guard activeTransition == nil, let vc = tabControllers.first(where: { $0.tabBarItem === item }) else { return }
         guard liveDelegate?.tabBarController(self, shouldSelect: vc) ?? true else { return }
-        do { try select(vc) } catch { return simulation.reportRefusal(error) }
+        if vc === selected, let nav = vc as? NavigationController, nav.viewControllers.count > 1, nav.activeTransition == nil {
+            _ = nav.popToRootViewController(animated: true)
+        } else {
+            do { try select(vc) } catch { return simulation.reportRefusal(error) }
+        }
         delegate?.tabBarController(self, didSelect: vc)
     }
 }

@@ -37,6 +37,7 @@ public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTr
 public typealias UITransitionContextViewKey = TransitionKey
 public typealias UITransitionContextViewControllerKey = TransitionKey
 public typealias UIViewImplicitlyAnimating = any ViewImplicitlyAnimating
+public typealias UIViewInvalidating = ViewInvalidating
 public typealias UIViewAnimating = any ViewImplicitlyAnimating
 public typealias UIViewAnimatingPosition = ViewPropertyAnimator.Position
 public typealias UIViewAnimatingState = ViewPropertyAnimator.State
