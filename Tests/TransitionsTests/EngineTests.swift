@@ -21,9 +21,9 @@ import Testing
         #expect(ModelInvariants.viewTree(b).isEmpty)
         let d = View(sim, name: "d")
         b.insertSubview(d, belowSubview: c)
-        #expect(b.subviews.map(\.name) == ["d", "c"])
+        #expect(b.subviews.map(\.modelName) == ["d", "c"])
         b.insertSubview(d, aboveSubview: c)
-        #expect(b.subviews.map(\.name) == ["c", "d"])
+        #expect(b.subviews.map(\.modelName) == ["c", "d"])
     }
 }
 

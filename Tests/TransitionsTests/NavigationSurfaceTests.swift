@@ -37,7 +37,7 @@ private final class OperationRecorder: NavigationControllerDelegate {
         stage.settle()
         #expect(nav.viewControllers.map(\.reportTitle) == ["root"] && nav.children.map(\.reportTitle) == ["root"])
         #expect(d.operations == ["pop c→root"])
-        #expect(nav.topViewController?.appearanceState == .appeared && nav.contentView.subviews.map(\.name) == ["root.view"])
+        #expect(nav.topViewController?.appearanceState == .appeared && nav.contentView.subviews.map(\.modelName) == ["root.view"])
         #expect(popped?.allSatisfy { $0.parent == nil && $0.appearanceState == .disappeared } == true)
         #expect(nav.popToRootViewController(animated: true) == nil)
     }

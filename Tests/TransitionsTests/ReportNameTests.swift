@@ -22,7 +22,7 @@ import Testing
             #expect(root.view.reportName == "Home.view")
             #expect(bar.reportName == "UIView #2 in Home.view")
             #expect(label.reportName == "UILabel #1 in UIView #2 in Home.view")
-            label.name = "titleLabel"
+            label.modelName = "titleLabel"
             #expect(label.reportName == "titleLabel")
             #expect(View(frame: .zero).reportName == "UIView")
         }

@@ -130,7 +130,7 @@ private final class CountingAnimator: BaseAnimator {
         #expect(t.viewControllers?[1].appearanceState == .appearing && t.viewControllers?[0].appearanceState == .disappearing)
         stage.settle()
         #expect(completed == 1 && animator.ended == [true])
-        #expect(t.children.map(\.reportTitle) == ["t1"] && t.childHost.subviews.map(\.name) == ["t1.view"])
+        #expect(t.children.map(\.reportTitle) == ["t1"] && t.childHost.subviews.map(\.modelName) == ["t1.view"])
         #expect(t.viewControllers?[1].appearanceState == .appeared && t.viewControllers?[0].appearanceState == .disappeared)
         let entries = stage.sim.journal.filter { $0.controller == "t0" || $0.controller == "t1" }.map { "\($0.controller) \($0.event)" }
         #expect(entries.filter { $0.contains("viewWillAppear") }.count == entries.filter { $0.contains("viewDidAppear") }.count)

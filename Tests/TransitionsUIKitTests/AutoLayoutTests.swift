@@ -12,7 +12,7 @@ final class SizedLabel: UIView {
         self.text = text
         self.pointSize = pointSize
         super.init(frame: .zero)
-        name = "label(\(text))"
+        modelName = "label(\(text))"
     }
     required init?(coder: NSCoder) { nil }
     override var intrinsicContentSize: CGSize { TextMetrics.size(of: text, pointSize: pointSize) }
@@ -24,7 +24,7 @@ private func close(_ a: CGRect, _ b: CGRect, _ tol: Double = 1e-6) -> Bool {
 
 private func autoLayoutView(_ name: String) -> UIView {
     let v = UIView()
-    v.name = name
+    v.modelName = name
     v.translatesAutoresizingMaskIntoConstraints = false
     return v
 }
@@ -129,7 +129,7 @@ private func autoLayoutView(_ name: String) -> UIView {
     @Test func selfSizingHeaderFitsItsLabels() {
         withUIKitStage { sim, root in
             let header = UIView()
-            header.name = "header"
+            header.modelName = "header"
             let title = SizedLabel("Settings", pointSize: 20)  // 8 × 11 = 88 wide, 24 high
             let subtitle = SizedLabel("All your preferences", pointSize: 10)  // 20 × 5.5 = 110, 12
             for l in [title, subtitle] {
@@ -229,7 +229,7 @@ private func autoLayoutView(_ name: String) -> UIView {
             ])
             root.view.layoutIfNeeded()
             let bar = UIView(frame: CGRect(x: 10, y: 10, width: 180, height: 20))  // 10-pt margins
-            bar.name = "bar"
+            bar.modelName = "bar"
             bar.autoresizingMask = [.flexibleWidth]
             container.addSubview(bar)
             let badge = autoLayoutView("badge")
@@ -325,7 +325,7 @@ private func autoLayoutView(_ name: String) -> UIView {
         }
         withUIKitStage { sim, root in
             let box = Box()
-            box.name = "box"
+            box.modelName = "box"
             box.translatesAutoresizingMaskIntoConstraints = false
             root.view.addSubview(box)
             box.setNeedsUpdateConstraints()
@@ -422,7 +422,7 @@ private func autoLayoutView(_ name: String) -> UIView {
 
             // A view that forgot translatesAutoresizingMaskIntoConstraints = false.
             let forgot = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-            forgot.name = "forgot"
+            forgot.modelName = "forgot"
             root.view.addSubview(forgot)
             forgot.widthAnchor.constraint(equalToConstant: 80).isActive = true
             // Judged at the layout pass, where UIKit translates the mask (the app may still turn

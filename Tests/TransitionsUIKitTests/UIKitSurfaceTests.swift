@@ -547,8 +547,8 @@ private extension UIColor {
     @Test func theModelsNamedInitialisersNameOnlyTheirObject() {
         let sim = Simulation()
         let badge = Badge(sim, frame: CGRect(x: 0, y: 0, width: 10, height: 10), name: "badge")
-        #expect(badge.name == "badge" && badge.simulation === sim)
-        #expect(badge.label.name != "badge" && badge.label.simulation === sim, "a subview made on the way keeps its own name")
+        #expect(badge.modelName == "badge" && badge.simulation === sim)
+        #expect(badge.label.modelName != "badge" && badge.label.simulation === sim, "a subview made on the way keeps its own name")
         let card = Card(sim, title: "card")
         #expect("\(card)" == "card" && card.simulation === sim && card.title == nil, "named in reports; UIKit's title unset")
     }

@@ -4,7 +4,7 @@ import TransitionsUIKit
 
 private func laidOut(_ name: String, in parent: UIView) -> UIView {
     let v = UIView()
-    v.name = name
+    v.modelName = name
     v.translatesAutoresizingMaskIntoConstraints = false
     parent.addSubview(v)
     return v

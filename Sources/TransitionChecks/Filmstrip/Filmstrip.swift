@@ -37,8 +37,8 @@ public struct Filmstrip: Sendable {
             if let r = v.presentationRectInWindow, r.width.isFinite, r.height.isFinite, !(v is Window) {
                 views.append(
                     DrawnView(
-                        name: v.name, rect: r, opacity: max(0, min(1, v.effectivePresentationAlpha)), depth: depth,
-                        isTransitionContainer: v.name.hasPrefix("transition("), isOpaque: v.isOpaqueContent))
+                        name: v.modelName, rect: r, opacity: max(0, min(1, v.effectivePresentationAlpha)), depth: depth,
+                        isTransitionContainer: v.modelName.hasPrefix("transition("), isOpaque: v.isOpaqueContent))
             }
             for s in v.subviews { walk(s, depth: depth + 1) }
         }

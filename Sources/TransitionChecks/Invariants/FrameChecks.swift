@@ -40,7 +40,7 @@ enum FrameChecks {
                 let moving = w.sim.viewsMovingWithClock(under: roots)
                 if !moving.isEmpty {
                     w.frameProblems.append(
-                        "t=\(w.sim.now) \(ctx.kind.rawValue) (context \(ctx.id)): \(moving.map(\.name)) move with the clock "
+                        "t=\(w.sim.now) \(ctx.kind.rawValue) (context \(ctx.id)): \(moving.map(\.modelName)) move with the clock "
                             + "while the finger drives the transition (progress \(ctx.percentComplete)): it plays through instead of following the finger")
                 }
             }
@@ -60,7 +60,7 @@ enum FrameChecks {
                     guard candidate.window === w.window, candidate.effectivePresentationAlpha > 0.01, w.window.visibleArea(of: candidate) > 0
                     else { return }
                     if let cover = w.window.opaqueCover(of: candidate) {
-                        track.lastCover = cover.name
+                        track.lastCover = cover.modelName
                     } else {
                         track.movingViewSeen = true
                     }

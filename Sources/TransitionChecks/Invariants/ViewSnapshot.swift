@@ -16,7 +16,7 @@ struct ViewSnapshot: Equatable, CustomStringConvertible {
         controller = vc
         let v: View = vc.view
         superview = v.superview.map(ObjectIdentifier.init)
-        superviewName = v.superview?.name
+        superviewName = v.superview?.modelName
         frame = v.frame
         alpha = v.alpha
         transform = v.transform

@@ -18,7 +18,7 @@ struct TouchTarget: CustomStringConvertible {
 
     var description: String {
         let kind = edge.map { "edge \($0.rawValue)" } ?? "view"
-        return "\(kind) \(view.name) at (\(Int(point.x)), \(Int(point.y)))"
+        return "\(kind) \(view.modelName) at (\(Int(point.x)), \(Int(point.y)))"
     }
 
     /// The touchable targets on `window`'s screen now, in tree order.

@@ -75,7 +75,7 @@ public struct TransitionScenario: Scenario {
             for b in w.baselines.values {
                 guard let v = b.view else { continue }
                 let t = b.transform
-                entries.append("b\(labels.label(v)) \(v.name) \([b.alpha, t.a, t.b, t.c, t.d, t.tx, t.ty]) \(b.isHidden) \(b.isUserInteractionEnabled)")
+                entries.append("b\(labels.label(v)) \(v.modelName) \([b.alpha, t.a, t.b, t.c, t.d, t.tx, t.ty]) \(b.isHidden) \(b.isUserInteractionEnabled)")
             }
             for t in w.tracks.values {
                 entries.append(
@@ -95,7 +95,7 @@ public struct TransitionScenario: Scenario {
             vc = cur.presentedViewController
         }
         return "t=\(w.sim.now) stack=\(w.nav.viewControllers.map(\.reportTitle)) selected=\(w.container.selectedChild?.reportTitle ?? "-") "
-            + "presented=\(chain.joined(separator: " → ")) ignoring=\(w.sim.application.ignoringDepth) window=\(w.window.subviews.map(\.name))"
+            + "presented=\(chain.joined(separator: " → ")) ignoring=\(w.sim.application.ignoringDepth) window=\(w.window.subviews.map(\.modelName))"
     }
 
     public func actions(in w: TransitionWorld) -> [Action<TransitionWorld>] {

@@ -13,7 +13,7 @@ open class TabBar: View {
         set {
             if let owner = managingController {
                 guard newValue !== owner else { return }
-                simulation.record(.rejectedCall, "delegate set on \(name), managed by \(owner.reportTitle)")
+                simulation.record(.rejectedCall, "delegate set on \(modelName), managed by \(owner.reportTitle)")
                 return
             }
             ownDelegate = newValue
@@ -44,7 +44,7 @@ open class TabBar: View {
         get { itemsStorage }
         set {
             if let owner = managingController {
-                simulation.record(.rejectedCall, "items set on \(name), managed by \(owner.reportTitle): set the tab bar controller's viewControllers")
+                simulation.record(.rejectedCall, "items set on \(modelName), managed by \(owner.reportTitle): set the tab bar controller's viewControllers")
                 return
             }
             itemsStorage = newValue
@@ -69,11 +69,11 @@ open class TabBar: View {
         get { selectedItemStorage }
         set {
             if let owner = managingController {
-                simulation.record(.rejectedCall, "selectedItem set on \(name), managed by \(owner.reportTitle): set the tab bar controller's selectedIndex")
+                simulation.record(.rejectedCall, "selectedItem set on \(modelName), managed by \(owner.reportTitle): set the tab bar controller's selectedIndex")
                 return
             }
             guard newValue == nil || (items ?? []).contains(where: { $0 === newValue }) else {
-                simulation.record(.rejectedCall, "selectedItem set on \(name) to an item not in its items")
+                simulation.record(.rejectedCall, "selectedItem set on \(modelName) to an item not in its items")
                 return
             }
             selectedItemStorage = newValue

@@ -69,7 +69,7 @@ open class SegmentedControl: Control {
         get { storedSelection }
         set {
             guard newValue == SegmentedControl.noSegment || segments.indices.contains(newValue) else {
-                simulation.record(.rejectedCall, "selectedSegmentIndex \(newValue) out of range for \(segments.count) segments of \(name)")
+                simulation.record(.rejectedCall, "selectedSegmentIndex \(newValue) out of range for \(segments.count) segments of \(modelName)")
                 return
             }
             storedSelection = newValue

@@ -196,7 +196,7 @@ open class Layer: CustomStringConvertible {
         if hasOwnTiming { simulation.animation.layersWithOwnTiming -= 1 }
     }
 
-    public var description: String { name ?? owningView?.name ?? "\(type(of: self))" }
+    public var description: String { name ?? owningView?.modelName ?? "\(type(of: self))" }
 
     // MARK: Geometry (model values)
 
@@ -269,7 +269,7 @@ open class Layer: CustomStringConvertible {
         set {
             if let v = owningView {
                 guard newValue !== v else { return }
-                simulation.record(.rejectedCall, "delegate set on the layer of \(v.name): a view must stay its layer's delegate")
+                simulation.record(.rejectedCall, "delegate set on the layer of \(v.modelName): a view must stay its layer's delegate")
                 return
             }
             ownDelegate = newValue

@@ -216,8 +216,8 @@ open class LayoutConstraint: CustomStringConvertible {
 
     static func itemName(_ item: AnyObject?) -> String {
         switch item {
-        case let v as View: v.name
-        case let g as LayoutGuide: "'\(g.identifier)':\(g.owningView?.name ?? "nil")"
+        case let v as View: v.modelName
+        case let g as LayoutGuide: "'\(g.identifier)':\(g.owningView?.modelName ?? "nil")"
         case nil: "nil"
         default: "\(type(of: item!))"
         }

@@ -101,7 +101,7 @@ final class LayoutEngine {
             height = Variable("\(name).height")
         }
 
-        var name: String { view?.name ?? guide.map { LayoutConstraint.itemName($0) } ?? "released" }
+        var name: String { view?.modelName ?? guide.map { LayoutConstraint.itemName($0) } ?? "released" }
         var object: AnyObject? { view ?? guide }
     }
 
@@ -284,7 +284,7 @@ final class LayoutEngine {
             out.append(Cassowary.Constraint(Cassowary.Expression(terms, constant: constant), rel, strength: strength, name: name))
         }
         if let v = r.view {
-            let n = v.name
+            let n = v.modelName
             if v === root {
                 add([Term(r.left)], 0, name: "<root \(n).minX == 0>")
                 add([Term(r.top)], 0, name: "<root \(n).minY == 0>")
@@ -342,19 +342,19 @@ final class LayoutEngine {
             // The content's origin is the scroll view's (its bounds' coordinates); its size is the
             // content's, set by the constraints and read back as `contentSize`.
             let n = LayoutConstraint.itemName(g)
-            add([Term(r.left), Term(p.left, -1)], 0, name: "<\(n).left == \(owner.name).left>")
-            add([Term(r.top), Term(p.top, -1)], 0, name: "<\(n).top == \(owner.name).top>")
+            add([Term(r.left), Term(p.left, -1)], 0, name: "<\(n).left == \(owner.modelName).left>")
+            add([Term(r.top), Term(p.top, -1)], 0, name: "<\(n).top == \(owner.modelName).top>")
             return out
         }
         if let g = r.guide, let p = r.parent, g.kind != .user, let owner = g.owningView {
             let i = EdgeInsets(top: r.basis[0], left: r.basis[1], bottom: r.basis[2], right: r.basis[3])
             let n = LayoutConstraint.itemName(g)
-            add([Term(r.left), Term(p.left, -1)], -i.left, name: "<\(n).left == \(owner.name).left + \(LayoutConstraint.format(i.left))>")
-            add([Term(r.top), Term(p.top, -1)], -i.top, name: "<\(n).top == \(owner.name).top + \(LayoutConstraint.format(i.top))>")
+            add([Term(r.left), Term(p.left, -1)], -i.left, name: "<\(n).left == \(owner.modelName).left + \(LayoutConstraint.format(i.left))>")
+            add([Term(r.top), Term(p.top, -1)], -i.top, name: "<\(n).top == \(owner.modelName).top + \(LayoutConstraint.format(i.top))>")
             add([Term(r.width), Term(p.width, -1)], i.left + i.right,
-                name: "<\(n).width == \(owner.name).width - \(LayoutConstraint.format(i.left + i.right))>")
+                name: "<\(n).width == \(owner.modelName).width - \(LayoutConstraint.format(i.left + i.right))>")
             add([Term(r.height), Term(p.height, -1)], i.top + i.bottom,
-                name: "<\(n).height == \(owner.name).height - \(LayoutConstraint.format(i.top + i.bottom))>")
+                name: "<\(n).height == \(owner.modelName).height - \(LayoutConstraint.format(i.top + i.bottom))>")
         }
         return out
     }

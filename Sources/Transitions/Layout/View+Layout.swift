@@ -88,7 +88,7 @@ extension View {
     public func addConstraint(_ c: LayoutConstraint) {
         guard !c.isActive, c.invalidity == nil else { return }
         guard let ancestor = c.commonAncestor(), ancestor.isDescendant(of: self) else {
-            return simulation.reject(layout: .noCommonAncestor(constraint: "\(c) added to \(name)"))
+            return simulation.reject(layout: .noCommonAncestor(constraint: "\(c) added to \(modelName)"))
         }
         c.install(on: self)
     }
@@ -191,7 +191,7 @@ extension View {
     /// `setContentHuggingPriority(_:for:)` (default 250): how strongly the view resists growing
     /// beyond its intrinsic size.
     public func setContentHuggingPriority(_ p: LayoutPriority, for axis: LayoutConstraint.Axis) {
-        guard p.isValid else { return simulation.record(.invalidConstraint, "content hugging priority \(p.rawValue) outside 1…1000 on \(name)") }
+        guard p.isValid else { return simulation.record(.invalidConstraint, "content hugging priority \(p.rawValue) outside 1…1000 on \(modelName)") }
         if axis == .horizontal { layoutData.hugging.0 = p } else { layoutData.hugging.1 = p }
         layoutInputsChanged()
     }
@@ -205,7 +205,7 @@ extension View {
     /// resists shrinking below its intrinsic size.
     public func setContentCompressionResistancePriority(_ p: LayoutPriority, for axis: LayoutConstraint.Axis) {
         guard p.isValid else {
-            return simulation.record(.invalidConstraint, "compression resistance priority \(p.rawValue) outside 1…1000 on \(name)")
+            return simulation.record(.invalidConstraint, "compression resistance priority \(p.rawValue) outside 1…1000 on \(modelName)")
         }
         if axis == .horizontal { layoutData.compression.0 = p } else { layoutData.compression.1 = p }
         layoutInputsChanged()

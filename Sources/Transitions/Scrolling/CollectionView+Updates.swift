@@ -59,7 +59,7 @@ extension CollectionView {
         let sectionCount = max(dataSource?.numberOfSections(in: self) ?? 0, 0)
         let after = (0..<sectionCount).map { max(dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0, 0) }
         if let problem = changes.inconsistency(before: before, after: after) {
-            simulation.record(.rejectedCall, "invalid batch update of \(name): \(problem) (UIKit raises NSInternalInconsistencyException)")
+            simulation.record(.rejectedCall, "invalid batch update of \(modelName): \(problem) (UIKit raises NSInternalInconsistencyException)")
             reloadData()
             _ = sim.schedule(after: 0) { finish(false) }
             return

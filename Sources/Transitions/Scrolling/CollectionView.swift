@@ -20,7 +20,7 @@ extension CollectionViewDataSource {
     ) -> CollectionReusableView {
         collectionView.simulation.record(
             .rejectedCall,
-            "the layout of \(collectionView.name) has a \(kind) view at \(indexPath) but its data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:) (UIKit raises)")
+            "the layout of \(collectionView.modelName) has a \(kind) view at \(indexPath) but its data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:) (UIKit raises)")
         return CollectionReusableView(frame: .zero)
     }
 }
@@ -405,7 +405,7 @@ open class CollectionView: ScrollView {
         if noteReloaded(indexPaths) { return }
         ensureLoaded()
         if let bad = indexPaths.first(where: { !counts.indices.contains($0.section) || !(0..<counts[$0.section]).contains($0.item) }) {
-            simulation.record(.rejectedCall, "reloadItems(at:) on \(name): item \(bad) is out of range")
+            simulation.record(.rejectedCall, "reloadItems(at:) on \(modelName): item \(bad) is out of range")
             return
         }
         reloadData()
@@ -413,7 +413,7 @@ open class CollectionView: ScrollView {
     open func reloadSections(_ sections: IndexSet) {
         ensureLoaded()
         if let bad = sections.first(where: { !counts.indices.contains($0) }) {
-            simulation.record(.rejectedCall, "reloadSections(_:) on \(name): section \(bad) is out of range")
+            simulation.record(.rejectedCall, "reloadSections(_:) on \(modelName): section \(bad) is out of range")
             return
         }
         reloadData()

@@ -16,7 +16,7 @@ open class CollectionViewCell: CollectionReusableView {
     public override init(frame: CGRect) {
         contentView = View(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
-        name = "\(type(of: self))"
+        modelName = "\(type(of: self))"
         addSubview(contentView)
         _ = keyValueObservers.add(willChange: {}, didChange: { [weak self] in
             guard let self else { return }

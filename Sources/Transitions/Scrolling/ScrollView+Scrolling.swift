@@ -87,7 +87,7 @@ extension ScrollView {
         // Animation raises on a NaN position; the resting place before the answer is kept.
         func finite(_ p: CGPoint, else fallback: CGPoint, _ who: String) -> CGPoint {
             guard !p.x.isFinite || !p.y.isFinite else { return p }
-            simulation.record(.rejectedCall, "\(who) gave the non-finite target offset \(p) for \(self.name)")
+            simulation.record(.rejectedCall, "\(who) gave the non-finite target offset \(p) for \(self.modelName)")
             return fallback
         }
         let proposed = finite(

@@ -39,7 +39,7 @@ extension TableView {
     /// their new frames. An unbalanced call is recorded and otherwise ignored (UIKit raises).
     public func endUpdates() {
         guard updateDepth > 0 else {
-            simulation.record(.rejectedCall, "endUpdates() without beginUpdates() on \(name)")
+            simulation.record(.rejectedCall, "endUpdates() without beginUpdates() on \(modelName)")
             return
         }
         updateDepth -= 1
@@ -72,7 +72,7 @@ extension TableView {
             if after != had - deleted + inserted {
                 simulation.record(
                     .rejectedCall,
-                    "invalid update of \(name): section \(s) has \(after) rows after it, \(had) before, \(deleted) deleted, \(inserted) inserted (UIKit raises NSInternalInconsistencyException)"
+                    "invalid update of \(modelName): section \(s) has \(after) rows after it, \(had) before, \(deleted) deleted, \(inserted) inserted (UIKit raises NSInternalInconsistencyException)"
                 )
                 discardCells(Set(tiling.visible.keys))
                 return

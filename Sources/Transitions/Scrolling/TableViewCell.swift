@@ -102,7 +102,7 @@ open class TableViewCell: View {
         self.reuseIdentifierStorage = reuseIdentifier
         contentView = View(frame: .zero)
         super.init(frame: .zero)
-        name = "\(type(of: self))"
+        modelName = "\(type(of: self))"
         addSubview(contentView)
         // The content view follows the cell's bounds.
         _ = keyValueObservers.add(willChange: {}, didChange: { [weak self] in

@@ -24,7 +24,7 @@ open class TableViewHeaderFooterView: View {
         self.reuseIdentifier = reuseIdentifier
         contentView = View(frame: .zero)
         super.init(frame: .zero)
-        name = "\(type(of: self))"
+        modelName = "\(type(of: self))"
         addSubview(contentView)
         _ = keyValueObservers.add(willChange: {}, didChange: { [weak self] in
             guard let self else { return }

@@ -34,7 +34,7 @@ enum AppearanceProxies {
             preconditionFailure("\(type).init?(coder:) returned nil: the appearance proxy of an app's view class is made with it")
         }
         made.simulation.census.unregister(ObjectIdentifier(made))
-        made.name = "\(type).appearance()"
+        made.modelName = "\(type).appearance()"
         return lock.withLock {
             if let raced = proxies[key] as? V { return raced }
             proxies[key] = made

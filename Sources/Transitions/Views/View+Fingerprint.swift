@@ -6,7 +6,7 @@ extension FingerprintSchema {
     static let view = FingerprintSchema(
         View.self, census: .view,
         hashed: [
-            "name", "subviews", "layer", "isUserInteractionEnabled", "isSnapshot", "snapshotSource",
+            "modelName", "subviews", "layer", "isUserInteractionEnabled", "isSnapshot", "snapshotSource",
             "drawsOpaqueContent", "display", "tag", "recognizers", "owningController",
             "isMultipleTouchEnabled", "isExclusiveTouch", "layoutStorage",
         ],
@@ -20,7 +20,7 @@ extension FingerprintSchema {
             "owningPresentation": "structure: the presentation controller's container view, reached from the controller that owns the presentation",
         ]
     ) { v, walk in
-        walk.combine(v.name)
+        walk.combine(v.modelName)
         // Auto Layout: the constraints installed here (their constants and priorities decide
         // future layout), pending constraint updates, intrinsic size and priorities.
         if let l = v.layoutStorage {

@@ -8,7 +8,7 @@ extension View {
     package var reportName: String {
         if let c = owningController { return "\(c.reportTitle).view" }
         let typeName = "\(type(of: self))"
-        guard name == typeName else { return name }
+        guard modelName == typeName else { return modelName }
         let uikit = uikitName(of: type(of: self))
         guard let s = superview else { return uikit }
         let index = (s.subviews.firstIndex { $0 === self } ?? 0) + 1

@@ -10,7 +10,9 @@ import Foundation
 /// the view tree), and adding an ancestor is refused instead of crashing.
 open class View: Responder, LayerDelegate {
     public let simulation: Simulation
-    public var name: String
+    /// The name the model gave this view (reports use `reportName`, derived from it). Not
+    /// UIKit's, and not spelled `name`: apps give their own views properties called `name`.
+    public var modelName: String
 
     @exclusivity(unchecked) public private(set) weak var superview: View?
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
@@ -285,13 +287,13 @@ open class View: Responder, LayerDelegate {
     public init(frame: CGRect) {
         let simulation = Simulation.current
         self.simulation = simulation
-        self.name = simulation.takePendingName(for: type(of: self)) ?? "\(type(of: self))"
+        self.modelName = simulation.takePendingName(for: type(of: self)) ?? "\(type(of: self))"
         layer = View.makeLayer(Self.layerClass, simulation)
         super.init()
         layer.owningView = self
         modelBounds = CGRect(origin: .zero, size: frame.size)
         modelCenter = CGPoint(x: frame.midX, y: frame.midY)
-        simulation.census.registerOwned(self, .view, name: name)
+        simulation.census.registerOwned(self, .view, name: modelName)
     }
 
     /// `UIView()`: `init(frame: .zero)`.
@@ -303,11 +305,11 @@ open class View: Responder, LayerDelegate {
     public required init?(coder: NSCoder) {
         let simulation = Simulation.current
         self.simulation = simulation
-        self.name = "\(type(of: self))"
+        self.modelName = "\(type(of: self))"
         layer = View.makeLayer(Self.layerClass, simulation)
         super.init()
         layer.owningView = self
-        simulation.census.registerOwned(self, .view, name: name)
+        simulation.census.registerOwned(self, .view, name: modelName)
     }
 
     /// A view of `simulation` named `name` (through `init(frame:)`, so subclasses' overrides run
@@ -324,7 +326,7 @@ open class View: Responder, LayerDelegate {
         pending.end()
     }
 
-    public override var description: String { name }
+    public override var description: String { modelName }
 
     // MARK: Hierarchy
 
@@ -367,7 +369,7 @@ open class View: Responder, LayerDelegate {
     /// none. (The public insert methods are overridable; the model's own moves go through here,
     /// as UIKit's do not call an app's `insertSubview` override from `addSubview`.)
     func place(_ view: View, at index: Int) {
-        guard !isDescendant(of: view) else { return simulation.reject(.viewCycle(view: view.name, superview: name)) }
+        guard !isDescendant(of: view) else { return simulation.reject(.viewCycle(view: view.modelName, superview: modelName)) }
         let oldWindow = view.window
         let moving = view.superview !== self
         let newWindow = window
@@ -531,7 +533,7 @@ open class View: Responder, LayerDelegate {
     /// (same frame, alpha and transform). Snapshots are transient: the checks report one that is
     /// still in the window once every transition has ended.
     public func snapshotView(afterScreenUpdates: Bool) -> View? {
-        let snapshot = View(simulation, frame: frame, name: "snapshot(\(name))")
+        let snapshot = View(simulation, frame: frame, name: "snapshot(\(modelName))")
         snapshot.isSnapshot = true
         snapshot.snapshotSource = self
         snapshot.isOpaqueContent = isOpaqueContent
@@ -697,7 +699,7 @@ open class View: Responder, LayerDelegate {
         get { layoutStorage?.margins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         set {
             guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
-                return simulation.record(.invalidConstraint, "non-finite layout margins \(newValue) on \(name)")
+                return simulation.record(.invalidConstraint, "non-finite layout margins \(newValue) on \(modelName)")
             }
             let changed = newValue != layoutMargins
             layoutData.margins = newValue

@@ -99,7 +99,7 @@ open class VisualEffectView: View {
     }
 
     private func setUp() {
-        contentView.name = "\(name).contentView"
+        contentView.modelName = "\(modelName).contentView"
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contentView.frame = bounds
         addSubview(contentView)

@@ -30,7 +30,7 @@ open class Window: View {
     }
 
     private func registerWindow() {
-        if name == "\(type(of: self))" { name = "window" }
+        if modelName == "\(type(of: self))" { modelName = "window" }
         simulation.windows.removeAll { $0.value == nil }
         simulation.windows.append(Weak(self))
     }
