@@ -17,6 +17,82 @@ private final class BadgeView: UIView {
     }
 }
 
+/// Spacing constants as apps declare them: implicit members of `CGFloat`, so they resolve only
+/// where UIKit's parameter is a `CGFloat`.
+extension CGFloat {
+    fileprivate static let handleHeight: CGFloat = 20
+    fileprivate static let dimmedAlpha: CGFloat = 0.4
+    fileprivate static let doubled: CGFloat = 2
+}
+
+/// A cell with an outlet named as apps name them: `name` is no member of UIKit's `UIView`.
+private final class PersonCell: UICollectionViewCell {
+    weak var name: UILabel!
+    var presentationStyle = 0
+}
+
+/// The common "once per token" snippet: a class method in an extension of `DispatchQueue`
+/// (Dispatch's queue is a class, so `class func` is allowed).
+extension TransitionsUIKit.DispatchQueue {
+    nonisolated(unsafe) fileprivate static var onceTokens = Set<String>()
+    fileprivate class func once(token: String, block: () -> Void) {
+        guard onceTokens.insert(token).inserted else { return }
+        block()
+    }
+}
+
+/// A grid that logs what a tap asks and tells, refusing to select item 2.
+private final class Grid: UICollectionViewController {
+    var log: [String] = []
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+    }
+    override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView
+    {
+        log.append("header \(indexPath.section)")
+        return UICollectionReusableView(frame: .zero)
+    }
+    override func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    override func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) { log.append("highlight \(indexPath.item)") }
+    override func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) { log.append("unhighlight \(indexPath.item)") }
+    override func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { indexPath.item != 2 }
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { log.append("select \(indexPath.item)") }
+    override func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { log.append("deselect \(indexPath.item)") }
+}
+
+/// A settings list: row 0 cannot be highlighted, a selected row 1 refuses to be deselected, rows
+/// have detail buttons, and only row 2 can be deleted.
+private final class Settings: UITableViewController {
+    var log: [String] = []
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.accessoryType = .detailButton
+        return cell
+    }
+    override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { indexPath.row != 0 }
+    override func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { log.append("highlight \(indexPath.row)") }
+    override func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath.row == 1 ? nil : indexPath }
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("select \(indexPath.row)") }
+    override func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { log.append("deselect \(indexPath.row)") }
+    override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) { log.append("detail \(indexPath.row)") }
+    override func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        indexPath.row == 2 ? .delete : .none
+    }
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        log.append("delete \(indexPath.row)")
+    }
+}
+
+/// A view that swaps itself for another when loaded from a nib (`awakeAfter(using:)`).
+private final class Placeholder: UIView {
+    override func awakeAfter(using coder: NSCoder) -> Any? { UILabel(frame: frame) }
+}
+
+private final class MenuDelegate: NSObject, UIGestureRecognizerDelegate {}
+
 /// Hears what the tab bar controller tells its delegate.
 private final class TabLog: NSObject, UITabBarControllerDelegate {
     var selected: [UIViewController] = []
@@ -88,6 +164,129 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
             #expect(more.viewControllers.count == 1 && more.view.window == nil)
             #expect(tabs.selectedIndex == 4 && pages[4].view.window === window)
             #expect(sim.violations.isEmpty, "\(sim.violations)")
+        }
+    }
+
+    /// UIKit's `CGFloat` parameters, where apps pass their own `CGFloat` constants.
+    @Test func cgFloatParametersTakeTheAppsCGFloatConstants() {
+        withUIKitStage { _, root in
+            let handle = UIView()
+            root.view.addSubview(handle)
+            handle.translatesAutoresizingMaskIntoConstraints = false
+            let height = handle.heightAnchor.constraint(equalToConstant: .handleHeight)
+            NSLayoutConstraint.activate([
+                height, handle.widthAnchor.constraint(equalTo: root.view.widthAnchor, multiplier: 1 / .doubled),
+                handle.topAnchor.constraint(equalTo: root.view.topAnchor, constant: .handleHeight),
+                handle.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+            ])
+            root.view.layoutIfNeeded()
+            #expect(handle.frame == CGRect(x: 0, y: 20, width: root.view.bounds.width / 2, height: 20))
+            height.constant = .handleHeight * .doubled
+            #expect(height.constant == 40 && height.multiplier == 1)
+            root.view.layoutIfNeeded()
+            #expect(handle.frame.height == 40)
+
+            let dim = UIColor(white: 0, alpha: .dimmedAlpha)
+            #expect(dim.alpha == 0.4 && UIColor.black.withAlphaComponent(.dimmedAlpha) == dim)
+            let pinch = UIPinchGestureRecognizer()
+            pinch.scale = .doubled
+            let turn = UIRotationGestureRecognizer()
+            turn.rotation = .doubled
+            #expect(pinch.scale == 2 && turn.rotation == 2 && pinch.velocity == 0)
+        }
+    }
+
+    /// `name` and other everyday member names are the app's to declare on its views.
+    @Test func appsNameTheirOwnViewMembersFreely() {
+        withUIKitStage { _, _ in
+            let cell = PersonCell(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+            let label = UILabel()
+            cell.contentView.addSubview(label)
+            cell.name = label
+            cell.name.text = "Ada"
+            #expect(cell.name.superview === cell.contentView && cell.name.text == "Ada")
+        }
+    }
+
+    /// UIKit's order of highlight, selection and deselection callbacks on taps, overridden in
+    /// list and grid controllers; a refused selection; detail buttons; editing styles.
+    @Test func listAndGridControllersHearEveryTapCallback() throws {
+        try withUIKitStage { sim, root in
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 50, height: 50)
+            let grid = Grid(collectionViewLayout: layout)
+            root.addChild(grid)
+            root.view.addSubview(grid.view)
+            grid.view.frame = root.view.bounds
+            grid.collectionView.layoutIfNeeded()
+            grid.collectionView.tapItem(at: IndexPath(item: 1, section: 0))
+            grid.collectionView.tapItem(at: IndexPath(item: 2, section: 0))  // refused: stays on 1
+            grid.collectionView.tapItem(at: IndexPath(item: 3, section: 0))
+            #expect(grid.log == ["highlight 1", "unhighlight 1", "select 1", "highlight 2", "unhighlight 2", "highlight 3", "unhighlight 3", "deselect 1", "select 3"])
+            #expect(grid.collectionView.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+            grid.log = []
+            grid.collectionView.allowsMultipleSelection = true
+            grid.collectionView.tapItem(at: IndexPath(item: 0, section: 0))
+            grid.collectionView.tapItem(at: IndexPath(item: 3, section: 0))  // selected: a second tap deselects
+            #expect(grid.log == ["highlight 0", "unhighlight 0", "select 0", "highlight 3", "unhighlight 3", "deselect 3"])
+
+            let settings = Settings(style: .plain)
+            root.addChild(settings)
+            root.view.addSubview(settings.view)
+            settings.view.frame = root.view.bounds
+            settings.tableView.layoutIfNeeded()
+            let table = settings.tableView!
+            table.tapRow(at: IndexPath(row: 0, section: 0))
+            table.tapRow(at: IndexPath(row: 1, section: 0))
+            table.tapRow(at: IndexPath(row: 2, section: 0))  // row 1 refuses deselection
+            #expect(settings.log == ["select 0", "highlight 1", "deselect 0", "select 1", "highlight 2", "select 2"])
+            settings.log = []
+            table.tapAccessoryButton(forRowAt: IndexPath(row: 1, section: 0))
+            table.setEditing(true, animated: false)
+            table.commitEdit(.delete, forRowAt: IndexPath(row: 0, section: 0))  // row 0 shows no delete control
+            table.commitEdit(.delete, forRowAt: IndexPath(row: 2, section: 0))
+            #expect(settings.log == ["detail 1", "delete 2"])
+            #expect(sim.violations.isEmpty, "\(sim.violations)")
+        }
+    }
+
+    /// Smaller pieces real code reached for: `NSLayoutConstraint()` placeholders, nib
+    /// replacement through `awakeAfter(using:)`, `isKind(of:)` on a delegate existential,
+    /// `equalTo`, segmented-control title attributes, a class method on `DispatchQueue`.
+    @Test func placeholdersReplacementsAndObjectQueries() {
+        withUIKitStage { sim, root in
+            let placeholder = NSLayoutConstraint()
+            placeholder.constant = 12
+            #expect(placeholder.constant == 12 && placeholder.firstItem == nil && !placeholder.isActive)
+            placeholder.isActive = true  // no items: refused and recorded, as UIKit raises
+            #expect(!placeholder.isActive && sim.violations.count == 1)
+
+            UINib.register(name: "Badge") { _ in [Placeholder(frame: CGRect(x: 0, y: 0, width: 30, height: 20))] }
+            defer { UINib.removeAllRegistrations() }
+            let loaded = UINib(nibName: "Badge", bundle: nil).instantiate(withOwner: nil)
+            #expect(loaded.count == 1 && loaded.first is UILabel && (loaded.first as? UIView)?.frame.width == 30)
+
+            let pan = UIPanGestureRecognizer()
+            let menu = MenuDelegate()
+            pan.delegate = menu
+            if let d = pan.delegate {
+                #expect(d.isKind(of: MenuDelegate.self) && d.isKind(of: NSObject.self) && !d.isKind(of: UIView.self))
+                #expect(d.isMember(of: MenuDelegate.self) && d.isEqual(menu))
+            }
+            #expect(root.view.isKind(of: UIView.self) && pan.isKind(of: UIGestureRecognizer.self))
+
+            #expect(CGPoint(x: 1, y: 2).equalTo(CGPoint(x: 1, y: 2)) && !CGPoint.zero.equalTo(CGPoint(x: 0, y: 1)))
+            #expect(CGSize(width: 3, height: 4).equalTo(CGSize(width: 3, height: 4)))
+            #expect(CGRect(x: 10, y: 0, width: -10, height: 5).equalTo(CGRect(x: 0, y: 0, width: 10, height: 5)))
+
+            let segments = UISegmentedControl(items: ["Day", "Week"])
+            segments.setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+            #expect(segments.titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor == .white)
+            #expect(segments.titleTextAttributes(for: .normal) == nil)
+
+            var runs = 0
+            for _ in 0..<3 { DispatchQueue.once(token: "fifth-pass") { runs += 1 } }
+            #expect(runs == 1)
         }
     }
 

@@ -29,7 +29,7 @@ open class NavigationController: ViewController {
     /// `visibleViewController`: a controller presented over the navigation controller, else the
     /// top of the stack.
     open var visibleViewController: ViewController? { presentedViewController ?? topViewController }
-    public private(set) lazy var contentView: View = {
+    package private(set) lazy var contentView: View = {
         let v = View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(reportTitle).content")
         view.addSubview(v)
         return v
@@ -201,7 +201,7 @@ open class NavigationController: ViewController {
     /// it disabled as soon as the delegate implements `animationControllerFor`, even returning
     /// nil, which the model cannot tell from an absent method). Apps with custom pops install
     /// their own edge pan and interaction controller.
-    public func handleEdgePan(_ pan: PanGesture) {
+    package func handleEdgePan(_ pan: PanGesture) {
         guard simulation.application.accepts(pan), interactivePopGestureRecognizer?.isEnabled ?? true else { return }
         let width = contentView.bounds.width
         switch pan.state {

@@ -58,7 +58,7 @@ open class PageViewController: ViewController {
     public private(set) var spineLocation: SpineLocation = .min
 
     /// The shown page.
-    public private(set) var page: ViewController?
+    package private(set) var page: ViewController?
     /// A page on its way in (a swipe or an animated turn), and whether the turn is driven by a
     /// finger.
     package private(set) var incoming: ViewController?
@@ -67,7 +67,7 @@ open class PageViewController: ViewController {
     package private(set) var swipeForward = true
 
     /// The view that hosts the pages and receives swipes.
-    public private(set) lazy var pageHost: View = {
+    package private(set) lazy var pageHost: View = {
         let v = View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(reportTitle).pages")
         view.addSubview(v)
         return v

@@ -42,7 +42,7 @@ open class TabBarController: ViewController, TabBarDelegate {
     }
 
     /// The view that hosts the selected child's view (the transition's container view).
-    public private(set) lazy var childHost: View = {
+    package private(set) lazy var childHost: View = {
         let v = View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(reportTitle).host")
         view.addSubview(v)
         return v

@@ -39,6 +39,16 @@ open class SegmentedControl: Control {
     open var apportionsSegmentWidthsByContent = false
     /// `selectedSegmentTintColor` (stored: drawing).
     open var selectedSegmentTintColor: Color?
+    /// Title attributes per control state (stored: segments are drawn).
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// `setTitleTextAttributes(_:for:)` (stored).
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: Control.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+
+    /// `titleTextAttributes(for:)`: what was set for exactly this state.
+    open func titleTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
 
     /// `init(items:)`: a segment per item — a `String` is a title, anything else (an image) is
     /// stored as the segment's image. No segment is selected.

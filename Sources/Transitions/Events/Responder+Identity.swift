@@ -14,20 +14,29 @@ func isInstance(_ object: AnyObject, ofKind aClass: AnyClass) -> Bool {
     return false
 }
 
-/// The model's classes whose UIKit counterparts are `NSObject`s: equal when identical and hashed
-/// by identity (NSObject's defaults), with `isEqual(_:)` — so `gestureRecognizers.contains(pan)`,
-/// `Dictionary<CAAnimation, …>` and `recognizer.isEqual(self.pan)` work as in UIKit code.
-public protocol IdentityHashable: AnyObject, Hashable {}
+/// `NSObjectProtocol`'s class queries for the model's objects and for UIKit's delegate protocols
+/// (which inherit `NSObjectProtocol`), so `delegate.isKind(of: MyDelegate.self)` works on an
+/// existential as in UIKit code. One protocol declares them, so a type that is both
+/// `IdentityHashable` and `SelectorPerforming` has one `isKind(of:)`.
+public protocol ClassQuerying: AnyObject {}
 
-extension IdentityHashable {
-    public static func == (a: Self, b: Self) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-    /// `isEqual(_:)`: identity (NSObject's default).
-    public func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+extension ClassQuerying {
     /// `isKind(of:)`: an instance of `aClass` or a subclass.
     public func isKind(of aClass: AnyClass) -> Bool { isInstance(self, ofKind: aClass) }
     /// `isMember(of:)`: an instance of exactly `aClass`.
     public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
+    /// `isEqual(_:)`: identity (NSObject's default).
+    public func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+}
+
+/// The model's classes whose UIKit counterparts are `NSObject`s: equal when identical and hashed
+/// by identity (NSObject's defaults), with `isEqual(_:)` — so `gestureRecognizers.contains(pan)`,
+/// `Dictionary<CAAnimation, …>` and `recognizer.isEqual(self.pan)` work as in UIKit code.
+public protocol IdentityHashable: ClassQuerying, Hashable {}
+
+extension IdentityHashable {
+    public static func == (a: Self, b: Self) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension Layer: IdentityHashable {}

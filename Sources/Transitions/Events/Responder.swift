@@ -18,6 +18,11 @@ open class Responder: NSObject, KeyValueStringObserver {
     /// archives nothing; overridable so subclasses that encode their state compile.
     open func encode(with coder: NSCoder) {}
 
+    /// `awakeAfter(using:)`: NSObject's hook right after an object is decoded from a nib, which may
+    /// return a replacement (apps return a view loaded from another nib). The model's nibs call it
+    /// on each top-level object they make and use what it returns (`Nib`); the default is `self`.
+    open func awakeAfter(using coder: NSCoder) -> Any? { self }
+
     /// `forwardingTarget(for:)`: where a selector this object has no method for goes instead
     /// (nil: nowhere). Target-action and `perform(_:)` follow it, as Objective-C's forwarding does.
     open func forwardingTarget(for aSelector: TypedSelector?) -> Any? { nil }

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Delayed performs run on the current simulation's clock and retain their target and argument
 /// until they run or are cancelled, as Foundation's do.
-public protocol SelectorPerforming: AnyObject {}
+public protocol SelectorPerforming: ClassQuerying {}
 
 extension SelectorPerforming {
     /// `responds(to:)`: true when the selector's method is this object's. (A name-only selector

@@ -418,8 +418,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
     public override init() { super.init() }
     public override init(target: Any?, action: TypedSelector?) { super.init(target: target, action: action) }
 
-    public var scale = 1.0
-    public private(set) var velocity = 0.0
+    /// `scale` and `velocity` (scale per second): UIKit's `CGFloat`s.
+    public var scale: CGFloat = 1.0
+    public private(set) var velocity: CGFloat = 0.0
     var startDistance = 0.0
     var lastSample: (time: Double, scale: Double)?
 

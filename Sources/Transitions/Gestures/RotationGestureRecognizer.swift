@@ -14,9 +14,9 @@ open class RotationGestureRecognizer: GestureRecognizer {
     public override init(target: Any?, action: TypedSelector?) { super.init(target: target, action: action) }
 
     /// The turn, in radians, since the gesture began (or since the app last set it).
-    public var rotation = 0.0
+    public var rotation: CGFloat = 0.0
     /// Radians per second, from the last two samples.
-    public private(set) var velocity = 0.0
+    public private(set) var velocity: CGFloat = 0.0
     /// The turn before the gesture begins, in radians (about 4°).
     public static let beginThreshold = 0.07
 
@@ -77,7 +77,7 @@ extension FingerprintSchema {
         RotationGestureRecognizer.self, hashed: ["rotation", "velocity", "lastAngle", "lastSample", "turned"], excluded: [:]
     ) { r, walk in
         guard r.isInProgress else { return }
-        for x in [r.rotation, r.velocity, r.turned, r.lastAngle ?? .nan] { walk.combine(x) }
+        for x in [Double(r.rotation), Double(r.velocity), r.turned, r.lastAngle ?? .nan] { walk.combine(x) }
         if let s = r.lastSample {
             walk.combine((r.view?.simulation.now ?? 0) - s.time)
             walk.combine(s.turned)

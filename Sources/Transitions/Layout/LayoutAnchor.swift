@@ -17,7 +17,7 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
 
     public var description: String { "\(LayoutConstraint.itemName(item)).\(attribute)" }
 
-    func make(_ relation: LayoutConstraint.Relation, _ other: LayoutAnchor<AnchorType>?, multiplier: Double = 1, constant: Double) -> LayoutConstraint {
+    func make(_ relation: LayoutConstraint.Relation, _ other: LayoutAnchor<AnchorType>?, multiplier: CGFloat = 1, constant: CGFloat) -> LayoutConstraint {
         LayoutConstraint(
             item: strongItem as Any, attribute: attribute, relatedBy: relation, toItem: other?.strongItem,
             attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
@@ -26,11 +26,11 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
     public func constraint(equalTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint { make(.equal, anchor, constant: 0) }
     public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint { make(.greaterThanOrEqual, anchor, constant: 0) }
     public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint { make(.lessThanOrEqual, anchor, constant: 0) }
-    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant c: Double) -> LayoutConstraint { make(.equal, anchor, constant: c) }
-    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: Double) -> LayoutConstraint {
+    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat) -> LayoutConstraint { make(.equal, anchor, constant: c) }
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat) -> LayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: c)
     }
-    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: Double) -> LayoutConstraint {
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat) -> LayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: c)
     }
 }
@@ -41,13 +41,13 @@ let systemSpacing = 8.0
 /// `NSLayoutXAxisAnchor`.
 public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     /// `constraint(equalToSystemSpacingAfter:multiplier:)`: `self == anchor + 8·multiplier`.
-    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier m: Double) -> LayoutConstraint {
+    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier m: CGFloat) -> LayoutConstraint {
         make(.equal, anchor, constant: systemSpacing * m)
     }
-    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier m: Double) -> LayoutConstraint {
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier m: CGFloat) -> LayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: systemSpacing * m)
     }
-    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier m: Double) -> LayoutConstraint {
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier m: CGFloat) -> LayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: systemSpacing * m)
     }
 }
@@ -55,36 +55,36 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
 /// `NSLayoutYAxisAnchor`.
 public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     /// `constraint(equalToSystemSpacingBelow:multiplier:)`: `self == anchor + 8·multiplier`.
-    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier m: Double) -> LayoutConstraint {
+    public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier m: CGFloat) -> LayoutConstraint {
         make(.equal, anchor, constant: systemSpacing * m)
     }
-    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier m: Double) -> LayoutConstraint {
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier m: CGFloat) -> LayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: systemSpacing * m)
     }
-    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier m: Double) -> LayoutConstraint {
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier m: CGFloat) -> LayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: systemSpacing * m)
     }
 }
 
 /// `NSLayoutDimension`: widths and heights, which may also equal constants and multiples.
 public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
-    public func constraint(equalToConstant c: Double) -> LayoutConstraint { make(.equal, nil, constant: c) }
-    public func constraint(greaterThanOrEqualToConstant c: Double) -> LayoutConstraint { make(.greaterThanOrEqual, nil, constant: c) }
-    public func constraint(lessThanOrEqualToConstant c: Double) -> LayoutConstraint { make(.lessThanOrEqual, nil, constant: c) }
-    public func constraint(equalTo anchor: LayoutDimension, multiplier m: Double) -> LayoutConstraint { make(.equal, anchor, multiplier: m, constant: 0) }
-    public func constraint(equalTo anchor: LayoutDimension, multiplier m: Double, constant c: Double) -> LayoutConstraint {
+    public func constraint(equalToConstant c: CGFloat) -> LayoutConstraint { make(.equal, nil, constant: c) }
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> LayoutConstraint { make(.greaterThanOrEqual, nil, constant: c) }
+    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> LayoutConstraint { make(.lessThanOrEqual, nil, constant: c) }
+    public func constraint(equalTo anchor: LayoutDimension, multiplier m: CGFloat) -> LayoutConstraint { make(.equal, anchor, multiplier: m, constant: 0) }
+    public func constraint(equalTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> LayoutConstraint {
         make(.equal, anchor, multiplier: m, constant: c)
     }
-    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: Double) -> LayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat) -> LayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
     }
-    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: Double, constant c: Double) -> LayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> LayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
-    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: Double) -> LayoutConstraint {
+    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat) -> LayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
     }
-    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: Double, constant c: Double) -> LayoutConstraint {
+    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> LayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }
 }

@@ -21,7 +21,9 @@ open class LayoutConstraint: CustomStringConvertible {
     public let relation: Relation
     public private(set) weak var secondItem: AnyObject?
     public let secondAttribute: Attribute
-    public let multiplier: Double
+    /// `multiplier` (UIKit's `CGFloat`; the engine reads `multiplierValue`).
+    public var multiplier: CGFloat { CGFloat(multiplierValue) }
+    let multiplierValue: Double
     /// `identifier`: shown in descriptions and conflict reports.
     public var identifier: String?
     /// `shouldBeArchived` (stored).
@@ -44,8 +46,9 @@ open class LayoutConstraint: CustomStringConvertible {
 
     public init(
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-        toItem view2: Any?, attribute attr2: Attribute, multiplier: Double, constant c: Double
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
+        let multiplier = Double(multiplier), c = Double(c)
         let first = view1 as AnyObject
         let second = view2.map { $0 as AnyObject }
         firstItem = first
@@ -53,7 +56,7 @@ open class LayoutConstraint: CustomStringConvertible {
         self.relation = relation
         secondItem = second
         secondAttribute = second == nil ? .notAnAttribute : attr2
-        self.multiplier = multiplier
+        multiplierValue = multiplier
         storedConstant = c
         simulation = LayoutConstraint.simulation(of: first) ?? second.flatMap(LayoutConstraint.simulation(of:)) ?? Simulation.current
         invalidity = LayoutConstraint.validate(
@@ -61,10 +64,26 @@ open class LayoutConstraint: CustomStringConvertible {
         if let invalidity { simulation?.record(.invalidConstraint, invalidity.description) }
     }
 
+    /// `NSLayoutConstraint()`: a constraint with no items, the placeholder apps store
+    /// (`var heightConstraint = NSLayoutConstraint()`) until they make the real one. Its constant
+    /// can be set; activating or adding it is refused and recorded (UIKit raises: a constraint
+    /// needs a first item).
+    public init() {
+        firstItem = nil
+        firstAttribute = .notAnAttribute
+        relation = .equal
+        secondItem = nil
+        secondAttribute = .notAnAttribute
+        multiplierValue = 1
+        storedConstant = 0
+        simulation = Simulation.current
+        invalidity = nil
+    }
+
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` with
     /// UIKit's defaults spelled out (multiplier 1, constant 0) for the anchors' use.
     convenience init(_ first: AnyObject, _ a1: Attribute, _ relation: Relation, _ second: AnyObject?, _ a2: Attribute, multiplier: Double = 1, constant: Double = 0) {
-        self.init(item: first, attribute: a1, relatedBy: relation, toItem: second, attribute: a2, multiplier: multiplier, constant: constant)
+        self.init(item: first, attribute: a1, relatedBy: relation, toItem: second, attribute: a2, multiplier: CGFloat(multiplier), constant: CGFloat(constant))
     }
 
     static func simulation(of item: AnyObject) -> Simulation? {
@@ -106,9 +125,10 @@ open class LayoutConstraint: CustomStringConvertible {
     private var storedConstant: Double
     /// `constant`: changing it on an active constraint moves the constraint in the engine in place
     /// and marks the window as needing layout. NaN/∞ is refused (recorded, the old value kept).
-    public var constant: Double {
-        get { storedConstant }
+    public var constant: CGFloat {
+        get { CGFloat(storedConstant) }
         set {
+            let newValue = Double(newValue)
             guard newValue.isFinite else {
                 simulation?.record(.invalidConstraint, LayoutError.nonFinite(what: "constant \(newValue)", constraint: description).description)
                 return

@@ -8,10 +8,16 @@ public protocol CollectionViewDataSource: SelectorPerforming {
     func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView
+    /// `collectionView(_:canMoveItemAt:)` / `collectionView(_:moveItemAt:to:)`: interactive
+    /// reordering (the model has no reordering gesture; `moveItem(at:to:)` moves from code).
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension CollectionViewDataSource {
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`: the section header or footer the
     /// layout asks for. Not implemented while the layout has supplementary views: refused and
     /// recorded (UIKit raises), and an empty view stands in.
@@ -25,8 +31,14 @@ extension CollectionViewDataSource {
     }
 }
 
-/// `UICollectionViewDelegate`: a scroll view delegate with selection and display.
+/// `UICollectionViewDelegate`: a scroll view delegate with highlighting, selection and display.
+/// A tap on an item (`CollectionView.tapItem(at:)`) asks and tells them in UIKit's order.
 public protocol CollectionViewDelegate: ScrollViewDelegate {
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
@@ -48,6 +60,11 @@ extension CollectionViewDelegate {
 }
 
 extension CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
@@ -472,10 +489,17 @@ open class CollectionView: ScrollView {
 
     // MARK: Selection and scrolling
 
-    /// `selectItem(at:animated:scrollPosition:)`: selects without telling the delegate.
+    /// `selectItem(at:animated:scrollPosition:)`: selects without telling the delegate — added to
+    /// the selection with `allowsMultipleSelection`, else replacing it (nil deselects all);
+    /// nothing when `allowsSelection` is false (UIKit's documented rules).
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        for p in indexPathsForSelectedItems ?? [] { tiling.visible[p]?.isSelected = false }
-        indexPathsForSelectedItems = indexPath.map { [$0] } ?? []
+        guard allowsSelection else { return }
+        if let p = indexPath, allowsMultipleSelection {
+            if !(indexPathsForSelectedItems ?? []).contains(p) { indexPathsForSelectedItems = (indexPathsForSelectedItems ?? []) + [p] }
+        } else {
+            for p in indexPathsForSelectedItems ?? [] { tiling.visible[p]?.isSelected = false }
+            indexPathsForSelectedItems = indexPath.map { [$0] } ?? []
+        }
         if let p = indexPath {
             tiling.visible[p]?.isSelected = true
             if !scrollPosition.isEmpty { scrollToItem(at: p, at: scrollPosition, animated: animated) }
@@ -488,15 +512,37 @@ open class CollectionView: ScrollView {
         indexPathsForSelectedItems?.removeAll { $0 == indexPath }
     }
 
-    /// A tap on an item (what UIKit's touch handling does): selects it and tells the delegate.
+    /// A tap on an item (what UIKit's touch handling does), in UIKit's order: the item highlights
+    /// if `shouldHighlightItemAt` allows (`didHighlightItemAt`, then `didUnhighlightItemAt` as the
+    /// finger lifts); then, if `shouldSelectItemAt` allows, the other selected items are
+    /// deselected (`didDeselectItemAt`) and this one selected (`didSelectItemAt`). With
+    /// `allowsMultipleSelection`, a tap on a selected item deselects it instead, if
+    /// `shouldDeselectItemAt` allows, and other selections stay.
     public func tapItem(at indexPath: IndexPath) {
         guard allowsSelection, layoutAttributesForItem(at: indexPath) != nil else { return }
-        for old in indexPathsForSelectedItems ?? [] where old != indexPath {
-            deselectItem(at: old, animated: false)
-            collectionDelegate?.collectionView(self, didDeselectItemAt: old)
+        let d = collectionDelegate
+        if d?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true {
+            tiling.visible[indexPath]?.isHighlighted = true
+            d?.collectionView(self, didHighlightItemAt: indexPath)
+            tiling.visible[indexPath]?.isHighlighted = false
+            d?.collectionView(self, didUnhighlightItemAt: indexPath)
+        }
+        let selected = indexPathsForSelectedItems ?? []
+        if allowsMultipleSelection, selected.contains(indexPath) {
+            guard d?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            deselectItem(at: indexPath, animated: false)
+            d?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        guard d?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelection {
+            for old in selected where old != indexPath {
+                deselectItem(at: old, animated: false)
+                d?.collectionView(self, didDeselectItemAt: old)
+            }
         }
         selectItem(at: indexPath, animated: false, scrollPosition: [])
-        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+        d?.collectionView(self, didSelectItemAt: indexPath)
     }
 
     /// `scrollToItem(at:at:animated:)`: the item at the given edge or centre of the bounds

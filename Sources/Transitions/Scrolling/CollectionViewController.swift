@@ -60,9 +60,26 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         CollectionViewCell(frame: .zero)
     }
+    /// Headers and footers: a subclass whose layout has them overrides this; the base refuses and
+    /// records as the data source's default does (UIKit raises).
+    open func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        collectionView.simulation.record(
+            .rejectedCall,
+            "the layout of \(collectionView.modelName) has a \(kind) view at \(indexPath) but \(reportTitle) does not override collectionView(_:viewForSupplementaryElementOfKind:at:) (UIKit raises)")
+        return CollectionReusableView(frame: .zero)
+    }
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    open func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 
     // MARK: UICollectionViewDelegate
 
+    open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
         -> ContextMenuConfiguration?
@@ -70,6 +87,14 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView, forElementKind elementKind: String,
+        at indexPath: IndexPath
+    ) {}
+    open func collectionView(
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView, forElementOfKind elementKind: String,
+        at indexPath: IndexPath
+    ) {}
 
     // MARK: UIScrollViewDelegate
 
@@ -85,4 +110,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
     open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
+    open func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    open func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    open func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
 }

@@ -168,7 +168,9 @@ extension TableView {
     /// `tableView(_:commit:forRowAt:)` (which updates its model and calls `deleteRows`, as apps
     /// do); a row that does not exist or cannot be edited does nothing.
     public func commitEdit(_ style: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
-        guard style != .none, let ds = dataSource, isRow(indexPath, in: ds), ds.tableView(self, canEditRowAt: indexPath) else { return }
+        guard style != .none, let ds = dataSource, isRow(indexPath, in: ds), ds.tableView(self, canEditRowAt: indexPath),
+            (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == style
+        else { return }
         ds.tableView(self, commit: style, forRowAt: indexPath)
     }
 

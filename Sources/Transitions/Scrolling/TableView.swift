@@ -34,6 +34,22 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// Highlighting on a tap (`tapRow(at:)`): asked, then told as the finger goes down and up.
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// `tableView(_:willDeselectRowAt:)`: the row to deselect (nil keeps it selected).
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// `tableView(_:estimatedHeightForRowAt:)`: an estimate for scrolling far ahead. The model lays
+    /// every row out at its real height, so it never needs one (never asked).
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// `tableView(_:editingStyleForRowAt:)`: the control a row shows in editing mode (`.delete` by
+    /// default); `commitEdit(_:forRowAt:)` commits only the row's own style.
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+    /// The delete confirmation button's title (drawn: stored by the app, never shown).
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// A tap on a row's detail button (`tapAccessoryButton(forRowAt:)`).
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
@@ -56,6 +72,14 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
     /// `tableView(_:willSelectRowAt:)`: the row to select instead (nil: none); by default the row.
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
@@ -470,22 +494,39 @@ open class TableView: ScrollView {
         selectRow(at: nil, animated: animated, scrollPosition: .none)
     }
 
-    /// A tap on a row (what UIKit's touch handling does): asks the delegate
-    /// `willSelectRowAt` — nil cancels the selection, another index path selects that row
-    /// instead (UIKit's documented return value) —
-    /// then selects it and tells the delegate `didDeselectRowAt` for the old selection and
-    /// `didSelectRowAt`.
+    /// A tap on a row (what UIKit's touch handling does): the row highlights if the delegate's
+    /// `shouldHighlightRowAt` allows (`didHighlightRowAt`, then `didUnhighlightRowAt` as the
+    /// finger lifts); then the delegate's `willSelectRowAt` — nil cancels the selection, another
+    /// index path selects that row instead (UIKit's documented return value) — and, for the old
+    /// selection, `willDeselectRowAt` (nil keeps it) and `didDeselectRowAt`; then the row is
+    /// selected and the delegate hears `didSelectRowAt`.
     public func tapRow(at tapped: IndexPath) {
         let rows = loaded()
         guard allowsSelection, rows.contains(where: { $0.0 == tapped }) else { return }
+        if tableDelegate?.tableView(self, shouldHighlightRowAt: tapped) ?? true {
+            cellForRow(at: tapped)?.setHighlighted(true, animated: false)
+            tableDelegate?.tableView(self, didHighlightRowAt: tapped)
+            cellForRow(at: tapped)?.setHighlighted(false, animated: false)
+            tableDelegate?.tableView(self, didUnhighlightRowAt: tapped)
+        }
         let chosen: IndexPath? = if let d = tableDelegate { d.tableView(self, willSelectRowAt: tapped) } else { tapped }
         guard let indexPath = chosen, rows.contains(where: { $0.0 == indexPath }) else { return }
-        if let old = indexPathForSelectedRow, old != indexPath {
+        if let old = indexPathForSelectedRow, old != indexPath,
+            let leaving = tableDelegate.map({ $0.tableView(self, willDeselectRowAt: old) }) ?? old, leaving == old
+        {
             selectRow(at: nil, animated: false, scrollPosition: .none)
             tableDelegate?.tableView(self, didDeselectRowAt: old)
         }
         selectRow(at: indexPath, animated: false, scrollPosition: .none)
         tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+    }
+
+    /// A tap on the detail (accessory) button of a visible row whose cell shows one
+    /// (`.detailButton` / `.detailDisclosureButton`): the delegate hears
+    /// `accessoryButtonTappedForRowWith`. Anything else is not a tap on such a button: nothing.
+    public func tapAccessoryButton(forRowAt indexPath: IndexPath) {
+        guard let cell = cellForRow(at: indexPath), [.detailButton, .detailDisclosureButton].contains(cell.accessoryType) else { return }
+        tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
     }
 
     /// `scrollToRow(at:at:animated:)`: the row at the top, middle or bottom of the bounds

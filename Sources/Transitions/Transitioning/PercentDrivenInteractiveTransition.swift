@@ -25,7 +25,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
 
     /// The transition being driven, while it runs.
-    public private(set) weak var context: (any ViewControllerContextTransitioning)?
+    package private(set) weak var context: (any ViewControllerContextTransitioning)?
     /// The animator being driven (the transition's own), once started.
     package private(set) var animator: (any ViewControllerAnimatedTransitioning)?
 

@@ -12,9 +12,10 @@ open class Color: @unchecked Sendable, Hashable, CustomStringConvertible {
     public let blue: Double
     public let alpha: Double
 
-    /// Components are clamped to [0, 1]; NaN counts as 0.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        func unit(_ x: Double) -> Double { x.isNaN ? 0 : min(max(x, 0), 1) }
+    /// Components are clamped to [0, 1]; NaN counts as 0. (UIKit's parameters are `CGFloat`, so
+    /// `UIColor(white: 0, alpha: .dimmed)` finds an app's `extension CGFloat { static let dimmed }`.)
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
+        func unit(_ x: CGFloat) -> Double { x.isNaN ? 0 : Double(min(max(x, 0), 1)) }
         self.red = unit(red)
         self.green = unit(green)
         self.blue = unit(blue)
@@ -28,7 +29,7 @@ open class Color: @unchecked Sendable, Hashable, CustomStringConvertible {
     }
     /// `UIColor()`: a colour with no components, which draws nothing: clear here.
     public convenience init() { self.init(red: 0, green: 0, blue: 0, alpha: 0) }
-    public convenience init(white: Double, alpha: Double = 1) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    public convenience init(white: CGFloat, alpha: CGFloat = 1) { self.init(red: white, green: white, blue: white, alpha: alpha) }
 
     public static func == (a: Color, b: Color) -> Bool {
         a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
@@ -47,7 +48,7 @@ open class Color: @unchecked Sendable, Hashable, CustomStringConvertible {
     public var components: [CGFloat]? { [red, green, blue, alpha].map { CGFloat($0) } }
     public var numberOfComponents: Int { 4 }
 
-    public func withAlphaComponent(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+    public func withAlphaComponent(_ alpha: CGFloat) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
 
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)

@@ -27,11 +27,15 @@ public typealias UIVibrancyEffect = VibrancyEffect
 public typealias UIVisualEffectView = VisualEffectView
 
 extension CGPoint {
+    /// `equalTo(_:)` (Core Graphics' `CGPointEqualToPoint`): `==`.
+    public func equalTo(_ point2: CGPoint) -> Bool { self == point2 }
     /// `applying(_:)`: the point through an affine transform.
     public func applying(_ t: CGAffineTransform) -> CGPoint { t.apply(to: self) }
 }
 
 extension CGSize {
+    /// `equalTo(_:)` (`CGSizeEqualToSize`): `==`.
+    public func equalTo(_ size2: CGSize) -> Bool { self == size2 }
     /// `applying(_:)`: the size through the transform's linear part (may be negative, as in Core
     /// Graphics).
     public func applying(_ t: CGAffineTransform) -> CGSize {
@@ -40,6 +44,9 @@ extension CGSize {
 }
 
 extension CGRect {
+    /// `equalTo(_:)` (`CGRectEqualToRect`): the standardized rectangles are equal, so a rectangle
+    /// with a negative width equals the same area spelled with a positive one, as in Core Graphics.
+    public func equalTo(_ rect2: CGRect) -> Bool { standardized == rect2.standardized }
     /// `applying(_:)`: the bounding box of the transformed corners (Core Graphics' definition).
     public func applying(_ t: CGAffineTransform) -> CGRect {
         let corners = [

@@ -22,8 +22,9 @@ func simulatedDelay(until deadline: Dispatch.DispatchTime) -> Double? {
     return (ahead / 1e6).rounded() / 1e3
 }
 
-/// `DispatchQueue`, scheduling on the current simulation (see the top of this file).
-public struct DispatchQueue: Sendable {
+/// `DispatchQueue`, scheduling on the current simulation (see the top of this file). A class, as
+/// Dispatch's is, so apps' `extension DispatchQueue { class func once(…) }` compiles.
+public final class DispatchQueue: Sendable {
     public let label: String
     public init(label: String, qos: DispatchQoS = .unspecified, attributes: DispatchQueue.Attributes = []) { self.label = label }
 
