@@ -284,6 +284,9 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
             #expect(segments.titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor == .white)
             #expect(segments.titleTextAttributes(for: .normal) == nil)
 
+            // A library's `bundle: .module` in a target without resources: the main bundle.
+            #expect(Bundle.module.bundlePath == Bundle.main.bundlePath)
+
             var runs = 0
             for _ in 0..<3 { DispatchQueue.once(token: "fifth-pass") { runs += 1 } }
             #expect(runs == 1)
