@@ -103,10 +103,11 @@ public func AVMakeRect(aspectRatio: CGSize, insideRect boundingRect: CGRect) -> 
 
 extension NSObjectProtocol {
     /// `responds(to:)` on an object typed by the protocol (a delegate held as `NSObjectProtocol`):
-    /// a responder's own (overridable) answer, else whether the object has the selector's method.
+    /// an `NSObject` subclass's own (overridable) answer, else whether the object has the
+    /// selector's method.
     @_disfavoredOverload  // a responder's own method wins where both apply
     public func responds(to aSelector: Selector?) -> Bool {
-        if let r = self as? Responder { return r.responds(to: aSelector) }
+        if let r = self as? UIKitNSObject { return r.responds(to: aSelector) }
         return aSelector?.canBeInvoked(on: self) ?? false
     }
 }

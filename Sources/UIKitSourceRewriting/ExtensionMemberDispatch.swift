@@ -78,6 +78,9 @@ public enum ExtensionMemberDispatch {
             if let parent = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
                 survey.superclasses[name] = parent
             }
+            if decl.inheritanceClause?.inheritedTypes.contains(where: { NSObjectBaseRewriter.isSendable($0.type) }) == true {
+                survey.sendableClasses.insert(name)
+            }
             for item in decl.memberBlock.members
             where ExtensionOverrideMover.modifiers(of: item.decl).contains(where: { $0.name.tokenKind == .keyword(.override) }) {
                 if let key = key(of: item.decl) { survey.overrideKeys[name, default: []].insert(key) }

@@ -1,6 +1,8 @@
 import SwiftSyntax
 
-/// String-keyed KVO's receiving method in a class that derives from `NSObject` itself:
+/// String-keyed KVO's receiving method in a class that derives from `NSObject` itself and keeps
+/// it — a `Sendable` class, which `NSObjectBaseRewriter` leaves alone (every other such class
+/// derives from `UIKitNSObject`, which declares the method):
 /// `override func observeValue(forKeyPath:of:change:context:)` overrides UIKit's `NSObject`
 /// method, which Linux Foundation's `NSObject` lacks. The first class of such a chain that
 /// declares the method loses `override` and adopts `KeyValueStringObserver` (the protocol through
@@ -60,13 +62,16 @@ public final class KeyValueObserverRewriter: SyntaxRewriter {
         }
     }
 
-    /// The class derives (through the files' own classes) from `NSObject`, and none of those
-    /// ancestors declares the method.
+    /// The class derives (through the files' own classes) from `NSObject`, the class that derives
+    /// from it directly is `Sendable` (so it keeps `NSObject`), and none of those ancestors
+    /// declares the method.
     private func isFirstObserverOfAnNSObjectChain(_ name: String) -> Bool {
         var seen: Set<String> = [name]
+        var root = name
         var current = survey.superclasses[name]
         while let s = current {
-            if s == "NSObject" || s == "Foundation.NSObject" || s == "ObjectiveC.NSObject" { return true }
+            if NSObjectBaseRewriter.nsObjectSpellings.contains(s) { return survey.sendableClasses.contains(root) }
+            root = s
             guard survey.superclasses[s] != nil || survey.overrideKeys[s] != nil, seen.insert(s).inserted else { return false }
             if survey.overrideKeys[s]?.contains(Self.key) == true { return false }
             current = survey.superclasses[s]

@@ -264,6 +264,9 @@ public struct ModuleSurvey: Sendable, Equatable {
     /// Every type the files declare, by simple name (`ExtensionMemberDispatch`).
     public var declaredTypes: Set<String> = []
     /// Each class's superclass as written (`ExtensionMemberDispatch`).
+    /// Classes that declare `Sendable` (or `@unchecked Sendable`) conformance: those deriving
+    /// from `NSObject` keep it (`NSObjectBaseRewriter`: a Sendable class may inherit only NSObject).
+    public var sendableClasses: Set<String> = []
     public var superclasses: [String: String] = [:]
     /// The files surveyed, by the path given to `add(_:path:)`.
     public var surveyedPaths: Set<String> = []

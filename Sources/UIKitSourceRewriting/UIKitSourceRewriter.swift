@@ -15,8 +15,11 @@ import SwiftSyntax
 ///    become plain calls.
 /// 5. `SelectorRewriter`: `#selector(…)` → a typed `Selector`.
 /// 6. `ValueTypeBindingRewriter`: `let path = CGMutablePath()` → `var` (the model's path is a value).
-/// 7. `KeyValueObserverRewriter`: an `NSObject` subclass's `override func observeValue(forKeyPath:…)`
-///    adopts `KeyValueStringObserver` instead (Linux Foundation's `NSObject` has no such method).
+/// 7. `NSObjectBaseRewriter`: a class deriving from `NSObject` derives from `UIKitNSObject`
+///    (NSObject with the runtime methods UIKit code overrides: `awakeFromNib`, `responds(to:)`,
+///    `forwardingTarget(for:)`, `observeValue(forKeyPath:…)`…); `KeyValueObserverRewriter`: a
+///    `Sendable` one keeps `NSObject`, and its `override func observeValue(forKeyPath:…)` adopts
+///    `KeyValueStringObserver` instead (Linux Foundation's `NSObject` has no such method).
 /// 8. `LayerInitializerRewriter`: an app's `CALayer` subclass's `override init()` becomes
 ///    `required` (views make their layers from `layerClass` metatypes).
 ///
@@ -55,6 +58,7 @@ public enum UIKitSourceRewriter {
         file = optionals.rewrite(file)
         file = SelectorRewriter().rewrite(file)
         file = ValueTypeBindingRewriter().rewrite(file)
+        file = NSObjectBaseRewriter().rewrite(file)
         file = KeyValueObserverRewriter(survey: moveSurvey).rewrite(file)
         file = LayerInitializerRewriter(survey: moveSurvey).rewrite(file)
         file = CGFloatFunctionQualifier(file: file.cast(SourceFileSyntax.self)).rewrite(file)

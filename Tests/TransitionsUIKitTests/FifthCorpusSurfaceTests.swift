@@ -93,6 +93,40 @@ private final class Placeholder: UIView {
 
 private final class MenuDelegate: NSObject, UIGestureRecognizerDelegate {}
 
+/// The weak proxy animation code puts between a display link and its owner, as
+/// `transit-uikit-rewrite` makes `final class WeakProxy: NSObject { … }`: it answers and forwards
+/// for a target it does not retain.
+private final class WeakProxy: UIKitNSObject {
+    weak var target: NSObjectProtocol?
+    init(_ target: NSObjectProtocol) {
+        self.target = target
+        super.init()
+    }
+    override func responds(to aSelector: Selector!) -> Bool { target?.responds(to: aSelector) ?? false }
+    override func forwardingTarget(for aSelector: Selector!) -> Any? { target }
+}
+
+private final class Pulse: UIView {
+    var ticks = 0
+    var link: CADisplayLink?
+    func start() {
+        link = CADisplayLink(target: WeakProxy(self), selector: Selector(Pulse.tick, "tick"))
+        link?.add(to: .main, forMode: .common)
+    }
+    func tick() { ticks += 1 }
+    deinit { link?.invalidate() }
+}
+
+/// An object in a nib that is neither view nor controller (an animation helper wired as an
+/// outlet), as rewritten from `class Helper: NSObject`.
+private final class Helper: UIKitNSObject {
+    var awoke = false
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoke = true
+    }
+}
+
 /// Hears what the tab bar controller tells its delegate.
 private final class TabLog: NSObject, UITabBarControllerDelegate {
     var selected: [UIViewController] = []
@@ -290,6 +324,33 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
             var runs = 0
             for _ in 0..<3 { DispatchQueue.once(token: "fifth-pass") { runs += 1 } }
             #expect(runs == 1)
+        }
+    }
+
+    /// `NSObject` subclasses' runtime overrides take effect: a weak proxy forwards a display link's
+    /// ticks to a view it does not keep alive and answers `responds(to:)` for it (also through
+    /// a protocol existential); a nib's plain object is awoken.
+    @Test func nsObjectSubclassesForwardAnswerAndAwake() throws {
+        let sim = Simulation(frameRate: 60)
+        try sim.asCurrent {
+            var pulse: Pulse? = Pulse(frame: .zero)
+            weak var gone = pulse
+            pulse?.start()
+            sim.advance(by: 3 * sim.frameInterval + 1e-9)
+            #expect(pulse?.ticks == 3)
+            let proxy = WeakProxy(try #require(pulse))
+            #expect(proxy.responds(to: Selector(Pulse.tick, "tick")) && !proxy.responds(to: Selector(Helper.awakeFromNib, "awakeFromNib")))
+            let existential: any NSObjectProtocol = proxy
+            #expect(existential.responds(to: Selector(Pulse.tick, "tick")))
+            pulse = nil  // the proxy does not retain the view; the view's deinit stops the link
+            #expect(gone == nil)
+            sim.advance(by: 2 * sim.frameInterval)
+            #expect(sim.violations.isEmpty, "\(sim.violations)")
+
+            UINib.register(name: "Helpers") { _ in [Helper()] }
+            defer { UINib.removeAllRegistrations() }
+            let helper = UINib(nibName: "Helpers", bundle: nil).instantiate(withOwner: nil).first as? Helper
+            #expect(helper?.awoke == true)
         }
     }
 

@@ -102,7 +102,7 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             """,
             """
 
-            final class Foo: NSObject {
+            final class Foo: UIKitNSObject {
                 var progress: CGFloat = 0
                 private(set) weak var label: UILabel?
 
@@ -143,7 +143,7 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
     @Test func mainActorIsolationOfAppTypesIsDropped() {
         expectRewrite(
             "@MainActor\nopen class Sheet: NSObject {\n    @MainActor public init(delegate: Any) {}\n    func f() { Task { @MainActor in } }\n}",
-            "\nopen class Sheet: NSObject {\n    public init(delegate: Any) {}\n    func f() { Task { @MainActor in } }\n}")
+            "\nopen class Sheet: UIKitNSObject {\n    public init(delegate: Any) {}\n    func f() { Task { @MainActor in } }\n}")
     }
 
     /// Inside `extension CGFloat`, the standard library's `abs`/`max`/`min` are qualified (Linux
@@ -448,31 +448,44 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         #expect(out.contains("\nimport TransitionsUIKit\nimport Foundation\nimport SnapKit\n"), "\(out)")
     }
 
-    /// String-keyed KVO's `observeValue(forKeyPath:…)` in a class that derives from `NSObject`
-    /// itself: the first declaration in the chain adopts `KeyValueStringObserver` instead of
-    /// overriding (Linux's `NSObject` has no such method); subclasses keep `override`; classes
-    /// deriving from UIKit's classes are untouched (the model declares the method open there).
-    @Test func observeValueOverridesOfNSObjectSubclassesAdoptTheObserverProtocol() {
+    /// A class deriving from `NSObject` derives from `UIKitNSObject` (NSObject with the runtime
+    /// methods UIKit code overrides), so its `override`s of `observeValue(forKeyPath:…)`,
+    /// `forwardingTarget(for:)`, `awakeFromNib()` stay as written, in every spelling of
+    /// `NSObject`. A `Sendable` class keeps `NSObject` (a Sendable class may inherit only from
+    /// it): the first `observeValue` of its chain adopts `KeyValueStringObserver` instead of
+    /// overriding (Linux's `NSObject` has no such method); classes deriving from UIKit's classes
+    /// are untouched (the model declares the methods open there).
+    @Test func nsObjectSubclassesDeriveFromTheRuntimeBase() {
         let f = "func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}"
         let source = """
             class Watcher: NSObject {
                 override \(f)
             }
             final class Loud: Watcher { override \(f) }
+            final class Proxy: Foundation.NSObject, UIGestureRecognizerDelegate {
+                override func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+            }
+            class Item: /* base */ NSObject { override func awakeFromNib() { super.awakeFromNib() } }
             final class Quiet: NSObject, Sendable {
                 @objc public override \(f)
             }
             final class Sheet: UIPresentationController { override \(f) }
+            extension NSObject { func tag() {} }
             """
         expectRewrite(source, """
-            class Watcher: NSObject, KeyValueStringObserver {
-                \(f)
+            class Watcher: UIKitNSObject {
+                override \(f)
             }
             final class Loud: Watcher { override \(f) }
+            final class Proxy: UIKitNSObject, UIGestureRecognizerDelegate {
+                override func forwardingTarget(for aSelector: Selector!) -> Any? { nil }
+            }
+            class Item: /* base */ UIKitNSObject { override func awakeFromNib() { super.awakeFromNib() } }
             final class Quiet: NSObject, Sendable, KeyValueStringObserver {
                 public \(f)
             }
             final class Sheet: UIPresentationController { override \(f) }
+            extension NSObject { func tag() {} }
             """)
     }
 

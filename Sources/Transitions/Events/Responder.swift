@@ -6,31 +6,15 @@ import Foundation
 /// The chain (UIKit's): a view's `next` is the controller whose root view it is, else its
 /// superview; a controller's is its view's superview (a presented controller's, its presenter);
 /// a window's is the application. Every `touches…` method forwards to `next` by default, so
-/// overriding one and not calling `super` consumes the touches.
-open class Responder: NSObject, KeyValueStringObserver {
-    public override init() {}
-
-    /// `responds(to:)`: whether this object has the selector's method. Open, as `NSObject`'s is
-    /// in UIKit: a proxy answers for the object it forwards to.
-    open func responds(to aSelector: TypedSelector?) -> Bool { aSelector?.canBeInvoked(on: self) ?? false }
+/// overriding one and not calling `super` consumes the touches. Its `NSObject` methods
+/// (`responds(to:)`, `forwardingTarget(for:)`, `observeValue`, `awakeFromNib`…) are
+/// `UIKitNSObject`'s.
+open class Responder: UIKitNSObject {
+    public override init() { super.init() }
 
     /// `encode(with:)` (`NSCoding`, which UIKit's views and controllers adopt): the model
     /// archives nothing; overridable so subclasses that encode their state compile.
     open func encode(with coder: NSCoder) {}
-
-    /// `awakeAfter(using:)`: NSObject's hook right after an object is decoded from a nib, which may
-    /// return a replacement (apps return a view loaded from another nib). The model's nibs call it
-    /// on each top-level object they make and use what it returns (`Nib`); the default is `self`.
-    open func awakeAfter(using coder: NSCoder) -> Any? { self }
-
-    /// `forwardingTarget(for:)`: where a selector this object has no method for goes instead
-    /// (nil: nowhere). Target-action and `perform(_:)` follow it, as Objective-C's forwarding does.
-    open func forwardingTarget(for aSelector: TypedSelector?) -> Any? { nil }
-
-    /// `observeValue(forKeyPath:of:change:context:)` (`KeyValueStringObserver`): string-keyed
-    /// observers override it; the default ignores the notification (UIKit's raises for an
-    /// unhandled context).
-    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
 
     /// `accessibilityPerformEscape()` / `accessibilityActivate()` /
     /// `accessibilityPerformMagicTap()`: the gestures of assistive technologies, which the model
@@ -42,10 +26,6 @@ open class Responder: NSObject, KeyValueStringObserver {
 
     /// `next`: the responder that receives events this one does not handle.
     open var next: Responder? { nil }
-
-    /// `prepareForInterfaceBuilder()` (`NSObject`, for `@IBDesignable` views): Interface Builder
-    /// calls it to render a designable in the canvas; there is no canvas, so the model never does.
-    open func prepareForInterfaceBuilder() {}
 
     /// `canPerformAction(_:withSender:)`: whether this responder handles `action` (by default,
     /// whether it has the method). `target(forAction:withSender:)` asks it up the chain.

@@ -17,7 +17,12 @@ extension SelectorPerforming {
     /// `responds(to:)`: true when the selector's method is this object's. (A name-only selector
     /// answers false: nothing can be found by name. An optional protocol requirement that
     /// `transit-uikit-rewrite` gave a default answers true for every conformer.)
-    public func responds(to selector: TypedSelector?) -> Bool { selector?.canBeInvoked(on: self) ?? false }
+    /// An `NSObject` subclass's own `responds(to:)` (a proxy's) answers, as through Objective-C's
+    /// dynamic dispatch.
+    public func responds(to selector: TypedSelector?) -> Bool {
+        if let object = self as? UIKitNSObject { return object.responds(to: selector) }
+        return selector?.canBeInvoked(on: self) ?? false
+    }
 
     /// `perform(_:)`: calls the method now (the result is not returned: nil).
     @discardableResult

@@ -129,10 +129,10 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
     /// (a control action's event).
     @discardableResult
     public func invoke(on target: AnyObject, with argument: Any?, and second: Any?) -> Bool {
-        // Objective-C's forwarding: a responder without the method may name another object.
+        // Objective-C's forwarding: an object without the method may name another one.
         var receiver = target
         for _ in 0..<8 {
-            guard let accepts, !accepts(receiver), let r = receiver as? Responder,
+            guard let accepts, !accepts(receiver), let r = receiver as? UIKitNSObject,
                 let next = targetObject(r.forwardingTarget(for: self)), next !== receiver
             else { break }
             receiver = next

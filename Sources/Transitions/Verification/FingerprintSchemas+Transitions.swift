@@ -4,7 +4,7 @@ extension FingerprintSchemas {
     /// The schemas of this module's classes, each declared in its type's `+Fingerprint.swift`
     /// file; `FingerprintSchemaTests` fails for a class level a campaign meets without one.
     static let transitionsSchemas: [FingerprintSchema] = [
-        .responder, .view, .window,
+        .uikitNSObject, .responder, .view, .window,
         .layer, .shapeLayer, .gradientLayer,
         .viewController, .containerViewController, .tabBarController, .tabBar, .pageViewController,
         .navigationController,

@@ -244,8 +244,6 @@ open class ViewController: Responder, ContentContainer {
     // UIKit's override points around the environment (ViewController+UIKitSurface.swift).
     /// `didReceiveMemoryWarning()`: the model never sends one.
     open func didReceiveMemoryWarning() {}
-    /// `awakeFromNib()`: there are no nibs; the model never calls it.
-    open func awakeFromNib() {}
 
     /// `prepare(for:sender:)`: called by `performSegue(withIdentifier:sender:)` before the segue
     /// performs (`Storyboard.swift`); override to configure the destination.

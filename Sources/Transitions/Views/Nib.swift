@@ -8,9 +8,9 @@ import Foundation
 /// Nib.register(name: "MapItemCell") { _ in [MapItemCell(style: .default, reuseIdentifier: nil)] }
 /// ```
 ///
-/// Loading asks each top-level view or controller for its `awakeAfter(using:)` replacement, then
-/// calls `awakeFromNib()` on every view (and its subviews) and controller, as UIKit does after
-/// unarchiving. A nib that is not registered is refused and recorded as a rejected call
+/// Loading asks each top-level object for its `awakeAfter(using:)` replacement, then calls
+/// `awakeFromNib()` on every view (and its subviews), controller and other object, as UIKit does
+/// after unarchiving. A nib that is not registered is refused and recorded as a rejected call
 /// (UIKit raises "Could not load NIB in bundle"); loading then yields no objects.
 public final class Nib: CustomStringConvertible {
     nonisolated(unsafe) private static var registry: [String: (Any?) -> [Any]] = [:]
@@ -45,12 +45,12 @@ public final class Nib: CustomStringConvertible {
             return nil
         }
         let coder = NSCoder()
-        let objects = make(owner).map { o in (o as? Responder).map { $0.awakeAfter(using: coder) ?? $0 } ?? o }
+        let objects = make(owner).map { o in (o as? UIKitNSObject).map { $0.awakeAfter(using: coder) ?? $0 } ?? o }
         for o in objects {
             if let v = o as? View {
                 for d in [v] + v.allDescendants { d.awakeFromNib() }
-            } else if let c = o as? ViewController {
-                c.awakeFromNib()
+            } else if let object = o as? UIKitNSObject {
+                object.awakeFromNib()
             }
         }
         return objects

@@ -171,8 +171,6 @@ open class View: Responder, LayerDelegate {
     /// the model draws nothing, so `draw(_:)` is never called back.
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
-    /// `awakeFromNib()`: there are no nibs; the model never calls it.
-    open func awakeFromNib() {}
     /// `safeAreaInsetsDidChange()`: called when `safeAreaInsets` changes (View+SafeArea.swift).
     open func safeAreaInsetsDidChange() {}
     /// `traitCollectionDidChange(_:)`: called when the device's traits change.

@@ -1,0 +1,44 @@
+import Foundation
+import SwiftSyntax
+
+/// A class that derives from `NSObject` itself derives from `UIKitNSObject` instead: Foundation's
+/// `NSObject` plus the Objective-C runtime methods UIKit code overrides and Linux Foundation's
+/// `NSObject` lacks (`awakeFromNib`, `responds(to:)`, `forwardingTarget(for:)` — the weak proxy
+/// that breaks a display link's retain cycle —, `observeValue(forKeyPath:…)`, `awakeAfter(using:)`,
+/// `prepareForInterfaceBuilder`). With it, `override` and `super.` calls on those methods compile
+/// and the model calls them (forwarding, string-keyed KVO, nib loading).
+///
+/// A class that also declares `Sendable` keeps `NSObject` (a Sendable class may inherit only
+/// from `NSObject`); `KeyValueObserverRewriter` handles its `observeValue`. Only the
+/// superclass's name changes, with its trivia, so lines keep their numbers.
+public final class NSObjectBaseRewriter: SyntaxRewriter {
+    /// The spellings of Objective-C's root class in an inheritance clause.
+    static let nsObjectSpellings: Set<String> = ["NSObject", "Foundation.NSObject", "ObjectiveC.NSObject"]
+    /// What those classes derive from instead (declared by the model, re-exported by TransitionsUIKit).
+    static let base = "UIKitNSObject"
+
+    public override init(viewMode: SyntaxTreeViewMode = .sourceAccurate) {
+        super.init(viewMode: viewMode)
+    }
+
+    /// `Sendable` or `@unchecked Sendable` (qualified or not).
+    static func isSendable(_ type: TypeSyntax) -> Bool {
+        let text = type.trimmedDescription.replacingOccurrences(of: "@unchecked", with: "").trimmingCharacters(in: .whitespaces)
+        return text == "Sendable" || text == "Swift.Sendable"
+    }
+
+    public override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        guard var clause = node.inheritanceClause, let first = clause.inheritedTypes.first,
+            Self.nsObjectSpellings.contains(first.type.trimmedDescription),
+            !clause.inheritedTypes.contains(where: { Self.isSendable($0.type) })
+        else { return super.visit(node) }
+        var replaced = first
+        replaced.type = TypeSyntax(
+            IdentifierTypeSyntax(name: .identifier(Self.base))
+                .with(\.leadingTrivia, first.type.leadingTrivia).with(\.trailingTrivia, first.type.trailingTrivia))
+        clause.inheritedTypes = InheritedTypeListSyntax([replaced] + clause.inheritedTypes.dropFirst())
+        var decl = node
+        decl.inheritanceClause = clause
+        return super.visit(decl)
+    }
+}
