@@ -10,6 +10,9 @@ public typealias UIBarItem = BarItem
 public typealias UITabBarItem = TabBarItem
 public typealias UINavigationBar = NavigationBar
 public typealias UINavigationItem = NavigationItem
+public typealias UINavigationBarDelegate = NavigationBarDelegate
+public typealias UIToolbar = Toolbar
+public typealias UIToolbarDelegate = ToolbarDelegate
 public typealias UIBarButtonItem = BarButtonItem
 public typealias UIBarMetrics = NavigationBar.Metrics
 public typealias UIBarPosition = NavigationBar.Position
@@ -48,16 +51,6 @@ extension TabBar {
     }
 }
 
-extension NavigationBar {
-    public var shadowImage: UIImage? {
-        get { shadowImageStorage as? UIImage }
-        set { shadowImageStorage = newValue }
-    }
-    public var backIndicatorImage: UIImage? {
-        get { backIndicatorImageStorage as? UIImage }
-        set { backIndicatorImageStorage = newValue }
-    }
-}
 
 extension TabBarController {
     /// `customizableViewControllers`: which tabs the More tab's editor may rearrange — stored and

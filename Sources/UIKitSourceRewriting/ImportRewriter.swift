@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// `import UIKit` (also `import UIKit.UIGestureRecognizerSubclass`, `import class UIKit.UIView`,
-/// `CoreGraphics`, `QuartzCore`, `AVFoundation`, and the unified-logging modules `os`, `os.log`,
+/// `CoreGraphics`, `QuartzCore`, `AVFoundation`, `AVKit`, and the unified-logging modules `os`, `os.log`,
 /// `OSLog`, whose `os_log`/`Logger` TransitionsUIKit provides) → `import TransitionsUIKit`;
 /// `import ObjectiveC` and `import Darwin` → `import Foundation` (what Linux has of them). Records
 /// whether the file imports a UIKit module, and Foundation or Dispatch directly (see
@@ -12,7 +12,8 @@ import SwiftSyntax
 /// Foundation's `CGFloat` overload).
 public final class ImportRewriter: SyntaxRewriter {
     /// Modules TransitionsUIKit stands for.
-    public static let uikitModules: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore", "AVFoundation", "os", "OSLog"]
+    /// (`AVKit` re-exports AVFoundation: what transition code uses of it is `AVMakeRect`.)
+    public static let uikitModules: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore", "AVFoundation", "AVKit", "os", "OSLog"]
     /// Modules whose Linux counterpart is Foundation.
     public static let foundationModules: Set<String> = ["ObjectiveC", "Darwin"]
 

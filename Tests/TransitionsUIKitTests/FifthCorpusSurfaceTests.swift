@@ -127,6 +127,24 @@ private final class Helper: UIKitNSObject {
     }
 }
 
+/// A photo viewer's overlay bar of its own, which refuses to pop its last item.
+private final class OverlayBarDelegate: NSObject, UINavigationBarDelegate {
+    var log: [String] = []
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { navigationBar.items?.count ?? 0 > 1 }
+    func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) { log.append("push \(item.title ?? "-")") }
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) { log.append("pop \(item.title ?? "-")") }
+}
+
+/// A detail screen that hides the tab bar while pushed and shows a toolbar.
+private final class Detail: UIViewController {
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        hidesBottomBarWhenPushed = true
+        toolbarItems = [UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)]
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
 /// Hears what the tab bar controller tells its delegate.
 private final class TabLog: NSObject, UITabBarControllerDelegate {
     var selected: [UIViewController] = []
@@ -351,6 +369,122 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
             defer { UINib.removeAllRegistrations() }
             let helper = UINib(nibName: "Helpers", bundle: nil).instantiate(withOwner: nil).first as? Helper
             #expect(helper?.awoke == true)
+        }
+    }
+
+    /// The navigation controller's toolbar (hidden by default, the top controller's items, an
+    /// opaque one shortens the content) and `hidesBottomBarWhenPushed` on an enclosing tab bar.
+    @Test func toolbarsAndBottomBarHiding() throws {
+        let sim = Simulation()
+        let window = Window(sim)
+        let (tabs, nav, root) = sim.asCurrent { () -> (UITabBarController, UINavigationController, UIViewController) in
+            let root = UIViewController()
+            let nav = UINavigationController(rootViewController: root)
+            let tabs = UITabBarController()
+            tabs.viewControllers = [nav, UIViewController()]
+            return (tabs, nav, root)
+        }
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        try sim.asCurrent {
+            #expect(nav.isToolbarHidden && nav.toolbar.isHidden)
+            root.setToolbarItems([UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)], animated: false)
+            nav.toolbar.isTranslucent = false
+            nav.setToolbarHidden(false, animated: true)
+            try sim.runUntilIdle()
+            let h = nav.view.bounds.height, bottom = nav.view.safeAreaInsets.bottom
+            #expect(!nav.toolbar.isHidden && nav.toolbar.items?.first?.title == "Edit")
+            #expect(nav.toolbar.frame == CGRect(x: 0, y: h - bottom - 44, width: nav.view.bounds.width, height: 44))
+            #expect(root.view.frame.height == h - bottom - 44)
+
+            nav.pushViewController(Detail(), animated: true)
+            try sim.runUntilIdle()
+            #expect(nav.toolbar.items?.first?.title == "Share" && tabs.tabBar.isHidden)
+            nav.popViewController(animated: true)
+            try sim.runUntilIdle()
+            #expect(nav.toolbar.items?.first?.title == "Edit" && !tabs.tabBar.isHidden)
+            nav.isToolbarHidden = true
+            #expect(nav.toolbar.isHidden && nav.toolbar.frame.minY == h && root.view.frame.height == h)
+            #expect(sim.violations.isEmpty, "\(sim.violations)")
+
+            // A toolbar of one's own stores its items and appearance.
+            let own = UIToolbar()
+            own.setItems([UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)], animated: false)
+            own.setBackgroundImage(UIImage(), forToolbarPosition: .any, barMetrics: .default)
+            #expect(own.items?.count == 1 && own.backgroundImage(forToolbarPosition: .any, barMetrics: .default) != nil)
+            #expect(own.sizeThatFits(CGSize(width: 300, height: 999)) == CGSize(width: 300, height: 44))
+        }
+    }
+
+    /// A navigation bar of one's own (a photo viewer's overlay): settable items, push and pop
+    /// through its delegate; a navigation controller's bar refuses both.
+    @Test func standaloneNavigationBars() {
+        withUIKitStage { sim, _ in
+            let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+            let delegate = OverlayBarDelegate()
+            bar.delegate = delegate
+            let item = UINavigationItem()
+            item.title = "1 of 3"
+            bar.items = [item]
+            bar.pushItem(UINavigationItem(title: "Info"), animated: true)
+            #expect(bar.topItem?.title == "Info" && bar.backItem === item)
+            #expect(bar.popItem(animated: true)?.title == "Info" && bar.popItem(animated: true) == nil)
+            #expect(delegate.log == ["push Info", "pop Info"] && bar.items?.count == 1)
+            bar.backIndicatorTransitionMaskImage = UIImage()
+            #expect(bar.backIndicatorTransitionMaskImage != nil)
+
+            let nav = UINavigationController(rootViewController: UIViewController())
+            nav.navigationBar.items = [UINavigationItem(title: "x")]
+            #expect(nav.navigationBar.items?.count == 1 && nav.navigationBar.topItem?.title == nil && sim.violations.count == 1)
+        }
+    }
+
+    /// Small surface: dispatch groups on the simulated main queue, window levels below normal,
+    /// two-argument performs, disabled labels, attributed text fields, vibrancy styles, stack
+    /// axes as layout axes, gradient stops as numbers, tab delegates' orientation answers.
+    @Test func dispatchGroupsAndSmallSurface() throws {
+        let sim = Simulation()
+        try sim.asCurrent {
+            let group = Dispatch.DispatchGroup()
+            var order: [String] = []
+            TransitionsUIKit.DispatchQueue.main.async(group: group) { order.append("first") }
+            group.enter()
+            TransitionsUIKit.DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                order.append("late")
+                group.leave()
+            }
+            group.notify(queue: TransitionsUIKit.DispatchQueue.main) { order.append("all done") }
+            try sim.runUntilIdle()
+            #expect(order == ["first", "late", "all done"])
+            var empty = false
+            Dispatch.DispatchGroup().notify(queue: TransitionsUIKit.DispatchQueue.main) { empty = true }
+            try sim.runUntilIdle()
+            #expect(empty)
+
+            #expect(UIWindow.Level.normal - 1 < UIWindow.Level.normal)
+            let label = UILabel()
+            label.isEnabled = false
+            let field = UITextField()
+            field.attributedText = NSAttributedString(string: "hi")
+            #expect(!label.isEnabled && field.text == "hi" && field.attributedText?.string == "hi")
+            field.text = "bye"
+            #expect(field.attributedText?.string == "bye")
+            let vibrancy = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark), style: .secondaryLabel)
+            #expect(vibrancy.style == .secondaryLabel && UIVisualEffectView(effect: vibrancy).effect === vibrancy)
+            let stack = UIStackView()
+            let axis: NSLayoutConstraint.Axis = .vertical
+            stack.axis = axis
+            #expect(stack.axis == .vertical)
+            let gradient = CAGradientLayer()
+            gradient.locations = [0, 0.25, 1]
+            #expect(gradient.locations?.map(\.doubleValue) == [0, 0.25, 1])
+
+            let tabs = UITabBarController()
+            let log = TabLog()
+            #expect(log.tabBarControllerSupportedInterfaceOrientations(tabs) == .allButUpsideDown)
+            let grid = Grid(collectionViewLayout: UICollectionViewFlowLayout())
+            grid.perform(Selector(Grid.collectionView(_:didHighlightItemAt:), "collectionView:didHighlightItemAt:"), with: grid.collectionView, with: IndexPath(item: 4, section: 0))
+            #expect(grid.log == ["highlight 4"])
         }
     }
 

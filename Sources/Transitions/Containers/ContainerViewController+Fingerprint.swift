@@ -28,7 +28,7 @@ extension FingerprintSchema {
 extension FingerprintSchema {
     static let tabBarController = FingerprintSchema(
         TabBarController.self,
-        hashed: ["children_", "selected", "delegate", "delegateWasSet", "moreStorage"],
+        hashed: ["children_", "selected", "delegate", "delegateWasSet", "moreStorage", "barHiddenForPush"],
         excluded: [
             "childHost": "structure: a subview of the tab bar controller's view, hashed in the view walk",
             "tabBar": "structure: the tab bar is a subview, hashed in the view walk (its own level: TabBar)",
@@ -42,6 +42,7 @@ extension FingerprintSchema {
         walk.combine(walk.labels.label(t.selectedViewController))
         walk.combine(typeOf: t.delegate)
         walk.combine(t.delegateWasSetForFingerprint)
+        walk.combine(t.barHiddenForPushForFingerprint)
     }
 
     static let tabBar = FingerprintSchema(

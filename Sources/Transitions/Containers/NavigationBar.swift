@@ -10,16 +10,34 @@ open class NavigationBar: View {
     /// The navigation controller whose bar this is.
     public internal(set) weak var navigationController: NavigationController?
 
-    public var isTranslucent = true {
+    open var isTranslucent = true {
         didSet { navigationController?.layOutContent() }
     }
-    public var barTintColor: Color?
-    public var barStyle: BarStyle = .default
-    public var prefersLargeTitles = false
-    public var titleTextAttributes: [NSAttributedString.Key: Any]?
-    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
-    public var shadowImageStorage: AnyObject?
-    public var backIndicatorImageStorage: AnyObject?
+    open var barTintColor: Color?
+    open var barStyle: BarStyle = .default
+    open var prefersLargeTitles = false
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// `shadowImage`, `backIndicatorImage`, `backIndicatorTransitionMaskImage` (stored: drawing).
+    open var shadowImage: Image?
+    open var backIndicatorImage: Image?
+    open var backIndicatorTransitionMaskImage: Image?
+    /// `delegate` (`UINavigationBarDelegate`): a bar of your own asks it before pushing or popping
+    /// an item and tells it after. A navigation controller's bar has its controller as delegate,
+    /// and UIKit raises if that is changed; the model records the attempt and keeps it.
+    open weak var delegate: (any NavigationBarDelegate)? {
+        get { ownDelegate }
+        set {
+            if let owner = navigationController {
+                simulation.record(.rejectedCall, "delegate set on \(modelName), managed by \(owner.reportTitle)")
+                return
+            }
+            ownDelegate = newValue
+        }
+    }
+    private weak var ownDelegate: (any NavigationBarDelegate)?
+    /// The items of a bar of your own (a navigation controller's bar reads its stack).
+    private var ownItems: [NavigationItem]?
     /// Background images and title offsets per bar position and metrics (stored).
     private var backgroundImages: [[Int]: Image] = [:]
     private var titleAdjustments: [Int: CGFloat] = [:]
@@ -33,26 +51,60 @@ open class NavigationBar: View {
     /// `setBackgroundImage(_:for:barMetrics:)` / `backgroundImage(for:barMetrics:)`: stored per
     /// position and metrics (a bar with an empty image and an empty `shadowImage` is UIKit's
     /// transparent bar; the model draws neither).
-    public func setBackgroundImage(_ image: Image?, for position: Position, barMetrics: Metrics) {
+    open func setBackgroundImage(_ image: Image?, for position: Position, barMetrics: Metrics) {
         backgroundImages[[position.rawValue, barMetrics.rawValue]] = image
     }
-    public func backgroundImage(for position: Position, barMetrics: Metrics) -> Image? {
+    open func backgroundImage(for position: Position, barMetrics: Metrics) -> Image? {
         backgroundImages[[position.rawValue, barMetrics.rawValue]]
     }
     /// `setBackgroundImage(_:for:)` / `backgroundImage(for:)`: any position.
     public func setBackgroundImage(_ image: Image?, for barMetrics: Metrics) { setBackgroundImage(image, for: .any, barMetrics: barMetrics) }
     public func backgroundImage(for barMetrics: Metrics) -> Image? { backgroundImage(for: .any, barMetrics: barMetrics) }
     /// `setTitleVerticalPositionAdjustment(_:for:)` / `titleVerticalPositionAdjustment(for:)`.
-    public func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: Metrics) {
+    open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: Metrics) {
         titleAdjustments[barMetrics.rawValue] = adjustment
     }
     public func titleVerticalPositionAdjustment(for barMetrics: Metrics) -> CGFloat { titleAdjustments[barMetrics.rawValue] ?? 0 }
 
-    /// `items`: the navigation items of the stack, bottom first.
-    public var items: [NavigationItem]? { navigationController?.viewControllers.map(\.navigationItem) }
+    /// `items`, bottom first: a navigation controller's bar shows its stack's navigation items and
+    /// refuses changes (recorded; UIKit raises "Cannot call setItems:animated: directly on a
+    /// UINavigationBar managed by a controller"); a bar of your own (a photo viewer's overlay)
+    /// takes any.
+    open var items: [NavigationItem]? {
+        get { navigationController.map { $0.viewControllers.map(\.navigationItem) } ?? ownItems }
+        set { setItems(newValue, animated: false) }
+    }
+    /// `setItems(_:animated:)` (see `items`; the bar is drawn, so `animated` changes nothing else).
+    open func setItems(_ items: [NavigationItem]?, animated: Bool) {
+        if let owner = navigationController {
+            return simulation.record(.rejectedCall, "items set on \(modelName), managed by \(owner.reportTitle): push or pop its controllers")
+        }
+        ownItems = items
+    }
+    /// `pushItem(_:animated:)` on a bar of your own: the delegate's `navigationBar(_:shouldPush:)`
+    /// may refuse; then `didPush`.
+    open func pushItem(_ item: NavigationItem, animated: Bool) {
+        guard navigationController == nil else { return setItems(nil, animated: animated) }
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        ownItems = (ownItems ?? []) + [item]
+        delegate?.navigationBar(self, didPush: item)
+    }
+    /// `popItem(animated:)` on a bar of your own: the top item, unless the delegate's
+    /// `navigationBar(_:shouldPop:)` refuses or there is none (nil); then `didPop`.
+    @discardableResult
+    open func popItem(animated: Bool) -> NavigationItem? {
+        guard navigationController == nil else {
+            setItems(nil, animated: animated)
+            return nil
+        }
+        guard let top = ownItems?.last, delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        ownItems?.removeLast()
+        delegate?.navigationBar(self, didPop: top)
+        return top
+    }
     /// `topItem`, `backItem`.
-    public var topItem: NavigationItem? { items?.last }
-    public var backItem: NavigationItem? {
+    open var topItem: NavigationItem? { items?.last }
+    open var backItem: NavigationItem? {
         guard let i = items, i.count > 1 else { return nil }
         return i[i.count - 2]
     }
@@ -64,4 +116,20 @@ public enum BarStyle: Int, Sendable, Hashable {
     /// `blackOpaque` / `blackTranslucent` (deprecated: black).
     public static var blackOpaque: BarStyle { .black }
     public static var blackTranslucent: BarStyle { .black }
+}
+
+/// `UINavigationBarDelegate`: every requirement optional, as in UIKit. A bar of your own asks and
+/// tells it around `pushItem`/`popItem`.
+public protocol NavigationBarDelegate: SelectorPerforming {
+    func navigationBar(_ navigationBar: NavigationBar, shouldPush item: NavigationItem) -> Bool
+    func navigationBar(_ navigationBar: NavigationBar, didPush item: NavigationItem)
+    func navigationBar(_ navigationBar: NavigationBar, shouldPop item: NavigationItem) -> Bool
+    func navigationBar(_ navigationBar: NavigationBar, didPop item: NavigationItem)
+}
+
+extension NavigationBarDelegate {
+    public func navigationBar(_ navigationBar: NavigationBar, shouldPush item: NavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: NavigationBar, didPush item: NavigationItem) {}
+    public func navigationBar(_ navigationBar: NavigationBar, shouldPop item: NavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: NavigationBar, didPop item: NavigationItem) {}
 }

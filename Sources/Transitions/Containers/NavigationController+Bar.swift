@@ -19,15 +19,24 @@ extension NavigationController {
         return b
     }
 
-    /// Places the bar and the content for the current bar state (only once the bar exists: until
-    /// then the content fills the view, as under a translucent bar).
+    /// Places the bars and the content for the current bar states (only once a bar exists: until
+    /// then the content fills the view, as under translucent bars). The toolbar sits on the bottom
+    /// safe area, 44 pt tall, and below the bottom edge while hidden.
     func layOutContent() {
-        guard let b = bar, isViewLoaded else { return }
+        guard isViewLoaded, bar != nil || toolbarView != nil else { return }
         let v = view.bounds
-        let safeTop = view.safeAreaInsets.top
-        b.frame = CGRect(x: 0, y: barHidden ? -NavigationBar.height : safeTop, width: v.width, height: NavigationBar.height)
-        let top = !barHidden && !b.isTranslucent ? safeTop + NavigationBar.height : 0
-        contentView.frame = CGRect(x: 0, y: top, width: v.width, height: max(v.height - top, 0))
+        var top = 0.0, bottom = 0.0
+        if let b = bar {
+            let safeTop = view.safeAreaInsets.top
+            b.frame = CGRect(x: 0, y: barHidden ? -NavigationBar.height : safeTop, width: v.width, height: NavigationBar.height)
+            top = !barHidden && !b.isTranslucent ? safeTop + NavigationBar.height : 0
+        }
+        if let t = toolbarView {
+            let safeBottom = view.safeAreaInsets.bottom
+            t.frame = CGRect(x: 0, y: toolbarHidden ? v.height : v.height - safeBottom - Toolbar.height, width: v.width, height: Toolbar.height)
+            bottom = !toolbarHidden && !t.isTranslucent ? safeBottom + Toolbar.height : 0
+        }
+        contentView.frame = CGRect(x: 0, y: top, width: v.width, height: max(v.height - top - bottom, 0))
         topViewController?.view.frame = contentView.bounds
     }
 }

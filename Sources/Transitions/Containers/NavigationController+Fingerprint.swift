@@ -6,12 +6,13 @@ extension FingerprintSchema {
     static let navigationController = FingerprintSchema(
         NavigationController.self,
         hashed: [
-            "barHidden", "stack", "delegate", "delegateWasSet", "edgePanInteraction",
+            "barHidden", "toolbarHidden", "stack", "delegate", "delegateWasSet", "edgePanInteraction",
             "interactivePopGestureRecognizer", "edgePanHandoff", "edgeWidth",
         ],
         excluded: [
             "contentView": "structure: a subview of the navigation controller's view, hashed in the view walk",
             "bar": "structure: the navigation bar is a subview, hashed in the view walk",
+            "toolbarView": "structure: the toolbar is a subview, hashed in the view walk",
         ],
         interface: { n in n.viewControllers + (n.isViewLoaded ? [n.contentView] : []) }
     ) { n, walk in
@@ -20,6 +21,7 @@ extension FingerprintSchema {
         walk.combine(typeOf: n.delegate)
         walk.combine(n.delegateWasSet)
         walk.combine(n.isNavigationBarHidden)
+        walk.combine(n.isToolbarHidden)
         for x in [n.edgePanHandoff.completionThreshold, n.edgePanHandoff.flingSpeed, n.edgeWidth] { walk.combine(x) }
         // The edge-pan recognizer: attached to the view (hashed there) once the view loads.
         if let r = n.interactivePopGestureRecognizer, r.view == nil {

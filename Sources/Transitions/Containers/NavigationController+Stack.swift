@@ -23,6 +23,7 @@ extension NavigationController {
                 vc.didMove(toParent: self)
             }
             stack = new
+            topControllerChanged()
         }
         guard let from = stack.last else {
             settle()

@@ -7,6 +7,10 @@ open class NavigationController: ViewController {
     /// The bar, made on first use (`NavigationController+Bar.swift`), and whether it is hidden.
     var bar: NavigationBar?
     var barHidden = false
+    /// The toolbar, made on first use (`NavigationController+Toolbar.swift`), and whether it is
+    /// hidden (by default, as in UIKit).
+    var toolbarView: Toolbar?
+    var toolbarHidden = true
 
     /// `viewControllers`: the stack, bottom first; setting it is
     /// `setViewControllers(_:animated: false)`.
@@ -116,7 +120,10 @@ open class NavigationController: ViewController {
             keepsFrom: true, removesTo: true, animator: animator, interaction: interaction
         ) { [weak self] completed in
             guard let self else { return }
-            if completed { self.stack.append(vc) }
+            if completed {
+                self.stack.append(vc)
+                self.topControllerChanged()
+            }
             self.delegate?.navigationController(self, didShow: completed ? vc : from, animated: animated)
         }
     }
@@ -181,7 +188,10 @@ open class NavigationController: ViewController {
             keepsFrom: false, removesTo: false, animator: animator, interaction: interaction(animator)
         ) { [weak self] completed in
             guard let self else { return }
-            if completed { self.stack.removeLast() }
+            if completed {
+                self.stack.removeLast()
+                self.topControllerChanged()
+            }
             self.delegate?.navigationController(self, didShow: completed ? to : from, animated: animated)
         }
     }
@@ -258,6 +268,34 @@ open class NavigationController: ViewController {
     open func popToRootViewController(animated: Bool) -> [ViewController]? {
         guard stack.count > 1, let root = stack.first else { return nil }
         return popToViewController(root, animated: animated)
+    }
+
+    /// `isToolbarHidden` (true by default): setting it is `setToolbarHidden(_:animated: false)`.
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// `setToolbarHidden(_:animated:)`: the toolbar slides in from below the bottom (or out) and an
+    /// opaque toolbar's content follows, over `hideShowBarDuration` when animated (a model
+    /// animation); the toolbar is hidden at the end.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        let t: Toolbar = toolbar
+        if !hidden { t.isHidden = false }
+        let apply = { self.layOutContent() }
+        guard animated else {
+            apply()
+            t.isHidden = hidden
+            return
+        }
+        simulation.asCurrent {
+            simulation.animate(duration: NavigationController.hideShowBarDuration, curve: .easeInOut, animations: apply) { [weak self] _ in
+                guard let self, self.toolbarHidden == hidden else { return }
+                t.isHidden = hidden
+            }
+        }
     }
 
     /// `isNavigationBarHidden`: setting it is `setNavigationBarHidden(_:animated: false)`.

@@ -2,37 +2,42 @@ import Foundation
 
 /// `UINavigationItem`: what the navigation bar shows while its controller is on top (stored:
 /// the bar is drawn; bar button items deliver their actions through `BarButtonItem.tap()`).
-open class NavigationItem {
+open class NavigationItem: UIKitNSObject {
     /// `UINavigationItem.LargeTitleDisplayMode`.
     public enum LargeTitleDisplayMode: Int, Sendable, Hashable { case automatic, always, never }
 
-    public var title: String?
-    public var titleView: View?
-    public var prompt: String?
-    public var backButtonTitle: String?
-    public var backBarButtonItem: BarButtonItem?
-    public var hidesBackButton = false
-    public var leftItemsSupplementBackButton = false
-    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
-    public var leftBarButtonItems: [BarButtonItem]?
-    public var rightBarButtonItems: [BarButtonItem]?
+    open var title: String?
+    open var titleView: View?
+    open var prompt: String?
+    open var backButtonTitle: String?
+    open var backBarButtonItem: BarButtonItem?
+    open var hidesBackButton = false
+    open var leftItemsSupplementBackButton = false
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    open var leftBarButtonItems: [BarButtonItem]?
+    open var rightBarButtonItems: [BarButtonItem]?
 
-    public init(title: String?) { self.title = title }
+    public init(title: String?) {
+        self.title = title
+        super.init()
+    }
+    /// `UINavigationItem()`: no title.
+    public convenience override init() { self.init(title: nil) }
 
     /// `leftBarButtonItem`: the first of `leftBarButtonItems`.
-    public var leftBarButtonItem: BarButtonItem? {
+    open var leftBarButtonItem: BarButtonItem? {
         get { leftBarButtonItems?.first }
         set { leftBarButtonItems = newValue.map { [$0] } }
     }
     /// `rightBarButtonItem`: the first of `rightBarButtonItems`.
-    public var rightBarButtonItem: BarButtonItem? {
+    open var rightBarButtonItem: BarButtonItem? {
         get { rightBarButtonItems?.first }
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
 
-    public func setLeftBarButton(_ item: BarButtonItem?, animated: Bool) { leftBarButtonItem = item }
-    public func setRightBarButton(_ item: BarButtonItem?, animated: Bool) { rightBarButtonItem = item }
-    public func setLeftBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
-    public func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
-    public func setHidesBackButton(_ hides: Bool, animated: Bool) { hidesBackButton = hides }
+    open func setLeftBarButton(_ item: BarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: BarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    open func setHidesBackButton(_ hides: Bool, animated: Bool) { hidesBackButton = hides }
 }

@@ -62,6 +62,26 @@ open class TabBarController: ViewController, TabBarDelegate {
     }
     package var moreNavigationControllerIfMade: NavigationController? { moreStorage }
 
+    /// Whether the bar is hidden because a navigation controller in a tab pushed a controller that
+    /// `hidesBottomBarWhenPushed` (the model hid it; a bar the app hid stays the app's).
+    private var barHiddenForPush = false
+    package var barHiddenForPushForFingerprint: Bool { barHiddenForPush }
+
+    /// Hides the bar for a pushed controller that hides bottom bars, or shows it again once no
+    /// such controller is pushed (only if it was hidden for one).
+    func bottomBarHiddenForPushedController(_ hides: Bool) {
+        if hides, !tabBar.isHidden {
+            tabBar.isHidden = true
+            barHiddenForPush = true
+        } else if !hides, barHiddenForPush {
+            tabBar.isHidden = false
+            barHiddenForPush = false
+        } else {
+            return
+        }
+        relayOut()
+    }
+
     /// How many tabs the bar shows: five in a compact width, eight in a regular one.
     var tabSlots: Int { traitCollection.horizontalSizeClass == .regular ? 8 : 5 }
 

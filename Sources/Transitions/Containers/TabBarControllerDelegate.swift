@@ -11,6 +11,15 @@ public protocol TabBarControllerDelegate: SelectorPerforming {
     func tabBarController(
         _ tabBarController: TabBarController, interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
     ) -> (any ViewControllerInteractiveTransitioning)?
+    /// The More tab's Edit sheet (customising the tabs): not modelled, so never sent.
+    func tabBarController(_ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController])
+    func tabBarController(_ tabBarController: TabBarController, willEndCustomizing viewControllers: [ViewController], changed: Bool)
+    func tabBarController(_ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController], changed: Bool)
+    /// `tabBarControllerSupportedInterfaceOrientations(_:)` /
+    /// `tabBarControllerPreferredInterfaceOrientationForPresentation(_:)`: the defaults answer as
+    /// the navigation controller delegate's do (the device's).
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: TabBarController) -> InterfaceOrientationMask
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: TabBarController) -> Device.Orientation
 }
 
 extension TabBarControllerDelegate {
@@ -22,4 +31,13 @@ extension TabBarControllerDelegate {
     public func tabBarController(
         _ tabBarController: TabBarController, interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
     ) -> (any ViewControllerInteractiveTransitioning)? { nil }
+    public func tabBarController(_ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController]) {}
+    public func tabBarController(_ tabBarController: TabBarController, willEndCustomizing viewControllers: [ViewController], changed: Bool) {}
+    public func tabBarController(_ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController], changed: Bool) {}
+    public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: TabBarController) -> InterfaceOrientationMask {
+        tabBarController.simulation.application.device.idiom == .pad ? .all : .allButUpsideDown
+    }
+    public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: TabBarController) -> Device.Orientation {
+        tabBarController.simulation.application.device.orientation
+    }
 }

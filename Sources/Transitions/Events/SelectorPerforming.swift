@@ -38,6 +38,13 @@ extension SelectorPerforming {
         return nil
     }
 
+    /// `perform(_:with:with:)`: calls a two-argument method now with both objects.
+    @discardableResult
+    public func perform(_ selector: TypedSelector?, with object1: Any?, with object2: Any?) -> Unmanaged<AnyObject>? {
+        selector?.invoke(on: self, with: object1, and: object2)
+        return nil
+    }
+
     /// `perform(_:with:afterDelay:)`: after `delay` seconds of simulated time (the next turn of
     /// the event loop for 0).
     public func perform(_ selector: TypedSelector, with argument: Any?, afterDelay delay: TimeInterval) {

@@ -58,7 +58,7 @@ open class ShapeLayer: Layer {
 /// `CAGradientLayer` (colours and points stored; drawn over its bounds like any layer).
 open class GradientLayer: Layer {
     public var colors: [Any]?
-    public var locations: [Double]?
+    public var locations: [NSNumber]?
     public var startPoint = CGPoint(x: 0.5, y: 0)
     public var endPoint = CGPoint(x: 0.5, y: 1)
 }

@@ -32,6 +32,7 @@ struct ControllerUIKitState {
     var navigationItem: NavigationItem?
     var tabBarItem: TabBarItem?
     var hidesBottomBarWhenPushed = false
+    var toolbarItems: [BarButtonItem]?
     /// `storyboard` (`Storyboard.swift`).
     var storyboard: Storyboard?
     /// UIKit's `title`, nil until set (`uikitTitle`).

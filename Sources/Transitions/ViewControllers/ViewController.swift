@@ -533,8 +533,20 @@ open class ViewController: Responder, ContentContainer {
         return i
     }
 
-    /// `hidesBottomBarWhenPushed` (stored: the model's navigation controller has no toolbar and
-    /// does not hide an enclosing tab bar).
+    /// `toolbarItems`: what the navigation controller's toolbar shows while this controller is on
+    /// top (set with or without `setToolbarItems(_:animated:)`).
+    open var toolbarItems: [BarButtonItem]? {
+        get { uikitState.toolbarItems }
+        set {
+            uikitState.toolbarItems = newValue
+            if let nav = navigationController, nav.topViewController === self { nav.toolbarView?.items = newValue }
+        }
+    }
+    /// `setToolbarItems(_:animated:)` (drawn: `animated` changes nothing else).
+    open func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+
+    /// `hidesBottomBarWhenPushed`: pushed onto a navigation controller inside a tab bar controller,
+    /// the tab bar hides until it is popped (`NavigationController.topControllerChanged`).
     open var hidesBottomBarWhenPushed: Bool {
         get { uikitState.hidesBottomBarWhenPushed }
         set { uikitState.hidesBottomBarWhenPushed = newValue }

@@ -19,6 +19,8 @@ open class Label: View {
     /// `shadowColor` / `shadowOffset` (the text's shadow: drawn, stored).
     public var shadowColor: Color?
     public var shadowOffset = CGSize(width: 0, height: -1)
+    /// `isEnabled`: a disabled label draws its text dimmed (stored: drawing).
+    open var isEnabled = true
     /// `attributedText`: setting it sets `text` to its string, without the attributes (UIKit's
     /// documented behaviour);
     /// after a plain `text`, it reads as that string without attributes. The attributes are

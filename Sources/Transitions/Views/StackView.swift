@@ -18,7 +18,8 @@ import Foundation
 /// `.trailing`/`.bottom` keep each view's natural breadth (baselines align as leading/trailing).
 open class StackView: View {
     /// `NSLayoutConstraint.Axis`.
-    public enum Axis: Int, Sendable, Hashable { case horizontal, vertical }
+    /// UIKit's `axis` is an `NSLayoutConstraint.Axis`.
+    public typealias Axis = LayoutConstraint.Axis
     /// `UIStackView.Distribution`.
     public enum Distribution: Int, Sendable, Hashable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
     /// `UIStackView.Alignment`.

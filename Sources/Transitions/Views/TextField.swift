@@ -40,6 +40,19 @@ open class TextField: Control {
     public enum DidEndEditingReason: Int, Sendable, Hashable { case committed }
 
     open var text: String? = ""
+    /// `attributedText`: setting it sets `text` to its string and keeps the attributes (drawing)
+    /// until `text` changes; then it reads as the plain text.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let a = attributedStorage, a.string == text { return a }
+            return text.map { NSAttributedString(string: $0) }
+        }
+        set {
+            attributedStorage = newValue
+            text = newValue?.string
+        }
+    }
+    private var attributedStorage: NSAttributedString?
     open var placeholder: String? {
         didSet { if attributedPlaceholderStorage?.string != placeholder { attributedPlaceholderStorage = nil } }
     }

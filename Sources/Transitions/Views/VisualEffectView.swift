@@ -30,12 +30,28 @@ public final class BlurEffect: VisualEffect {
 
 /// `UIVibrancyEffect`.
 public final class VibrancyEffect: VisualEffect {
+    /// `UIVibrancyEffectStyle` (iOS 13): which system colour the vibrant content takes (drawn).
+    public enum Style: Int, Sendable, Hashable {
+        case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
+    }
     public let blurEffect: BlurEffect
+    /// The style (nil for `init(blurEffect:)`, UIKit's pre-iOS 13 vibrancy).
+    public let style: Style?
     public init(blurEffect: BlurEffect) {
         self.blurEffect = blurEffect
+        style = nil
         super.init()
     }
-    override func isEqualEffect(_ other: VisualEffect) -> Bool { (other as? VibrancyEffect)?.blurEffect == blurEffect }
+    /// `init(blurEffect:style:)`.
+    public init(blurEffect: BlurEffect, style: Style) {
+        self.blurEffect = blurEffect
+        self.style = style
+        super.init()
+    }
+    override func isEqualEffect(_ other: VisualEffect) -> Bool {
+        guard let other = other as? VibrancyEffect else { return false }
+        return other.blurEffect == blurEffect && other.style == style
+    }
 }
 
 /// The backing layer of a visual-effect view: the effect's intensity (0 without an effect, 1

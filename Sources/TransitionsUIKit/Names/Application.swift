@@ -173,6 +173,7 @@ extension Window {
         public static let alert = Level(2000)
         public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
         public static func + (a: Level, b: CGFloat) -> Level { Level(a.rawValue + b) }
+        public static func - (a: Level, b: CGFloat) -> Level { Level(a.rawValue - b) }
     }
 }
 

@@ -24,6 +24,7 @@ public typealias UITextField = TextField
 public typealias UIVisualEffect = VisualEffect
 public typealias UIBlurEffect = BlurEffect
 public typealias UIVibrancyEffect = VibrancyEffect
+public typealias UIVibrancyEffectStyle = VibrancyEffect.Style
 public typealias UIVisualEffectView = VisualEffectView
 
 extension CGPoint {

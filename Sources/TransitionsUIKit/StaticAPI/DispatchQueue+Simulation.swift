@@ -42,8 +42,18 @@ public final class DispatchQueue: Sendable {
     }
 
     /// `async(execute:)`: on the next turn of the simulation's event loop.
-    public func async(group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], execute work: @escaping () -> Void) {
-        Simulation.current.schedule(after: 0, work)
+    /// With a group, the work is in the group (`enter()` now, `leave()` once it has run), as
+    /// Dispatch's `async(group:)` puts it.
+    public func async(group: Dispatch.DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], execute work: @escaping () -> Void) {
+        guard let group else {
+            Simulation.current.schedule(after: 0, work)
+            return
+        }
+        group.enter()
+        Simulation.current.schedule(after: 0) {
+            work()
+            group.leave()
+        }
     }
 
     /// `asyncAfter(deadline:execute:)`: after the deadline's delay in simulated time (a past
@@ -76,4 +86,32 @@ public final class DispatchQueue: Sendable {
 
     /// `sync(execute:)`: runs the work now.
     public func sync<T>(execute work: () throws -> T) rethrows -> T { try work() }
+}
+
+extension Dispatch.DispatchGroup {
+    /// `notify(queue:execute:)` with the simulation's queue (`group.notify(queue: .main) { … }`):
+    /// the block runs on the simulation once every `enter()` has had its `leave()` — on the next
+    /// turn if none is outstanding, else on the first frame after the last `leave()`. The model
+    /// has one thread, so the group's work (dispatched to the simulated queue, animation
+    /// completions) leaves it on the simulation's clock.
+    public func notify(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], queue: DispatchQueue, execute work: @escaping () -> Void) {
+        let simulation = Simulation.current
+        if wait(timeout: .now()) == .success {
+            simulation.schedule(after: 0, work)
+            return
+        }
+        var observer: Int?
+        observer = simulation.addFrameObserver { [self] _ in
+            guard wait(timeout: .now()) == .success, let id = observer else { return }
+            simulation.removeFrameObserver(id)
+            observer = nil
+            work()
+        }
+    }
+
+    /// `notify(queue:work:)` with a `DispatchWorkItem` and the simulation's queue: as above,
+    /// unless the item is cancelled by then.
+    public func notify(queue: DispatchQueue, work item: Dispatch.DispatchWorkItem) {
+        notify(queue: queue) { if !item.isCancelled { item.perform() } }
+    }
 }
