@@ -145,6 +145,35 @@ private final class Detail: UIViewController {
     required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
+/// An accessible custom control: UIKit's accessibility attributes are overridable.
+private final class RatingControl: UIControl {
+    var rating = 3
+    override var isAccessibilityElement: Bool {
+        get { true }
+        set {}
+    }
+    override var accessibilityLabel: String? {
+        get { "Rating" }
+        set {}
+    }
+    override var accessibilityValue: String? {
+        get { "\(rating) of 5" }
+        set {}
+    }
+    override var accessibilityTraits: UIAccessibilityTraits {
+        get { .adjustable }
+        set {}
+    }
+}
+
+/// An alert action of a library's own (`class AlertAction: NSObject`, rewritten): it declares its
+/// own `accessibilityIdentifier`, which UIKit's NSObject does not have.
+private final class AlertAction: UIKitNSObject {
+    var accessibilityIdentifier: String?
+    let title: String
+    init(title: String) { self.title = title }
+}
+
 /// Hears what the tab bar controller tells its delegate.
 private final class TabLog: NSObject, UITabBarControllerDelegate {
     var selected: [UIViewController] = []
@@ -485,6 +514,22 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
             let grid = Grid(collectionViewLayout: UICollectionViewFlowLayout())
             grid.perform(Selector(Grid.collectionView(_:didHighlightItemAt:), "collectionView:didHighlightItemAt:"), with: grid.collectionView, with: IndexPath(item: 4, section: 0))
             #expect(grid.log == ["highlight 4"])
+        }
+    }
+
+    /// Custom controls override the accessibility attributes; a library's own object may declare
+    /// an `accessibilityIdentifier` of its own.
+    @Test func accessibilityAttributesAreOverridable() {
+        withUIKitStage { _, _ in
+            let rating = RatingControl(frame: .zero)
+            rating.rating = 4
+            let asObject: NSObject = rating
+            #expect((asObject as? UIView)?.accessibilityValue == "4 of 5" && rating.isAccessibilityElement)
+            #expect(rating.accessibilityTraits == .adjustable && rating.accessibilityLabel == "Rating")
+            let action = AlertAction(title: "OK")
+            action.accessibilityIdentifier = "ok-button"
+            action.accessibilityLabel = "OK"
+            #expect(action.accessibilityIdentifier == "ok-button" && action.accessibilityLabel == "OK")
         }
     }
 

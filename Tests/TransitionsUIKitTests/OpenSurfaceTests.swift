@@ -134,8 +134,9 @@ private final class DrawerPresentation: UIPresentationController {
         #expect(evaluated == 0 && log.isEnabled(type: .debug) && !OSLog.disabled.isEnabled(type: .debug))
     }
 
-    /// UIKit declares the accessibility attributes on NSObject: images, bar items and the app's
-    /// own objects have them, stored per object.
+    /// UIKit declares the accessibility attributes on NSObject: images, bar items, accessibility
+    /// elements and the app's own objects (`class Foo: NSObject` derives from `UIKitNSObject`
+    /// once rewritten) have them, stored per object.
     @Test func accessibilityAttributesOnAnyObject() {
         withUIKitStage { _, root in
             let image = UIImage(named: "close")
@@ -143,13 +144,14 @@ private final class DrawerPresentation: UIPresentationController {
             let item = UITabBarItem(title: "Feed", image: nil, tag: 1)
             item.accessibilityIdentifier = "feed-tab"
             item.accessibilityTraits = [.button, .selected]
-            let element = NSObject()
+            let element = UIAccessibilityElement(accessibilityContainer: root.view)
             element.isAccessibilityElement = true
+            element.accessibilityIdentifier = "region"
             root.view.accessibilityElements = [element]
             root.view.accessibilityTraits.insert(.header)
             #expect(image?.accessibilityLabel == "Close" && UIImage(named: "close")?.accessibilityLabel == nil)
             #expect(item.accessibilityIdentifier == "feed-tab" && item.accessibilityTraits.contains(.selected))
-            #expect(element.isAccessibilityElement && root.view.accessibilityElements?.count == 1)
+            #expect(element.isAccessibilityElement && root.view.accessibilityElements?.count == 1 && element.accessibilityContainer === root.view)
             #expect(root.view.accessibilityTraits == .header && !root.accessibilityPerformEscape())
         }
     }

@@ -4,11 +4,12 @@ import Foundation
 /// image). Stored: bars are drawn, not modelled. An `NSObject`, as in UIKit (accessibility,
 /// equality by identity); its properties are open, so subclasses may override them (custom tab
 /// bar items override `image` and `selectedImage`).
-open class BarItem: NSObject {
-    /// `awakeFromNib()` / `prepareForInterfaceBuilder()` (`NSObject`'s nib and designable hooks):
-    /// there are no nibs or canvas, so the model never calls them; overrides compile.
-    open func awakeFromNib() {}
-    open func prepareForInterfaceBuilder() {}
+open class BarItem: UIKitNSObject {
+    /// `accessibilityIdentifier` (`UIAccessibilityIdentification`; stored).
+    open var accessibilityIdentifier: String? {
+        get { storedAccessibility(AccessibilityKey.identifier) }
+        set { storeAccessibility(newValue, AccessibilityKey.identifier) }
+    }
 
     open var title: String?
     open var tag = 0

@@ -14,6 +14,8 @@ import Foundation
 ///   delivers here; the default ignores it (UIKit's raises for a context nobody handled).
 /// * `awakeFromNib()`, `awakeAfter(using:)` — called by the model's nibs (`Nib`).
 /// * `prepareForInterfaceBuilder()` — Interface Builder's canvas; never called (there is none).
+/// * The accessibility attributes (`accessibilityLabel`, `isAccessibilityElement`, traits…) —
+///   stored, open for accessible custom controls.
 open class UIKitNSObject: NSObject, KeyValueStringObserver {
     public override init() { super.init() }
 
@@ -37,4 +39,65 @@ open class UIKitNSObject: NSObject, KeyValueStringObserver {
     /// `prepareForInterfaceBuilder()` (`@IBDesignable`): Interface Builder calls it to render a
     /// designable in the canvas; there is no canvas, so the model never does.
     open func prepareForInterfaceBuilder() {}
+
+    // MARK: UIAccessibility
+
+    // UIKit's accessibility attributes (the `UIAccessibility` informal protocol, which UIKit
+    // declares on `NSObject`): on views, images, bar items and the app's own objects, open so
+    // accessible custom controls override them. Stored and read back: there is no assistive
+    // technology in the model. Defaults as UIKit's for a plain object (not an element, no label,
+    // no traits). (`accessibilityIdentifier` is `UIAccessibilityIdentification`'s: views, bar
+    // items, images and `UIAccessibilityElement` have it, not every object.)
+
+    open var isAccessibilityElement: Bool {
+        get { storedAccessibility(AccessibilityKey.element) ?? false }
+        set { storeAccessibility(newValue, AccessibilityKey.element) }
+    }
+    open var accessibilityLabel: String? {
+        get { storedAccessibility(AccessibilityKey.label) }
+        set { storeAccessibility(newValue, AccessibilityKey.label) }
+    }
+    open var accessibilityHint: String? {
+        get { storedAccessibility(AccessibilityKey.hint) }
+        set { storeAccessibility(newValue, AccessibilityKey.hint) }
+    }
+    open var accessibilityValue: String? {
+        get { storedAccessibility(AccessibilityKey.value) }
+        set { storeAccessibility(newValue, AccessibilityKey.value) }
+    }
+    open var accessibilityLanguage: String? {
+        get { storedAccessibility(AccessibilityKey.language) }
+        set { storeAccessibility(newValue, AccessibilityKey.language) }
+    }
+    open var accessibilityTraits: AccessibilityTraits {
+        get { storedAccessibility(AccessibilityKey.traits) ?? .none }
+        set { storeAccessibility(newValue, AccessibilityKey.traits) }
+    }
+    open var accessibilityViewIsModal: Bool {
+        get { storedAccessibility(AccessibilityKey.modal) ?? false }
+        set { storeAccessibility(newValue, AccessibilityKey.modal) }
+    }
+    open var accessibilityElementsHidden: Bool {
+        get { storedAccessibility(AccessibilityKey.hidden) ?? false }
+        set { storeAccessibility(newValue, AccessibilityKey.hidden) }
+    }
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { storedAccessibility(AccessibilityKey.group) ?? false }
+        set { storeAccessibility(newValue, AccessibilityKey.group) }
+    }
+    /// `accessibilityIgnoresInvertColors` (Smart Invert leaves the view's content as it is).
+    open var accessibilityIgnoresInvertColors: Bool {
+        get { storedAccessibility(AccessibilityKey.ignoresInvert) ?? false }
+        set { storeAccessibility(newValue, AccessibilityKey.ignoresInvert) }
+    }
+    /// `accessibilityElements` (weakly typed, as UIKit's `[Any]?`).
+    open var accessibilityElements: [Any]? {
+        get { storedAccessibility(AccessibilityKey.elements) }
+        set { storeAccessibility(newValue, AccessibilityKey.elements) }
+    }
+    /// `accessibilityFrame` (screen coordinates; UIKit's default for a non-view is `.zero`).
+    open var accessibilityFrame: CGRect {
+        get { storedAccessibility(AccessibilityKey.frame) ?? .zero }
+        set { storeAccessibility(newValue, AccessibilityKey.frame) }
+    }
 }

@@ -25,76 +25,35 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let supportsZoom = AccessibilityTraits(rawValue: 1 << 18)
 }
 
-/// UIKit's accessibility attributes (the `UIAccessibility` informal protocol, which UIKit
-/// declares on `NSObject`, and `UIAccessibilityIdentification`): on every object — views,
-/// images, bar items, the app's own elements. Stored and read back: there is no assistive
-/// technology in the model. Defaults as UIKit's for a plain object (not an element, no label,
-/// no traits).
+/// Storage for the accessibility attributes (`UIKitNSObject`'s, `View`'s, `BarItem`'s and
+/// `Image`'s identifiers): associated values per object.
 extension NSObject {
-    public var isAccessibilityElement: Bool {
-        get { storedAccessibility(AccessibilityKey.element) ?? false }
-        set { storeAccessibility(newValue, AccessibilityKey.element) }
-    }
-    public var accessibilityLabel: String? {
-        get { storedAccessibility(AccessibilityKey.label) }
-        set { storeAccessibility(newValue, AccessibilityKey.label) }
-    }
-    public var accessibilityHint: String? {
-        get { storedAccessibility(AccessibilityKey.hint) }
-        set { storeAccessibility(newValue, AccessibilityKey.hint) }
-    }
-    public var accessibilityValue: String? {
-        get { storedAccessibility(AccessibilityKey.value) }
-        set { storeAccessibility(newValue, AccessibilityKey.value) }
-    }
-    public var accessibilityIdentifier: String? {
-        get { storedAccessibility(AccessibilityKey.identifier) }
-        set { storeAccessibility(newValue, AccessibilityKey.identifier) }
-    }
-    public var accessibilityLanguage: String? {
-        get { storedAccessibility(AccessibilityKey.language) }
-        set { storeAccessibility(newValue, AccessibilityKey.language) }
-    }
-    public var accessibilityTraits: AccessibilityTraits {
-        get { storedAccessibility(AccessibilityKey.traits) ?? .none }
-        set { storeAccessibility(newValue, AccessibilityKey.traits) }
-    }
-    public var accessibilityViewIsModal: Bool {
-        get { storedAccessibility(AccessibilityKey.modal) ?? false }
-        set { storeAccessibility(newValue, AccessibilityKey.modal) }
-    }
-    public var accessibilityElementsHidden: Bool {
-        get { storedAccessibility(AccessibilityKey.hidden) ?? false }
-        set { storeAccessibility(newValue, AccessibilityKey.hidden) }
-    }
-    public var shouldGroupAccessibilityChildren: Bool {
-        get { storedAccessibility(AccessibilityKey.group) ?? false }
-        set { storeAccessibility(newValue, AccessibilityKey.group) }
-    }
-    /// `accessibilityIgnoresInvertColors` (Smart Invert leaves the view's content as it is).
-    public var accessibilityIgnoresInvertColors: Bool {
-        get { storedAccessibility(AccessibilityKey.ignoresInvert) ?? false }
-        set { storeAccessibility(newValue, AccessibilityKey.ignoresInvert) }
-    }
-    /// `accessibilityElements` (weakly typed, as UIKit's `[Any]?`).
-    public var accessibilityElements: [Any]? {
-        get { storedAccessibility(AccessibilityKey.elements) }
-        set { storeAccessibility(newValue, AccessibilityKey.elements) }
-    }
-    /// `accessibilityFrame` (screen coordinates; UIKit's default for a non-view is `.zero`).
-    public var accessibilityFrame: CGRect {
-        get { storedAccessibility(AccessibilityKey.frame) ?? .zero }
-        set { storeAccessibility(newValue, AccessibilityKey.frame) }
-    }
-
-    private func storedAccessibility<T>(_ key: UnsafeRawPointer) -> T? { AssociatedObjects.get(self, key: key) as? T }
-    private func storeAccessibility(_ value: Any?, _ key: UnsafeRawPointer) {
+    func storedAccessibility<T>(_ key: UnsafeRawPointer) -> T? { AssociatedObjects.get(self, key: key) as? T }
+    func storeAccessibility(_ value: Any?, _ key: UnsafeRawPointer) {
         AssociatedObjects.set(self, key: key, value: value, policy: .retain)
     }
 }
 
+/// `UIAccessibilityElement`: an element for something that is not a view (a region a view
+/// draws), with its container.
+open class AccessibilityElement: UIKitNSObject {
+    /// `accessibilityContainer` (weak).
+    open weak var accessibilityContainer: AnyObject?
+    /// `accessibilityFrameInContainerSpace` (stored).
+    open var accessibilityFrameInContainerSpace: CGRect = .zero
+    public init(accessibilityContainer container: Any) {
+        accessibilityContainer = container as AnyObject
+        super.init()
+    }
+    /// `accessibilityIdentifier` (`UIAccessibilityIdentification`).
+    open var accessibilityIdentifier: String? {
+        get { storedAccessibility(AccessibilityKey.identifier) }
+        set { storeAccessibility(newValue, AccessibilityKey.identifier) }
+    }
+}
+
 /// Keys for the accessibility attributes (distinct addresses).
-private enum AccessibilityKey {
+enum AccessibilityKey {
     private static func make() -> UnsafeRawPointer { UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)) }
     nonisolated(unsafe) static let element = make()
     nonisolated(unsafe) static let label = make()

@@ -3,7 +3,13 @@ import Foundation
 /// `UIImage`: an image's size and name (no pixels). `UIImage(named:)` and
 /// `UIImage(systemName:)` return an image of size zero named after the asset, so code written
 /// for an app bundle runs.
-public final class Image: NSObject, @unchecked Sendable {
+public final class Image: UIKitNSObject, @unchecked Sendable {
+    /// `accessibilityIdentifier` (`UIAccessibilityIdentification`; stored).
+    public var accessibilityIdentifier: String? {
+        get { storedAccessibility(AccessibilityKey.identifier) }
+        set { storeAccessibility(newValue, AccessibilityKey.identifier) }
+    }
+
     public let name: String?
     public let size: CGSize
     public let scale: CGFloat

@@ -167,6 +167,11 @@ open class View: Responder, LayerDelegate {
     open func sizeToFit() { sizeViewToFit() }
     /// `draw(_:)`: drawing is not rendered; the model never calls it (store what you draw).
     open func draw(_ rect: CGRect) {}
+    /// `accessibilityIdentifier` (`UIAccessibilityIdentification`; stored).
+    open var accessibilityIdentifier: String? {
+        get { storedAccessibility(AccessibilityKey.identifier) }
+        set { storeAccessibility(newValue, AccessibilityKey.identifier) }
+    }
     /// `setNeedsDisplay()`, `setNeedsDisplay(_:)`: the backing layer's (`Layer.setNeedsDisplay()`):
     /// the model draws nothing, so `draw(_:)` is never called back.
     open func setNeedsDisplay() { layer.setNeedsDisplay() }

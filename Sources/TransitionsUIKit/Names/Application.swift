@@ -183,6 +183,7 @@ enum WindowKeys {
 
 /// `UIAccessibilityTraits` (the attributes themselves are on every `NSObject`).
 public typealias UIAccessibilityTraits = AccessibilityTraits
+public typealias UIAccessibilityElement = AccessibilityElement
 
 /// `UIAccessibility`.
 public enum UIAccessibility {
