@@ -37,6 +37,11 @@ extension BarButtonItem {
         self.init(title: nil, style: style, target: target, action: action)
         self.image = image
     }
+    /// `UIBarButtonItem(image:landscapeImagePhone:style:target:action:)`.
+    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(image: image, style: style, target: target, action: action)
+        self.landscapeImagePhone = landscapeImagePhone
+    }
 }
 
 extension TabBar {

@@ -3,7 +3,8 @@ import SwiftSyntax
 /// `import UIKit` (also `import UIKit.UIGestureRecognizerSubclass`, `import class UIKit.UIView`,
 /// `CoreGraphics`, `QuartzCore`, `AVFoundation`, `AVKit`, and the unified-logging modules `os`, `os.log`,
 /// `OSLog`, whose `os_log`/`Logger` TransitionsUIKit provides) → `import TransitionsUIKit`;
-/// `import ObjectiveC` and `import Darwin` → `import Foundation` (what Linux has of them). Records
+/// `import ObjectiveC`, `import Darwin` and lightly used Apple frameworks (`foundationModules`)
+/// → `import Foundation` (what Linux has of them). Records
 /// whether the file imports a UIKit module, and Foundation or Dispatch directly (see
 /// `UIKitSourceRewriter`: such a file gets file-private aliases for the simulation's
 /// `DispatchQueue` and `Timer`). A name qualified by one of those modules, in an expression or a
@@ -14,8 +15,17 @@ public final class ImportRewriter: SyntaxRewriter {
     /// Modules TransitionsUIKit stands for.
     /// (`AVKit` re-exports AVFoundation: what transition code uses of it is `AVMakeRect`.)
     public static let uikitModules: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore", "AVFoundation", "AVKit", "os", "OSLog"]
-    /// Modules whose Linux counterpart is Foundation.
-    public static let foundationModules: Set<String> = ["ObjectiveC", "Darwin"]
+    /// Modules whose Linux counterpart is Foundation: `ObjectiveC` and `Darwin`, and Apple
+    /// frameworks the model does not have that transition code imports and rarely uses (a photo
+    /// browser's leftover `import Photos`, `import GameplayKit` for one random number): the import
+    /// compiles, and what the file does use of such a framework fails to compile by its name
+    /// (`cannot find 'PHAsset' in scope`). Large frameworks (SwiftUI, Combine, WebKit, MapKit,
+    /// SceneKit, SpriteKit, Metal) keep their import, so the error names the framework.
+    public static let foundationModules: Set<String> = [
+        "ObjectiveC", "Darwin", "Photos", "PhotosUI", "GameplayKit", "CoreImage", "CoreMotion", "AudioToolbox", "MediaPlayer",
+        "MessageUI", "SafariServices", "StoreKit", "UserNotifications", "MobileCoreServices", "UniformTypeIdentifiers", "CoreText",
+        "ImageIO", "CoreServices", "CoreHaptics", "LocalAuthentication", "Contacts", "CoreLocation", "Accelerate",
+    ]
 
     public private(set) var importsUIKit = false
     public private(set) var importsFoundationOrDispatch = false

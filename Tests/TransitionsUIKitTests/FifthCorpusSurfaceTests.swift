@@ -174,6 +174,20 @@ private final class AlertAction: UIKitNSObject {
     init(title: String) { self.title = title }
 }
 
+/// An alert that confirms on Return and closes on Escape (hardware keyboard shortcuts).
+private final class ShortcutAlert: UIViewController {
+    var log: [String] = []
+    override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: Selector(ShortcutAlert.close(_:), "close:"))]
+    }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addKeyCommand(UIKeyCommand(input: "\r", modifierFlags: [], action: Selector(ShortcutAlert.confirm, "confirm")))
+    }
+    func confirm() { log.append("confirm") }
+    func close(_ sender: UIKeyCommand) { log.append("close \(sender.input ?? "")") }
+}
+
 /// Hears what the tab bar controller tells its delegate.
 private final class TabLog: NSObject, UITabBarControllerDelegate {
     var selected: [UIViewController] = []
@@ -530,6 +544,35 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
             action.accessibilityIdentifier = "ok-button"
             action.accessibilityLabel = "OK"
             #expect(action.accessibilityIdentifier == "ok-button" && action.accessibilityLabel == "OK")
+        }
+    }
+
+    /// Key commands on the simulated hardware keyboard; mask views; the deprecated status-bar
+    /// setters; bar button items with a landscape image.
+    @Test func keyCommandsMasksAndOlderSetters() {
+        let sim = Simulation()
+        let window = Window(sim)
+        let alert = sim.asCurrent { ShortcutAlert() }
+        window.rootViewController = alert
+        window.makeKeyAndVisible()
+        sim.asCurrent {
+            #expect(window.pressKey("\r") && window.pressKey(UIKeyCommand.inputEscape))
+            #expect(!window.pressKey("\r", modifierFlags: .command) && !window.pressKey("x"))
+            #expect(alert.log == ["confirm", "close UIKeyInputEscape"])
+
+            let photo = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let shape = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+            alert.view.addSubview(shape)
+            photo.mask = shape
+            #expect(photo.mask === shape && shape.superview == nil && photo.layer.mask === shape.layer)
+            photo.mask = nil
+            #expect(photo.layer.mask == nil)
+
+            UIApplication.shared.setStatusBarHidden(true, with: .fade)
+            UIApplication.shared.setStatusBarStyle(.lightContent, animated: true)
+            #expect(!UIApplication.shared.isStatusBarHidden)  // view-controller-based appearance: the controllers decide
+            let item = UIBarButtonItem(image: UIImage(), landscapeImagePhone: UIImage(), style: .plain, target: nil, action: nil)
+            #expect(item.landscapeImagePhone != nil)
         }
     }
 

@@ -24,6 +24,10 @@ open class Responder: UIKitNSObject {
     open func accessibilityActivate() -> Bool { false }
     open func accessibilityPerformMagicTap() -> Bool { false }
 
+    /// `keyCommands`: the hardware-keyboard shortcuts this responder offers (none by default;
+    /// `Window.pressKey(_:modifierFlags:)` looks here up the chain).
+    open var keyCommands: [KeyCommand]? { nil }
+
     /// `next`: the responder that receives events this one does not handle.
     open var next: Responder? { nil }
 

@@ -33,6 +33,7 @@ struct ControllerUIKitState {
     var tabBarItem: TabBarItem?
     var hidesBottomBarWhenPushed = false
     var toolbarItems: [BarButtonItem]?
+    var addedKeyCommands: [KeyCommand] = []
     /// `storyboard` (`Storyboard.swift`).
     var storyboard: Storyboard?
     /// UIKit's `title`, nil until set (`uikitTitle`).

@@ -533,6 +533,14 @@ open class ViewController: Responder, ContentContainer {
         return i
     }
 
+    /// `addKeyCommand(_:)` / `removeKeyCommand(_:)`: key commands this controller offers besides
+    /// its `keyCommands` (`Window.pressKey(_:modifierFlags:)`).
+    open func addKeyCommand(_ keyCommand: KeyCommand) {
+        if !uikitState.addedKeyCommands.contains(where: { $0 === keyCommand }) { uikitState.addedKeyCommands.append(keyCommand) }
+    }
+    open func removeKeyCommand(_ keyCommand: KeyCommand) { uikitState.addedKeyCommands.removeAll { $0 === keyCommand } }
+    package var addedKeyCommands: [KeyCommand] { uikitState.addedKeyCommands }
+
     /// `toolbarItems`: what the navigation controller's toolbar shows while this controller is on
     /// top (set with or without `setToolbarItems(_:animated:)`).
     open var toolbarItems: [BarButtonItem]? {

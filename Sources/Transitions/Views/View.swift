@@ -167,6 +167,20 @@ open class View: Responder, LayerDelegate {
     open func sizeToFit() { sizeViewToFit() }
     /// `draw(_:)`: drawing is not rendered; the model never calls it (store what you draw).
     open func draw(_ rect: CGRect) {}
+    /// `mask` (`UIView.mask`): a view whose layer masks this one (`layer.mask`): only what it
+    /// covers shows, in this view's bounds coordinates. A mask view has no superview (one is taken
+    /// out of its superview, as a mask layer out of its superlayer).
+    open var mask: View? {
+        get { maskView }
+        set {
+            guard newValue !== maskView else { return }
+            newValue?.removeFromSuperview()
+            maskView = newValue
+            layer.mask = newValue?.layer
+        }
+    }
+    private var maskView: View?
+
     /// `accessibilityIdentifier` (`UIAccessibilityIdentification`; stored).
     open var accessibilityIdentifier: String? {
         get { storedAccessibility(AccessibilityKey.identifier) }

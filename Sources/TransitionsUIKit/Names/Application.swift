@@ -88,6 +88,12 @@ extension Application {
     }
     /// `isStatusBarHidden`.
     public var statusBarHidden: Bool { isStatusBarHidden }
+    /// `setStatusBarHidden(_:with:)` / `setStatusBarStyle(_:animated:)` (deprecated since iOS 9):
+    /// as the deprecated setters, they do nothing under view-controller-based status bar
+    /// appearance (the Info.plist default, which the model has): the controllers decide
+    /// (`Application.statusBarStyle`).
+    public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) { isStatusBarHidden = hidden }
+    public func setStatusBarStyle(_ style: UIStatusBarStyle, animated: Bool) { statusBarStyle = style }
     /// `connectedScenes`: one window scene holding the simulation's windows.
     public var connectedScenes: Set<UIScene> { [WindowScene(application: self)] }
     /// `supportsMultipleScenes`.
@@ -184,6 +190,8 @@ enum WindowKeys {
 /// `UIAccessibilityTraits` (the attributes themselves are on every `NSObject`).
 public typealias UIAccessibilityTraits = AccessibilityTraits
 public typealias UIAccessibilityElement = AccessibilityElement
+public typealias UIKeyCommand = KeyCommand
+public typealias UIKeyModifierFlags = KeyModifierFlags
 
 /// `UIAccessibility`.
 public enum UIAccessibility {
