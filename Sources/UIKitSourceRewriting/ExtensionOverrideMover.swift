@@ -41,10 +41,12 @@ public enum ExtensionOverrideMover {
         let classes = ClassFinder(viewMode: .sourceAccurate)
         classes.walk(file)
         survey.classNames.formUnion(classes.names)
+        for name in classes.names { survey.classPaths[name] = path }
         for ext in topLevelExtensions(file) {
             let access = accessModifier(of: ext.modifiers)
             let overrides = movableMembers(of: ext)
             for member in overrides + candidateMembers(of: ext) {
+                survey.movedMemberNames[path, default: [:]][ext.extendedType.trimmedDescription, default: []].formUnion(identifiers(in: Syntax(member)))
                 let line = converter.location(for: member.decl.positionAfterSkippingLeadingTrivia).line
                 var text = member.decl.trimmedDescription
                 let mods = modifiers(of: member.decl)
@@ -103,6 +105,13 @@ public enum ExtensionOverrideMover {
                 edits.append((start, end, String(member.description.filter(\.isNewline))))
             }
         }
+        // What moves to a class declared in another file may use this file's private helpers:
+        // those it names lose `private`/`fileprivate` (internal), so the moved code still sees them.
+        let away = (survey.movedMemberNames[path] ?? [:]).filter { type, _ in
+            guard let home = survey.classPaths[type], home != path else { return false }
+            return !moved(type).isEmpty
+        }
+        edits += wideningEdits(in: file, names: away.values.reduce(into: Set<String>()) { $0.formUnion($1) }, excluding: edits)
         let classes = ClassFinder(viewMode: .sourceAccurate)
         classes.walk(file)
         for (name, decl) in classes.declarations {
@@ -127,6 +136,60 @@ public enum ExtensionOverrideMover {
             bytes.replaceSubrange(e.start..<e.end, with: Array(e.text.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The identifiers a piece of code names.
+    static func identifiers(in node: Syntax) -> Set<String> {
+        Set(node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            if case .identifier(let name) = token.tokenKind { return name }
+            return nil
+        })
+    }
+
+    /// Edits removing `private`/`fileprivate` (without a detail such as `(set)`) from the file's
+    /// declarations named in `names` — functions, properties, types, type aliases — and from a
+    /// `private extension` declaring one; none inside the ranges already edited (moved members).
+    static func wideningEdits(in file: SourceFileSyntax, names: Set<String>, excluding moved: [(start: Int, end: Int, text: String)])
+        -> [(start: Int, end: Int, text: String)]
+    {
+        guard !names.isEmpty else { return [] }
+        final class Finder: SyntaxVisitor {
+            let names: Set<String>
+            var modifiers: [DeclModifierSyntax] = []
+            init(names: Set<String>) {
+                self.names = names
+                super.init(viewMode: .sourceAccurate)
+            }
+            func take(_ mods: DeclModifierListSyntax, _ declared: [String]) {
+                guard declared.contains(where: names.contains) else { return }
+                modifiers += mods.filter { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }
+            }
+            override func visit(_ n: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { take(n.modifiers, [n.name.text]); return .skipChildren }
+            override func visit(_ n: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                take(n.modifiers, n.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+                return .skipChildren
+            }
+            override func visit(_ n: StructDeclSyntax) -> SyntaxVisitorContinueKind { take(n.modifiers, [n.name.text]); return .visitChildren }
+            override func visit(_ n: EnumDeclSyntax) -> SyntaxVisitorContinueKind { take(n.modifiers, [n.name.text]); return .visitChildren }
+            override func visit(_ n: ClassDeclSyntax) -> SyntaxVisitorContinueKind { take(n.modifiers, [n.name.text]); return .visitChildren }
+            override func visit(_ n: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { take(n.modifiers, [n.name.text]); return .skipChildren }
+            override func visit(_ n: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+                let declared = n.memberBlock.members.flatMap { item -> [String] in
+                    if let f = item.decl.as(FunctionDeclSyntax.self) { return [f.name.text] }
+                    if let v = item.decl.as(VariableDeclSyntax.self) { return v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
+                    return []
+                }
+                take(n.modifiers, declared)
+                return .visitChildren
+            }
+        }
+        let finder = Finder(names: names)
+        finder.walk(file)
+        return finder.modifiers.compactMap { m in
+            let start = m.positionAfterSkippingLeadingTrivia.utf8Offset, end = m.endPositionBeforeTrailingTrivia.utf8Offset
+            guard !moved.contains(where: { start < $0.end && end > $0.start }) else { return nil }
+            return (start, end, "")
+        }
     }
 
     static func lineBreaks(in piece: TriviaPiece) -> Int {

@@ -37,6 +37,10 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
         // UIViewControllerTransitioningDelegate, UINavigationControllerDelegate, UITabBarControllerDelegate
         "animationController", "interactionControllerForPresentation", "interactionControllerForDismissal",
         "presentationController", "navigationController", "tabBarController",
+        "navigationControllerSupportedInterfaceOrientations", "navigationControllerPreferredInterfaceOrientationForPresentation",
+        "tabBarControllerSupportedInterfaceOrientations", "tabBarControllerPreferredInterfaceOrientationForPresentation",
+        // UINavigationBarDelegate, UITabBarDelegate (`navigationBar(_:shouldPop:)`, `tabBar(_:didSelect:)`)
+        "navigationBar", "tabBar",
         // UIScrollViewDelegate
         "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
         "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation",
@@ -268,6 +272,12 @@ public struct ModuleSurvey: Sendable, Equatable {
     /// from `NSObject` keep it (`NSObjectBaseRewriter`: a Sendable class may inherit only NSObject).
     public var sendableClasses: Set<String> = []
     public var superclasses: [String: String] = [:]
+    /// The file that declares each class (qualified name), for classes surveyed with a path.
+    public var classPaths: [String: String] = [:]
+    /// Per file, per extended class: the identifiers the members that may move out of its
+    /// extensions use (`ExtensionOverrideMover`: file-private helpers they use are widened when
+    /// they move to another file).
+    public var movedMemberNames: [String: [String: Set<String>]] = [:]
     /// The files surveyed, by the path given to `add(_:path:)`.
     public var surveyedPaths: Set<String> = []
     /// Modules whose sources are compiled together with these files (`ImportRewriter`).

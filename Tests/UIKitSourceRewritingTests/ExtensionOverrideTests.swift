@@ -79,6 +79,40 @@ import UIKitSourceRewriting
         #expect(a.contains("public override var duration: Double { 0.5 }"))
     }
 
+    /// A member moved to a class declared in another file keeps seeing the private helpers of
+    /// the file it was written in: those it names (a fileprivate function, a private extension's
+    /// method, a private property) become internal; others (a private enum only the helper
+    /// uses, a private constant) stay private.
+    @Test(.enabled(if: swiftc != nil, "no swiftc found"))
+    func movedMembersKeepTheirFilesPrivateHelpers() throws {
+        let (dir, inputs) = try write([
+            "A.swift": base + """
+                public final class Drawer: Transition {}
+                """,
+            "B.swift": """
+                private enum Keys: String { case center }
+                fileprivate func segueName() -> String { Keys.center.rawValue }
+                private extension Transition {
+                    func canPerform() -> Bool { true }
+                }
+                private let untouched = 0
+                extension Drawer {
+                    private var offset: Double { 0.25 }
+                    public override func update(_ p: Double) -> Double {
+                        canPerform() && !segueName().isEmpty ? p + offset : p
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let outputs = try UIKitSourceRewriter.rewrite(files: inputs, into: dir.appendingPathComponent("out"))
+        let (status, output) = try typecheck(outputs)
+        #expect(status == 0, "\(output)")
+        let b = try String(contentsOf: outputs[1], encoding: .utf8)
+        #expect(!b.contains("fileprivate func segueName") && !b.contains("private extension") && !b.contains("private var offset"))
+        #expect(b.contains("private let untouched") && b.contains("private enum Keys"))
+    }
+
     /// An error inside a moved member names the extension's file and line; an error after the
     /// class names its own line.
     @Test(.enabled(if: swiftc != nil, "no swiftc found"))

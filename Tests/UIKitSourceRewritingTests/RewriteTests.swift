@@ -523,6 +523,10 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             "let s = delegate?.collectionView?(cv, layout: l, sizeForItemAt: i) ?? .zero\nlet h = forward.tableView!(t, heightForRowAt: i)\nreturn inner?.gestureRecognizer?(g, shouldReceive: touch) ?? true",
             "let s = delegate?.collectionView(cv, layout: l, sizeForItemAt: i) ?? .zero\nlet h = forward.tableView(t, heightForRowAt: i)\nreturn inner?.gestureRecognizer(g, shouldReceive: touch) ?? true")
         expectRewrite("_ = delegate?.textFieldShouldReturn?(field) ?? true", "_ = delegate?.textFieldShouldReturn(field) ?? true")
+        // A delegate proxy forwarding orientation and bar questions.
+        expectRewrite(
+            "let m = d?.navigationControllerSupportedInterfaceOrientations?(nav) ?? .all\nlet p = d?.navigationBar?(bar, shouldPop: item) ?? true",
+            "let m = d?.navigationControllerSupportedInterfaceOrientations(nav) ?? .all\nlet p = d?.navigationBar(bar, shouldPop: item) ?? true")
         // Optional closures of other names, and chains through UIKit's properties, stay.
         expectRewrite("onDismiss?()\nvc.navigationController?.popViewController(animated: true)", "onDismiss?()\nvc.navigationController?.popViewController(animated: true)")
     }
