@@ -576,6 +576,35 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
         }
     }
 
+    /// Popovers and badges anchor to a bar button item through `value(forKey: "view")`: the
+    /// button the navigation bar shows it with, laid out as UIKit's compact bar does.
+    @Test func barButtonItemsViewForAnchoring() throws {
+        let sim = Simulation()
+        let window = Window(sim)
+        let (nav, root) = sim.asCurrent { () -> (UINavigationController, UIViewController) in
+            let root = UIViewController()
+            return (UINavigationController(rootViewController: root), root)
+        }
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        try sim.asCurrent {
+            let menu = UIBarButtonItem(title: "Menu", style: .plain, target: nil, action: nil)
+            let add = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+            let badge = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+            root.navigationItem.rightBarButtonItems = [menu, add]
+            root.navigationItem.leftBarButtonItem = UIBarButtonItem(customView: badge)
+            let width = nav.navigationBar.bounds.width
+            let menuView = try #require(menu.value(forKey: "view") as? UIView)
+            #expect(menuView.superview === nav.navigationBar && menuView.frame == CGRect(x: width - 60, y: 0, width: 44, height: 44))
+            #expect((add.value(forKey: "view") as? UIView)?.frame.minX == width - 60 - 52)
+            #expect(root.navigationItem.leftBarButtonItem?.value(forKey: "view") as? UIView === badge)
+            let anchor = menuView.convert(menuView.bounds, to: nil)
+            #expect(anchor.minY == nav.navigationBar.frame.minY)
+            #expect(UIBarButtonItem(title: "x", style: .plain, target: nil, action: nil).value(forKey: "view") == nil)
+            #expect(menu.value(forKey: "_privateThing") == nil && sim.violations.count == 1)
+        }
+    }
+
     /// A navigation controller's tab tapped while selected pops to its root (UIKit's tab bar).
     @Test func tappingTheSelectedNavigationTabPopsToRoot() throws {
         let sim = Simulation()

@@ -15,22 +15,25 @@ open class BarButtonItem: BarItem {
             stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
     }
 
-    public var style: Style = .plain
-    public var width: CGFloat = 0
-    public var customView: View?
-    public var tintColor: Color?
-    public weak var target: AnyObject?
+    open var style: Style = .plain
+    open var width: CGFloat = 0
+    open var customView: View?
+    open var tintColor: Color?
+    open weak var target: AnyObject?
     /// `action`: the selector a tap sends to `target`.
-    public var action: TypedSelector?
+    open var action: TypedSelector?
     /// The closure a tap runs (the model's spelling of a primary action).
     public var handler: ((BarButtonItem) -> Void)?
     public private(set) var systemItem: SystemItem?
 
+    /// `init()` and `init?(coder:)` are the designated initialisers, as in UIKit: the others are
+    /// convenience initialisers, which a subclass that overrides `init()` inherits.
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
 
     /// `init(title:style:target:action:)`.
-    public init(title: String?, style: Style, target: Any?, action: TypedSelector?) {
-        super.init()
+    public convenience init(title: String?, style: Style, target: Any?, action: TypedSelector?) {
+        self.init()
         self.title = title
         self.style = style
         self.target = targetObject(target)
@@ -38,32 +41,50 @@ open class BarButtonItem: BarItem {
     }
 
     /// `init(barButtonSystemItem:target:action:)`.
-    public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: TypedSelector?) {
-        super.init()
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: TypedSelector?) {
+        self.init()
         self.systemItem = systemItem
         self.target = targetObject(target)
         self.action = action
     }
 
     /// A titled item whose tap runs `handler`.
-    public init(title: String?, style: Style = .plain, handler: @escaping (BarButtonItem) -> Void) {
-        super.init()
+    public convenience init(title: String?, style: Style = .plain, handler: @escaping (BarButtonItem) -> Void) {
+        self.init()
         self.title = title
         self.style = style
         self.handler = handler
     }
 
     /// A system item whose tap runs `handler`.
-    public init(barButtonSystemItem systemItem: SystemItem, handler: @escaping (BarButtonItem) -> Void) {
-        super.init()
+    public convenience init(barButtonSystemItem systemItem: SystemItem, handler: @escaping (BarButtonItem) -> Void) {
+        self.init()
         self.systemItem = systemItem
         self.handler = handler
     }
 
     /// `init(customView:)`.
-    public init(customView: View) {
-        super.init()
+    public convenience init(customView: View) {
+        self.init()
         self.customView = customView
+    }
+
+    /// `value(forKey:)` with the key popovers and badges anchor to, `"view"`: the view that shows
+    /// this item — its `customView`, else the button a navigation bar shows it with (see
+    /// `NavigationBar.itemView(for:)`), nil while no bar shows it. Any other key is refused and
+    /// recorded, as UIKit raises for a key the class does not define.
+    open func value(forKey key: String) -> Any? {
+        guard key == "view" else {
+            Simulation.current.record(.rejectedCall, "value(forKey: \"\(key)\") on a UIBarButtonItem: not a key the model defines")
+            return nil
+        }
+        if let customView { return customView }
+        for window in Simulation.current.application.windows {
+            for case let bar as NavigationBar in [window] + window.allDescendants {
+                if let view = bar.itemView(for: self) { return view }
+            }
+        }
+        return nil
     }
 
     /// A tap on the button: when enabled, sends the action to the target (or up the responder

@@ -38,6 +38,42 @@ open class NavigationBar: View {
     private weak var ownDelegate: (any NavigationBarDelegate)?
     /// The items of a bar of your own (a navigation controller's bar reads its stack).
     private var ownItems: [NavigationItem]?
+    /// The buttons made for bar button items (`itemView(for:)`), by item.
+    private var itemButtons: [ObjectIdentifier: View] = [:]
+
+    /// The view a bar button item of the top item shows as (UIKit's private button, which
+    /// `value(forKey: "view")` reaches): the item's `customView`, else a button view in this bar,
+    /// made on first use. The model lays items out as UIKit's compact bar does: 16 pt from each
+    /// edge, 44 × 44 pt each (a custom view or an item `width` keeps its own width), 8 pt apart,
+    /// right items from the right edge inward and left items from the left. Nil when the top
+    /// item does not have it.
+    public func itemView(for item: BarButtonItem) -> View? {
+        guard let top = topItem else { return nil }
+        let sides = [(top.rightBarButtonItems ?? [], true), (top.leftBarButtonItems ?? [], false)]
+        for (items, fromRight) in sides {
+            guard let index = items.firstIndex(where: { $0 === item }) else { continue }
+            var x = 16.0
+            for (i, each) in items.enumerated() {
+                let w = each.customView.map { Double($0.bounds.width) } ?? (each.width > 0 ? Double(each.width) : 44)
+                if i == index {
+                    let frame = CGRect(x: fromRight ? Double(bounds.width) - x - w : x, y: 0, width: w, height: Double(bounds.height))
+                    if let custom = item.customView {
+                        if custom.superview !== self { addSubview(custom) }
+                        custom.frame = frame
+                        return custom
+                    }
+                    let key = ObjectIdentifier(item)
+                    let button = itemButtons[key] ?? View(simulation, frame: frame, name: "\(modelName).item\(itemButtons.count)")
+                    itemButtons[key] = button
+                    if button.superview !== self { addSubview(button) }
+                    button.frame = frame
+                    return button
+                }
+                x += w + 8
+            }
+        }
+        return nil
+    }
     /// Background images and title offsets per bar position and metrics (stored).
     private var backgroundImages: [[Int]: Image] = [:]
     private var titleAdjustments: [Int: CGFloat] = [:]
