@@ -188,6 +188,36 @@ private final class ShortcutAlert: UIViewController {
     func close(_ sender: UIKeyCommand) { log.append("close \(sender.input ?? "")") }
 }
 
+/// The "Then" library's pattern: a marker protocol with a configuring closure, given to NSObject,
+/// and — as `transit-uikit-rewrite` generates for `extension NSObject: Configurable {}` — to
+/// UIKit's classes that the model does not derive from NSObject.
+private protocol Configurable {}
+extension Configurable where Self: AnyObject {
+    @discardableResult func then(_ block: (Self) -> Void) -> Self {
+        block(self)
+        return self
+    }
+}
+extension NSObject: Configurable {}
+extension CALayer: Configurable {}
+extension CAAnimation: Configurable {}
+extension UIGestureRecognizer: Configurable {}
+extension NSLayoutConstraint: Configurable {}
+
+/// A tab bar that reports a compact width whatever the device (an overridden `traitCollection`).
+private final class CompactBar: UITabBar {
+    override var traitCollection: UITraitCollection {
+        var t = super.traitCollection
+        t.horizontalSizeClass = .compact
+        return t
+    }
+}
+
+private final class ActionTicks {
+    var ticks = 0
+    func tick() { ticks += 1 }
+}
+
 /// Hears what the tab bar controller tells its delegate.
 private final class TabLog: NSObject, UITabBarControllerDelegate {
     var selected: [UIViewController] = []
@@ -602,6 +632,47 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
             #expect(anchor.minY == nav.navigationBar.frame.minY)
             #expect(UIBarButtonItem(title: "x", style: .plain, target: nil, action: nil).value(forKey: "view") == nil)
             #expect(menu.value(forKey: "_privateThing") == nil && sim.violations.count == 1)
+        }
+    }
+
+    /// Configuring closures on views, layers, animations, recognizers and constraints alike.
+    @Test func markerConformancesReachEveryUIKitClass() {
+        withUIKitStage { _, root in
+            let ring = CAShapeLayer().then { $0.lineWidth = 3 }
+            let fade = CABasicAnimation(keyPath: "opacity").then { $0.duration = 0.2 }
+            let pan = UIPanGestureRecognizer().then { $0.maximumNumberOfTouches = 1 }
+            let label = UILabel().then { $0.text = "Hi" }
+            let height = label.heightAnchor.constraint(equalToConstant: 20).then { $0.priority = .defaultLow }
+            root.view.addSubview(label)
+            #expect(ring.lineWidth == 3 && fade.duration == 0.2 && pan.maximumNumberOfTouches == 1 && label.text == "Hi")
+            #expect(height.priority == .defaultLow)
+        }
+    }
+
+    /// Core Graphics' C geometry functions, `UIScreen()`, a scene's coordinate space, frame-rate
+    /// ranges on display links, an overridden `traitCollection`.
+    @Test func geometryFunctionsScreensAndFrameRates() {
+        let sim = Simulation(frameRate: 60)
+        sim.asCurrent {
+            let r = CGRectMake(10, 20, 100, 50)
+            #expect(CGRectGetMidX(r) == 60 && CGRectGetHeight(r) == 50 && CGRectOffset(r, 0, 50) == CGRect(x: 10, y: 70, width: 100, height: 50))
+            #expect(CGRectContainsPoint(r, CGPointMake(20, 30)) && __CGSizeEqualToSize(r.size, CGSizeMake(100, 50)) && !CGRectIsEmpty(r))
+            #expect(UIScreen().bounds == UIScreen.main.bounds)
+            let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+            #expect(scene?.coordinateSpace.bounds == UIScreen.main.bounds)
+
+            let log = ActionTicks()
+            let link = CADisplayLink(target: log, selector: Selector(ActionTicks.tick, "tick"))
+            link.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 30, preferred: 30)
+            link.add(to: .main, forMode: .common)
+            sim.advance(by: 6 * sim.frameInterval + 1e-9)
+            #expect(log.ticks == 3 && link.preferredFramesPerSecond == 30)
+            link.invalidate()
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.preferredFrameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)
+            #expect(fade.preferredFrameRateRange.preferred == 120)
+
+            #expect(CompactBar().traitCollection.horizontalSizeClass == .compact)
         }
     }
 

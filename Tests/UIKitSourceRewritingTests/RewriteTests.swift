@@ -501,6 +501,18 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         #expect(!UIKitSourceRewriter.rewrite("import UIKit\nlet session = 1 // URLSession", path: "/a.swift").contains("FoundationNetworking"))
     }
 
+    /// `extension NSObject: Then {}` (a marker conformance) also reaches UIKit's classes that the
+    /// model does not derive from NSObject, as it does on iOS; one with members, or a class the
+    /// file already extends with the protocol, is left alone.
+    @Test func markerConformancesOfNSObjectReachEveryUIKitClass() {
+        let out = UIKitSourceRewriter.rewrite("import UIKit\nprotocol Then {}\nextension NSObject: Then {}\nextension CALayer: Then {}", path: "/a.swift")
+        #expect(out.contains("extension UIGestureRecognizer: Then {}\nextension UIPresentationController: Then {}"), "\(out)")
+        #expect(out.contains("extension NSLayoutConstraint: Then {}"))
+        #expect(out.components(separatedBy: "extension CALayer: Then {}").count == 2)  // the file's own, not another
+        let withMembers = UIKitSourceRewriter.rewrite("import UIKit\nprotocol Named { var n: String { get } }\nextension NSObject: Named { var n: String { \"x\" } }", path: "/b.swift")
+        #expect(!withMembers.contains("extension CALayer"))
+    }
+
     /// The unified-logging modules become TransitionsUIKit (which has `os_log`, `OSLog`, `Logger`);
     /// an `os.` qualifier is rewritten only where the file imports `os`, so a variable named `os`
     /// elsewhere is left alone.

@@ -25,7 +25,7 @@ public protocol NavigationControllerDelegate: SelectorPerforming {
     /// supported orientations when implemented (nil: the navigation controller's own).
     func navigationControllerSupportedInterfaceOrientations(_ navigationController: NavigationController) -> InterfaceOrientationMask
     /// `navigationControllerPreferredInterfaceOrientationForPresentation(_:)`.
-    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: NavigationController) -> Device.Orientation
+    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: NavigationController) -> InterfaceOrientation
 }
 
 extension NavigationControllerDelegate {
@@ -44,7 +44,7 @@ extension NavigationControllerDelegate {
     public func navigationControllerSupportedInterfaceOrientations(_ navigationController: NavigationController) -> InterfaceOrientationMask {
         navigationController.simulation.application.device.idiom == .pad ? .all : .allButUpsideDown
     }
-    public func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: NavigationController) -> Device.Orientation {
-        navigationController.simulation.application.device.orientation
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: NavigationController) -> InterfaceOrientation {
+        InterfaceOrientation(navigationController.simulation.application.device.orientation)
     }
 }

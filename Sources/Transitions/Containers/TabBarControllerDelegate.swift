@@ -19,7 +19,7 @@ public protocol TabBarControllerDelegate: SelectorPerforming {
     /// `tabBarControllerPreferredInterfaceOrientationForPresentation(_:)`: the defaults answer as
     /// the navigation controller delegate's do (the device's).
     func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: TabBarController) -> InterfaceOrientationMask
-    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: TabBarController) -> Device.Orientation
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: TabBarController) -> InterfaceOrientation
 }
 
 extension TabBarControllerDelegate {
@@ -37,7 +37,7 @@ extension TabBarControllerDelegate {
     public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: TabBarController) -> InterfaceOrientationMask {
         tabBarController.simulation.application.device.idiom == .pad ? .all : .allButUpsideDown
     }
-    public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: TabBarController) -> Device.Orientation {
-        tabBarController.simulation.application.device.orientation
+    public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: TabBarController) -> InterfaceOrientation {
+        InterfaceOrientation(tabBarController.simulation.application.device.orientation)
     }
 }

@@ -4,7 +4,7 @@ extension Application {
     /// `statusBarFrame`: the device's status bar (zero while hidden).
     public var statusBarFrame: CGRect { isStatusBarHidden ? .zero : device.statusBarFrame }
     /// `statusBarOrientation` (the interface follows the device).
-    public var statusBarOrientation: Device.Orientation { device.orientation }
+    public var statusBarOrientation: InterfaceOrientation { InterfaceOrientation(device.orientation) }
 
     /// Rotates the device to `orientation` (a valid interface orientation), with the effects of
     /// `device`'s change.

@@ -17,5 +17,5 @@ public final class WindowScene: Scene {
     public var windows: [Window] { application.allWindows }
     public var keyWindow: Window? { application.keyWindow }
     public var traitCollection: TraitCollection { application.device.traitCollection }
-    public var interfaceOrientation: Device.Orientation { application.device.orientation }
+    public var interfaceOrientation: InterfaceOrientation { InterfaceOrientation(application.device.orientation) }
 }

@@ -11,7 +11,7 @@ extension ViewController {
     /// `traitCollection`: the simulated device's, with the appearance of the nearest override —
     /// this controller's, else its parent's or presenter's (UIKit's trait inheritance) — and the
     /// traits of the nearest presentation controller's `overrideTraitCollection` on the way up.
-    public var traitCollection: TraitCollection {
+    package var modelTraitCollection: TraitCollection {
         var t = simulation.application.device.traitCollection
         var style: TraitCollection.Style?
         var presentationOverride: TraitCollection?

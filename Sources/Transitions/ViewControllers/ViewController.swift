@@ -283,7 +283,7 @@ open class ViewController: Responder, ContentContainer {
     /// `shouldAutorotate` (true, UIKit's default).
     open var shouldAutorotate: Bool { true }
     /// `preferredInterfaceOrientationForPresentation`: the device's current orientation.
-    open var preferredInterfaceOrientationForPresentation: Device.Orientation { simulation.application.device.orientation }
+    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { InterfaceOrientation(simulation.application.device.orientation) }
     /// `prefersHomeIndicatorAutoHidden` / `preferredScreenEdgesDeferringSystemGestures` (the
     /// home indicator and system edge gestures are not modelled; read back only).
     open var prefersHomeIndicatorAutoHidden: Bool { false }
@@ -532,6 +532,10 @@ open class ViewController: Responder, ContentContainer {
         uikitState.navigationItem = i
         return i
     }
+
+    /// `traitCollection` (`ViewController+UIKitSurface.swift`: the device's, with the nearest
+    /// appearance override and presentation traits). Open, as in UIKit.
+    open var traitCollection: TraitCollection { modelTraitCollection }
 
     /// `addKeyCommand(_:)` / `removeKeyCommand(_:)`: key commands this controller offers besides
     /// its `keyCommands` (`Window.pressKey(_:modifierFlags:)`).

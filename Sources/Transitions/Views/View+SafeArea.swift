@@ -47,7 +47,7 @@ extension View {
     /// `traitCollection`: the simulated device's (views outside a window too), with the
     /// appearance the nearest override says — this view's, a controller's whose view it is in, an
     /// ancestor's (UIKit's trait inheritance for `overrideUserInterfaceStyle`).
-    public var traitCollection: TraitCollection {
+    package var modelTraitCollection: TraitCollection {
         var t = simulation.application.device.traitCollection
         var v: View? = self
         while let cur = v {

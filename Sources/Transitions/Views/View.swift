@@ -167,6 +167,11 @@ open class View: Responder, LayerDelegate {
     open func sizeToFit() { sizeViewToFit() }
     /// `draw(_:)`: drawing is not rendered; the model never calls it (store what you draw).
     open func draw(_ rect: CGRect) {}
+    /// `traitCollection` (`View+SafeArea.swift`: the device's, with the nearest appearance
+    /// override). Open, as in UIKit: a view may answer with traits of its own (a tab bar that
+    /// reports a compact width on iPad).
+    open var traitCollection: TraitCollection { modelTraitCollection }
+
     /// `mask` (`UIView.mask`): a view whose layer masks this one (`layer.mask`): only what it
     /// covers shows, in this view's bounds coordinates. A mask view has no superview (one is taken
     /// out of its superview, as a mask layer out of its superlayer).

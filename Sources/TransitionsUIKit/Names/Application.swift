@@ -10,7 +10,7 @@ public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
 public typealias UIUserInterfaceStyle = TraitCollection.Style
 public typealias UIUserInterfaceIdiom = Device.Idiom
 public typealias UIDeviceOrientation = Device.Orientation
-public typealias UIInterfaceOrientation = Device.Orientation
+public typealias UIInterfaceOrientation = InterfaceOrientation
 public typealias UIStatusBarAnimation = StatusBarAnimation
 public typealias UIModalTransitionStyle = ModalTransitionStyle
 public typealias UITraitEnvironment = AnyObject
@@ -21,6 +21,8 @@ public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 public final class UIScreen {
     private let device: Device
     init(device: Device) { self.device = device }
+    /// `UIScreen()`: the current simulation's device's screen (there is one screen).
+    public convenience init() { self.init(device: Simulation.current.application.device) }
     /// `UIScreen.main`: the current simulation's device's screen.
     public static var main: UIScreen { UIScreen(device: Simulation.current.application.device) }
     /// `bounds` in points, in the current orientation.

@@ -200,9 +200,9 @@ public func UIDeviceOrientationIsLandscape(_ o: Device.Orientation) -> Bool { o.
 @available(*, deprecated, message: "use orientation.isPortrait")
 public func UIDeviceOrientationIsPortrait(_ o: Device.Orientation) -> Bool { o.isPortrait }
 @available(*, deprecated, message: "use orientation.isLandscape")
-public func UIInterfaceOrientationIsLandscape(_ o: Device.Orientation) -> Bool { o.isLandscape }
+public func UIInterfaceOrientationIsLandscape(_ o: InterfaceOrientation) -> Bool { o.isLandscape }
 @available(*, deprecated, message: "use orientation.isPortrait")
-public func UIInterfaceOrientationIsPortrait(_ o: Device.Orientation) -> Bool { o.isPortrait }
+public func UIInterfaceOrientationIsPortrait(_ o: InterfaceOrientation) -> Bool { o.isPortrait }
 @available(*, deprecated, renamed: "CATransitionType.fade")
 public let kCATransitionFade = LayerTransition.Kind.fade
 @available(*, deprecated, renamed: "CATransitionType.push")
