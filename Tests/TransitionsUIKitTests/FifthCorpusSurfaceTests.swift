@@ -218,6 +218,11 @@ private final class ActionTicks {
     func tick() { ticks += 1 }
 }
 
+/// An app's fonts, as apps declare them on UIFont (a class in UIKit, so `class func` works).
+extension UIFont {
+    fileprivate class func appFont(ofSize size: CGFloat) -> UIFont { .systemFont(ofSize: size, weight: .semibold) }
+}
+
 /// Hears what the tab bar controller tells its delegate.
 private final class TabLog: NSObject, UITabBarControllerDelegate {
     var selected: [UIViewController] = []
@@ -673,6 +678,11 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
             #expect(fade.preferredFrameRateRange.preferred == 120)
 
             #expect(CompactBar().traitCollection.horizontalSizeClass == .compact)
+
+            // UIFont is a class: class methods in extensions, attribute dictionaries of objects.
+            let font = UIFont.appFont(ofSize: 15)
+            let attributes: [NSAttributedString.Key: AnyObject] = [.font: font]
+            #expect(attributes[.font] as? UIFont == UIFont.systemFont(ofSize: 15, weight: .semibold) && font.withSize(20).pointSize == 20)
         }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// `UIFont`: a name, point size and weight (no glyphs). The model has no font registry, so
 /// `init?(name:size:)` always succeeds: code that falls back when a font is missing does not run
 /// its fallback here.
-public struct Font: Sendable, Hashable {
+open class Font: @unchecked Sendable, Hashable {
     /// `UIFont.Weight`.
     public struct Weight: Sendable, Hashable {
         public let rawValue: Double
@@ -50,9 +50,9 @@ public struct Font: Sendable, Hashable {
         }
     }
 
-    public var fontName: String
-    public var pointSize: CGFloat
-    public var weight: Weight
+    public let fontName: String
+    public let pointSize: CGFloat
+    public let weight: Weight
     /// `lineHeight`: 1.2 × the point size (San Francisco's ratio, rounded).
     public var lineHeight: CGFloat { pointSize * 1.2 }
 
@@ -62,7 +62,16 @@ public struct Font: Sendable, Hashable {
         self.weight = weight
     }
     /// `UIFont(name:size:)`.
-    public init?(name: String, size: CGFloat) { self.init(name: name, pointSize: size) }
+    public convenience init?(name: String, size: CGFloat) { self.init(name: name, pointSize: size) }
+
+    /// Equal when name, size and weight are (fonts are values, as UIFont's `isEqual` compares
+    /// descriptors).
+    public static func == (a: Font, b: Font) -> Bool { a.fontName == b.fontName && a.pointSize == b.pointSize && a.weight == b.weight }
+    public func hash(into h: inout Hasher) {
+        h.combine(fontName)
+        h.combine(pointSize)
+        h.combine(weight)
+    }
 
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font { Font(name: ".SFUI", pointSize: size, weight: weight) }
     public static func systemFont(ofSize size: CGFloat) -> Font { systemFont(ofSize: size, weight: .regular) }

@@ -136,7 +136,7 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
 
 extension Font {
     /// `UIFont(descriptor:size:)`: the descriptor's font at `pointSize` (0: the descriptor's size).
-    public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
         let size = pointSize > 0 ? pointSize : descriptor.pointSize
         let italic = descriptor.symbolicTraits.contains(.traitItalic)
         self.init(name: descriptor.postscriptName + (italic ? "-Italic" : ""), pointSize: size, weight: descriptor.weight)
