@@ -686,6 +686,35 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
         }
     }
 
+    /// An interrupted animation starts from what is on screen: the presentation layer's
+    /// `value(forKeyPath:)` for positions, opacity and transform parts.
+    @Test func presentationValuesForInterruptedAnimations() {
+        let sim = Simulation()
+        sim.asCurrent {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            let move = CABasicAnimation(keyPath: "position.y")
+            move.fromValue = 50
+            move.toValue = 250
+            move.duration = 1
+            layer.add(move, forKey: "move")
+            let grow = CABasicAnimation(keyPath: "transform.scale")
+            grow.fromValue = 1
+            grow.toValue = 3
+            grow.duration = 1
+            layer.add(grow, forKey: "grow")
+            sim.advance(by: 0.5)
+            let p = layer.presentation()
+            let y = p?.value(forKeyPath: "position.y") as? Double ?? .nan
+            let scale = p?.value(forKeyPath: "transform.scale.x") as? Double ?? .nan
+            #expect(abs(y - 150) < 1e-6 && abs(scale - 2) < 1e-6, "y \(y) scale \(scale)")
+            #expect((p?.value(forKeyPath: "position") as? CGPoint)?.x == 50 && p?.value(forKeyPath: "opacity") as? Double == 1)
+            #expect(p?.value(forKeyPath: "shadowOpacity") == nil)
+            // The model is where the animations leave it: the from-value idiom reads the screen.
+            #expect(layer.value(forKeyPath: "position.y") as? Double == 50)
+        }
+    }
+
     /// A navigation controller's tab tapped while selected pops to its root (UIKit's tab bar).
     @Test func tappingTheSelectedNavigationTabPopsToRoot() throws {
         let sim = Simulation()

@@ -18,15 +18,7 @@ extension Layer {
         default: break
         }
         guard let c = KeyPathComponent.named(key) else { return keyedValues[key] ?? Self.defaultValue(forKey: key) }
-        let v = c.extract(lanes(c.property))
-        switch (c.property.keyPath, c.lanes) {
-        case ("position", 2): return v.point
-        case ("bounds", 2) where key.hasSuffix("origin"): return v.point
-        case ("bounds", 2): return CGSize(width: v[0], height: v[1])
-        case ("bounds", 4): return v.rect
-        case ("transform", 2): return CGSize(width: v[0], height: v[1])
-        default: return v[0]
-        }
+        return c.value(of: lanes(c.property), key: key)
     }
 
     /// `setValue(_:forKey:)`: sets the model value (animated inside an animation block, like any
@@ -59,4 +51,46 @@ extension Layer {
     /// (`"transform.scale"`, `"bounds.size.width"`) are the layer's keys already.
     public func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
     public func setValue(_ value: Any?, forKeyPath keyPath: String) { setValue(value, forKey: keyPath) }
+}
+
+extension KeyPathComponent {
+    /// The component of a property's `lanes` as key-value coding returns it: a point, size or
+    /// rectangle for the geometric parts, else a number.
+    func value(of whole: Lanes, key: String) -> Any {
+        let v = extract(whole)
+        switch (property.keyPath, lanes) {
+        case ("position", 2): return v.point
+        case ("bounds", 2) where key.hasSuffix("origin"): return v.point
+        case ("bounds", 2): return CGSize(width: v[0], height: v[1])
+        case ("bounds", 4): return v.rect
+        case ("transform", 2): return CGSize(width: v[0], height: v[1])
+        default: return v[0]
+        }
+    }
+}
+
+extension LayerPresentation {
+    /// `value(forKeyPath:)` on the presentation layer — the interrupted animation's idiom
+    /// `animation.fromValue = layer.presentation()?.value(forKeyPath: animation.keyPath!)`:
+    /// what is on screen now for the key paths a presentation holds (position, bounds, opacity,
+    /// transform and its parts, cornerRadius, zPosition, in the forms `CALayer.value(forKey:)`
+    /// gives); nil for another key.
+    public func value(forKeyPath keyPath: String) -> Any? {
+        if keyPath == "transform" { return transform }
+        guard let c = KeyPathComponent.named(keyPath) else { return nil }
+        let whole: Lanes
+        switch c.property.keyPath {
+        case "position": whole = Lanes(position)
+        case "bounds": whole = Lanes(bounds)
+        case "transform": whole = Lanes(affine)
+        case "opacity": whole = Lanes(opacity)
+        case "cornerRadius": whole = Lanes(cornerRadius)
+        case "zPosition": whole = Lanes(zPosition)
+        default: return nil
+        }
+        return c.value(of: whole, key: keyPath)
+    }
+
+    /// `value(forKey:)`: as `value(forKeyPath:)`.
+    public func value(forKey key: String) -> Any? { value(forKeyPath: key) }
 }
