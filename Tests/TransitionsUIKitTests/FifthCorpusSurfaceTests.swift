@@ -715,6 +715,36 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
         }
     }
 
+    /// Rotation posts the status-bar orientation notifications around the device's; `UIDevice()`,
+    /// `HUGE`, a table's readable-width flag.
+    @Test func statusBarOrientationNotificationsAndSmallNames() {
+        withUIKitStage { sim, _ in
+            final class Heard: @unchecked Sendable { var log: [String] = [] }
+            let heard = Heard()
+            let center = NotificationCenter.default
+            let a = center.addObserver(forName: UIApplication.willChangeStatusBarOrientationNotification, object: nil, queue: nil) { n in
+                heard.log.append("will \(n.userInfo?[UIApplication.statusBarOrientationUserInfoKey] as? Int ?? -1)")
+            }
+            let b = center.addObserver(forName: UIApplication.didChangeStatusBarOrientationNotification, object: nil, queue: nil) { n in
+                heard.log.append("did \(n.userInfo?[UIApplication.statusBarOrientationUserInfoKey] as? Int ?? -1)")
+            }
+            defer {
+                center.removeObserver(a)
+                center.removeObserver(b)
+            }
+            sim.application.rotate(to: .landscapeLeft)
+            #expect(heard.log == ["will \(UIInterfaceOrientation.landscapeRight.rawValue)", "did \(UIInterfaceOrientation.portrait.rawValue)"])
+            #expect(UIApplication.shared.statusBarOrientation == .landscapeRight && UIApplication.shared.statusBarOrientation.isLandscape)
+            #expect(UIDevice().userInterfaceIdiom == UIDevice.current.userInterfaceIdiom)
+            let spin = CABasicAnimation(keyPath: "transform.rotation")
+            spin.repeatCount = HUGE
+            #expect(spin.repeatCount == .infinity)
+            let table = UITableView()
+            table.cellLayoutMarginsFollowReadableWidth = true
+            #expect(table.cellLayoutMarginsFollowReadableWidth)
+        }
+    }
+
     /// A navigation controller's tab tapped while selected pops to its root (UIKit's tab bar).
     @Test func tappingTheSelectedNavigationTabPopsToRoot() throws {
         let sim = Simulation()

@@ -19,9 +19,18 @@ extension Application {
     /// in the windows hears `traitCollectionDidChange(_:)`.
     func deviceChanged(from old: Device) {
         guard let sim = simulation else { return }
+        let turned = old.orientation != device.orientation
+        if turned {
+            NotificationCenter.default.post(
+                name: Application.willChangeStatusBarOrientationNotification, object: self,
+                userInfo: [Application.statusBarOrientationUserInfoKey: InterfaceOrientation(device.orientation).rawValue])
+        }
         defer {
-            if old.orientation != device.orientation {
+            if turned {
                 NotificationCenter.default.post(name: Device.orientationDidChangeNotification, object: deviceNotificationObject ?? self)
+                NotificationCenter.default.post(
+                    name: Application.didChangeStatusBarOrientationNotification, object: self,
+                    userInfo: [Application.statusBarOrientationUserInfoKey: InterfaceOrientation(old.orientation).rawValue])
             }
         }
         let windows = sim.windows.compactMap(\.value)
@@ -67,4 +76,13 @@ extension Application {
 
 enum DeviceKeys {
     nonisolated(unsafe) static let notificationObject = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+}
+
+extension Application {
+    /// UIKit's status-bar orientation notifications (deprecated in iOS 13, still posted): before a
+    /// rotation with the new orientation in `userInfo` (`statusBarOrientationUserInfoKey`, the
+    /// interface orientation's raw value), after it with the old one.
+    public static let willChangeStatusBarOrientationNotification = Notification.Name("UIApplicationWillChangeStatusBarOrientationNotification")
+    public static let didChangeStatusBarOrientationNotification = Notification.Name("UIApplicationDidChangeStatusBarOrientationNotification")
+    public static let statusBarOrientationUserInfoKey = "UIApplicationStatusBarOrientationUserInfoKey"
 }

@@ -45,6 +45,8 @@ public final class UIDevice {
     private weak var application: Application?
     private var device: Device { application?.device ?? .iPhone14 }
     init(application: Application) { self.application = application }
+    /// `UIDevice()`: the current simulation's device (there is one).
+    public convenience init() { self.init(application: Simulation.current.application) }
     /// `UIDevice.current`: the current simulation's (the same object each time, so an observer
     /// can name it as the object of `orientationDidChangeNotification`).
     public static var current: UIDevice {

@@ -18,6 +18,8 @@ extension Application {
     public static let willChangeStatusBarFrameNotification = Notification.Name("UIApplicationWillChangeStatusBarFrameNotification")
     public static let didChangeStatusBarFrameNotification = Notification.Name("UIApplicationDidChangeStatusBarFrameNotification")
 }
+// (`willChangeStatusBarOrientationNotification`, `didChangeStatusBarOrientationNotification` and
+// `statusBarOrientationUserInfoKey` are the model's: posted on every rotation.)
 
 extension Notification.Name {
     // Swift 4 spellings (see UIKitSwift4Names.swift).

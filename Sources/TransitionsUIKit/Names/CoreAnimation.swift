@@ -14,6 +14,8 @@ public typealias CATransitionType = LayerTransition.Kind
 public typealias CATransitionSubtype = LayerTransition.Direction
 /// `kCATransition`: the key a transition is added under.
 public let kCATransition = LayerTransition.defaultKey
+/// `HUGE` (Darwin's math constant, infinity as a `Float`): `animation.repeatCount = HUGE` repeats forever.
+public var HUGE: Float { .infinity }
 public typealias CAAnimationDelegate = LayerAnimationDelegate
 public typealias CAMediaTimingFunction = MediaTimingFunction
 public typealias CAMediaTimingFunctionName = MediaTimingFunction.Name

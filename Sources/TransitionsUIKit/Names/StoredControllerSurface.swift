@@ -32,6 +32,7 @@ private enum StoredKeys {
     nonisolated(unsafe) static let barsHiding = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     nonisolated(unsafe) static let customActions = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     nonisolated(unsafe) static let insetReference = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    nonisolated(unsafe) static let readableWidth = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 }
 
 extension CollectionView {
@@ -43,6 +44,12 @@ extension CollectionView {
 }
 
 extension TableView {
+    /// `cellLayoutMarginsFollowReadableWidth` (false, UIKit's default since iOS 12; stored: the
+    /// model's cells take the table's width, which a phone's readable width does not narrow).
+    public var cellLayoutMarginsFollowReadableWidth: Bool {
+        get { AssociatedObjects.get(self, key: StoredKeys.readableWidth) as? Bool ?? false }
+        set { AssociatedObjects.set(self, key: StoredKeys.readableWidth, value: newValue, policy: .retain) }
+    }
     /// `prefetchDataSource` (weak; never asked).
     public var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
         get { (AssociatedObjects.get(self, key: StoredKeys.prefetch) as? WeakBox)?.value as? any UITableViewDataSourcePrefetching }
