@@ -282,18 +282,24 @@ open class NavigationController: ViewController {
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != toolbarHidden else { return }
         toolbarHidden = hidden
-        let t: Toolbar = toolbar
-        if !hidden { t.isHidden = false }
+        slide(toolbar as View, hidden: hidden, animated: animated) { [weak self] in self?.toolbarHidden == hidden }
+    }
+
+    /// Shows or hides a bar (the navigation bar or the toolbar, whose state is already set) by
+    /// laying the content out again: at once, or over `hideShowBarDuration`; a bar being hidden is
+    /// hidden at the end, unless `stillWanted` says the state changed since.
+    private func slide(_ bar: View, hidden: Bool, animated: Bool, stillWanted: @escaping () -> Bool) {
+        if !hidden { bar.isHidden = false }
         let apply = { self.layOutContent() }
         guard animated else {
             apply()
-            t.isHidden = hidden
+            bar.isHidden = hidden
             return
         }
         simulation.asCurrent {
-            simulation.animate(duration: NavigationController.hideShowBarDuration, curve: .easeInOut, animations: apply) { [weak self] _ in
-                guard let self, self.toolbarHidden == hidden else { return }
-                t.isHidden = hidden
+            simulation.animate(duration: NavigationController.hideShowBarDuration, curve: .easeInOut, animations: apply) { _ in
+                guard stillWanted() else { return }
+                bar.isHidden = hidden
             }
         }
     }
@@ -310,19 +316,7 @@ open class NavigationController: ViewController {
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != barHidden else { return }
         barHidden = hidden
-        let b = navigationBar
-        if !hidden { b.isHidden = false }
-        let apply = { self.layOutContent() }
-        guard animated else {
-            apply()
-            b.isHidden = hidden
-            return
-        }
-        simulation.asCurrent {
-            simulation.animate(duration: NavigationController.hideShowBarDuration, curve: .easeInOut, animations: apply) { [weak self] _ in
-                guard let self, self.barHidden == hidden else { return }
-                b.isHidden = hidden
-            }
-        }
+        slide(navigationBar, hidden: hidden, animated: animated) { [weak self] in self?.barHidden == hidden }
     }
+
 }
