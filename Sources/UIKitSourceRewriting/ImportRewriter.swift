@@ -24,7 +24,7 @@ public final class ImportRewriter: SyntaxRewriter {
     public static let foundationModules: Set<String> = [
         "ObjectiveC", "Darwin", "Photos", "PhotosUI", "GameplayKit", "CoreImage", "CoreMotion", "AudioToolbox", "MediaPlayer",
         "MessageUI", "SafariServices", "StoreKit", "UserNotifications", "MobileCoreServices", "UniformTypeIdentifiers", "CoreText",
-        "ImageIO", "CoreServices", "CoreHaptics", "LocalAuthentication", "Contacts", "CoreLocation", "Accelerate",
+        "ImageIO", "CoreServices", "CoreHaptics", "LocalAuthentication", "Contacts", "CoreLocation", "Accelerate", "CoreData",
     ]
 
     public private(set) var importsUIKit = false

@@ -65,7 +65,7 @@ public final class SelectorRewriter: SyntaxRewriter {
         let type: String?
         switch base {
         case nil, "self", "super", "Self": type = enclosingType
-        case let b?: type = b.first.map { $0.isUppercase || $0 == "_" } == true ? b : nil
+        case let b?: type = Self.typePrefix(of: b)
         }
         let baseName = member.baseName.text.trimmingBackticks
         let labels = member.argumentNames.map { $0.arguments.map(\.name.text) }
@@ -106,6 +106,16 @@ public final class SelectorRewriter: SyntaxRewriter {
         "about", "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "during", "for", "from", "in",
         "into", "like", "of", "on", "onto", "over", "through", "to", "toward", "under", "until", "upon", "via", "with", "within",
     ]
+
+    /// The type a selector's base names: `Card` and `Module.Card` as written; through an instance
+    /// (`Presenter.shared.handle(_:)`, which Objective-C allows since only the method's name
+    /// matters) the leading type components before the first lowercase one; nil for an
+    /// instance (`view.handle`).
+    static func typePrefix(of base: String) -> String? {
+        let parts = base.split(separator: ".", omittingEmptySubsequences: false)
+        let typeParts = parts.prefix { part in part.first.map { $0.isUppercase || $0 == "_" } == true }
+        return typeParts.isEmpty ? nil : typeParts.joined(separator: ".")
+    }
 
     /// `a.b.c` → (`a.b`, `c`); `c` → (nil, `c`); nil member when the reference is not a name.
     static func split(_ reference: ExprSyntax) -> (base: String?, member: DeclReferenceExprSyntax?) {

@@ -58,7 +58,8 @@ public enum UIKitSourceRewriter {
         file = optionals.rewrite(file)
         file = SelectorRewriter().rewrite(file)
         file = ValueTypeBindingRewriter().rewrite(file)
-        file = NSObjectBaseRewriter().rewrite(file)
+        // `UIKitNSObject` is TransitionsUIKit's: a file set that sees no UIKit keeps `NSObject`.
+        if imports.importsUIKit || localSurvey.anyFileImportsUIKit { file = NSObjectBaseRewriter().rewrite(file) }
         file = KeyValueObserverRewriter(survey: moveSurvey).rewrite(file)
         file = LayerInitializerRewriter(survey: moveSurvey).rewrite(file)
         file = CGFloatFunctionQualifier(file: file.cast(SourceFileSyntax.self)).rewrite(file)
@@ -68,6 +69,7 @@ public enum UIKitSourceRewriter {
         if Self.usesNetworking(file) { generated.append("#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif") }
         let seesUIKit = imports.importsUIKit || localSurvey.anyFileImportsUIKit
         if !imports.importsUIKit, localSurvey.anyFileImportsUIKit { generated.append("import TransitionsUIKit") }
+        if seesUIKit { file = MainQueueArgumentQualifier().rewrite(file) }
         if seesUIKit, imports.importsFoundationOrDispatch {
             let declared = topLevelTypeNames(file.cast(SourceFileSyntax.self)).union(localSurvey.declaredTypes)
             let names = Set(simulationTypes.filter { !declared.contains($0) })

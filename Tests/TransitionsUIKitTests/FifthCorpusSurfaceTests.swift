@@ -223,6 +223,30 @@ extension UIFont {
     fileprivate class func appFont(ofSize size: CGFloat) -> UIFont { .systemFont(ofSize: size, weight: .semibold) }
 }
 
+/// A tab bar that animates its selection (an animated tab bar library's shape).
+private final class BubbleBar: UITabBar {
+    var changes = 0
+    override var selectedItem: UITabBarItem? {
+        willSet { changes += 1 }
+    }
+}
+
+/// A swipeable cell that exposes its revealed actions to accessibility.
+private final class SwipeCell: UITableViewCell {
+    var revealed = false
+    override func accessibilityElementCount() -> Int { revealed ? 2 : super.accessibilityElementCount() }
+    override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { [SwipeAction(name: "Delete")] }
+        set {}
+    }
+}
+
+private final class SwipeAction: UIAccessibilityCustomAction {
+    init(name: String) { super.init(name: name) { _ in true } }
+}
+
+private final class Listener {}
+
 /// Hears what the tab bar controller tells its delegate.
 private final class TabLog: NSObject, UITabBarControllerDelegate {
     var selected: [UIViewController] = []
@@ -742,6 +766,44 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
             let table = UITableView()
             table.cellLayoutMarginsFollowReadableWidth = true
             #expect(table.cellLayoutMarginsFollowReadableWidth)
+        }
+    }
+
+    /// Batch 8's small surface: an overridden `selectedItem`, font sizes, segmented images, weak
+    /// hash tables, accessibility containers and custom actions, display links' frame intervals.
+    @Test func eighthBatchSmallSurface() {
+        withUIKitStage { _, _ in
+            let bar = BubbleBar()
+            let item = UITabBarItem(title: "a", image: nil, tag: 0)
+            bar.items = [item]
+            bar.selectedItem = item
+            #expect(bar.changes == 1 && bar.selectedItem === item)
+            #expect(UIFont.systemFontSize == 17 && UIFont.buttonFontSize == 18 && CGFloat(truncating: NSNumber(value: 2.5)) == 2.5)
+            let segments = UISegmentedControl(items: ["a", "b"])
+            segments.setDividerImage(UIImage(), forLeftSegmentState: .normal, rightSegmentState: .selected, barMetrics: .default)
+            #expect(segments.dividerImage(forLeftSegmentState: .normal, rightSegmentState: .selected, barMetrics: .default) != nil)
+
+            let table = NSHashTable<Listener>.weakObjects()
+            var kept: Listener? = Listener()
+            let other = Listener()
+            table.add(kept)
+            table.add(other)
+            table.add(other)
+            #expect(table.count == 2)
+            kept = nil
+            #expect(table.allObjects.count == 1 && table.contains(other))
+
+            let cell = SwipeCell(style: .default, reuseIdentifier: nil)
+            cell.revealed = true
+            #expect(cell.accessibilityElementCount() == 2 && cell.accessibilityCustomActions?.first?.name == "Delete")
+            #expect(UITableViewCell.SeparatorStyle.none == UITableView.SeparatorStyle.none)
+            #expect(SwipeCell.classForCoder() == SwipeCell.self)
+            UIApplication.shared.isIdleTimerDisabled = true
+            #expect(UIApplication.shared.isIdleTimerDisabled)
+            let link = CADisplayLink(target: cell, selector: Selector(SwipeCell.layoutSubviews, "layoutSubviews"))
+            link.frameInterval = 2
+            #expect(link.preferredFramesPerSecond == 30 && link.frameInterval == 2)
+            link.invalidate()
         }
     }
 

@@ -67,6 +67,13 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             """)
     }
 
+    /// A selector written through an instance (`Type.shared.method`): the method's type.
+    @Test func selectorsThroughASharedInstanceNameTheType() {
+        expectRewrite(
+            "let s = #selector(Presenter.shared.handle(pan:))",
+            "let s = Selector(Presenter.handle(pan:), \"handleWithPan:\")")
+    }
+
     /// `#keyPath` becomes Objective-C's key string: type names in front are dropped.
     @Test func keyPathsBecomeTheirStrings() {
         expectRewrite(
@@ -102,7 +109,7 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             """,
             """
 
-            final class Foo: UIKitNSObject {
+            final class Foo: NSObject {
                 var progress: CGFloat = 0
                 private(set) weak var label: UILabel?
 
@@ -143,7 +150,7 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
     @Test func mainActorIsolationOfAppTypesIsDropped() {
         expectRewrite(
             "@MainActor\nopen class Sheet: NSObject {\n    @MainActor public init(delegate: Any) {}\n    func f() { Task { @MainActor in } }\n}",
-            "\nopen class Sheet: UIKitNSObject {\n    public init(delegate: Any) {}\n    func f() { Task { @MainActor in } }\n}")
+            "\nopen class Sheet: NSObject {\n    public init(delegate: Any) {}\n    func f() { Task { @MainActor in } }\n}")
     }
 
     /// Inside `extension CGFloat`, the standard library's `abs`/`max`/`min` are qualified (Linux
@@ -454,10 +461,12 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
     /// `NSObject`. A `Sendable` class keeps `NSObject` (a Sendable class may inherit only from
     /// it): the first `observeValue` of its chain adopts `KeyValueStringObserver` instead of
     /// overriding (Linux's `NSObject` has no such method); classes deriving from UIKit's classes
-    /// are untouched (the model declares the methods open there).
+    /// are untouched (the model declares the methods open there). Files that see no UIKit keep
+    /// `NSObject` (`UIKitNSObject` is TransitionsUIKit's).
     @Test func nsObjectSubclassesDeriveFromTheRuntimeBase() {
         let f = "func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}"
         let source = """
+            import UIKit
             class Watcher: NSObject {
                 override \(f)
             }
@@ -473,6 +482,7 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             extension NSObject { func tag() {} }
             """
         expectRewrite(source, """
+            import TransitionsUIKit
             class Watcher: UIKitNSObject {
                 override \(f)
             }
@@ -487,6 +497,7 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             final class Sheet: UIPresentationController { override \(f) }
             extension NSObject { func tag() {} }
             """)
+        expectRewrite("import Foundation\nclass Plain: NSObject {}", "import Foundation\nclass Plain: NSObject {}")
     }
 
     /// `import AVKit` (re-exporting AVFoundation, whose `AVMakeRect` zoom transitions use) becomes
@@ -511,6 +522,15 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         #expect(out.components(separatedBy: "extension CALayer: Then {}").count == 2)  // the file's own, not another
         let withMembers = UIKitSourceRewriter.rewrite("import UIKit\nprotocol Named { var n: String { get } }\nextension NSObject: Named { var n: String { \"x\" } }", path: "/b.swift")
         #expect(!withMembers.contains("extension CALayer"))
+    }
+
+    /// A dispatch group's `notify(queue: .main)` names the simulation's main queue (the implicit
+    /// member fits Dispatch's too, which nothing services under the model); other `.main`
+    /// arguments (an operation queue) stay.
+    @Test func notifyOnTheMainQueueIsTheSimulations() {
+        expectRewrite(
+            "import UIKit\ngroup.notify(queue: .main) { done() }\nc.addObserver(forName: n, object: nil, queue: .main) { _ in }",
+            "import TransitionsUIKit\ngroup.notify(queue: TransitionsUIKit.DispatchQueue.main) { done() }\nc.addObserver(forName: n, object: nil, queue: .main) { _ in }")
     }
 
     /// The unified-logging modules become TransitionsUIKit (which has `os_log`, `OSLog`, `Logger`);

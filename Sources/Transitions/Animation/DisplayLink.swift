@@ -21,6 +21,13 @@ public final class DisplayLink {
     /// The display's frame interval (0 before the link is added).
     public var duration: Double { simulation?.frameInterval ?? 0 }
     public var preferredFramesPerSecond = 0
+    /// `frameInterval` (deprecated in iOS 10): fire every `frameInterval` frames of a 60 Hz
+    /// display — `preferredFramesPerSecond` of 60 / `frameInterval` (1 and below: every frame).
+    @available(iOS, deprecated: 10.0, renamed: "preferredFramesPerSecond")
+    public var frameInterval: Int {
+        get { preferredFramesPerSecond > 0 ? max(60 / preferredFramesPerSecond, 1) : 1 }
+        set { preferredFramesPerSecond = newValue > 1 ? 60 / min(newValue, 60) : 0 }
+    }
     public var isPaused = false { didSet { if isPaused != oldValue { updateObserver() } } }
     /// False once invalidated.
     public private(set) var isValid = true

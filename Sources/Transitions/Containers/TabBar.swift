@@ -65,7 +65,7 @@ open class TabBar: View {
     /// the controller's selection and refuses it — Apple: "Do not modify a tab bar that is
     /// managed by a tab bar controller … If you do so, the system raises an exception"; select
     /// with the controller's `selectedIndex` instead. Setting it never tells a delegate.
-    public var selectedItem: TabBarItem? {
+    open var selectedItem: TabBarItem? {
         get { selectedItemStorage }
         set {
             if let owner = managingController {
@@ -81,10 +81,10 @@ open class TabBar: View {
     }
     /// What `selectedItem` reads (the tab bar controller sets it directly).
     var selectedItemStorage: TabBarItem?
-    public var isTranslucent = true
-    public var barTintColor: Color?
-    public var unselectedItemTintColor: Color?
-    public var barStyle: BarStyle = .default
+    open var isTranslucent = true
+    open var barTintColor: Color?
+    open var unselectedItemTintColor: Color?
+    open var barStyle: BarStyle = .default
     public var shadowImageStorage: AnyObject?
     public var backgroundImageStorage: AnyObject?
 }

@@ -47,6 +47,24 @@ open class SegmentedControl: Control {
         titleAttributes[state.rawValue] = attributes
     }
 
+    /// `setBackgroundImage(_:for:barMetrics:)`, `setDividerImage(_:forLeftSegmentState:rightSegmentState:barMetrics:)`
+    /// and their getters (stored: segments are drawn).
+    private var images: [String: Image] = [:]
+    open func setBackgroundImage(_ image: Image?, for state: Control.State, barMetrics: NavigationBar.Metrics) {
+        images["b\(state.rawValue).\(barMetrics.rawValue)"] = image
+    }
+    open func backgroundImage(for state: Control.State, barMetrics: NavigationBar.Metrics) -> Image? {
+        images["b\(state.rawValue).\(barMetrics.rawValue)"]
+    }
+    open func setDividerImage(
+        _ image: Image?, forLeftSegmentState left: Control.State, rightSegmentState right: Control.State, barMetrics: NavigationBar.Metrics
+    ) {
+        images["d\(left.rawValue).\(right.rawValue).\(barMetrics.rawValue)"] = image
+    }
+    open func dividerImage(forLeftSegmentState left: Control.State, rightSegmentState right: Control.State, barMetrics: NavigationBar.Metrics) -> Image? {
+        images["d\(left.rawValue).\(right.rawValue).\(barMetrics.rawValue)"]
+    }
+
     /// `titleTextAttributes(for:)`: what was set for exactly this state.
     open func titleTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
 

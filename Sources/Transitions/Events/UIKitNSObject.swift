@@ -42,6 +42,27 @@ open class UIKitNSObject: NSObject, KeyValueStringObserver {
 
     // MARK: UIAccessibility
 
+    /// `accessibilityCustomActions` (stored; open, as apps compute them from their state).
+    open var accessibilityCustomActions: [AccessibilityCustomAction]? {
+        get { storedAccessibility(AccessibilityKey.customActions) }
+        set { storeAccessibility(newValue, AccessibilityKey.customActions) }
+    }
+
+    /// `UIAccessibilityContainer`: the elements inside this one, by index — by default those of
+    /// `accessibilityElements`; open, as cells that reveal actions override them.
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+
+    /// `classForCoder()` called on a class (Objective-C's class method, as in
+    /// `Bundle(for: MyView.classForCoder())`): the class itself.
+    open class func classForCoder() -> AnyClass { self }
+
     // UIKit's accessibility attributes (the `UIAccessibility` informal protocol, which UIKit
     // declares on `NSObject`): on views, images, bar items and the app's own objects, open so
     // accessible custom controls override them. Stored and read back: there is no assistive

@@ -34,6 +34,32 @@ extension NSObject {
     }
 }
 
+/// `UIAccessibilityCustomAction`: an action assistive technologies offer (none runs on the
+/// simulated device; `perform()` runs it as one would). Open: apps subclass it to carry their own
+/// action.
+open class AccessibilityCustomAction: UIKitNSObject {
+    open var name: String
+    open var image: Image?
+    let handler: (AccessibilityCustomAction) -> Bool
+    public init(name: String, image: Image? = nil, actionHandler: @escaping (AccessibilityCustomAction) -> Bool) {
+        self.name = name
+        self.image = image
+        handler = actionHandler
+        super.init()
+    }
+    /// `init(name:target:selector:)`: the selector is sent to the target with the action.
+    public convenience init(name: String, target: Any?, selector: TypedSelector) {
+        self.init(name: name) { action in
+            guard let t = target as AnyObject? else { return false }
+            selector.invoke(on: t, with: action)
+            return true
+        }
+    }
+    /// Performs the action, as an assistive technology would.
+    @discardableResult
+    public func perform() -> Bool { handler(self) }
+}
+
 /// `UIAccessibilityElement`: an element for something that is not a view (a region a view
 /// draws), with its container.
 open class AccessibilityElement: UIKitNSObject {
@@ -68,4 +94,5 @@ enum AccessibilityKey {
     nonisolated(unsafe) static let elements = make()
     nonisolated(unsafe) static let frame = make()
     nonisolated(unsafe) static let ignoresInvert = make()
+    nonisolated(unsafe) static let customActions = make()
 }

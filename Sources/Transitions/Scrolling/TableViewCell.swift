@@ -8,6 +8,8 @@ import Foundation
 /// initialisers (`init(style:reuseIdentifier:)` and `init?(coder:)`, as UIKit subclasses do)
 /// or none; it calls the subclass's `init(style:reuseIdentifier:)`.
 open class TableViewCell: View {
+    /// `UITableViewCell.SeparatorStyle` (UIKit nests it in the cell): the table's.
+    public typealias SeparatorStyle = TableView.SeparatorStyle
     /// `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Sendable, Hashable { case `default`, value1, value2, subtitle }
     /// `UITableViewCell.EditingStyle` (editing is not modelled: the type is for the data source's

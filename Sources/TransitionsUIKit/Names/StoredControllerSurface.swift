@@ -109,35 +109,4 @@ extension NavigationController {
     }
 }
 
-/// `UIAccessibilityCustomAction`: an action assistive technologies offer (none runs on the
-/// simulated device; `perform()` runs it as one would).
-public final class UIAccessibilityCustomAction: NSObject {
-    public var name: String
-    public var image: UIImage?
-    let handler: (UIAccessibilityCustomAction) -> Bool
-    public init(name: String, image: UIImage? = nil, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) {
-        self.name = name
-        self.image = image
-        handler = actionHandler
-        super.init()
-    }
-    /// `init(name:target:selector:)`: the selector is sent to the target with the action.
-    public convenience init(name: String, target: Any?, selector: Selector) {
-        self.init(name: name) { action in
-            guard let t = target as AnyObject? else { return false }
-            selector.invoke(on: t, with: action)
-            return true
-        }
-    }
-    /// Performs the action, as an assistive technology would.
-    @discardableResult
-    public func perform() -> Bool { handler(self) }
-}
-
-extension View {
-    /// `accessibilityCustomActions` (stored).
-    public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-        get { AssociatedObjects.get(self, key: StoredKeys.customActions) as? [UIAccessibilityCustomAction] }
-        set { AssociatedObjects.set(self, key: StoredKeys.customActions, value: newValue as Any, policy: .retain) }
-    }
-}
+public typealias UIAccessibilityCustomAction = AccessibilityCustomAction

@@ -89,10 +89,11 @@ public final class DispatchQueue: Sendable {
 }
 
 extension Dispatch.DispatchGroup {
-    /// `notify(queue:execute:)` with the simulation's queue (`group.notify(queue: .main) { … }`):
-    /// the block runs on the simulation once every `enter()` has had its `leave()` — on the next
-    /// turn if none is outstanding, else on the first frame after the last `leave()`. The model
-    /// has one thread, so the group's work (dispatched to the simulated queue, animation
+    /// `notify(queue:execute:)` with the simulation's main queue (`group.notify(queue: .main) { … }`;
+    /// `transit-uikit-rewrite` spells the `.main` out, which Dispatch's own overload would also
+    /// take): the block runs on the simulation once every `enter()` has had its `leave()` — on the
+    /// next turn if none is outstanding, else on the first frame after the last `leave()`. The
+    /// model has one thread, so the group's work (dispatched to the simulated queue, animation
     /// completions) leaves it on the simulation's clock.
     public func notify(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], queue: DispatchQueue, execute work: @escaping () -> Void) {
         let simulation = Simulation.current

@@ -1,0 +1,71 @@
+import Foundation
+import Transitions
+
+// Foundation and UIKit class members that Linux Foundation or the model lack, as UIKit code uses
+// them.
+
+extension Font {
+    /// `UIFont.systemFontSize` (17), `labelFontSize` (17), `buttonFontSize` (18),
+    /// `smallSystemFontSize` (12): iOS's standard sizes.
+    public class var systemFontSize: CGFloat { 17 }
+    public class var labelFontSize: CGFloat { 17 }
+    public class var buttonFontSize: CGFloat { 18 }
+    public class var smallSystemFontSize: CGFloat { 12 }
+}
+
+extension CGFloat {
+    /// `CGFloat(truncating:)`: an `NSNumber`'s value (Darwin's Foundation has it).
+    public init(truncating number: NSNumber) { self.init(number.doubleValue) }
+}
+
+private enum IdleTimerKey {
+    nonisolated(unsafe) static let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+}
+
+extension Application {
+    /// `isIdleTimerDisabled` (stored: the simulated device never sleeps).
+    public var isIdleTimerDisabled: Bool {
+        get { AssociatedObjects.get(self, key: IdleTimerKey.key) as? Bool ?? false }
+        set { AssociatedObjects.set(self, key: IdleTimerKey.key, value: newValue, policy: .retain) }
+    }
+}
+
+/// `NSHashTable` (Darwin's Foundation; not in Linux's), as code uses it for multicast delegates:
+/// `weakObjects()` holds its objects weakly (a released one drops out), the default strongly.
+public final class NSHashTable<ObjectType: AnyObject>: @unchecked Sendable {
+    private final class Box {
+        weak var weakObject: ObjectType?
+        var strongObject: ObjectType?
+        var object: ObjectType? { strongObject ?? weakObject }
+        init(_ object: ObjectType, weak: Bool) {
+            if weak { weakObject = object } else { strongObject = object }
+        }
+    }
+    private var boxes: [Box] = []
+    private let weak: Bool
+
+    public init() { weak = false }
+    private init(weak: Bool) { self.weak = weak }
+    /// `weakObjects()`: a table that does not keep its objects alive.
+    public class func weakObjects() -> NSHashTable<ObjectType> { NSHashTable(weak: true) }
+
+    /// `add(_:)`: once per object (identity).
+    public func add(_ object: ObjectType?) {
+        guard let object, !contains(object) else { return }
+        boxes.removeAll { $0.object == nil }
+        boxes.append(Box(object, weak: weak))
+    }
+    public func remove(_ object: ObjectType?) {
+        guard let object else { return }
+        boxes.removeAll { $0.object == nil || $0.object === object }
+    }
+    public func contains(_ object: ObjectType?) -> Bool {
+        guard let object else { return false }
+        return boxes.contains { $0.object === object }
+    }
+    public func removeAllObjects() { boxes.removeAll() }
+    /// `allObjects`: the live objects, in the order added.
+    public var allObjects: [ObjectType] { boxes.compactMap(\.object) }
+    public var count: Int { allObjects.count }
+    public var anyObject: ObjectType? { allObjects.first }
+}
