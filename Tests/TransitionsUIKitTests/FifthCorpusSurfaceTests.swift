@@ -247,6 +247,12 @@ private final class SwipeAction: UIAccessibilityCustomAction {
 
 private final class Listener {}
 
+/// Hears a begin/commit animation block end.
+private final class BlockListener {
+    var stops: [Bool] = []
+    func animationDidStop(_ id: String?, finished: NSNumber) { stops.append(finished.boolValue) }
+}
+
 /// Hears what the tab bar controller tells its delegate.
 private final class TabLog: NSObject, UITabBarControllerDelegate {
     var selected: [UIViewController] = []
@@ -804,6 +810,32 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
             link.frameInterval = 2
             #expect(link.preferredFramesPerSecond == 30 && link.frameInterval == 2)
             link.invalidate()
+        }
+    }
+
+    /// iOS 2–12 animation blocks: changes between `beginAnimations` and `commitAnimations`
+    /// animate with the block's duration and curve, and the delegate hears the end.
+    @Test func beginCommitAnimationBlocks() throws {
+        try withUIKitStage { sim, root in
+            let menu = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            root.view.addSubview(menu)
+            let listener = BlockListener()
+            UIView.beginAnimations(nil, context: nil)
+            UIView.setAnimationDuration(0.5)
+            UIView.setAnimationCurve(.linear)
+            UIView.setAnimationDelegate(listener)
+            UIView.setAnimationDidStop(Selector(BlockListener.animationDidStop(_:finished:), "animationDidStop:finished:"))
+            menu.frame.origin.x = 200
+            UIView.commitAnimations()
+            #expect(menu.frame.origin.x == 200)  // the model value at once, as in UIKit
+            sim.advance(by: 0.25)
+            let onScreen = menu.layer.presentation()?.frame.origin.x ?? .nan
+            #expect(abs(onScreen - 100) < 2, "\(onScreen)")
+            try sim.runUntilIdle()
+            #expect(listener.stops == [true] && menu.layer.presentation()?.frame.origin.x == 200, "\(sim.violations)")
+            UIView.commitAnimations()  // no open block: nothing
+            UIView.setAnimationDuration(3)
+            #expect(sim.violations.isEmpty)
         }
     }
 

@@ -15,6 +15,8 @@ final class AnimationRegistry {
     @exclusivity(unchecked) var contexts: [AnimationContext] = []
     @exclusivity(unchecked) var propertyAnimators: [ViewPropertyAnimator] = []
     @exclusivity(unchecked) var keyframes: [KeyframeFrame] = []
+    /// Open `UIView.beginAnimations` blocks, innermost last.
+    @exclusivity(unchecked) var commitBlocks: [CommitAnimationBlock] = []
     /// Open `CATransaction`s, innermost last.
     @exclusivity(unchecked) var transactions: [AnimationGroup] = []
     /// Layers whose timing differs from their parent's (see `Layer.localTime(at:)`).

@@ -164,3 +164,27 @@ extension View {
         fromView.simulation.animate(duration: duration, curve: options.curve, animations: {}, completion: completion)
     }
 }
+
+extension View {
+    // The animation blocks of iOS 2–12 (deprecated in iOS 13, still compiled): changes between
+    // `beginAnimations` and `commitAnimations` animate with the block's settings
+    // (`Simulation+CommitAnimations.swift`).
+
+    /// `beginAnimations(_:context:)`: opens a block (0.2 s, ease-in-out until set otherwise).
+    public class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
+        Simulation.current.beginAnimationBlock()
+    }
+    /// `commitAnimations()`: closes the innermost block.
+    public class func commitAnimations() { Simulation.current.commitAnimationBlock() }
+    public class func setAnimationDuration(_ duration: TimeInterval) { Simulation.current.configureAnimationBlock(duration: duration) }
+    public class func setAnimationDelay(_ delay: TimeInterval) { Simulation.current.configureAnimationBlock(delay: delay) }
+    public class func setAnimationCurve(_ curve: AnimationCurve) { Simulation.current.configureAnimationBlock(curve: curve.model) }
+    /// `setAnimationDelegate(_:)` with `setAnimationDidStop(_:)`: when the block's animations
+    /// end, the selector is sent to the delegate with the block's identifier and whether they
+    /// finished (`animationDidStop(_:finished:context:)`'s first two arguments).
+    public class func setAnimationDelegate(_ delegate: Any?) { Simulation.current.setAnimationBlockDelegate(delegate as AnyObject?) }
+    public class func setAnimationDidStop(_ selector: Selector?) { Simulation.current.setAnimationBlockDidStop(selector) }
+    /// `setAnimationBeginsFromCurrentState(_:)`: the model's animations are additive and always
+    /// start from what is on screen.
+    public class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {}
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// One open `UIView.beginAnimations(_:context:)` block: its settings, its completion group, and
+/// the animation context property changes join until `commitAnimations()`.
+final class CommitAnimationBlock {
+    var duration = 0.2
+    var delay = 0.0
+    var curve: AnimationCurve = .easeInOut
+    let group: AnimationGroup
+    var context: AnimationContext
+    /// `setAnimationDelegate(_:)` (weak) and `setAnimationDidStop(_:)`: sent when the block ends.
+    weak var delegate: AnyObject?
+    var didStop: TypedSelector?
+
+    init(group: AnimationGroup, context: AnimationContext) {
+        self.group = group
+        self.context = context
+    }
+}
+
+extension Simulation {
+    /// `UIView.beginAnimations(_:context:)`: property changes until `commitAnimations()` animate
+    /// together — over 0.2 s with ease-in-out unless the block's settings say otherwise (UIKit's
+    /// defaults for such blocks). Blocks nest.
+    package func beginAnimationBlock() {
+        let group = AnimationGroup(self, completion: nil)
+        let block = CommitAnimationBlock(group: group, context: makeBlockContext(duration: 0.2, delay: 0, curve: .easeInOut, groups: [group]))
+        animation.commitBlocks.append(block)
+        animation.contexts.append(block.context)
+    }
+
+    /// Changes a setting of the innermost open block (`setAnimationDuration(_:)`, `…Delay`,
+    /// `…Curve`): changes made from now on take it (those made before keep theirs — UIKit reads
+    /// the settings at commit; code sets them first). Outside a block: nothing, as in UIKit.
+    package func configureAnimationBlock(duration: Double? = nil, delay: Double? = nil, curve: AnimationCurve? = nil) {
+        guard let block = animation.commitBlocks.last else { return }
+        if let duration, duration.isFinite { block.duration = max(duration, 0) }
+        if let delay, delay.isFinite { block.delay = max(delay, 0) }
+        if let curve { block.curve = curve }
+        let fresh = makeBlockContext(duration: block.duration, delay: block.delay, curve: block.curve, groups: [block.group])
+        if let i = animation.contexts.lastIndex(where: { $0 === block.context }) { animation.contexts[i] = fresh }
+        block.context = fresh
+    }
+
+    /// The innermost block's delegate and the selector sent to it when the block's animations end
+    /// (with the block's identifier, nil here, and whether they finished).
+    package func setAnimationBlockDelegate(_ delegate: AnyObject?) { animation.commitBlocks.last?.delegate = delegate }
+    package func setAnimationBlockDidStop(_ selector: TypedSelector?) { animation.commitBlocks.last?.didStop = selector }
+
+    /// `UIView.commitAnimations()`: closes the innermost block; its completion runs when its
+    /// animations end (on the next turn when it animated nothing). Without an open block: nothing.
+    package func commitAnimationBlock() {
+        guard let block = animation.commitBlocks.popLast() else { return }
+        if let selector = block.didStop, let delegate = block.delegate {
+            block.group.completion = { [weak delegate] finished in
+                guard let delegate else { return }
+                selector.invoke(on: delegate, with: nil, and: NSNumber(value: finished))
+            }
+        }
+        if let i = animation.contexts.lastIndex(where: { $0 === block.context }) { animation.contexts.remove(at: i) }
+        block.group.sealed = true
+        if block.group.pending == 0 { schedule { block.group.fireIfDone() } }
+    }
+
+    private func makeBlockContext(duration: Double, delay: Double, curve: AnimationCurve, groups: [AnimationGroup]) -> AnimationContext {
+        let d = areAnimationsEnabled ? duration : 0
+        return AnimationContext(duration: d > 0 ? d : 1e-9, delay: delay, curve: curve.resolved(duration: d), groups: groups + animation.transactions)
+    }
+}
