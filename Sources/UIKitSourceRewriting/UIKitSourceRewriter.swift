@@ -62,6 +62,7 @@ public enum UIKitSourceRewriter {
         if imports.importsUIKit || localSurvey.anyFileImportsUIKit { file = NSObjectBaseRewriter().rewrite(file) }
         file = KeyValueObserverRewriter(survey: moveSurvey).rewrite(file)
         file = LayerInitializerRewriter(survey: moveSurvey).rewrite(file)
+        file = DequeueInitializerRewriter(survey: moveSurvey).rewrite(file)
         file = CGFloatFunctionQualifier(file: file.cast(SourceFileSyntax.self)).rewrite(file)
 
         var generated = optionals.defaultImplementations + dispatchers

@@ -253,6 +253,21 @@ private final class BlockListener {
     func animationDidStop(_ id: String?, finished: NSNumber) { stops.append(finished.boolValue) }
 }
 
+/// A drop-down menu's cell with an initialiser of its own, as `transit-uikit-rewrite` completes it
+/// (the registered-cell initialiser traps as iOS does for a registered class without
+/// `init(style:reuseIdentifier:)`); made directly, as the menu does.
+private final class MenuCell: UITableViewCell {
+    let inset: CGFloat
+    init(style: UITableViewCell.CellStyle, reuseIdentifier: String?, inset: CGFloat) {
+        self.inset = inset
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    required convenience init(dequeuedWith reuseIdentifier: String) {
+        fatalError("Use of unimplemented initializer 'init(style:reuseIdentifier:)' for class 'MenuCell'")
+    }
+}
+
 /// Hears what the tab bar controller tells its delegate.
 private final class TabLog: NSObject, UITabBarControllerDelegate {
     var selected: [UIViewController] = []
@@ -804,6 +819,8 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
             #expect(cell.accessibilityElementCount() == 2 && cell.accessibilityCustomActions?.first?.name == "Delete")
             #expect(UITableViewCell.SeparatorStyle.none == UITableView.SeparatorStyle.none)
             #expect(SwipeCell.classForCoder() == SwipeCell.self)
+            let menuCell = MenuCell(style: .default, reuseIdentifier: "menu", inset: 12)
+            #expect(menuCell.inset == 12 && menuCell.reuseIdentifier == "menu")
             UIApplication.shared.isIdleTimerDisabled = true
             #expect(UIApplication.shared.isIdleTimerDisabled)
             let link = CADisplayLink(target: cell, selector: Selector(SwipeCell.layoutSubviews, "layoutSubviews"))

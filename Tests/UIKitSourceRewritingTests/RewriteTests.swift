@@ -533,6 +533,29 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             "import TransitionsUIKit\ngroup.notify(queue: TransitionsUIKit.DispatchQueue.main) { done() }\nc.addObserver(forName: n, object: nil, queue: .main) { _ in }")
     }
 
+    /// A cell with an initialiser of its own and without `init(style:reuseIdentifier:)` gets the
+    /// registered-cell initialiser the model needs, trapping as iOS does for a registered class
+    /// without the base initialiser; a cell that overrides the base initialiser, or has no
+    /// initialiser of its own, is left alone.
+    @Test func cellsWithTheirOwnInitialiserGetTheDequeueInitialiser() {
+        let source = """
+            import UIKit
+            class MenuCell: UITableViewCell {
+                init(style: UITableViewCell.CellStyle, reuseIdentifier: String?, config: Int) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class PlainCell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Photo: UICollectionViewCell { let url = 1 }
+            """
+        let out = rewritten(source)
+        #expect(out.contains("required convenience init(dequeuedWith reuseIdentifier: String) { fatalError(\"Use of unimplemented initializer 'init(style:reuseIdentifier:)' for class 'MenuCell'\") } }"), "\(out)")
+        #expect(out.components(separatedBy: "dequeuedWith").count == 2)
+        #expect(out.components(separatedBy: "\n").count == source.components(separatedBy: "\n").count)
+    }
+
     /// The unified-logging modules become TransitionsUIKit (which has `os_log`, `OSLog`, `Logger`);
     /// an `os.` qualifier is rewritten only where the file imports `os`, so a variable named `os`
     /// elsewhere is left alone.
