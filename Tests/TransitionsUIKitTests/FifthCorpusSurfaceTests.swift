@@ -583,6 +583,15 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
             Dispatch.DispatchGroup().notify(queue: TransitionsUIKit.DispatchQueue.main) { empty = true }
             try sim.runUntilIdle()
             #expect(empty)
+            // A group entered and never left: its block never runs, and the simulation goes idle
+            // once a minute of simulated time has passed.
+            let stuck = Dispatch.DispatchGroup()
+            stuck.enter()
+            var ran = false
+            stuck.notify(queue: TransitionsUIKit.DispatchQueue.main) { ran = true }
+            try sim.runUntilIdle()
+            #expect(!ran && sim.isIdle)
+            stuck.leave()
 
             #expect(UIWindow.Level.normal - 1 < UIWindow.Level.normal)
             let label = UILabel()
@@ -647,6 +656,11 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
             #expect(photo.mask === shape && shape.superview == nil && photo.layer.mask === shape.layer)
             photo.mask = nil
             #expect(photo.layer.mask == nil)
+            let before = sim.violations.count
+            photo.mask = photo  // a view cannot mask itself: refused and recorded
+            alert.view.addSubview(photo)
+            photo.mask = alert.view
+            #expect(photo.mask == nil && sim.violations.count == before + 2)
 
             UIApplication.shared.setStatusBarHidden(true, with: .fade)
             UIApplication.shared.setStatusBarStyle(.lightContent, animated: true)

@@ -174,11 +174,15 @@ open class View: Responder, LayerDelegate {
 
     /// `mask` (`UIView.mask`): a view whose layer masks this one (`layer.mask`): only what it
     /// covers shows, in this view's bounds coordinates. A mask view has no superview (one is taken
-    /// out of its superview, as a mask layer out of its superlayer).
+    /// out of its superview, as a mask layer out of its superlayer); the view itself, an ancestor
+    /// or a subview is refused and recorded (a layer cannot mask its own tree).
     open var mask: View? {
         get { maskView }
         set {
             guard newValue !== maskView else { return }
+            if let m = newValue, m === self || isDescendant(of: m) || m.isDescendant(of: self) {
+                return simulation.record(.rejectedCall, "mask of \(modelName) set to itself or a view of its own hierarchy")
+            }
             newValue?.removeFromSuperview()
             maskView = newValue
             layer.mask = newValue?.layer

@@ -92,21 +92,28 @@ extension Dispatch.DispatchGroup {
     /// `notify(queue:execute:)` with the simulation's main queue (`group.notify(queue: .main) { … }`;
     /// `transit-uikit-rewrite` spells the `.main` out, which Dispatch's own overload would also
     /// take): the block runs on the simulation once every `enter()` has had its `leave()` — on the
-    /// next turn if none is outstanding, else on the first frame after the last `leave()`. The
-    /// model has one thread, so the group's work (dispatched to the simulated queue, animation
-    /// completions) leaves it on the simulation's clock.
+    /// next turn if none is outstanding, else on the first frame after the last `leave()` (within
+    /// a minute of simulated time; a group still entered then never runs its block, as with
+    /// Dispatch). The model has one thread, so the group's work (dispatched to the simulated
+    /// queue, animation completions) leaves it on the simulation's clock.
     public func notify(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], queue: DispatchQueue, execute work: @escaping () -> Void) {
         let simulation = Simulation.current
         if wait(timeout: .now()) == .success {
             simulation.schedule(after: 0, work)
             return
         }
+        // Watched each frame for a minute of simulated time: a group still entered then is taken
+        // for one that never empties (an `enter()` without its `leave()`), whose block never
+        // runs, as with Dispatch — and the simulation is not kept awake for it any longer.
+        let deadline = simulation.now + 60
         var observer: Int?
         observer = simulation.addFrameObserver { [self] _ in
-            guard wait(timeout: .now()) == .success, let id = observer else { return }
+            guard let id = observer else { return }
+            let done = wait(timeout: .now()) == .success
+            guard done || simulation.now > deadline else { return }
             simulation.removeFrameObserver(id)
             observer = nil
-            work()
+            if done { work() }
         }
     }
 
