@@ -54,6 +54,12 @@ public enum ExtensionMemberDispatch {
 
     /// What one file adds to the survey.
     static func survey(_ file: SourceFileSyntax, into survey: inout ModuleSurvey) {
+        for ext in file.statements.compactMap({ $0.item.as(ExtensionDeclSyntax.self) }) {
+            // `extension X: Sendable {}` makes X a Sendable class too (NSObjectBaseRewriter).
+            if ext.inheritanceClause?.inheritedTypes.contains(where: { NSObjectBaseRewriter.isSendable($0.type) }) == true {
+                survey.sendableClasses.insert(ext.extendedType.trimmedDescription)
+            }
+        }
         for ext in file.statements.compactMap({ $0.item.as(ExtensionDeclSyntax.self) }) where ext.genericWhereClause == nil {
             let type = ext.extendedType.trimmedDescription
             let extAccess = ExtensionOverrideMover.accessModifier(of: ext.modifiers)

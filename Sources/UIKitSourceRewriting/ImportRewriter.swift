@@ -62,7 +62,7 @@ public final class ImportRewriter: SyntaxRewriter {
 
     /// Modules whose names are common words (`os`): their qualifiers are rewritten only in a file
     /// that imports them, so a variable named `os` is left alone elsewhere.
-    static let importedOnlyQualifiers: Set<String> = ["os", "OSLog"]
+    static let importedOnlyQualifiers: Set<String> = Set(["os", "OSLog"]).union(foundationModules.subtracting(["ObjectiveC", "Darwin"]))
     private var importedModules: Set<String> = []
 
     /// The module a qualifier stands for here, if it names one of the rewritten modules.

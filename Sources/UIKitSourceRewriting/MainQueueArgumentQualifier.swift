@@ -1,9 +1,10 @@
 import SwiftSyntax
 
-/// `group.notify(queue: .main) { … }` → `group.notify(queue: TransitionsUIKit.DispatchQueue.main) { … }`:
-/// the implicit `.main` would fit both Dispatch's queue and the simulation's, and only the
-/// simulation's runs the block (nothing services Dispatch's main queue while the model runs).
-/// Only a `queue:` argument of a call named `notify` (a dispatch group's or work item's) changes —
+/// `group.notify(queue: .main) { … }` → `group.notify(queue: TransitionsUIKit.DispatchQueue.main) { … }`
+/// (and `.global(…)`): the implicit member would fit both Dispatch's queue and the simulation's,
+/// and only the simulation's runs the block (nothing services Dispatch's main queue while the
+/// model runs). Only a `queue:` argument of a call named `notify` (a dispatch group's or work
+/// item's: TransitionsUIKit has both overloads) changes —
 /// `addObserver(forName:object:queue: .main)` names an `OperationQueue` and stays. The
 /// replacement sits on the same line.
 public final class MainQueueArgumentQualifier: SyntaxRewriter {
@@ -17,15 +18,26 @@ public final class MainQueueArgumentQualifier: SyntaxRewriter {
         guard name == "notify" else { return super.visit(node) }
         var call = node
         call.arguments = LabeledExprListSyntax(node.arguments.map { arg in
-            guard arg.label?.text == "queue", let member = arg.expression.as(MemberAccessExprSyntax.self), member.base == nil,
-                member.declName.baseName.text == "main"
-            else { return arg }
+            guard arg.label?.text == "queue" else { return arg }
             var out = arg
-            out.expression = ExprSyntax(
-                MemberAccessExprSyntax(
-                    base: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("TransitionsUIKit.DispatchQueue"))),
-                    declName: DeclReferenceExprSyntax(baseName: .identifier("main")))
-            ).with(\.leadingTrivia, arg.expression.leadingTrivia).with(\.trailingTrivia, arg.expression.trailingTrivia)
+            if let member = arg.expression.as(MemberAccessExprSyntax.self), member.base == nil {
+                // `.main`
+                var qualified = member
+                qualified.base = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("TransitionsUIKit.DispatchQueue")))
+                out.expression = ExprSyntax(qualified)
+            } else if let call = arg.expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.base == nil
+            {
+                // `.global()`, `.global(qos: .userInitiated)`
+                var qualified = member
+                qualified.base = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("TransitionsUIKit.DispatchQueue")))
+                var c = call
+                c.calledExpression = ExprSyntax(qualified)
+                out.expression = ExprSyntax(c)
+            } else {
+                return arg
+            }
+            out.expression = out.expression.with(\.leadingTrivia, arg.expression.leadingTrivia).with(\.trailingTrivia, arg.expression.trailingTrivia)
             return out
         })
         return super.visit(call)

@@ -17,8 +17,12 @@ public final class NSObjectBaseRewriter: SyntaxRewriter {
     /// What those classes derive from instead (declared by the model, re-exported by TransitionsUIKit).
     static let base = "UIKitNSObject"
 
-    public override init(viewMode: SyntaxTreeViewMode = .sourceAccurate) {
-        super.init(viewMode: viewMode)
+    /// Classes declared `Sendable` anywhere in the files (`extension X: Sendable {}` too).
+    private let sendableClasses: Set<String>
+
+    public init(sendableClasses: Set<String> = []) {
+        self.sendableClasses = sendableClasses
+        super.init(viewMode: .sourceAccurate)
     }
 
     /// `Sendable` or `@unchecked Sendable` (qualified or not).
@@ -30,7 +34,7 @@ public final class NSObjectBaseRewriter: SyntaxRewriter {
     public override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         guard var clause = node.inheritanceClause, let first = clause.inheritedTypes.first,
             Self.nsObjectSpellings.contains(first.type.trimmedDescription),
-            !clause.inheritedTypes.contains(where: { Self.isSendable($0.type) })
+            !clause.inheritedTypes.contains(where: { Self.isSendable($0.type) }), !sendableClasses.contains(node.name.text)
         else { return super.visit(node) }
         var replaced = first
         replaced.type = TypeSyntax(

@@ -59,14 +59,14 @@ public enum UIKitSourceRewriter {
         file = SelectorRewriter().rewrite(file)
         file = ValueTypeBindingRewriter().rewrite(file)
         // `UIKitNSObject` is TransitionsUIKit's: a file set that sees no UIKit keeps `NSObject`.
-        if imports.importsUIKit || localSurvey.anyFileImportsUIKit { file = NSObjectBaseRewriter().rewrite(file) }
+        if imports.importsUIKit || localSurvey.anyFileImportsUIKit { file = NSObjectBaseRewriter(sendableClasses: moveSurvey.sendableClasses).rewrite(file) }
         file = KeyValueObserverRewriter(survey: moveSurvey).rewrite(file)
         file = LayerInitializerRewriter(survey: moveSurvey).rewrite(file)
         file = DequeueInitializerRewriter(survey: moveSurvey).rewrite(file)
         file = CGFloatFunctionQualifier(file: file.cast(SourceFileSyntax.self)).rewrite(file)
 
         var generated = optionals.defaultImplementations + dispatchers
-        generated += nsObjectConformanceExtensions(file.cast(SourceFileSyntax.self))
+        if imports.importsUIKit || localSurvey.anyFileImportsUIKit { generated += nsObjectConformanceExtensions(file.cast(SourceFileSyntax.self)) }
         if Self.usesNetworking(file) { generated.append("#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif") }
         let seesUIKit = imports.importsUIKit || localSurvey.anyFileImportsUIKit
         if !imports.importsUIKit, localSurvey.anyFileImportsUIKit { generated.append("import TransitionsUIKit") }

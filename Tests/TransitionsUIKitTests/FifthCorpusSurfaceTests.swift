@@ -62,8 +62,8 @@ private final class Grid: UICollectionViewController {
     override func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { log.append("deselect \(indexPath.item)") }
 }
 
-/// A settings list: row 0 cannot be highlighted, a selected row 1 refuses to be deselected, rows
-/// have detail buttons, and only row 2 can be deleted.
+/// A settings list: row 0 cannot be highlighted (so a tap cannot select it), a selected row 1
+/// refuses to be deselected, rows have detail buttons, and only row 2 can be deleted.
 private final class Settings: UITableViewController {
     var log: [String] = []
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
@@ -411,10 +411,11 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
             settings.view.frame = root.view.bounds
             settings.tableView.layoutIfNeeded()
             let table = settings.tableView!
-            table.tapRow(at: IndexPath(row: 0, section: 0))
+            table.tapRow(at: IndexPath(row: 0, section: 0))  // cannot highlight: a tap does not select it
             table.tapRow(at: IndexPath(row: 1, section: 0))
-            table.tapRow(at: IndexPath(row: 2, section: 0))  // row 1 refuses deselection
-            #expect(settings.log == ["select 0", "highlight 1", "deselect 0", "select 1", "highlight 2", "select 2"])
+            table.tapRow(at: IndexPath(row: 2, section: 0))  // row 1 refuses deselection: it stays selected
+            #expect(settings.log == ["highlight 1", "select 1", "highlight 2"])
+            #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
             settings.log = []
             table.tapAccessoryButton(forRowAt: IndexPath(row: 1, section: 0))
             table.setEditing(true, animated: false)
@@ -523,6 +524,13 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
             nav.pushViewController(Detail(), animated: true)
             try sim.runUntilIdle()
             #expect(nav.toolbar.items?.first?.title == "Share" && tabs.tabBar.isHidden)
+            // The bar follows the selected tab: another tab shows it, coming back hides it.
+            tabs.selectedIndex = 1
+            try sim.runUntilIdle()
+            #expect(!tabs.tabBar.isHidden)
+            tabs.selectedIndex = 0
+            try sim.runUntilIdle()
+            #expect(tabs.tabBar.isHidden)
             nav.popViewController(animated: true)
             try sim.runUntilIdle()
             #expect(nav.toolbar.items?.first?.title == "Edit" && !tabs.tabBar.isHidden)
@@ -661,6 +669,14 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
             alert.view.addSubview(photo)
             photo.mask = alert.view
             #expect(photo.mask == nil && sim.violations.count == before + 2)
+            // Masks of masks cannot close a loop (views or layers).
+            let a = UIView(), b = UIView()
+            a.mask = b
+            b.mask = a
+            let l1 = CALayer(), l2 = CALayer()
+            l1.mask = l2
+            l2.mask = l1
+            #expect(a.mask === b && b.mask == nil && l1.mask === l2 && l2.mask == nil && sim.violations.count == before + 4)
 
             UIApplication.shared.setStatusBarHidden(true, with: .fade)
             UIApplication.shared.setStatusBarStyle(.lightContent, animated: true)

@@ -531,6 +531,13 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         expectRewrite(
             "import UIKit\ngroup.notify(queue: .main) { done() }\nc.addObserver(forName: n, object: nil, queue: .main) { _ in }",
             "import TransitionsUIKit\ngroup.notify(queue: TransitionsUIKit.DispatchQueue.main) { done() }\nc.addObserver(forName: n, object: nil, queue: .main) { _ in }")
+        expectRewrite(
+            "import UIKit\nitem.notify(queue: .global(qos: .utility)) { done() }",
+            "import TransitionsUIKit\nitem.notify(queue: TransitionsUIKit.DispatchQueue.global(qos: .utility)) { done() }")
+        // A qualifier that names a framework mapped to Foundation is rewritten only where the
+        // file imports it (an app's own `enum Photos` stays); marker conformances need UIKit.
+        expectRewrite("import UIKit\nlet n = Photos.max", "import TransitionsUIKit\nlet n = Photos.max")
+        #expect(!UIKitSourceRewriter.rewrite("import Foundation\nprotocol P {}\nextension NSObject: P {}", path: "/c.swift").contains("CALayer"))
     }
 
     /// A cell with an initialiser of its own and without `init(style:reuseIdentifier:)` gets the

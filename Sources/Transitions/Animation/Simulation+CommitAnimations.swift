@@ -11,6 +11,8 @@ final class CommitAnimationBlock {
     /// `setAnimationDelegate(_:)` (weak) and `setAnimationDidStop(_:)`: sent when the block ends.
     weak var delegate: AnyObject?
     var didStop: TypedSelector?
+    /// `beginAnimations(_:context:)`'s identifier, the first argument of the did-stop selector.
+    var identifier: String?
 
     init(group: AnimationGroup, context: AnimationContext) {
         self.group = group
@@ -22,9 +24,10 @@ extension Simulation {
     /// `UIView.beginAnimations(_:context:)`: property changes until `commitAnimations()` animate
     /// together — over 0.2 s with ease-in-out unless the block's settings say otherwise (UIKit's
     /// defaults for such blocks). Blocks nest.
-    package func beginAnimationBlock() {
+    package func beginAnimationBlock(identifier: String? = nil) {
         let group = AnimationGroup(self, completion: nil)
         let block = CommitAnimationBlock(group: group, context: makeBlockContext(duration: 0.2, delay: 0, curve: .easeInOut, groups: [group]))
+        block.identifier = identifier
         animation.commitBlocks.append(block)
         animation.contexts.append(block.context)
     }
@@ -43,7 +46,7 @@ extension Simulation {
     }
 
     /// The innermost block's delegate and the selector sent to it when the block's animations end
-    /// (with the block's identifier, nil here, and whether they finished).
+    /// (with the block's identifier and whether they finished).
     package func setAnimationBlockDelegate(_ delegate: AnyObject?) { animation.commitBlocks.last?.delegate = delegate }
     package func setAnimationBlockDidStop(_ selector: TypedSelector?) { animation.commitBlocks.last?.didStop = selector }
 
@@ -52,9 +55,10 @@ extension Simulation {
     package func commitAnimationBlock() {
         guard let block = animation.commitBlocks.popLast() else { return }
         if let selector = block.didStop, let delegate = block.delegate {
+            let identifier = block.identifier
             block.group.completion = { [weak delegate] finished in
                 guard let delegate else { return }
-                selector.invoke(on: delegate, with: nil, and: NSNumber(value: finished))
+                selector.invoke(on: delegate, with: identifier, and: NSNumber(value: finished))
             }
         }
         if let i = animation.contexts.lastIndex(where: { $0 === block.context }) { animation.contexts.remove(at: i) }

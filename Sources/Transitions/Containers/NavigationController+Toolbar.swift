@@ -18,12 +18,16 @@ extension NavigationController {
     }
 
     /// After the top of the stack changes (a push, pop or new stack completes): the toolbar shows
-    /// the new top's items, and an enclosing tab bar controller's bar hides while a pushed
-    /// controller (not the root) has `hidesBottomBarWhenPushed`, returning when it is popped.
+    /// the new top's items, and when this is the selected tab, the tab bar controller's bar hides
+    /// while a pushed controller (not the root) has `hidesBottomBarWhenPushed`, returning when it
+    /// is popped (a tab switch decides it again for the tab it shows).
     /// (UIKit slides the tab bar out with the outgoing view; the model hides it when the push
     /// completes and shows it when the pop does.)
     func topControllerChanged() {
         toolbarView?.items = topViewController?.toolbarItems
-        tabBarController?.bottomBarHiddenForPushedController(stack.dropFirst().contains { $0.hidesBottomBarWhenPushed })
+        if let tabs = tabBarController, tabs.selected === self { tabs.updateBottomBarForSelection() }
     }
+
+    /// Whether a pushed controller (not the root) hides bottom bars.
+    var hidesBottomBarForStack: Bool { stack.dropFirst().contains { $0.hidesBottomBarWhenPushed } }
 }

@@ -18,7 +18,7 @@ import Foundation
 ///   back at once and reverts if the transition is cancelled.
 /// * The selected child's view fills the controller's view (the bar is translucent by default:
 ///   content extends under it); with `tabBar.isTranslucent == false` it stops at the bar.
-/// * The bar has five slots in a compact width (iPhone), eight in a regular one. With more
+/// * The bar has five slots on a phone, eight on a pad. With more
 ///   controllers than slots, the last slot is the More tab: `moreNavigationController`, a
 ///   navigation controller whose root lists the controllers that did not fit (tapping a row
 ///   pushes it). Selecting one of those from code shows the More tab with it pushed;
@@ -67,9 +67,15 @@ open class TabBarController: ViewController, TabBarDelegate {
     private var barHiddenForPush = false
     package var barHiddenForPushForFingerprint: Bool { barHiddenForPush }
 
+    /// The bar as the selected tab wants it: hidden while its navigation stack has a pushed
+    /// controller that hides bottom bars.
+    func updateBottomBarForSelection() {
+        bottomBarHiddenForPushedController((selected as? NavigationController)?.hidesBottomBarForStack ?? false)
+    }
+
     /// Hides the bar for a pushed controller that hides bottom bars, or shows it again once no
     /// such controller is pushed (only if it was hidden for one).
-    func bottomBarHiddenForPushedController(_ hides: Bool) {
+    private func bottomBarHiddenForPushedController(_ hides: Bool) {
         if hides, !tabBar.isHidden {
             tabBar.isHidden = true
             barHiddenForPush = true
@@ -82,8 +88,9 @@ open class TabBarController: ViewController, TabBarDelegate {
         relayOut()
     }
 
-    /// How many tabs the bar shows: five in a compact width, eight in a regular one.
-    var tabSlots: Int { traitCollection.horizontalSizeClass == .regular ? 8 : 5 }
+    /// How many tabs the bar shows: five on a phone, eight on a pad (by idiom, so a rotation
+    /// does not move tabs in and out of the More tab).
+    var tabSlots: Int { simulation.application.device.idiom == .pad ? 8 : 5 }
 
     /// The controllers in the bar's slots, the More tab last when they do not all fit.
     var tabControllers: [ViewController] {
@@ -204,7 +211,9 @@ open class TabBarController: ViewController, TabBarDelegate {
     private func releaseOverflowLeavingTheMoreTab() {
         guard let more = moreStorage, more.viewControllers.count > 1 else { return }
         let listed = overflowControllers
-        guard more.viewControllers.dropFirst().contains(where: { vc in !listed.contains { $0 === vc } }) else { return }
+        // The controller the list pushed is second; what it pushed itself stays above it.
+        let shown = more.viewControllers[1]
+        guard !listed.contains(where: { $0 === shown }) else { return }
         more.setViewControllers(Array(more.viewControllers.prefix(1)), animated: false)
     }
 
@@ -230,6 +239,7 @@ open class TabBarController: ViewController, TabBarDelegate {
             vc.beginAppearance(true, animated: false)
             if appearanceState == .appeared { vc.endAppearanceIfNeeded() }
         }
+        updateBottomBarForSelection()
     }
 
     /// Where the selected child's view goes: the whole view, or above an opaque bar.
@@ -319,9 +329,12 @@ open class TabBarController: ViewController, TabBarDelegate {
                 container: self, in: childHost, from: from, to: vc, kind: .select, animated: animator != nil,
                 keepsFrom: false, removesTo: true, style: .custom, animator: animator, interaction: interactionController
             ) { [weak self] completed in
-                guard let self, !completed else { return }
-                self.selected = from
-                self.syncBarItems()
+                guard let self else { return }
+                if !completed {
+                    self.selected = from
+                    self.syncBarItems()
+                }
+                self.updateBottomBarForSelection()
             }
         } catch {
             selected = from

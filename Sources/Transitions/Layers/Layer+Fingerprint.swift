@@ -9,7 +9,7 @@ extension FingerprintSchema {
         Layer.self,
         hashed: [
             "modelPosition", "modelBounds", "modelOpacity", "modelTransform", "modelCornerRadius", "anchorPoint",
-            "isHidden", "masksToBounds", "mask", "backgroundColor", "maskedCorners", "children", "animations",
+            "isHidden", "masksToBounds", "maskLayer", "backgroundColor", "maskedCorners", "children", "animations",
             "timingSpeed", "explicitAnimations",
         ],
         excluded: [

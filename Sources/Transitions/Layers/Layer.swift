@@ -60,12 +60,29 @@ open class Layer: CustomStringConvertible {
     /// `mask`: only what the mask layer covers (its path for a shape layer, else its bounds) is
     /// drawn, in this layer's bounds coordinates. A mask has no superlayer.
     public var mask: Layer? {
-        didSet {
-            oldValue?.maskedLayer = nil
-            mask?.removeFromSuperlayer()
-            mask?.maskedLayer = self
+        get { maskLayer }
+        set {
+            guard newValue !== maskLayer else { return }
+            // A layer cannot mask its own tree, nor a layer that (through masks of masks) masks it:
+            // refused and recorded, as drawing such a loop never ends.
+            var seen = Set<ObjectIdentifier>()
+            var m = newValue
+            while let cur = m, seen.insert(ObjectIdentifier(cur)).inserted {
+                var up: Layer? = self
+                while let u = up {
+                    if u === cur { return rejectMask() }
+                    up = u.superlayer
+                }
+                m = cur.maskLayer
+            }
+            maskLayer?.maskedLayer = nil
+            maskLayer = newValue
+            newValue?.removeFromSuperlayer()
+            newValue?.maskedLayer = self
         }
     }
+    private var maskLayer: Layer?
+    private func rejectMask() { simulation.record(.rejectedCall, "a layer's mask set to itself, an ancestor or a layer it masks") }
     /// The layer this one masks.
     public internal(set) weak var maskedLayer: Layer?
 

@@ -23,14 +23,14 @@ extension Application {
         if turned {
             NotificationCenter.default.post(
                 name: Application.willChangeStatusBarOrientationNotification, object: self,
-                userInfo: [Application.statusBarOrientationUserInfoKey: InterfaceOrientation(device.orientation).rawValue])
+                userInfo: [Application.statusBarOrientationUserInfoKey: NSNumber(value: InterfaceOrientation(device.orientation).rawValue)])
         }
         defer {
             if turned {
                 NotificationCenter.default.post(name: Device.orientationDidChangeNotification, object: deviceNotificationObject ?? self)
                 NotificationCenter.default.post(
                     name: Application.didChangeStatusBarOrientationNotification, object: self,
-                    userInfo: [Application.statusBarOrientationUserInfoKey: InterfaceOrientation(old.orientation).rawValue])
+                    userInfo: [Application.statusBarOrientationUserInfoKey: NSNumber(value: InterfaceOrientation(old.orientation).rawValue)])
             }
         }
         let windows = sim.windows.compactMap(\.value)

@@ -512,29 +512,36 @@ open class CollectionView: ScrollView {
         indexPathsForSelectedItems?.removeAll { $0 == indexPath }
     }
 
-    /// A tap on an item (what UIKit's touch handling does), in UIKit's order: the item highlights
-    /// if `shouldHighlightItemAt` allows (`didHighlightItemAt`, then `didUnhighlightItemAt` as the
-    /// finger lifts); then, if `shouldSelectItemAt` allows, the other selected items are
-    /// deselected (`didDeselectItemAt`) and this one selected (`didSelectItemAt`). With
-    /// `allowsMultipleSelection`, a tap on a selected item deselects it instead, if
-    /// `shouldDeselectItemAt` allows, and other selections stay.
+    /// A tap on an item (what UIKit's touch handling does), in the order Apple's collection view
+    /// guide gives: nothing unless `shouldHighlightItemAt` allows; `didHighlightItemAt` as the
+    /// finger goes down; as it lifts, `shouldSelectItemAt`, then `didUnhighlightItemAt`, then —
+    /// if selection was allowed — the other selected items are deselected (`didDeselectItemAt`)
+    /// and this one selected (`didSelectItemAt`). With `allowsMultipleSelection`, a tap on a
+    /// selected item asks `shouldDeselectItemAt` instead and deselects it, and other selections
+    /// stay.
     public func tapItem(at indexPath: IndexPath) {
         guard allowsSelection, layoutAttributesForItem(at: indexPath) != nil else { return }
         let d = collectionDelegate
-        if d?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true {
-            tiling.visible[indexPath]?.isHighlighted = true
-            d?.collectionView(self, didHighlightItemAt: indexPath)
-            tiling.visible[indexPath]?.isHighlighted = false
+        guard d?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+        tiling.visible[indexPath]?.isHighlighted = true
+        d?.collectionView(self, didHighlightItemAt: indexPath)
+        // The finger lifts: the selection question, then the highlight goes (Apple's order).
+        let unhighlight = {
+            self.tiling.visible[indexPath]?.isHighlighted = false
             d?.collectionView(self, didUnhighlightItemAt: indexPath)
         }
         let selected = indexPathsForSelectedItems ?? []
         if allowsMultipleSelection, selected.contains(indexPath) {
-            guard d?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            let deselects = d?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
+            unhighlight()
+            guard deselects else { return }
             deselectItem(at: indexPath, animated: false)
             d?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
-        guard d?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        let selects = d?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+        unhighlight()
+        guard selects else { return }
         if !allowsMultipleSelection {
             for old in selected where old != indexPath {
                 deselectItem(at: old, animated: false)

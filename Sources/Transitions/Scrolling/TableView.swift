@@ -494,26 +494,26 @@ open class TableView: ScrollView {
         selectRow(at: nil, animated: animated, scrollPosition: .none)
     }
 
-    /// A tap on a row (what UIKit's touch handling does): the row highlights if the delegate's
-    /// `shouldHighlightRowAt` allows (`didHighlightRowAt`, then `didUnhighlightRowAt` as the
-    /// finger lifts); then the delegate's `willSelectRowAt` — nil cancels the selection, another
-    /// index path selects that row instead (UIKit's documented return value) — and, for the old
-    /// selection, `willDeselectRowAt` (nil keeps it) and `didDeselectRowAt`; then the row is
-    /// selected and the delegate hears `didSelectRowAt`.
+    /// A tap on a row (what UIKit's touch handling does): nothing unless the delegate's
+    /// `shouldHighlightRowAt` allows — a row that cannot highlight cannot be selected by a tap, as
+    /// in UIKit; the row highlights (`didHighlightRowAt`, then `didUnhighlightRowAt` as the finger
+    /// lifts); then the delegate's `willSelectRowAt` — nil cancels the selection, another index
+    /// path selects that row instead (UIKit's documented return value) — and, for the old
+    /// selection, `willDeselectRowAt` (nil keeps the old row selected, and the tap selects
+    /// nothing) and `didDeselectRowAt`; then the row is selected and the delegate hears
+    /// `didSelectRowAt`.
     public func tapRow(at tapped: IndexPath) {
         let rows = loaded()
         guard allowsSelection, rows.contains(where: { $0.0 == tapped }) else { return }
-        if tableDelegate?.tableView(self, shouldHighlightRowAt: tapped) ?? true {
-            cellForRow(at: tapped)?.setHighlighted(true, animated: false)
-            tableDelegate?.tableView(self, didHighlightRowAt: tapped)
-            cellForRow(at: tapped)?.setHighlighted(false, animated: false)
-            tableDelegate?.tableView(self, didUnhighlightRowAt: tapped)
-        }
+        guard tableDelegate?.tableView(self, shouldHighlightRowAt: tapped) ?? true else { return }
+        cellForRow(at: tapped)?.setHighlighted(true, animated: false)
+        tableDelegate?.tableView(self, didHighlightRowAt: tapped)
+        cellForRow(at: tapped)?.setHighlighted(false, animated: false)
+        tableDelegate?.tableView(self, didUnhighlightRowAt: tapped)
         let chosen: IndexPath? = if let d = tableDelegate { d.tableView(self, willSelectRowAt: tapped) } else { tapped }
         guard let indexPath = chosen, rows.contains(where: { $0.0 == indexPath }) else { return }
-        if let old = indexPathForSelectedRow, old != indexPath,
-            let leaving = tableDelegate.map({ $0.tableView(self, willDeselectRowAt: old) }) ?? old, leaving == old
-        {
+        if let old = indexPathForSelectedRow, old != indexPath {
+            guard (tableDelegate.map { $0.tableView(self, willDeselectRowAt: old) } ?? old) == old else { return }
             selectRow(at: nil, animated: false, scrollPosition: .none)
             tableDelegate?.tableView(self, didDeselectRowAt: old)
         }

@@ -180,8 +180,8 @@ open class View: Responder, LayerDelegate {
         get { maskView }
         set {
             guard newValue !== maskView else { return }
-            if let m = newValue, m === self || isDescendant(of: m) || m.isDescendant(of: self) {
-                return simulation.record(.rejectedCall, "mask of \(modelName) set to itself or a view of its own hierarchy")
+            if let m = newValue, m.masksItself(through: self) {
+                return simulation.record(.rejectedCall, "mask of \(modelName) set to itself, a view of its own hierarchy or a view it masks")
             }
             newValue?.removeFromSuperview()
             maskView = newValue
@@ -189,6 +189,18 @@ open class View: Responder, LayerDelegate {
         }
     }
     private var maskView: View?
+
+    /// Whether making this view `target`'s mask would close a loop: this view is `target`, in
+    /// its hierarchy, or (through the masks of masks) masked by it.
+    private func masksItself(through target: View) -> Bool {
+        var seen = Set<ObjectIdentifier>()
+        var m: View? = self
+        while let cur = m, seen.insert(ObjectIdentifier(cur)).inserted {
+            if cur === target || target.isDescendant(of: cur) || cur.isDescendant(of: target) { return true }
+            m = cur.maskView
+        }
+        return false
+    }
 
     /// `accessibilityIdentifier` (`UIAccessibilityIdentification`; stored).
     open var accessibilityIdentifier: String? {

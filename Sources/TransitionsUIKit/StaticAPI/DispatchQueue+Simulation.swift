@@ -93,7 +93,7 @@ extension Dispatch.DispatchGroup {
     /// `transit-uikit-rewrite` spells the `.main` out, which Dispatch's own overload would also
     /// take): the block runs on the simulation once every `enter()` has had its `leave()` — on the
     /// next turn if none is outstanding, else on the first frame after the last `leave()` (within
-    /// a minute of simulated time; a group still entered then never runs its block, as with
+    /// five minutes of simulated time; a group still entered then never runs its block, as with
     /// Dispatch). The model has one thread, so the group's work (dispatched to the simulated
     /// queue, animation completions) leaves it on the simulation's clock.
     public func notify(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], queue: DispatchQueue, execute work: @escaping () -> Void) {
@@ -102,10 +102,10 @@ extension Dispatch.DispatchGroup {
             simulation.schedule(after: 0, work)
             return
         }
-        // Watched each frame for a minute of simulated time: a group still entered then is taken
+        // Watched each frame for five minutes of simulated time: a group still entered then is taken
         // for one that never empties (an `enter()` without its `leave()`), whose block never
         // runs, as with Dispatch — and the simulation is not kept awake for it any longer.
-        let deadline = simulation.now + 60
+        let deadline = simulation.now + 300
         var observer: Int?
         observer = simulation.addFrameObserver { [self] _ in
             guard let id = observer else { return }

@@ -172,7 +172,7 @@ extension View {
 
     /// `beginAnimations(_:context:)`: opens a block (0.2 s, ease-in-out until set otherwise).
     public class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
-        Simulation.current.beginAnimationBlock()
+        Simulation.current.beginAnimationBlock(identifier: animationID)
     }
     /// `commitAnimations()`: closes the innermost block.
     public class func commitAnimations() { Simulation.current.commitAnimationBlock() }
