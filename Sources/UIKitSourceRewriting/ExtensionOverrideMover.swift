@@ -42,6 +42,18 @@ public enum ExtensionOverrideMover {
         classes.walk(file)
         survey.classNames.formUnion(classes.names)
         for name in classes.names { survey.classPaths[name] = path }
+        for item in file.statements {
+            let (mods, declared): (DeclModifierListSyntax, [String]) =
+                if let f = item.item.as(FunctionDeclSyntax.self) { (f.modifiers, [f.name.text]) }
+                else if let v = item.item.as(VariableDeclSyntax.self) { (v.modifiers, v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }) }
+                else if let s = item.item.as(StructDeclSyntax.self) { (s.modifiers, [s.name.text]) }
+                else if let e = item.item.as(EnumDeclSyntax.self) { (e.modifiers, [e.name.text]) }
+                else if let c = item.item.as(ClassDeclSyntax.self) { (c.modifiers, [c.name.text]) }
+                else { ([], []) }
+            if mods.contains(where: { ["private", "fileprivate"].contains($0.name.text) && $0.detail == nil }) {
+                survey.privateFileScopeNames[path, default: []].formUnion(declared)
+            }
+        }
         for ext in topLevelExtensions(file) {
             let access = accessModifier(of: ext.modifiers)
             let overrides = movableMembers(of: ext)
@@ -111,7 +123,12 @@ public enum ExtensionOverrideMover {
             guard let home = survey.classPaths[type], home != path else { return false }
             return !moved(type).isEmpty
         }
-        edits += wideningEdits(in: file, names: away.values.reduce(into: Set<String>()) { $0.formUnion($1) }, excluding: edits)
+        // Not a name another file declares privately at file scope: widening both would clash
+        // (Xcode's templates put `private let reuseIdentifier` in every controller's file).
+        let elsewhere = survey.privateFileScopeNames.filter { $0.key != path }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        edits += wideningEdits(
+            in: file, names: away.values.reduce(into: Set<String>()) { $0.formUnion($1) }.subtracting(elsewhere), types: Set(away.keys),
+            excluding: edits)
         let classes = ClassFinder(viewMode: .sourceAccurate)
         classes.walk(file)
         for (name, decl) in classes.declarations {
@@ -149,15 +166,19 @@ public enum ExtensionOverrideMover {
     /// Edits removing `private`/`fileprivate` (without a detail such as `(set)`) from the file's
     /// declarations named in `names` — functions, properties, types, type aliases — and from a
     /// `private extension` declaring one; none inside the ranges already edited (moved members).
-    static func wideningEdits(in file: SourceFileSyntax, names: Set<String>, excluding moved: [(start: Int, end: Int, text: String)])
-        -> [(start: Int, end: Int, text: String)]
-    {
+    static func wideningEdits(
+        in file: SourceFileSyntax, names: Set<String>, types: Set<String>, excluding moved: [(start: Int, end: Int, text: String)]
+    ) -> [(start: Int, end: Int, text: String)] {
         guard !names.isEmpty else { return [] }
+        /// File-scope declarations, and those inside the extensions of the classes whose members
+        /// move (`types`); other types' members keep their access.
         final class Finder: SyntaxVisitor {
             let names: Set<String>
+            let types: Set<String>
             var modifiers: [DeclModifierSyntax] = []
-            init(names: Set<String>) {
+            init(names: Set<String>, types: Set<String>) {
                 self.names = names
+                self.types = types
                 super.init(viewMode: .sourceAccurate)
             }
             func take(_ mods: DeclModifierListSyntax, _ declared: [String]) {
@@ -169,9 +190,10 @@ public enum ExtensionOverrideMover {
                 take(n.modifiers, n.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
                 return .skipChildren
             }
-            override func visit(_ n: StructDeclSyntax) -> SyntaxVisitorContinueKind { take(n.modifiers, [n.name.text]); return .visitChildren }
-            override func visit(_ n: EnumDeclSyntax) -> SyntaxVisitorContinueKind { take(n.modifiers, [n.name.text]); return .visitChildren }
-            override func visit(_ n: ClassDeclSyntax) -> SyntaxVisitorContinueKind { take(n.modifiers, [n.name.text]); return .visitChildren }
+            override func visit(_ n: StructDeclSyntax) -> SyntaxVisitorContinueKind { take(n.modifiers, [n.name.text]); return .skipChildren }
+            override func visit(_ n: EnumDeclSyntax) -> SyntaxVisitorContinueKind { take(n.modifiers, [n.name.text]); return .skipChildren }
+            override func visit(_ n: ClassDeclSyntax) -> SyntaxVisitorContinueKind { take(n.modifiers, [n.name.text]); return .skipChildren }
+            override func visit(_ n: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
             override func visit(_ n: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { take(n.modifiers, [n.name.text]); return .skipChildren }
             override func visit(_ n: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
                 let declared = n.memberBlock.members.flatMap { item -> [String] in
@@ -180,10 +202,10 @@ public enum ExtensionOverrideMover {
                     return []
                 }
                 take(n.modifiers, declared)
-                return .visitChildren
+                return types.contains(n.extendedType.trimmedDescription) ? .visitChildren : .skipChildren
             }
         }
-        let finder = Finder(names: names)
+        let finder = Finder(names: names, types: types)
         finder.walk(file)
         return finder.modifiers.compactMap { m in
             let start = m.positionAfterSkippingLeadingTrivia.utf8Offset, end = m.endPositionBeforeTrailingTrivia.utf8Offset

@@ -278,6 +278,9 @@ public struct ModuleSurvey: Sendable, Equatable {
     /// extensions use (`ExtensionOverrideMover`: file-private helpers they use are widened when
     /// they move to another file).
     public var movedMemberNames: [String: [String: Set<String>]] = [:]
+    /// Per file, the names it declares `private`/`fileprivate` at file scope (never widened when
+    /// another file declares the same: the two would clash).
+    public var privateFileScopeNames: [String: Set<String>] = [:]
     /// The files surveyed, by the path given to `add(_:path:)`.
     public var surveyedPaths: Set<String> = []
     /// Modules whose sources are compiled together with these files (`ImportRewriter`).

@@ -567,6 +567,7 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
             let nav = UINavigationController(rootViewController: UIViewController())
             nav.navigationBar.items = [UINavigationItem(title: "x")]
             #expect(nav.navigationBar.items?.count == 1 && nav.navigationBar.topItem?.title == nil && sim.violations.count == 1)
+            #expect(nav.navigationBar.delegate === nav)
         }
     }
 

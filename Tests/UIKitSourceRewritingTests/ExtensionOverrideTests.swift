@@ -96,6 +96,7 @@ import UIKitSourceRewriting
                     func canPerform() -> Bool { true }
                 }
                 private let untouched = 0
+                final class Other { private func segueName() -> String { "" } }
                 extension Drawer {
                     private var offset: Double { 0.25 }
                     public override func update(_ p: Double) -> Double {
@@ -111,6 +112,8 @@ import UIKitSourceRewriting
         let b = try String(contentsOf: outputs[1], encoding: .utf8)
         #expect(!b.contains("fileprivate func segueName") && !b.contains("private extension") && !b.contains("private var offset"))
         #expect(b.contains("private let untouched") && b.contains("private enum Keys"))
+        // Another type's member of the same name keeps its access.
+        #expect(b.contains("final class Other { private func segueName()"))
     }
 
     /// An error inside a moved member names the extension's file and line; an error after the

@@ -23,10 +23,11 @@ open class NavigationBar: View {
     open var backIndicatorImage: Image?
     open var backIndicatorTransitionMaskImage: Image?
     /// `delegate` (`UINavigationBarDelegate`): a bar of your own asks it before pushing or popping
-    /// an item and tells it after. A navigation controller's bar has its controller as delegate,
-    /// and UIKit raises if that is changed; the model records the attempt and keeps it.
+    /// an item and tells it after. A navigation controller's bar has its controller as delegate
+    /// (UIKit's documentation), and UIKit raises if that is changed; the model records the
+    /// attempt and keeps it.
     open weak var delegate: (any NavigationBarDelegate)? {
-        get { ownDelegate }
+        get { navigationController ?? ownDelegate }
         set {
             if let owner = navigationController {
                 simulation.record(.rejectedCall, "delegate set on \(modelName), managed by \(owner.reportTitle)")
@@ -169,3 +170,6 @@ extension NavigationBarDelegate {
     public func navigationBar(_ navigationBar: NavigationBar, shouldPop item: NavigationItem) -> Bool { true }
     public func navigationBar(_ navigationBar: NavigationBar, didPop item: NavigationItem) {}
 }
+
+/// A navigation controller is its bar's delegate, as UIKit documents (the defaults answer).
+extension NavigationController: NavigationBarDelegate {}

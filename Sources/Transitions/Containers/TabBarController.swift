@@ -344,12 +344,12 @@ open class TabBarController: ViewController, TabBarDelegate {
     }
 
     /// A tap on the tab at `index` of the bar (the More tab is the last slot when the controllers
-    /// do not all fit): ignored while the app ignores touches or a switch runs, or when
+    /// do not all fit): ignored while the bar is hidden, while the app ignores touches or a switch runs, or when
     /// the item is disabled; otherwise the bar tells its delegate, this controller
     /// (`tabBar(_:didSelect:)`).
     public func tapTab(at index: Int) {
         _ = view
-        guard !simulation.application.isIgnoringInteractionEvents, activeTransition == nil,
+        guard !simulation.application.isIgnoringInteractionEvents, activeTransition == nil, !tabBar.isHidden,
             case let vcs = tabControllers, vcs.indices.contains(index), vcs[index].tabBarItem.isEnabled
         else { return }
         tabBar(tabBar, didSelect: vcs[index].tabBarItem)
