@@ -602,6 +602,14 @@ private final class TabLog: NSObject, UITabBarControllerDelegate {
             #expect(!ran && sim.isIdle)
             stuck.leave()
 
+            // A work item's notify on the simulated main queue: after the item has run.
+            var steps: [String] = []
+            let item = Dispatch.DispatchWorkItem { steps.append("item") }
+            item.notify(queue: TransitionsUIKit.DispatchQueue.main) { steps.append("after") }
+            TransitionsUIKit.DispatchQueue.main.asyncAfter(deadline: .now() + 0.2, execute: item)
+            try sim.runUntilIdle()
+            #expect(steps == ["item", "after"])
+
             #expect(UIWindow.Level.normal - 1 < UIWindow.Level.normal)
             let label = UILabel()
             label.isEnabled = false

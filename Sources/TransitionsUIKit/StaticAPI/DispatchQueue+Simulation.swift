@@ -97,29 +97,44 @@ extension Dispatch.DispatchGroup {
     /// Dispatch). The model has one thread, so the group's work (dispatched to the simulated
     /// queue, animation completions) leaves it on the simulation's clock.
     public func notify(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], queue: DispatchQueue, execute work: @escaping () -> Void) {
-        let simulation = Simulation.current
         if wait(timeout: .now()) == .success {
-            simulation.schedule(after: 0, work)
+            Simulation.current.schedule(after: 0, work)
             return
         }
-        // Watched each frame for five minutes of simulated time: a group still entered then is taken
-        // for one that never empties (an `enter()` without its `leave()`), whose block never
-        // runs, as with Dispatch — and the simulation is not kept awake for it any longer.
-        let deadline = simulation.now + 300
-        var observer: Int?
-        observer = simulation.addFrameObserver { [self] _ in
-            guard let id = observer else { return }
-            let done = wait(timeout: .now()) == .success
-            guard done || simulation.now > deadline else { return }
-            simulation.removeFrameObserver(id)
-            observer = nil
-            if done { work() }
-        }
+        runOnSimulation(when: { [self] in wait(timeout: .now()) == .success }, work)
     }
 
     /// `notify(queue:work:)` with a `DispatchWorkItem` and the simulation's queue: as above,
     /// unless the item is cancelled by then.
     public func notify(queue: DispatchQueue, work item: Dispatch.DispatchWorkItem) {
         notify(queue: queue) { if !item.isCancelled { item.perform() } }
+    }
+}
+
+extension Dispatch.DispatchWorkItem {
+    /// `notify(queue:execute:)` with the simulation's queue (`item.notify(queue: .main) { … }`,
+    /// the `.main` spelled out by `transit-uikit-rewrite`): the block runs on the simulation after
+    /// this item has run — dispatched to the simulated queue, or performed —, as Dispatch runs it
+    /// after the item completes.
+    public func notify(qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [], queue: DispatchQueue, execute work: @escaping () -> Void) {
+        runOnSimulation(when: { [self] in wait(timeout: .now()) == .success }, work)
+    }
+}
+
+/// Runs `work` on the first frame of the current simulation at which `isDone()` holds, watched
+/// each frame for five minutes of simulated time: what is still not done then (a group with an
+/// `enter()` and no `leave()`, an item never run) never runs its block, as with Dispatch, and the
+/// simulation is not kept awake for it any longer.
+private func runOnSimulation(when isDone: @escaping () -> Bool, _ work: @escaping () -> Void) {
+    let simulation = Simulation.current
+    let deadline = simulation.now + 300
+    var observer: Int?
+    observer = simulation.addFrameObserver { _ in
+        guard let id = observer else { return }
+        let done = isDone()
+        guard done || simulation.now > deadline else { return }
+        simulation.removeFrameObserver(id)
+        observer = nil
+        if done { work() }
     }
 }
