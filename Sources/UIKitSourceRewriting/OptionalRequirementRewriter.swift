@@ -285,6 +285,16 @@ public struct ModuleSurvey: Sendable, Equatable {
     public var surveyedPaths: Set<String> = []
     /// Modules whose sources are compiled together with these files (`ImportRewriter`).
     public var localModules: Set<String> = []
+    /// Each class's initialisers, by simple name (`MetatypeInitializerRewriter`).
+    public var classInitializers: [String: MetatypeInitializerRewriter.Initializers] = [:]
+    /// Names the files declare with a class's metatype type (`let cellClass: UIView.Type`), and
+    /// those classes (`MetatypeInitializerRewriter`).
+    public var metatypeNames: [String: Set<String>] = [:]
+    /// The types each protocol of the files inherits or binds `Self` to (`protocol P: UIView`).
+    public var protocolBounds: [String: Set<String>] = [:]
+    /// The files' constructions from metatype values (`type.init()`, `Self()`, `T()`), each as the
+    /// names that decide whether it is a UIKit class's (`MetatypeInitializerRewriter.candidates`).
+    public var metatypeConstructions: Set<[String]> = []
     public init(optionalRequirements: Set<String> = [], anyFileImportsUIKit: Bool = false) {
         self.optionalRequirements = optionalRequirements
         self.anyFileImportsUIKit = anyFileImportsUIKit
@@ -310,6 +320,7 @@ public struct ModuleSurvey: Sendable, Equatable {
         guard surveyedPaths.insert(path).inserted else { return }
         ExtensionOverrideMover.survey(file, path: path, into: &self)
         ExtensionMemberDispatch.survey(file, into: &self)
+        MetatypeInitializerRewriter.survey(file, into: &self)
     }
 
     final class Finder: SyntaxVisitor {

@@ -22,6 +22,9 @@ import SwiftSyntax
 ///    `KeyValueStringObserver` instead (Linux Foundation's `NSObject` has no such method).
 /// 8. `LayerInitializerRewriter`: an app's `CALayer` subclass's `override init()` becomes
 ///    `required` (views make their layers from `layerClass` metatypes).
+/// 9. `MetatypeInitializerRewriter`: `cellClass.init(frame:)`, `T()`, `Self()` on a view,
+///    controller or `NSObject` metatype → `MetatypeInitializer.construct(…)`, and each class of
+///    the files gets the override that answers it.
 ///
 /// Every pass keeps each line's number, and the output starts with
 /// `#sourceLocation(file: "<the original path>", line: 1)`, so a compile error in the rewritten
@@ -62,6 +65,8 @@ public enum UIKitSourceRewriter {
         if imports.importsUIKit || localSurvey.anyFileImportsUIKit { file = NSObjectBaseRewriter(sendableClasses: moveSurvey.sendableClasses).rewrite(file) }
         file = KeyValueObserverRewriter(survey: moveSurvey).rewrite(file)
         file = LayerInitializerRewriter(survey: moveSurvey).rewrite(file)
+        file = MetatypeInitializerRewriter(survey: moveSurvey, objectsRebased: imports.importsUIKit || localSurvey.anyFileImportsUIKit)
+            .rewrite(file)
         file = DequeueInitializerRewriter(survey: moveSurvey).rewrite(file)
         file = CGFloatFunctionQualifier(file: file.cast(SourceFileSyntax.self)).rewrite(file)
 

@@ -59,6 +59,14 @@ open class UIKitNSObject: NSObject, KeyValueStringObserver {
         accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
     }
 
+    /// An instance of this class made with `initializer`, for a construction from a metatype
+    /// value (`MetatypeInitializer.construct`): `transit-uikit-rewrite` overrides it in each
+    /// class of the app's files (calling that class's own initialiser); here, UIKit's classes.
+    /// Not for app code.
+    open class func _transitInstantiate(_ initializer: MetatypeInitializer) -> UIKitNSObject {
+        MetatypeInitializer.library(self, initializer)
+    }
+
     /// `classForCoder()` called on a class (Objective-C's class method, as in
     /// `Bundle(for: MyView.classForCoder())`): the class itself.
     open class func classForCoder() -> AnyClass { self }

@@ -1,0 +1,104 @@
+import Foundation
+
+/// An initialiser called on a metatype value: `cellClass.init(frame: rect)`, `type.init()`,
+/// `T()` with `T: UIView`, `Self()` in a view's extension.
+///
+/// Objective-C dispatches initialisers dynamically, so on iOS UIKit code constructs views and
+/// controllers from metatype values whose dynamic class is only known at run time (registered
+/// cell classes, controllers named in a menu's table). Swift allows that only through a
+/// `required` initialiser, and UIKit's `init(frame:)` and `init(nibName:bundle:)` are not
+/// required: making the model's required would force every subclass written for the model to
+/// repeat them. Instead `transit-uikit-rewrite` rewrites such a construction into
+/// `MetatypeInitializer.construct(type, .frame(rect))`, which asks the dynamic class
+/// (`UIKitNSObject._transitInstantiate(_:)`); the rewriter gives each class of the app's files an
+/// override that calls that class's own initialiser, or stops with Swift's "Use of unimplemented
+/// initializer" when the class has none — what Objective-C does on iOS when UIKit calls an
+/// initialiser a Swift subclass did not inherit. UIKit's own classes answer from `library`.
+public enum MetatypeInitializer: Sendable {
+    /// `init()`.
+    case plain
+    /// `init(frame:)` (views).
+    case frame(CGRect)
+    /// `init(nibName:bundle:)` (controllers; there are no nibs, both are ignored).
+    case nib(name: String?, bundle: Bundle?)
+
+    /// The initialiser's selector-style name, as Swift's trap message spells it.
+    public var name: String {
+        switch self {
+        case .plain: "init()"
+        case .frame: "init(frame:)"
+        case .nib: "init(nibName:bundle:)"
+        }
+    }
+
+    /// `type.init(…)` for a metatype value: an instance of `type`'s dynamic class made with this
+    /// initialiser.
+    public static func construct<T: UIKitNSObject>(_ type: T.Type, _ initializer: MetatypeInitializer) -> T {
+        let made = type._transitInstantiate(initializer)
+        guard let typed = made as? T, Swift.type(of: made) == type else { notCompiled(type, initializer) }
+        return typed
+    }
+
+    /// Swift's trap for an initialiser the class does not have (`fatalError`, as on iOS).
+    public func unimplemented(in type: AnyClass) -> Never {
+        fatalError("Use of unimplemented initializer '\(name)' for class '\(type)'")
+    }
+
+    /// A class that is neither UIKit's nor compiled by the rewriter (written for the model, or in a
+    /// module the rewriter did not see): its initialisers cannot be reached from a metatype.
+    static func notCompiled(_ type: AnyClass, _ initializer: MetatypeInitializer) -> Never {
+        fatalError(
+            "Transit cannot run \(type).\(initializer.name) on a metatype value: \(type) was not compiled by transit-uikit-rewrite, "
+                + "which gives each class of the app's files its metatype initialisers (UIKit's classes have theirs)")
+    }
+
+    /// UIKit's own classes, each made with `initializer` (the default of
+    /// `UIKitNSObject._transitInstantiate(_:)`); a class the model does not list here was not
+    /// compiled by the rewriter.
+    static func library(_ type: AnyClass, _ initializer: MetatypeInitializer) -> UIKitNSObject {
+        let id = ObjectIdentifier(type)
+        if let view = views[id] {
+            switch initializer {
+            case .frame(let frame): return view(frame)
+            case .plain: return view(.zero)
+            case .nib: initializer.unimplemented(in: type)
+            }
+        }
+        if let controller = controllers[id] {
+            if case .frame = initializer { initializer.unimplemented(in: type) }
+            return controller()
+        }
+        if type == UIKitNSObject.self || type == Responder.self {
+            if case .plain = initializer { return type == Responder.self ? Responder() : UIKitNSObject() }
+            initializer.unimplemented(in: type)
+        }
+        notCompiled(type, initializer)
+    }
+
+    private static let views: [ObjectIdentifier: @Sendable (CGRect) -> View] = [
+        ObjectIdentifier(View.self): { View(frame: $0) }, ObjectIdentifier(Control.self): { Control(frame: $0) },
+        ObjectIdentifier(Label.self): { Label(frame: $0) }, ObjectIdentifier(ImageView.self): { ImageView(frame: $0) },
+        ObjectIdentifier(Button.self): { Button(frame: $0) }, ObjectIdentifier(ScrollView.self): { ScrollView(frame: $0) },
+        ObjectIdentifier(StackView.self): { StackView(frame: $0) }, ObjectIdentifier(TextField.self): { TextField(frame: $0) },
+        ObjectIdentifier(TextView.self): { TextView(frame: $0) }, ObjectIdentifier(Window.self): { Window(frame: $0) },
+        ObjectIdentifier(CollectionReusableView.self): { CollectionReusableView(frame: $0) },
+        ObjectIdentifier(CollectionViewCell.self): { CollectionViewCell(frame: $0) },
+        ObjectIdentifier(TableViewCell.self): { TableViewCell(frame: $0) },
+        ObjectIdentifier(TableViewHeaderFooterView.self): { TableViewHeaderFooterView(frame: $0) },
+        ObjectIdentifier(TableView.self): { TableView(frame: $0) },
+        ObjectIdentifier(VisualEffectView.self): { VisualEffectView(frame: $0) },
+        ObjectIdentifier(ActivityIndicatorView.self): { ActivityIndicatorView(frame: $0) },
+        ObjectIdentifier(NavigationBar.self): { NavigationBar(frame: $0) }, ObjectIdentifier(TabBar.self): { TabBar(frame: $0) },
+        ObjectIdentifier(Toolbar.self): { Toolbar(frame: $0) }, ObjectIdentifier(PageControl.self): { PageControl(frame: $0) },
+        ObjectIdentifier(SegmentedControl.self): { SegmentedControl(frame: $0) }, ObjectIdentifier(Switch.self): { Switch(frame: $0) },
+        ObjectIdentifier(Slider.self): { Slider(frame: $0) },
+    ]
+
+    private static let controllers: [ObjectIdentifier: @Sendable () -> ViewController] = [
+        ObjectIdentifier(ViewController.self): { ViewController() },
+        ObjectIdentifier(NavigationController.self): { NavigationController() },
+        ObjectIdentifier(TabBarController.self): { TabBarController() },
+        ObjectIdentifier(TableViewController.self): { TableViewController() },
+        ObjectIdentifier(PageViewController.self): { PageViewController() },
+    ]
+}

@@ -1,0 +1,476 @@
+import SwiftSyntax
+
+/// Constructions from metatype values: `cellClass.init(frame: rect)` (`cellClass: UIView.Type`),
+/// `type.init()`, `T()` with `T: UIView`, `Self()` in a view's extension, `type(of: self).init()`.
+///
+/// Objective-C dispatches initialisers dynamically, so UIKit code calls `init(frame:)`,
+/// `init(nibName:bundle:)` and `init()` on metatype values; Swift allows that only for
+/// `required` initialisers, which the model's are not (they would burden every subclass written
+/// for the model). Two rewrites:
+///
+/// - the construction becomes `MetatypeInitializer.construct(cellClass, .frame(rect))`, which
+///   asks the dynamic class (`UIKitNSObject._transitInstantiate(_:)`);
+/// - when the files construct from metatypes at all, each of their classes that derives from a
+///   UIKit view, controller or `NSObject` gets an override of `_transitInstantiate(_:)` that calls
+///   its own `init()`, `init(frame:)` or `init(nibName:bundle:)`; one the class does not have
+///   (it declares other designated initialisers) stops with Swift's "Use of unimplemented
+///   initializer", as the Objective-C runtime does on iOS. The override shares the closing brace's
+///   line.
+///
+/// A construction is rewritten only when the metatype is known to be a class's: `Self` or
+/// `type(of: self)` inside a class, extension or protocol extension tied to a UIKit view,
+/// controller or `NSObject` class; a generic parameter constrained to one; a value whose name the
+/// files declare with such a metatype type (`let cellClass: UICollectionViewCell.Type`, a
+/// parameter, an enum case's associated value, `as? UIView.Type`). Lines keep their numbers.
+public final class MetatypeInitializerRewriter: SyntaxRewriter {
+    /// The UIKit classes a constructible class derives from, by what they are made with.
+    enum Kind: Sendable, Equatable {
+        case view, controller, object
+
+        /// The initialisers a subclass that declares none inherits.
+        var inherited: Set<String> {
+            switch self {
+            case .view: ["init()", "init(frame:)"]
+            case .controller: ["init()", "init(nibName:bundle:)"]
+            case .object: ["init()"]
+            }
+        }
+        /// UIKit's designated initialisers (a subclass overriding all of them inherits `init()`).
+        var designated: Set<String> {
+            switch self {
+            case .view: ["init(frame:)", "init(coder:)"]
+            case .controller: ["init(nibName:bundle:)", "init(coder:)"]
+            case .object: ["init()"]
+            }
+        }
+    }
+
+    /// UIKit's classes by kind (those `MetatypeInitializer`'s library table answers for).
+    static let roots: [String: Kind] = {
+        var roots: [String: Kind] = [:]
+        for v in [
+            "UIView", "UIControl", "UILabel", "UIImageView", "UIButton", "UIScrollView", "UIStackView", "UITextField", "UITextView",
+            "UIWindow", "UICollectionReusableView", "UICollectionViewCell", "UITableViewCell", "UITableViewHeaderFooterView",
+            "UITableView", "UIVisualEffectView", "UIActivityIndicatorView", "UINavigationBar", "UITabBar", "UIToolbar",
+            "UIPageControl", "UISegmentedControl", "UISwitch", "UISlider",
+        ] { roots[v] = .view }
+        for c in ["UIViewController", "UINavigationController", "UITabBarController", "UITableViewController", "UIPageViewController"] {
+            roots[c] = .controller
+        }
+        for o in ["NSObject", "UIKitNSObject", "UIResponder"] { roots[o] = .object }
+        return roots
+    }()
+
+    /// What a class declares about its initialisers (`survey`).
+    public struct Initializers: Sendable, Equatable {
+        var designated: Set<String> = []
+        var convenience: Set<String> = []
+        var failable: Set<String> = []
+    }
+
+    private let survey: ModuleSurvey
+    /// Whether `NSObject` classes derive from `UIKitNSObject` in these files (`NSObjectBaseRewriter` ran).
+    private let objectsRebased: Bool
+
+    public init(survey: ModuleSurvey, objectsRebased: Bool) {
+        self.survey = survey
+        self.objectsRebased = objectsRebased
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Survey
+
+    /// Records `file`'s classes' initialisers, its names declared with metatype types, and
+    /// whether it constructs from a metatype value.
+    static func survey(_ file: SourceFileSyntax, into survey: inout ModuleSurvey) {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file)
+        for (name, inits) in finder.initializers {
+            var s = survey.classInitializers[name] ?? Initializers()
+            s.designated.formUnion(inits.designated)
+            s.convenience.formUnion(inits.convenience)
+            s.failable.formUnion(inits.failable)
+            survey.classInitializers[name] = s
+        }
+        for (name, bounds) in finder.protocolBounds { survey.protocolBounds[name, default: []].formUnion(bounds) }
+        for (name, types) in finder.metatypeNames { survey.metatypeNames[name, default: []].formUnion(types) }
+        survey.metatypeConstructions.formUnion(finder.constructions)
+    }
+
+    final class Finder: SyntaxVisitor {
+        var initializers: [String: Initializers] = [:]
+        var metatypeNames: [String: Set<String>] = [:]
+        var constructions: Set<[String]> = []
+        var protocolBounds: [String: Set<String>] = [:]
+
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            var bounds = Set((node.inheritanceClause?.inheritedTypes ?? []).flatMap { MetatypeInitializerRewriter.components($0.type) })
+            for r in node.genericWhereClause?.requirements ?? [] {
+                guard let c = r.requirement.as(ConformanceRequirementSyntax.self), c.leftType.trimmedDescription == "Self" else { continue }
+                bounds.formUnion(MetatypeInitializerRewriter.components(c.rightType))
+            }
+            protocolBounds[node.name.text, default: []].formUnion(bounds)
+            return .skipChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            var s = initializers[node.name.text] ?? Initializers()
+            for item in node.memberBlock.members {
+                guard let i = item.decl.as(InitializerDeclSyntax.self) else { continue }
+                record(i, into: &s, convenience: i.modifiers.contains { $0.name.text == "convenience" })
+            }
+            initializers[node.name.text] = s
+            return .visitChildren
+        }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let name = MetatypeInitializerRewriter.simpleName(node.extendedType.trimmedDescription)
+            for item in node.memberBlock.members {
+                guard let i = item.decl.as(InitializerDeclSyntax.self) else { continue }
+                record(i, into: &initializers[name, default: Initializers()], convenience: true)
+            }
+            return .visitChildren
+        }
+        private func record(_ i: InitializerDeclSyntax, into s: inout Initializers, convenience: Bool) {
+            let key = DequeueInitializerRewriter.key(i)
+            if convenience { s.convenience.insert(key) } else { s.designated.insert(key) }
+            if i.optionalMark != nil { s.failable.insert(key) }
+        }
+        /// Names declared as arrays of metatypes (`[UIViewController.Type]`), and their element class.
+        var arrays: [String: String] = [:]
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+            if let t = node.typeAnnotation?.type, let m = MetatypeInitializerRewriter.metatypeArrayElement(t) { arrays[name] = m }
+            if let t = node.typeAnnotation?.type, let m = MetatypeInitializerRewriter.metatypeClass(t) { metatypeNames[name, default: []].insert(m) }
+            if let value = node.initializer?.value, let m = MetatypeInitializerRewriter.metatypeCast(value) { metatypeNames[name, default: []].insert(m) }
+            return .visitChildren
+        }
+        override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+            guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+            if let t = node.typeAnnotation?.type, let m = MetatypeInitializerRewriter.metatypeClass(t) { metatypeNames[name, default: []].insert(m) }
+            if let value = node.initializer?.value, let m = MetatypeInitializerRewriter.metatypeCast(value) { metatypeNames[name, default: []].insert(m) }
+            return .visitChildren
+        }
+        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+            if let m = MetatypeInitializerRewriter.metatypeClass(node.type) {
+                metatypeNames[(node.secondName ?? node.firstName).text, default: []].insert(m)
+            }
+            if let m = MetatypeInitializerRewriter.metatypeArrayElement(node.type) { arrays[(node.secondName ?? node.firstName).text] = m }
+            return .visitChildren
+        }
+        /// `for cls in classes` / `for (i, cls) in classes.enumerated()` over an array of metatypes.
+        override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+            if let array = MetatypeInitializerRewriter.rootName(node.sequence), let m = arrays[array] {
+                for name in MetatypeInitializerRewriter.boundNames(node.pattern) { metatypeNames[name, default: []].insert(m) }
+            }
+            return .visitChildren
+        }
+        /// `classes.map { cls in cls.init() }`, `classes.enumerated().map { i, cls in … }`: the
+        /// parameters of a closure passed to a call on an array of metatypes.
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let call = node.parent?.as(FunctionCallExprSyntax.self) ?? node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let array = MetatypeInitializerRewriter.rootName(call.calledExpression), let m = arrays[array],
+                let parameters = node.signature?.parameterClause
+            else { return .visitChildren }
+            var names: [String] = []
+            if let shorthand = parameters.as(ClosureShorthandParameterListSyntax.self) { names = shorthand.map(\.name.text) }
+            if let full = parameters.as(ClosureParameterClauseSyntax.self) { names = full.parameters.map { ($0.secondName ?? $0.firstName).text } }
+            for name in names { metatypeNames[name, default: []].insert(m) }
+            return .visitChildren
+        }
+        override func visit(_ node: EnumCaseParameterSyntax) -> SyntaxVisitorContinueKind {
+            if let m = MetatypeInitializerRewriter.metatypeClass(node.type), let name = node.secondName ?? node.firstName {
+                metatypeNames[name.text, default: []].insert(m)
+            }
+            return .visitChildren
+        }
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if MetatypeInitializerRewriter.initializer(of: node) != nil, let base = MetatypeInitializerRewriter.metatypeBase(of: node),
+                let candidates = MetatypeInitializerRewriter.candidates(base, at: node)
+            {
+                constructions.insert(candidates)
+            }
+            return .visitChildren
+        }
+    }
+
+    // MARK: Syntax shapes
+
+    /// `Foo` for `UIKit.Foo`, `Foo<T>`, `Outer.Foo`.
+    static func simpleName(_ written: String) -> String {
+        let noGenerics = written.split(separator: "<").first.map(String.init) ?? written
+        return noGenerics.split(separator: ".").last.map(String.init) ?? noGenerics
+    }
+
+    /// `X` for a type `X.Type`, `X.Type?`, `X.Type!`.
+    static func metatypeClass(_ type: TypeSyntax) -> String? {
+        var t = type
+        if let o = t.as(OptionalTypeSyntax.self) { t = o.wrappedType }
+        if let o = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { t = o.wrappedType }
+        guard let m = t.as(MetatypeTypeSyntax.self), m.metatypeSpecifier.text == "Type" else { return nil }
+        return simpleName(m.baseType.trimmedDescription)
+    }
+
+    /// `X` for a type `[X.Type]` (optional or not).
+    static func metatypeArrayElement(_ type: TypeSyntax) -> String? {
+        var t = type
+        if let o = t.as(OptionalTypeSyntax.self) { t = o.wrappedType }
+        guard let array = t.as(ArrayTypeSyntax.self) else { return nil }
+        return metatypeClass(array.element)
+    }
+
+    /// The name an expression chain starts from: `classes` in `classes.enumerated().map`.
+    static func rootName(_ expr: ExprSyntax) -> String? {
+        var e = expr
+        while true {
+            if let r = e.as(DeclReferenceExprSyntax.self) { return r.baseName.text }
+            if let m = e.as(MemberAccessExprSyntax.self), let b = m.base { e = b; continue }
+            if let c = e.as(FunctionCallExprSyntax.self) { e = c.calledExpression; continue }
+            if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression; continue }
+            if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression; continue }
+            return nil
+        }
+    }
+
+    /// The names a `for` pattern binds (`cls`, `(i, cls)`).
+    static func boundNames(_ pattern: PatternSyntax) -> [String] {
+        if let i = pattern.as(IdentifierPatternSyntax.self) { return [i.identifier.text] }
+        if let t = pattern.as(TuplePatternSyntax.self) { return t.elements.flatMap { boundNames($0.pattern) } }
+        if let v = pattern.as(ValueBindingPatternSyntax.self) { return boundNames(v.pattern) }
+        return []
+    }
+
+    /// `X` for `value as? X.Type` / `as! X.Type`.
+    static func metatypeCast(_ expr: ExprSyntax) -> String? {
+        if let cast = expr.as(AsExprSyntax.self) { return metatypeClass(cast.type) }
+        // Unfolded: `value`, `as?`, `X.Type`.
+        guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count >= 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements[elements.count - 2].is(UnresolvedAsExprSyntax.self), let type = elements.last?.as(TypeExprSyntax.self) else { return nil }
+        return metatypeClass(type.type)
+    }
+
+    /// The initialiser a call names when it is one of the dynamically dispatched ones (`init()`,
+    /// `init(frame:)`, `init(nibName:bundle:)`), with its arguments.
+    static func initializer(of call: FunctionCallExprSyntax) -> (name: String, arguments: [ExprSyntax])? {
+        guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return nil }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let args = call.arguments.map(\.expression)
+        switch labels {
+        case []: return ("init()", args)
+        case ["frame"]: return ("init(frame:)", args)
+        case ["nibName", "bundle"]: return ("init(nibName:bundle:)", args)
+        default: return nil
+        }
+    }
+
+    /// What a call constructs from, when it is a construction on a metatype value rather than a
+    /// type's name: `Self`, `type(of: self)`, an uppercase name (a generic parameter, checked by
+    /// the caller), or a lowercase value.
+    enum Base {
+        case selfType(ExprSyntax)
+        case parameter(String)
+        case value(name: String, ExprSyntax)
+    }
+
+    static func metatypeBase(of call: FunctionCallExprSyntax) -> Base? {
+        let callee = call.calledExpression
+        if let ref = callee.as(DeclReferenceExprSyntax.self) {
+            if ref.baseName.tokenKind == .keyword(.Self) { return .selfType(callee) }
+            // `T()`: a name; the caller checks it is a generic parameter.
+            if case .identifier(let n) = ref.baseName.tokenKind, n.first?.isUppercase == true, ref.argumentNames == nil {
+                return .parameter(n)
+            }
+            return nil
+        }
+        guard let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
+            let base = member.base
+        else { return nil }
+        if let ref = base.as(DeclReferenceExprSyntax.self) {
+            if ref.baseName.tokenKind == .keyword(.Self) { return .selfType(base) }
+            guard case .identifier(let n) = ref.baseName.tokenKind else { return nil }
+            return n.first?.isUppercase == true ? .parameter(n) : .value(name: n, base)
+        }
+        if let typeOf = base.as(FunctionCallExprSyntax.self), typeOf.calledExpression.trimmedDescription == "type",
+            typeOf.arguments.count == 1, typeOf.arguments.first?.label?.text == "of",
+            typeOf.arguments.first?.expression.trimmedDescription == "self"
+        {
+            return .selfType(base)
+        }
+        if let access = base.as(MemberAccessExprSyntax.self), case .identifier(let n) = access.declName.baseName.tokenKind,
+            n.first?.isLowercase == true || n.first == "_"
+        {
+            return .value(name: n, base)
+        }
+        return nil
+    }
+
+    // MARK: Classes
+
+    /// The kind of UIKit class `name` (a UIKit class, or a class of the files) derives from.
+    func kind(of name: String) -> Kind? {
+        var current = Self.simpleName(name)
+        var seen: Set<String> = []
+        while seen.insert(current).inserted {
+            if let parent = superclass(of: current) { current = parent; continue }
+            guard let kind = Self.roots[current] else { return nil }
+            if kind == .object, !objectsRebased { return nil }
+            return kind
+        }
+        return nil
+    }
+
+    /// The superclass the files give class `name` (by simple name).
+    private func superclass(of name: String) -> String? {
+        if let p = survey.superclasses[name] { return Self.simpleName(p) }
+        let matches = survey.superclasses.filter { $0.key.hasSuffix("." + name) }
+        return matches.count == 1 ? matches.first.map { Self.simpleName($0.value) } : nil
+    }
+
+    /// Whether class `name` of the files has initialiser `key` (declared, or inherited by Swift's
+    /// rules: a class declaring no designated initialisers inherits its superclass's; one that
+    /// overrides all of them inherits its convenience `init()`).
+    func has(_ key: String, _ name: String, depth: Int = 0) -> Bool {
+        guard depth < 32 else { return false }
+        if Self.roots[name] != nil, superclass(of: name) == nil { return kind(of: name)?.inherited.contains(key) ?? false }
+        let s = survey.classInitializers[name] ?? Initializers()
+        if s.failable.contains(key) { return false }
+        if s.designated.contains(key) || s.convenience.contains(key) { return true }
+        guard let parent = superclass(of: name) else { return false }
+        if s.designated.isEmpty { return has(key, parent, depth: depth + 1) }
+        guard key == "init()", let kind = kind(of: name), kind != .object else { return false }
+        return s.designated.isSuperset(of: designated(of: parent, kind: kind, depth: depth + 1)) && has(key, parent, depth: depth + 1)
+    }
+
+    private func designated(of name: String, kind: Kind, depth: Int) -> Set<String> {
+        guard depth < 32, let s = survey.classInitializers[name], let parent = superclass(of: name) else { return kind.designated }
+        return s.designated.isEmpty ? designated(of: parent, kind: kind, depth: depth + 1) : s.designated
+    }
+
+    /// Whether class `name` (UIKit's or the files') is one `MetatypeInitializer` constructs.
+    private func isConstructible(_ name: String) -> Bool { kind(of: name) != nil }
+
+    public override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        let visited = super.visit(node)
+        guard constructsFromMetatypes, var decl = visited.as(ClassDeclSyntax.self), superclass(of: node.name.text) != nil,
+            !survey.sendableClasses.contains(node.name.text), let kind = kind(of: node.name.text)
+        else { return visited }
+        let name = node.name.text
+        var cases: [String] = []
+        if has("init()", name) { cases.append("case .plain: return \(name)()") }
+        if kind == .view, has("init(frame:)", name) { cases.append("case .frame(let frame): return \(name)(frame: frame)") }
+        if kind == .controller, has("init(nibName:bundle:)", name) {
+            cases.append("case .nib(let nibName, let bundle): return \(name)(nibName: nibName, bundle: bundle)")
+        }
+        let body =
+            cases.isEmpty
+            ? "initializer.unimplemented(in: self)"
+            : "switch initializer { \(cases.joined(separator: "; ")); default: initializer.unimplemented(in: self) }"
+        // An override is as accessible as its class (`open` and `public` classes' must say so).
+        let modifiers = Set(node.modifiers.map(\.name.text))
+        let access = modifiers.contains("open") ? (modifiers.contains("final") ? "public " : "open ") : modifiers.contains("public") ? "public " : ""
+        let member = " \(access)override class func _transitInstantiate(_ initializer: MetatypeInitializer) -> UIKitNSObject { \(body) } "
+        decl.memberBlock.rightBrace = decl.memberBlock.rightBrace.with(
+            \.leadingTrivia, decl.memberBlock.rightBrace.leadingTrivia + Trivia(pieces: [.unexpectedText(member)]))
+        return DeclSyntax(decl)
+    }
+
+    // MARK: Constructions
+
+    /// Whether the files construct from a metatype that this rewrite recognises (then their
+    /// classes get the override).
+    private lazy var constructsFromMetatypes: Bool = survey.metatypeConstructions.contains { isConstructible(candidates: $0) }
+
+    public override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        guard let (name, args) = Self.initializer(of: node), let base = Self.metatypeBase(of: node),
+            let candidates = Self.candidates(base, at: node), isConstructible(candidates: candidates)
+        else { return super.visit(node) }
+        let metatype: String
+        switch base {
+        case .selfType(let e): metatype = e.trimmedDescription == "Self" ? "Self.self" : e.trimmedDescription
+        case .parameter(let p): metatype = "\(p).self"
+        case .value(_, let e): metatype = e.trimmedDescription
+        }
+        // Arguments are rewritten first (they may construct too).
+        let visitedArgs = args.map { visit($0).trimmedDescription }
+        let initializer: String
+        switch name {
+        case "init(frame:)": initializer = ".frame(\(visitedArgs[0]))"
+        case "init(nibName:bundle:)": initializer = ".nib(name: \(visitedArgs[0]), bundle: \(visitedArgs[1]))"
+        default: initializer = ".plain"
+        }
+        let lines = String(repeating: "\n", count: node.trimmedDescription.filter(\.isNewline).count)
+        let text = "MetatypeInitializer.construct(\(metatype), \(initializer)\(lines))"
+        return expression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// Whether one of `candidates` (a construction's possible classes, `candidates(_:at:)`) is
+    /// constructible: a class, a protocol bound to one, or (`value:name`) a name declared with
+    /// such a metatype.
+    private func isConstructible(candidates: [String]) -> Bool {
+        candidates.contains { c in
+            if c.hasPrefix("value:") { return survey.metatypeNames[String(c.dropFirst(6))]?.contains(where: isConstructible) == true }
+            return isConstructible(c) || survey.protocolBounds[c]?.contains(where: isConstructible) == true
+        }
+    }
+
+    /// The names that decide whether a construction is on a constructible class's metatype: for
+    /// `Self` and `type(of: self)`, the enclosing class, the extended type and the `Self` bounds
+    /// of its `where` clause; for a generic parameter, its bounds (nil when the name is not a
+    /// generic parameter in scope); for a value, `value:name`.
+    static func candidates(_ base: Base, at node: some SyntaxProtocol) -> [String]? {
+        switch base {
+        case .value(let name, _): return ["value:" + name]
+        case .parameter(let p): return genericBounds(p, at: node)
+        case .selfType: break
+        }
+        var current = node.parent
+        while let n = current {
+            if let c = n.as(ClassDeclSyntax.self) { return [c.name.text] }
+            if let e = n.as(ExtensionDeclSyntax.self) {
+                var names = [simpleName(e.extendedType.trimmedDescription)]
+                for r in e.genericWhereClause?.requirements ?? [] {
+                    guard let c = r.requirement.as(ConformanceRequirementSyntax.self), c.leftType.trimmedDescription == "Self" else { continue }
+                    names += components(c.rightType)
+                }
+                return names
+            }
+            if n.is(StructDeclSyntax.self) || n.is(EnumDeclSyntax.self) || n.is(ProtocolDeclSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// The bounds of generic parameter `name` in scope at `node` (`<T: UIView>`, `where T:
+    /// UIView`, `T: UIView & P`); nil when no enclosing declaration has that parameter.
+    static func genericBounds(_ name: String, at node: some SyntaxProtocol) -> [String]? {
+        var current = node.parent
+        var bounds: [String] = []
+        while let n = current {
+            var clause: GenericParameterClauseSyntax?
+            var whereClause: GenericWhereClauseSyntax?
+            if let d = n.as(FunctionDeclSyntax.self) { (clause, whereClause) = (d.genericParameterClause, d.genericWhereClause) }
+            if let d = n.as(ClassDeclSyntax.self) { (clause, whereClause) = (d.genericParameterClause, d.genericWhereClause) }
+            if let d = n.as(StructDeclSyntax.self) { (clause, whereClause) = (d.genericParameterClause, d.genericWhereClause) }
+            if let d = n.as(EnumDeclSyntax.self) { (clause, whereClause) = (d.genericParameterClause, d.genericWhereClause) }
+            if let d = n.as(InitializerDeclSyntax.self) { (clause, whereClause) = (d.genericParameterClause, d.genericWhereClause) }
+            if let d = n.as(ExtensionDeclSyntax.self) { whereClause = d.genericWhereClause }
+            for r in whereClause?.requirements ?? [] {
+                guard let c = r.requirement.as(ConformanceRequirementSyntax.self), c.leftType.trimmedDescription == name else { continue }
+                bounds += components(c.rightType)
+            }
+            if let p = clause?.parameters.first(where: { $0.name.text == name }) {
+                if let t = p.inheritedType { bounds += components(t) }
+                return bounds
+            }
+            current = n.parent
+        }
+        return bounds.isEmpty ? nil : bounds
+    }
+
+    /// The named types of `A & B`.
+    static func components(_ type: TypeSyntax) -> [String] {
+        if let c = type.as(CompositionTypeSyntax.self) { return c.elements.map { simpleName($0.type.trimmedDescription) } }
+        return [simpleName(type.trimmedDescription)]
+    }
+}

@@ -1,0 +1,139 @@
+import Testing
+import UIKitSourceRewriting
+
+/// Constructions from metatype values (`cellClass.init(frame:)`, `type.init()`, `T()`, `Self()`),
+/// which Objective-C's dynamic initialisers allow on iOS, become `MetatypeInitializer.construct`,
+/// and each class of the files gets the override that answers it.
+@Suite struct MetatypeInitializerTests {
+    /// The override each class gets, as the rewriter writes it.
+    func override(_ cases: [String], access: String = "") -> String {
+        let body =
+            cases.isEmpty
+            ? "initializer.unimplemented(in: self)"
+            : "switch initializer { \(cases.joined(separator: "; ")); default: initializer.unimplemented(in: self) }"
+        return " \(access)override class func _transitInstantiate(_ initializer: MetatypeInitializer) -> UIKitNSObject { \(body) } "
+    }
+
+    @Test func aValueDeclaredWithAViewMetatypeConstructsThroughTheModel() {
+        let source = """
+            import UIKit
+            final class Strip: UIView {
+                var cellClass: UIView.Type = UILabel.self
+                func make(_ frame: CGRect) -> UIView { cellClass.init(frame: frame) }
+                func plain() -> UIView { cellClass.init() }
+            }
+            """
+        let out = rewritten(source)
+        #expect(out.contains("func make(_ frame: CGRect) -> UIView { MetatypeInitializer.construct(cellClass, .frame(frame)) }"), "\(out)")
+        #expect(out.contains("func plain() -> UIView { MetatypeInitializer.construct(cellClass, .plain) }"))
+        #expect(out.contains(override(["case .plain: return Strip()", "case .frame(let frame): return Strip(frame: frame)"]) + "}"))
+        #expect(out.components(separatedBy: "\n").count == source.components(separatedBy: "\n").count)
+    }
+
+    /// Bindings by `as?` (a class found by name), parameters, enum payloads and properties reached
+    /// through a member access; controllers' `init(nibName:bundle:)`.
+    @Test func everyWayOfNamingAMetatypeIsFound() {
+        let source = """
+            import UIKit
+            enum Registration { case type(type: UIViewController.Type) }
+            struct Entry { var kind: UIViewController.Type }
+            func controllers(names: [String], entry: Entry, registration: Registration) -> [UIViewController] {
+                var out: [UIViewController] = []
+                for name in names {
+                    guard let aClass = NSClassFromString(name) as? UIViewController.Type else { continue }
+                    out.append(aClass.init())
+                }
+                out.append(entry.kind.init(nibName: nil, bundle: nil))
+                if case .type(let type) = registration { out.append(type.init()) }
+                return out
+            }
+            func one(_ controllerClass: UIViewController.Type) -> UIViewController { controllerClass.init() }
+            """
+        let out = rewritten(source)
+        #expect(out.contains("out.append(MetatypeInitializer.construct(aClass, .plain))"), "\(out)")
+        #expect(out.contains("out.append(MetatypeInitializer.construct(entry.kind, .nib(name: nil, bundle: nil)))"))
+        #expect(out.contains("out.append(MetatypeInitializer.construct(type, .plain))"))
+        #expect(out.contains("{ MetatypeInitializer.construct(controllerClass, .plain) }"))
+    }
+
+    /// `T()` for a generic parameter bound to a view (in its clause or a `where` clause, alone or
+    /// in a composition); `Self()` in a protocol extension of a view-bound protocol and
+    /// `type(of: self).init()` in a class.
+    @Test func genericParametersAndSelf() {
+        let source = """
+            import UIKit
+            protocol Loadable: UIView {}
+            extension Loadable { static func make() -> Self { Self() } }
+            final class Holder<T> where T: UIScrollView & Sendable { var item = T(); func twin() -> Holder { type(of: self).init() } }
+            func build<C: UICollectionViewCell>(_ c: C.Type) -> C { C.init(frame: .zero) }
+            """
+        let out = rewritten(source)
+        #expect(out.contains("static func make() -> Self { MetatypeInitializer.construct(Self.self, .plain) }"), "\(out)")
+        #expect(out.contains("var item = MetatypeInitializer.construct(T.self, .plain)"))
+        #expect(out.contains("-> C { MetatypeInitializer.construct(C.self, .frame(.zero)) }"))
+        // `Holder` is not a UIKit class's: its `type(of: self).init()` stays (Swift accepts it or
+        // not, as on iOS).
+        #expect(out.contains("type(of: self).init()"))
+    }
+
+    /// What is not a dynamic construction stays: a type's own name, `self.init`/`super.init`,
+    /// a generic parameter bound to a protocol (its `init()` is the protocol's requirement),
+    /// a struct's metatype, labels UIKit's initialisers do not have.
+    @Test func staticConstructionsAndOtherMetatypesStay() {
+        let source = """
+            import UIKit
+            protocol Blank { init() }
+            struct Model: Blank { init() {} }
+            func fresh<T: Blank>(_ t: T.Type) -> T { T() }
+            func model(_ type: Model.Type) -> Model { type.init() }
+            final class Card: UIView {
+                convenience init(color: UIColor) { self.init(frame: .zero) }
+                static func make() -> UIView { UIView.init(frame: .zero) }
+                func label(_ t: UILabel.Type) -> UILabel { t.init(coder: NSCoder())! }
+            }
+            """
+        let out = rewritten(source)
+        #expect(!out.contains("MetatypeInitializer.construct"), "\(out)")
+        // Nothing in the files constructs from a metatype: no class gets the override.
+        #expect(!out.contains("_transitInstantiate"))
+    }
+
+    /// The override follows Swift's initialiser inheritance: a class declaring no designated
+    /// initialiser inherits its superclass's; one overriding all of UIKit's designated ones
+    /// inherits `init()`; one declaring others has none (the runtime's "unimplemented
+    /// initializer"); a failable `init?(frame:)` is not one. Access follows the class's.
+    @Test func overridesFollowInitialiserInheritance() {
+        let source = """
+            import UIKit
+            func make(_ cls: UIView.Type) -> UIView { cls.init(frame: .zero) }
+            open class Base: UIView {
+                public override init(frame: CGRect) { super.init(frame: frame) }
+                public required init?(coder: NSCoder) { fatalError() }
+            }
+            public class Inherits: Base {}
+            class Custom: UIView {
+                init(title: String) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Menu: UIViewController {}
+            class Model: NSObject { init(id: Int) {} }
+            class Plain: NSObject {}
+            """
+        let out = rewritten(source)
+        let view = ["case .plain: return Base()", "case .frame(let frame): return Base(frame: frame)"]
+        #expect(out.contains(override(view, access: "open ") + "}"), "\(out)")
+        #expect(out.contains(override(view.map { $0.replacingOccurrences(of: "Base", with: "Inherits") }, access: "public ") + "}"))
+        #expect(out.contains("class Custom: UIView {") && out.contains(override([]) + "}"))
+        #expect(out.contains(override(["case .plain: return Menu()", "case .nib(let nibName, let bundle): return Menu(nibName: nibName, bundle: bundle)"]) + "}"))
+        #expect(out.contains("init(id: Int) {}" + override([]) + "}") || out.contains(override([]) + "}\nclass Plain"))
+        #expect(out.contains(override(["case .plain: return Plain()"]) + "}"))
+    }
+
+    /// A construction that spans lines keeps them (diagnostics point at the original lines).
+    @Test func linesAreKept() {
+        let source = "import UIKit\nfunc f(_ c: UIView.Type) -> UIView {\n    c.init(\n        frame: .zero\n    )\n}\nlet x = 1"
+        let out = rewritten(source)
+        #expect(out.components(separatedBy: "\n").count == source.components(separatedBy: "\n").count, "\(out)")
+        #expect(out.hasSuffix("let x = 1"))
+    }
+}
