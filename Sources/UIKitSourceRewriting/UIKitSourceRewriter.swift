@@ -25,6 +25,8 @@ import SwiftSyntax
 /// 9. `MetatypeInitializerRewriter`: `cellClass.init(frame:)`, `T()`, `Self()` on a view,
 ///    controller or `NSObject` metatype → `MetatypeInitializer.construct(…)`, and each class of
 ///    the files gets the override that answers it.
+/// 10. `CategoryOverrideRewriter`: an `override` in an extension of a UIKit class (a category)
+///    is renamed and dispatched by the model through `CategoryOverride`'s protocols.
 ///
 /// Every pass keeps each line's number, and the output starts with
 /// `#sourceLocation(file: "<the original path>", line: 1)`, so a compile error in the rewritten
@@ -68,9 +70,11 @@ public enum UIKitSourceRewriter {
         file = MetatypeInitializerRewriter(survey: moveSurvey, objectsRebased: imports.importsUIKit || localSurvey.anyFileImportsUIKit)
             .rewrite(file)
         file = DequeueInitializerRewriter(survey: moveSurvey).rewrite(file)
+        let (categories, categoryConformances) = CategoryOverrideRewriter.apply(file, survey: moveSurvey)
+        file = categories
         file = CGFloatFunctionQualifier(file: file.cast(SourceFileSyntax.self)).rewrite(file)
 
-        var generated = optionals.defaultImplementations + dispatchers
+        var generated = optionals.defaultImplementations + dispatchers + categoryConformances
         if imports.importsUIKit || localSurvey.anyFileImportsUIKit { generated += nsObjectConformanceExtensions(file.cast(SourceFileSyntax.self)) }
         if Self.usesNetworking(file) { generated.append("#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif") }
         let seesUIKit = imports.importsUIKit || localSurvey.anyFileImportsUIKit

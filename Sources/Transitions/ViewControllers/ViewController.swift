@@ -239,7 +239,9 @@ open class ViewController: Responder, ContentContainer {
         return nil
     }
 
-    open func viewDidLoad() {}
+    open func viewDidLoad() {
+        if let c = self as? CategoryOverride.ViewDidLoad, CategoryOverride.run(self, #function, { c.categoryViewDidLoad() }) != nil { return }
+    }
 
     // UIKit's override points around the environment (ViewController+UIKitSurface.swift).
     /// `didReceiveMemoryWarning()`: the model never sends one.
@@ -265,8 +267,14 @@ open class ViewController: Responder, ContentContainer {
     /// `preferredStatusBarUpdateAnimation`.
     open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
     /// `childForStatusBarStyle` / `childForStatusBarHidden`.
-    open var childForStatusBarStyle: ViewController? { nil }
-    open var childForStatusBarHidden: ViewController? { nil }
+    open var childForStatusBarStyle: ViewController? {
+        guard let c = self as? CategoryOverride.ChildForStatusBarStyle else { return nil }
+        return CategoryOverride.run(self, #function) { c.categoryChildForStatusBarStyle } ?? nil
+    }
+    open var childForStatusBarHidden: ViewController? {
+        guard let c = self as? CategoryOverride.ChildForStatusBarHidden else { return nil }
+        return CategoryOverride.run(self, #function) { c.categoryChildForStatusBarHidden } ?? nil
+    }
     /// `childForHomeIndicatorAutoHidden` / `childForScreenEdgesDeferringSystemGestures` (read
     /// back only, as the properties they defer to).
     open var childForHomeIndicatorAutoHidden: ViewController? { nil }
@@ -278,10 +286,15 @@ open class ViewController: Responder, ContentContainer {
     /// upside down elsewhere. Read by nothing in the model (the device keeps its orientation);
     /// open so apps' overrides compile and can be read back.
     open var supportedInterfaceOrientations: InterfaceOrientationMask {
-        simulation.application.device.idiom == .pad ? .all : .allButUpsideDown
+        let uikit: InterfaceOrientationMask = simulation.application.device.idiom == .pad ? .all : .allButUpsideDown
+        guard let c = self as? CategoryOverride.SupportedInterfaceOrientations else { return uikit }
+        return CategoryOverride.run(self, #function) { c.categorySupportedInterfaceOrientations } ?? uikit
     }
     /// `shouldAutorotate` (true, UIKit's default).
-    open var shouldAutorotate: Bool { true }
+    open var shouldAutorotate: Bool {
+        guard let c = self as? CategoryOverride.ShouldAutorotate else { return true }
+        return CategoryOverride.run(self, #function) { c.categoryShouldAutorotate } ?? true
+    }
     /// `preferredInterfaceOrientationForPresentation`: the device's current orientation.
     open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { InterfaceOrientation(simulation.application.device.orientation) }
     /// `prefersHomeIndicatorAutoHidden` / `preferredScreenEdgesDeferringSystemGestures` (the
@@ -441,11 +454,15 @@ open class ViewController: Responder, ContentContainer {
 
     /// `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()`: around the root view's
     /// `layoutSubviews()` (run by `layoutIfNeeded()` when a layout is pending).
-    open func viewWillLayoutSubviews() {}
+    open func viewWillLayoutSubviews() {
+        if let c = self as? CategoryOverride.ViewWillLayoutSubviews, CategoryOverride.run(self, #function, { c.categoryViewWillLayoutSubviews() }) != nil { return }
+    }
     /// `updateViewConstraints()`: runs when the root view needs its constraints updated
     /// (`view.setNeedsUpdateConstraints()`); the default updates the root view's.
     open func updateViewConstraints() { view.updateConstraints() }
-    open func viewDidLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {
+        if let c = self as? CategoryOverride.ViewDidLayoutSubviews, CategoryOverride.run(self, #function, { c.categoryViewDidLayoutSubviews() }) != nil { return }
+    }
 
     /// `transitionCoordinator`: the coordinator of the transition this controller takes part in
     /// (as container, presenter or presented), else its parent's (UIKit: "may return the
@@ -477,16 +494,34 @@ open class ViewController: Responder, ContentContainer {
     open func willTransition(to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator) {}
 
     /// `preferredStatusBarStyle` / `prefersStatusBarHidden` (the status bar is not modelled).
-    open var preferredStatusBarStyle: StatusBarStyle { .default }
-    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarStyle: StatusBarStyle {
+        guard let c = self as? CategoryOverride.PreferredStatusBarStyle else { return .default }
+        return CategoryOverride.run(self, #function) { c.categoryPreferredStatusBarStyle } ?? .default
+    }
+    open var prefersStatusBarHidden: Bool {
+        guard let c = self as? CategoryOverride.PrefersStatusBarHidden else { return false }
+        return CategoryOverride.run(self, #function) { c.categoryPrefersStatusBarHidden } ?? false
+    }
 
     /// UIKit state flags read back through `ViewController+UIKitState.swift`.
     var uikitState = ControllerUIKitState()
 
-    open func viewWillAppear(_ animated: Bool) { simulation.log(self, .viewWillAppear) }
-    open func viewDidAppear(_ animated: Bool) { simulation.log(self, .viewDidAppear) }
-    open func viewWillDisappear(_ animated: Bool) { simulation.log(self, .viewWillDisappear) }
-    open func viewDidDisappear(_ animated: Bool) { simulation.log(self, .viewDidDisappear) }
+    open func viewWillAppear(_ animated: Bool) {
+        if let c = self as? CategoryOverride.ViewWillAppear, CategoryOverride.run(self, #function, { c.categoryViewWillAppear(animated) }) != nil { return }
+        simulation.log(self, .viewWillAppear)
+    }
+    open func viewDidAppear(_ animated: Bool) {
+        if let c = self as? CategoryOverride.ViewDidAppear, CategoryOverride.run(self, #function, { c.categoryViewDidAppear(animated) }) != nil { return }
+        simulation.log(self, .viewDidAppear)
+    }
+    open func viewWillDisappear(_ animated: Bool) {
+        if let c = self as? CategoryOverride.ViewWillDisappear, CategoryOverride.run(self, #function, { c.categoryViewWillDisappear(animated) }) != nil { return }
+        simulation.log(self, .viewWillDisappear)
+    }
+    open func viewDidDisappear(_ animated: Bool) {
+        if let c = self as? CategoryOverride.ViewDidDisappear, CategoryOverride.run(self, #function, { c.categoryViewDidDisappear(animated) }) != nil { return }
+        simulation.log(self, .viewDidDisappear)
+    }
 
     /// The view controller whose transitions this one drives (itself or its top presented controller).
     package var topPresented: ViewController {

@@ -164,7 +164,10 @@ open class View: Responder, LayerDelegate {
     /// `sizeThatFits(_:)`: the current size by default, as in UIKit.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// `sizeToFit()`: resizes the bounds to `sizeThatFits(bounds.size)`, keeping the frame's origin.
-    open func sizeToFit() { sizeViewToFit() }
+    open func sizeToFit() {
+        if let c = self as? CategoryOverride.SizeToFit, CategoryOverride.run(self, #function, { c.categorySizeToFit() }) != nil { return }
+        sizeViewToFit()
+    }
     /// `draw(_:)`: drawing is not rendered; the model never calls it (store what you draw).
     open func draw(_ rect: CGRect) {}
     /// `traitCollection` (`View+SafeArea.swift`: the device's, with the nearest appearance
@@ -685,6 +688,9 @@ open class View: Responder, LayerDelegate {
     /// else the view itself. Model values (as UIKit: not what is on screen mid-animation);
     /// clipping does not matter (a point outside a view's bounds already fails `point(inside:)`).
     open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        if let c = self as? CategoryOverride.HitTest, let hit = CategoryOverride.run(self, #function, { c.categoryHitTest(point, with: event) }) {
+            return hit
+        }
         guard isUserInteractionEnabled, !isHidden, modelAlpha >= 0.01, self.point(inside: point, with: event) else { return nil }
         for s in subviews.reversed() {
             if let hit = s.hitTest(s.layer.values(.model).fromSuperlayer(point), with: event) { return hit }
@@ -693,11 +699,19 @@ open class View: Responder, LayerDelegate {
     }
 
     /// `point(inside:with:)`: the point is in the bounds.
-    open func point(inside point: CGPoint, with event: Event?) -> Bool { modelBounds.contains(point) }
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
+        if let c = self as? CategoryOverride.PointInside, let inside = CategoryOverride.run(self, #function, { c.categoryPoint(inside: point, with: event) }) {
+            return inside
+        }
+        return modelBounds.contains(point)
+    }
 
     /// `gestureRecognizerShouldBegin(_:)`: the view's say on a recognizer about to begin
     /// (default true; UIKit's `UIView` method, asked after the recognizer's delegate).
-    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard let c = self as? CategoryOverride.GestureRecognizerShouldBegin else { return true }
+        return CategoryOverride.run(self, #function) { c.categoryGestureRecognizerShouldBegin(gestureRecognizer) } ?? true
+    }
 
     /// `isMultipleTouchEnabled` (default false: the view receives only the first touch of a
     /// sequence), `isExclusiveTouch` (stored).

@@ -1,0 +1,79 @@
+import Testing
+import TransitionsUIKit
+
+/// The app's category overrides (MyApp/Transitions/UIKitCategories.swift), compiled unchanged:
+/// the model runs them where UIKit's dispatch would reach the class's method.
+@Suite struct UIKitCategoriesTests {
+    @Test func aButtonsEnlargedTouchAreaTakesTouchesOutsideItsFrame() {
+        let sim = Simulation()
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let plain = UIButton(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+            let enlarged = CountingButton(frame: CGRect(x: 200, y: 20, width: 40, height: 40))
+            enlarged.hitTestEdgeInsets = UIEdgeInsets(top: -15, left: -15, bottom: -15, right: -15)
+            window.addSubview(plain)
+            window.addSubview(enlarged)
+            // 10 pt outside each button's frame.
+            #expect(window.hitTest(CGPoint(x: 15, y: 40), with: nil) === window)
+            #expect(window.hitTest(CGPoint(x: 195, y: 40), with: nil) === enlarged)
+            #expect(window.hitTest(CGPoint(x: 250, y: 40), with: nil) === enlarged)
+            #expect(window.hitTest(CGPoint(x: 260, y: 40), with: nil) === window)
+            // The subclass's override ran first, its `super` reached the category.
+            #expect(enlarged.checks == 4)
+            // Inside the frame, the category defers to UIKit's rule (`super`).
+            #expect(window.hitTest(CGPoint(x: 30, y: 30), with: nil) === plain)
+            enlarged.isEnabled = false
+            #expect(window.hitTest(CGPoint(x: 195, y: 40), with: nil) === window)
+        }
+        _ = sim
+    }
+
+    @Test func theTopControllerDecidesTheStatusBar() {
+        final class Dark: UIViewController {
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            override var prefersStatusBarHidden: Bool { true }
+        }
+        let sim = Simulation()
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let nav = UINavigationController(rootViewController: UIViewController())
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            #expect(nav.childForStatusBarStyle === nav.topViewController)
+            nav.pushViewController(Dark(), animated: false)
+            #expect(nav.childForStatusBarStyle is Dark && nav.childForStatusBarHidden is Dark)
+            nav.setNeedsStatusBarAppearanceUpdate()
+            #expect(UIApplication.shared.statusBarStyle == .lightContent)
+            #expect(UIApplication.shared.isStatusBarHidden)
+        }
+        _ = sim
+    }
+
+    /// A category's `viewDidLoad` runs once when the view loads, for the class and its
+    /// subclasses; its `super` call reaches UIKit's (the model's) behaviour, not itself.
+    @Test func aLifeCycleCategoryRunsOnce() {
+        final class Pager: UIPageViewController {
+            var ownLoads = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                ownLoads += 1
+            }
+        }
+        let sim = Simulation()
+        do {
+            let page = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            _ = page.view
+            #expect(page.categoryLoads == 1)
+            let pager = Pager(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            pager.loadViewIfNeeded()
+            #expect(pager.categoryLoads == 1 && pager.ownLoads == 1)
+            #expect(UIViewController().categoryLoadsIfAny == nil)
+        }
+        _ = sim
+    }
+}
+
+private extension UIViewController {
+    /// Only page controllers have the category's counter.
+    var categoryLoadsIfAny: Int? { (self as? UIPageViewController)?.categoryLoads }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Overrides an app declares inside an extension of a UIKit class (an Objective-C category):
+/// `extension UINavigationController { open override var childForStatusBarStyle: … }`,
+/// `extension UIButton { open override func point(inside:with:) … }` (larger touch areas),
+/// `extension UIScrollView { open override func gestureRecognizerShouldBegin(_:) … }`.
+///
+/// On iOS a category replaces the class's method: instances of the class and of its subclasses
+/// run it (a subclass's own override first, whose `super` call reaches it), and its own `super`
+/// call runs the superclass's method. Swift cannot override in an extension of a class from
+/// another module, so `transit-uikit-rewrite` renames such a member and conforms the class to the
+/// member's protocol here; the model's own implementation of the member (where UIKit's
+/// dispatch ends: a subclass override's `super` call, or the member itself for a class that
+/// does not override it) asks `run` first, which runs the category unless it is already running
+/// for that object and member — its `super` call then reaches the model's behaviour.
+///
+/// Where the model's own container overrides a member (a navigation controller's
+/// `viewDidLoad`), its code runs before the category rather than being replaced by it (UIKit
+/// would lose its own implementation; the model keeps its containers working). A member not
+/// listed here, overridden in an extension of a UIKit class, stays a compile error (Swift's
+/// "cannot be overridden from extension"), never a silent no-op.
+public enum CategoryOverride {
+    /// The objects and members whose category is running on this thread.
+    @TaskLocal static var running: Set<Running> = []
+
+    struct Running: Hashable {
+        let object: ObjectIdentifier
+        let member: String
+    }
+
+    /// `category()` for `object`'s `member`, or nil when it is already running (the category's
+    /// `super` call, or the category calling the member on itself).
+    static func run<T>(_ object: AnyObject, _ member: String, _ category: () -> T) -> T? {
+        let key = Running(object: ObjectIdentifier(object), member: member)
+        let now = running
+        if now.contains(key) { return nil }
+        return $running.withValue(now.union([key])) { category() }
+    }
+
+    // Views.
+    public protocol HitTest: View { func categoryHitTest(_ point: CGPoint, with event: Event?) -> View? }
+    public protocol PointInside: View { func categoryPoint(inside point: CGPoint, with event: Event?) -> Bool }
+    public protocol SizeToFit: View { func categorySizeToFit() }
+    public protocol GestureRecognizerShouldBegin: View { func categoryGestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool }
+
+    // Controllers: the view's life cycle.
+    public protocol ViewDidLoad: ViewController { func categoryViewDidLoad() }
+    public protocol ViewWillAppear: ViewController { func categoryViewWillAppear(_ animated: Bool) }
+    public protocol ViewDidAppear: ViewController { func categoryViewDidAppear(_ animated: Bool) }
+    public protocol ViewWillDisappear: ViewController { func categoryViewWillDisappear(_ animated: Bool) }
+    public protocol ViewDidDisappear: ViewController { func categoryViewDidDisappear(_ animated: Bool) }
+    public protocol ViewWillLayoutSubviews: ViewController { func categoryViewWillLayoutSubviews() }
+    public protocol ViewDidLayoutSubviews: ViewController { func categoryViewDidLayoutSubviews() }
+
+    // Controllers: status bar and orientation.
+    public protocol PreferredStatusBarStyle: ViewController { var categoryPreferredStatusBarStyle: StatusBarStyle { get } }
+    public protocol PrefersStatusBarHidden: ViewController { var categoryPrefersStatusBarHidden: Bool { get } }
+    public protocol ChildForStatusBarStyle: ViewController { var categoryChildForStatusBarStyle: ViewController? { get } }
+    public protocol ChildForStatusBarHidden: ViewController { var categoryChildForStatusBarHidden: ViewController? { get } }
+    public protocol ShouldAutorotate: ViewController { var categoryShouldAutorotate: Bool { get } }
+    public protocol SupportedInterfaceOrientations: ViewController {
+        var categorySupportedInterfaceOrientations: InterfaceOrientationMask { get }
+    }
+}

@@ -1,0 +1,131 @@
+import SwiftSyntax
+
+/// Overrides inside an extension of a UIKit class (Objective-C categories):
+/// `extension UINavigationController { open override var childForStatusBarStyle: UIViewController? … }`.
+///
+/// Swift refuses them without the Objective-C runtime ("cannot be overridden from extension").
+/// For the members `CategoryOverride` (TransitionsUIKit) dispatches, the member is renamed
+/// (`_transitCategory_childForStatusBarStyle`, `override` dropped, `open` → `public`) and the
+/// class conforms to the member's protocol through a forwarder written after the file's last line,
+/// so the model runs the category where UIKit would (its `super` calls unchanged). Extensions of
+/// the files' own classes are `ExtensionOverrideMover`'s; a member not in the table stays a
+/// compile error. Lines keep their numbers.
+public final class CategoryOverrideRewriter: SyntaxRewriter {
+    /// One dispatched member: its protocol in `CategoryOverride`, the protocol's requirement, and
+    /// the forwarder's body (calling the renamed member).
+    struct Member {
+        var proto: String
+        var requirement: String
+        var forward: String
+    }
+
+    static let members: [String: Member] = {
+        var m: [String: Member] = [
+            "hitTest(_:with:)": Member(
+                proto: "HitTest", requirement: "func categoryHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?",
+                forward: "_transitCategory_hitTest(point, with: event)"),
+            "point(inside:with:)": Member(
+                proto: "PointInside", requirement: "func categoryPoint(inside point: CGPoint, with event: UIEvent?) -> Bool",
+                forward: "_transitCategory_point(inside: point, with: event)"),
+            "sizeToFit()": Member(proto: "SizeToFit", requirement: "func categorySizeToFit()", forward: "_transitCategory_sizeToFit()"),
+            "gestureRecognizerShouldBegin(_:)": Member(
+                proto: "GestureRecognizerShouldBegin",
+                requirement: "func categoryGestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool",
+                forward: "_transitCategory_gestureRecognizerShouldBegin(gestureRecognizer)"),
+        ]
+        for name in ["viewDidLoad", "viewWillLayoutSubviews", "viewDidLayoutSubviews"] {
+            let cap = name.prefix(1).uppercased() + name.dropFirst()
+            m["\(name)()"] = Member(proto: cap, requirement: "func category\(cap)()", forward: "_transitCategory_\(name)()")
+        }
+        for name in ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"] {
+            let cap = name.prefix(1).uppercased() + name.dropFirst()
+            m["\(name)(_:)"] = Member(proto: cap, requirement: "func category\(cap)(_ animated: Bool)", forward: "_transitCategory_\(name)(animated)")
+        }
+        for (name, type) in [
+            ("preferredStatusBarStyle", "UIStatusBarStyle"), ("prefersStatusBarHidden", "Bool"),
+            ("childForStatusBarStyle", "UIViewController?"), ("childForStatusBarHidden", "UIViewController?"),
+            ("shouldAutorotate", "Bool"), ("supportedInterfaceOrientations", "UIInterfaceOrientationMask"),
+        ] {
+            let cap = name.prefix(1).uppercased() + name.dropFirst()
+            m[name] = Member(proto: cap, requirement: "var category\(cap): \(type)", forward: "_transitCategory_\(name)")
+        }
+        return m
+    }()
+
+    private let classNames: Set<String>
+    /// The conformances to write after the file's last line.
+    private(set) var conformances: [String] = []
+
+    public init(survey: ModuleSurvey) {
+        classNames = Set(survey.classNames.map { MetatypeInitializerRewriter.simpleName($0) })
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// `file` rewritten, and the conformances it needs.
+    static func apply(_ file: Syntax, survey: ModuleSurvey) -> (Syntax, [String]) {
+        let rewriter = CategoryOverrideRewriter(survey: survey)
+        let out = rewriter.rewrite(file)
+        return (out, rewriter.conformances)
+    }
+
+    public override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+        let extended = node.extendedType.trimmedDescription
+        guard node.genericWhereClause == nil, !classNames.contains(MetatypeInitializerRewriter.simpleName(extended))
+        else { return DeclSyntax(node) }
+        var decl = node
+        var items: [MemberBlockItemSyntax] = []
+        for item in node.memberBlock.members {
+            guard let key = ExtensionMemberDispatch.key(of: item.decl), let member = Self.members[key],
+                ExtensionOverrideMover.modifiers(of: item.decl).contains(where: { $0.name.tokenKind == .keyword(.override) }),
+                let renamed = Self.renamed(item.decl)
+            else {
+                items.append(item)
+                continue
+            }
+            var out = item
+            out.decl = renamed
+            items.append(out)
+            conformances.append("extension \(extended): CategoryOverride.\(member.proto) { public \(member.requirement) { \(member.forward) } }")
+        }
+        decl.memberBlock.members = MemberBlockItemListSyntax(items)
+        return DeclSyntax(decl)
+    }
+
+    /// The member with `_transitCategory_` before its name, without `override`, `open` → `public`.
+    static func renamed(_ decl: DeclSyntax) -> DeclSyntax? {
+        func modifiers(_ list: DeclModifierListSyntax) -> DeclModifierListSyntax {
+            var kept: [DeclModifierSyntax] = []
+            var carried = Trivia()
+            for m in list {
+                if m.name.tokenKind == .keyword(.override) {
+                    carried = carried + m.leadingTrivia
+                    continue
+                }
+                var m = m
+                if m.name.tokenKind == .keyword(.open) { m.name = .keyword(.public, leadingTrivia: m.name.leadingTrivia, trailingTrivia: m.name.trailingTrivia) }
+                if !carried.isEmpty { m.leadingTrivia = carried + m.leadingTrivia; carried = Trivia() }
+                kept.append(m)
+            }
+            return DeclModifierListSyntax(kept)
+        }
+        if var f = decl.as(FunctionDeclSyntax.self) {
+            let removedLead = f.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })?.leadingTrivia ?? []
+            f.modifiers = modifiers(f.modifiers)
+            if f.modifiers.isEmpty, f.attributes.isEmpty { f.funcKeyword.leadingTrivia = removedLead + f.funcKeyword.leadingTrivia }
+            f.name = .identifier("_transitCategory_" + f.name.text, leadingTrivia: f.name.leadingTrivia, trailingTrivia: f.name.trailingTrivia)
+            return DeclSyntax(f)
+        }
+        if var v = decl.as(VariableDeclSyntax.self), v.bindings.count == 1, var binding = v.bindings.first,
+            let id = binding.pattern.as(IdentifierPatternSyntax.self)
+        {
+            let removedLead = v.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })?.leadingTrivia ?? []
+            v.modifiers = modifiers(v.modifiers)
+            if v.modifiers.isEmpty, v.attributes.isEmpty { v.bindingSpecifier.leadingTrivia = removedLead + v.bindingSpecifier.leadingTrivia }
+            binding.pattern = PatternSyntax(
+                id.with(\.identifier, .identifier("_transitCategory_" + id.identifier.text, leadingTrivia: id.identifier.leadingTrivia, trailingTrivia: id.identifier.trailingTrivia)))
+            v.bindings = PatternBindingListSyntax([binding])
+            return DeclSyntax(v)
+        }
+        return nil
+    }
+}

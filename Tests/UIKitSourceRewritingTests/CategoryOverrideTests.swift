@@ -1,0 +1,47 @@
+import Testing
+import UIKitSourceRewriting
+
+/// Overrides in extensions of UIKit classes (Objective-C categories) are renamed and conformed to
+/// the member's `CategoryOverride` protocol, which the model dispatches.
+@Suite struct CategoryOverrideTests {
+    @Test func aCategoryOverrideIsRenamedAndConformed() {
+        let source = """
+            import UIKit
+            extension UIScrollView {
+                open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                    return super.gestureRecognizerShouldBegin(gestureRecognizer)
+                }
+                override public var description: String { "scroll" }
+            }
+            private extension UINavigationController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { topViewController?.preferredStatusBarStyle ?? .default }
+            }
+            """
+        let out = rewritten(source)
+        #expect(out.contains("    public func _transitCategory_gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {"), "\(out)")
+        #expect(out.contains("return super.gestureRecognizerShouldBegin(gestureRecognizer)"))
+        // Not a dispatched member: left as written (Swift's own error names it).
+        #expect(out.contains("override public var description: String"))
+        #expect(out.contains("    var _transitCategory_preferredStatusBarStyle: UIStatusBarStyle {"))
+        #expect(out.components(separatedBy: "\n").count == source.components(separatedBy: "\n").count)
+        let generated = rewritten(source, generated: true)
+        #expect(generated.contains(
+            "extension UIScrollView: CategoryOverride.GestureRecognizerShouldBegin { public func categoryGestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { _transitCategory_gestureRecognizerShouldBegin(gestureRecognizer) } }"))
+        #expect(generated.contains(
+            "extension UINavigationController: CategoryOverride.PreferredStatusBarStyle { public var categoryPreferredStatusBarStyle: UIStatusBarStyle { _transitCategory_preferredStatusBarStyle } }"))
+    }
+
+    /// An extension of the files' own class is `ExtensionOverrideMover`'s (its overrides move into
+    /// the class); a constrained extension and members without `override` stay.
+    @Test func ownClassesAndOtherMembersStay() {
+        let source = """
+            import UIKit
+            class Menu: UIViewController {}
+            extension Menu { override func viewDidLoad() { super.viewDidLoad() } }
+            extension UIViewController { func viewDidLoad(extra: Int) {} }
+            """
+        let out = rewritten(source, generated: true)
+        #expect(!out.contains("CategoryOverride"), "\(out)")
+        #expect(!out.contains("_transitCategory_"))
+    }
+}
