@@ -30,9 +30,8 @@ public final class DequeueInitializerRewriter: SyntaxRewriter {
         else { return super.visit(node) }
         var decl = node
         let message = "Use of unimplemented initializer '\(baseInit)' for class '\(name)'"
-        let stub = "required convenience init(dequeuedWith reuseIdentifier: String) { fatalError(\(stringLiteral(message))) } "
-        decl.memberBlock.rightBrace = node.memberBlock.rightBrace.with(
-            \.leadingTrivia, node.memberBlock.rightBrace.leadingTrivia + [.unexpectedText(stub)])
+        decl.memberBlock = addingMember(
+            "required convenience init(dequeuedWith reuseIdentifier: String) { fatalError(\(stringLiteral(message))) }", to: decl.memberBlock)
         return super.visit(decl)
     }
 

@@ -48,9 +48,7 @@ public final class LayerInitializerRewriter: SyntaxRewriter {
             return out
         })
         if declaresDesignated, !declaresInit {
-            let member = " required init() { fatalError(\"init() has not been implemented\") } "
-            decl.memberBlock.rightBrace = decl.memberBlock.rightBrace.with(
-                \.leadingTrivia, decl.memberBlock.rightBrace.leadingTrivia + Trivia(pieces: [.unexpectedText(member)]))
+            decl.memberBlock = addingMember("required init() { fatalError(\"init() has not been implemented\") }", to: decl.memberBlock)
         }
         return super.visit(decl)
     }

@@ -25,7 +25,7 @@ import SwiftSyntax
 public final class MetatypeInitializerRewriter: SyntaxRewriter {
     /// The UIKit classes a constructible class derives from, by what they are made with.
     enum Kind: Sendable, Equatable {
-        case view, controller, object
+        case view, controller, object, collectionView
 
         /// The initialisers a subclass that declares none inherits.
         var inherited: Set<String> {
@@ -33,6 +33,7 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
             case .view: ["init()", "init(frame:)"]
             case .controller: ["init()", "init(nibName:bundle:)"]
             case .object: ["init()"]
+            case .collectionView: ["init(frame:collectionViewLayout:)"]
             }
         }
         /// UIKit's designated initialisers (a subclass overriding all of them inherits `init()`).
@@ -41,6 +42,7 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
             case .view: ["init(frame:)", "init(coder:)"]
             case .controller: ["init(nibName:bundle:)", "init(coder:)"]
             case .object: ["init()"]
+            case .collectionView: ["init(frame:collectionViewLayout:)", "init(coder:)"]
             }
         }
     }
@@ -58,8 +60,17 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
             roots[c] = .controller
         }
         for o in ["NSObject", "UIKitNSObject", "UIResponder"] { roots[o] = .object }
+        roots["UICollectionView"] = .collectionView
         return roots
     }()
+
+    /// UIKit classes with designated initialisers besides their kind's (`UIWindow(windowScene:)`,
+    /// `UITableView(frame:style:)`…): a subclass overriding only its kind's does not inherit
+    /// `init()`.
+    static let rootsWithOtherDesignatedInitializers: Set<String> = [
+        "UIWindow", "UITableViewCell", "UITableViewHeaderFooterView", "UITableView", "UIVisualEffectView", "UIActivityIndicatorView",
+        "UISegmentedControl", "UINavigationController", "UITabBarController", "UITableViewController", "UIPageViewController",
+    ]
 
     /// What a class declares about its initialisers (`survey`).
     public struct Initializers: Sendable, Equatable {
@@ -260,6 +271,7 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         case []: return ("init()", args)
         case ["frame"]: return ("init(frame:)", args)
         case ["nibName", "bundle"]: return ("init(nibName:bundle:)", args)
+        case ["frame", "collectionViewLayout"]: return ("init(frame:collectionViewLayout:)", args)
         default: return nil
         }
     }
@@ -338,8 +350,18 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         if s.designated.contains(key) || s.convenience.contains(key) { return true }
         guard let parent = superclass(of: name) else { return false }
         if s.designated.isEmpty { return has(key, parent, depth: depth + 1) }
-        guard key == "init()", let kind = kind(of: name), kind != .object else { return false }
+        guard key == "init()", let kind = kind(of: name), kind != .object, kind != .collectionView,
+            !Self.rootsWithOtherDesignatedInitializers.contains(root(of: name))
+        else { return false }
         return s.designated.isSuperset(of: designated(of: parent, kind: kind, depth: depth + 1)) && has(key, parent, depth: depth + 1)
+    }
+
+    /// The UIKit class at the top of `name`'s chain of the files' classes.
+    private func root(of name: String) -> String {
+        var current = name
+        var seen: Set<String> = []
+        while seen.insert(current).inserted, let parent = superclass(of: current) { current = parent }
+        return current
     }
 
     private func designated(of name: String, kind: Kind, depth: Int) -> Set<String> {
@@ -359,6 +381,9 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         var cases: [String] = []
         if has("init()", name) { cases.append("case .plain: return \(name)()") }
         if kind == .view, has("init(frame:)", name) { cases.append("case .frame(let frame): return \(name)(frame: frame)") }
+        if kind == .collectionView, has("init(frame:collectionViewLayout:)", name) {
+            cases.append("case .collectionView(let frame, let layout): return \(name)(frame: frame, collectionViewLayout: layout)")
+        }
         if kind == .controller, has("init(nibName:bundle:)", name) {
             cases.append("case .nib(let nibName, let bundle): return \(name)(nibName: nibName, bundle: bundle)")
         }
@@ -369,9 +394,8 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         // An override is as accessible as its class (`open` and `public` classes' must say so).
         let modifiers = Set(node.modifiers.map(\.name.text))
         let access = modifiers.contains("open") ? (modifiers.contains("final") ? "public " : "open ") : modifiers.contains("public") ? "public " : ""
-        let member = " \(access)override class func _transitInstantiate(_ initializer: MetatypeInitializer) -> UIKitNSObject { \(body) } "
-        decl.memberBlock.rightBrace = decl.memberBlock.rightBrace.with(
-            \.leadingTrivia, decl.memberBlock.rightBrace.leadingTrivia + Trivia(pieces: [.unexpectedText(member)]))
+        decl.memberBlock = addingMember(
+            "\(access)override class func _transitInstantiate(_ initializer: MetatypeInitializer) -> UIKitNSObject { \(body) }", to: decl.memberBlock)
         return DeclSyntax(decl)
     }
 
@@ -397,6 +421,7 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         switch name {
         case "init(frame:)": initializer = ".frame(\(visitedArgs[0]))"
         case "init(nibName:bundle:)": initializer = ".nib(name: \(visitedArgs[0]), bundle: \(visitedArgs[1]))"
+        case "init(frame:collectionViewLayout:)": initializer = ".collectionView(frame: \(visitedArgs[0]), layout: \(visitedArgs[1]))"
         default: initializer = ".plain"
         }
         let lines = String(repeating: "\n", count: node.trimmedDescription.filter(\.isNewline).count)

@@ -55,6 +55,22 @@ public final class ObjCAttributeRemover: SyntaxRewriter {
     public override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
         super.visit(strip(node, introducer: \.funcKeyword))
     }
+    /// `@MainActor () -> T` (a parameter's or property's function type) loses its `@MainActor`
+    /// like the declarations do: a main-actor closure could not be called from the model's
+    /// non-isolated methods it is passed through. (A closure's own `{ @MainActor in … }` stays:
+    /// it runs as it says.)
+    public override func visit(_ node: AttributedTypeSyntax) -> TypeSyntax {
+        guard node.attributes.contains(where: { $0.attributeName == "MainActor" }) else { return super.visit(node) }
+        let kept = node.attributes.filter { $0.attributeName != "MainActor" }
+        let removed = node.attributes.filter { $0.attributeName == "MainActor" }.reduce(Trivia()) { $0 + retainedTrivia(of: $1) }
+        if kept.isEmpty && node.specifiers.isEmpty && node.lateSpecifiers.isEmpty {
+            return visit(node.baseType.with(\.leadingTrivia, joined(removed, node.baseType.leadingTrivia)))
+        }
+        var out = node
+        out.attributes = AttributeListSyntax(Array(kept))
+        out.leadingTrivia = joined(removed, out.leadingTrivia)
+        return super.visit(out)
+    }
     /// An outlet (`@IBOutlet`) also loses `private`/`fileprivate`: Interface Builder connects it
     /// whatever its access, and so must whatever stands in for the storyboard here (the
     /// harness of `transit check` assigns outlets from another file).

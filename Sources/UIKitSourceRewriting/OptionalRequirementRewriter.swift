@@ -15,9 +15,13 @@ import SwiftSyntax
 ///   `CGFloat?` that is nil when the conformer does not implement it — so `?? 44`, `if let` and
 ///   `guard let` work as written — and `x.height!(for: c)` becomes `(try! x.height(for: c))`,
 ///   which stops the run as Objective-C's unrecognized selector does;
-/// * optional properties of a non-optional type: a `fatalError` naming the requirement and the
-///   conformer (Swift has no value of an arbitrary type to return, and an invented one would
-///   change the program silently).
+/// * read-only optional properties of a non-optional type: `{ get throws }` (a conformer's plain
+///   property satisfies it), with a default that throws; where the code reads one as Objective-C
+///   gives it, an optional — `if let v = x.height`, `x.height?.…`, `x.height ?? 44`, `x.height!`
+///   — the read becomes `(try? x.height)` / `(try! x.height)`;
+/// * settable optional properties of a non-optional type: a `fatalError` naming the requirement
+///   and the conformer (Swift has no value of an arbitrary type to return, and an invented one
+///   would change the program silently).
 ///
 /// Call sites of the other requirements, `x?.method?(args)`, `x.method?(args)` and
 /// `x.method!(args)`, become plain calls (`x?.method(args)`, `x.method(args)`): the protocol now
@@ -73,11 +77,32 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
     /// The error the generated defaults throw (declared once per file that needs it).
     static let missingError = "OptionalRequirementMissing"
 
-    public init(requirements: Set<String>, throwingRequirements: Set<String> = [], functionRequirements: Set<String> = []) {
+    /// Names that are only UIKit's requirements (not the files'): every one of UIKit's optional
+    /// requirements takes arguments (the delegate's sender at least), so `onDismiss?()`, a closure
+    /// property that happens to share a name (`continueAnimation?()`), stays as written.
+    public let uikitOnly: Set<String>
+    /// The files' optional read-only properties of a non-optional type: `{ get throws }`; read
+    /// where Objective-C gives an optional (`if let`, `?.`, `??`, `!`), they become `try?`/`try!`.
+    public let throwingProperties: Set<String>
+
+    public init(
+        requirements: Set<String>, throwingRequirements: Set<String> = [], functionRequirements: Set<String> = [], uikitOnly: Set<String> = [],
+        throwingProperties: Set<String> = []
+    ) {
         self.requirements = requirements
+        self.throwingProperties = throwingProperties
+        self.uikitOnly = uikitOnly
         self.throwingRequirements = throwingRequirements
         self.functionRequirements = functionRequirements
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Whether an optional property requirement becomes `{ get throws }`: read-only, of a
+    /// non-optional type (Objective-C reads it as an optional: nil when not implemented).
+    static func becomesThrowing(_ binding: PatternBindingSyntax) -> Bool {
+        guard let type = binding.typeAnnotation?.type, !type.isOptional else { return false }
+        guard let accessors = binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self) else { return false }
+        return accessors.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.get) }
     }
 
     /// Whether a function requirement returns a value (neither `Void` nor an optional): such a
@@ -99,6 +124,25 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
                     stripped.signature.effectSpecifiers = effects
                 }
                 defaults.append(Self.defaultImplementation(of: stripped, in: node.name.text))
+                members.append(item.with(\.decl, DeclSyntax(stripped)))
+            } else if let variable = item.decl.as(VariableDeclSyntax.self), variable.isOptionalRequirement, variable.bindings.count == 1,
+                let binding = variable.bindings.first, Self.becomesThrowing(binding), let type = binding.typeAnnotation?.type
+            {
+                var stripped = ObjCAttributeRemover.strip(variable, introducer: \.bindingSpecifier, removedModifiers: ["optional"])
+                let name = binding.pattern.trimmedDescription
+                let prefix = stripped.modifiers.map(\.name.text).filter { $0 == "static" || $0 == "class" }.map { $0 + " " }.joined()
+                var rewritten = binding
+                rewritten.accessorBlock = AccessorBlockSyntax(
+                    leadingTrivia: binding.accessorBlock?.leadingTrivia ?? .space,
+                    accessors: .accessors(AccessorDeclListSyntax([
+                        AccessorDeclSyntax(
+                            leadingTrivia: .space, accessorSpecifier: .keyword(.get),
+                            effectSpecifiers: AccessorEffectSpecifiersSyntax(throwsClause: ThrowsClauseSyntax(
+                                throwsSpecifier: .keyword(.throws, leadingTrivia: .space, trailingTrivia: .space))))
+                    ])),
+                    trailingTrivia: binding.accessorBlock?.trailingTrivia ?? [])
+                stripped.bindings = PatternBindingListSyntax([rewritten])
+                defaults.append("\(prefix)var \(name): \(type.trimmedDescription) { get throws { throw \(Self.missingError)(requirement: \"\(name)\") } }")
                 members.append(item.with(\.decl, DeclSyntax(stripped)))
             } else if let variable = item.decl.as(VariableDeclSyntax.self), variable.isOptionalRequirement {
                 let stripped = ObjCAttributeRemover.strip(variable, introducer: \.bindingSpecifier, removedModifiers: ["optional"])
@@ -133,10 +177,11 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
     public override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         var call = node
         var mark: TokenSyntax?
-        if let optional = node.calledExpression.as(OptionalChainingExprSyntax.self), isRequirement(optional.expression) {
+        let uikitShape = node.arguments.isEmpty ? { (e: ExprSyntax) in !self.uikitOnly.contains(e.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "") } : { _ in true }
+        if let optional = node.calledExpression.as(OptionalChainingExprSyntax.self), isRequirement(optional.expression), uikitShape(optional.expression) {
             call.calledExpression = optional.expression.with(\.trailingTrivia, optional.questionMark.trailingTrivia)
             if isThrowing(optional.expression) { mark = .postfixQuestionMarkToken() }
-        } else if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self), isRequirement(forced.expression) {
+        } else if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self), isRequirement(forced.expression), uikitShape(forced.expression) {
             call.calledExpression = forced.expression.with(\.trailingTrivia, forced.exclamationMark.trailingTrivia)
             if isThrowing(forced.expression) { mark = .exclamationMarkToken() }
         }
@@ -162,6 +207,10 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
     /// compiles and holds the implementation, or the default (an empty body) that stands for a
     /// missing one. (Through an optional chain, `delegate?.didTap`, the value is optional already.)
     public override func visit(_ node: OptionalBindingConditionSyntax) -> OptionalBindingConditionSyntax {
+        if var initializer = node.initializer, isThrowingRead(initializer.value) {
+            initializer.value = attempt(initializer.value, mark: .postfixQuestionMarkToken())
+            return node.with(\.initializer, initializer)
+        }
         guard var initializer = node.initializer, let access = initializer.value.as(MemberAccessExprSyntax.self),
             functionRequirements.contains(access.declName.baseName.text), !throwingRequirements.contains(access.declName.baseName.text),
             let base = access.base, !base.description.contains("?"), !["self", "super"].contains(base.trimmedDescription)
@@ -176,6 +225,54 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
             trailingTrivia: value.trailingTrivia)
         initializer.value = ExprSyntax(call)
         return super.visit(node.with(\.initializer, initializer))
+    }
+
+    /// `x.height?.…` of a throwing property → `(try? x.height)?.…`.
+    public override func visit(_ node: OptionalChainingExprSyntax) -> ExprSyntax {
+        guard isThrowingRead(node.expression) else { return super.visit(node) }
+        return ExprSyntax(node.with(\.expression, attempt(node.expression, mark: .postfixQuestionMarkToken())))
+    }
+
+    /// `x.height!` → `(try! x.height)`.
+    public override func visit(_ node: ForceUnwrapExprSyntax) -> ExprSyntax {
+        guard isThrowingRead(node.expression) else { return super.visit(node) }
+        return attempt(node.expression, mark: .exclamationMarkToken()).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// `x.height ?? 44` → `(try? x.height) ?? 44`.
+    public override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
+        let elements = Array(node.elements)
+        var changed = false
+        var out: [ExprSyntax] = []
+        for (i, e) in elements.enumerated() {
+            if i + 1 < elements.count, isThrowingRead(e), elements[i + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                out.append(attempt(e, mark: .postfixQuestionMarkToken()))
+                changed = true
+            } else {
+                out.append(e)
+            }
+        }
+        guard changed else { return super.visit(node) }
+        return super.visit(node.with(\.elements, ExprListSyntax(out)))
+    }
+
+    /// A read of one of `throwingProperties` on another object (`x.height`; not `self.height`).
+    private func isThrowingRead(_ expr: ExprSyntax) -> Bool {
+        guard let access = expr.as(MemberAccessExprSyntax.self), throwingProperties.contains(access.declName.baseName.text),
+            let base = access.base, !["self", "super"].contains(base.trimmedDescription)
+        else { return false }
+        return true
+    }
+
+    /// `(try? expr)` / `(try! expr)`, in `expr`'s trivia.
+    private func attempt(_ expr: ExprSyntax, mark: TokenSyntax) -> ExprSyntax {
+        let inner = TryExprSyntax(
+            tryKeyword: .keyword(.try), questionOrExclamationMark: mark,
+            expression: expr.with(\.leadingTrivia, .space).with(\.trailingTrivia, []))
+        return ExprSyntax(TupleExprSyntax(
+            leftParen: .leftParenToken(leadingTrivia: expr.leadingTrivia),
+            elements: LabeledExprListSyntax([LabeledExprSyntax(expression: ExprSyntax(inner))]),
+            rightParen: .rightParenToken(trailingTrivia: expr.trailingTrivia)))
     }
 
     private func isRequirement(_ expr: ExprSyntax) -> Bool {
@@ -251,6 +348,8 @@ public struct ModuleSurvey: Sendable, Equatable {
     public var throwingOptionalRequirements: Set<String> = []
     /// The optional function requirements (not properties).
     public var optionalFunctionRequirements: Set<String> = []
+    /// The optional read-only properties of a non-optional type (they become `get throws`).
+    public var throwingOptionalProperties: Set<String> = []
     /// Whether any file imports a UIKit module. In an iOS framework, every Swift file sees the
     /// framework's umbrella header's imports (UIKit), so a file importing only Foundation may still
     /// name `UIColor`; such a file gets `import TransitionsUIKit` too.
@@ -307,6 +406,7 @@ public struct ModuleSurvey: Sendable, Equatable {
         optionalRequirements.formUnion(finder.names)
         throwingOptionalRequirements.formUnion(finder.throwingNames)
         optionalFunctionRequirements.formUnion(finder.functionNames)
+        throwingOptionalProperties.formUnion(finder.throwingProperties)
         if file.statements.contains(where: { item in
             guard let i = item.item.as(ImportDeclSyntax.self), let m = i.path.first?.name.text else { return false }
             return ImportRewriter.uikitModules.contains(m)
@@ -327,6 +427,7 @@ public struct ModuleSurvey: Sendable, Equatable {
         var names: Set<String> = []
         var throwingNames: Set<String> = []
         var functionNames: Set<String> = []
+        var throwingProperties: Set<String> = []
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.isOptionalRequirement { names.insert(node.name.text) }
             if node.isOptionalRequirement { functionNames.insert(node.name.text) }
@@ -335,6 +436,9 @@ public struct ModuleSurvey: Sendable, Equatable {
         }
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.isOptionalRequirement { for b in node.bindings { names.insert(b.pattern.trimmedDescription) } }
+            if node.isOptionalRequirement {
+                for b in node.bindings where OptionalRequirementRewriter.becomesThrowing(b) { throwingProperties.insert(b.pattern.trimmedDescription) }
+            }
             return .skipChildren
         }
     }

@@ -54,3 +54,15 @@ func stringLiteral(_ text: String) -> String {
     }
     return out + "\""
 }
+
+/// `block` with `member` (one declaration's text) added before its closing brace, on that brace's
+/// line (lines keep their numbers); after a member or another added one on that line, a `;`
+/// separates the declarations.
+func addingMember(_ member: String, to block: MemberBlockSyntax) -> MemberBlockSyntax {
+    let trivia = block.rightBrace.leadingTrivia
+    let lastLine = trivia.pieces.lastIndex(where: \.isNewline).map { Array(trivia.pieces[($0 + 1)...]) } ?? Array(trivia.pieces)
+    let added = lastLine.contains { if case .unexpectedText = $0 { return true } else { return false } }
+    let sameLine = added || (!block.members.isEmpty && !trivia.contains(where: \.isNewline))
+    let text = (sameLine ? "; " : " ") + member + " "
+    return block.with(\.rightBrace, block.rightBrace.with(\.leadingTrivia, trivia + Trivia(pieces: [.unexpectedText(text)])))
+}

@@ -59,7 +59,9 @@ public enum UIKitSourceRewriter {
         let optionals = OptionalRequirementRewriter(
             requirements: localSurvey.optionalRequirements.union(OptionalRequirementRewriter.uikitOptionalRequirements),
             throwingRequirements: localSurvey.throwingOptionalRequirements,
-            functionRequirements: localSurvey.optionalFunctionRequirements)
+            functionRequirements: localSurvey.optionalFunctionRequirements,
+            uikitOnly: OptionalRequirementRewriter.uikitOptionalRequirements.subtracting(localSurvey.optionalRequirements),
+            throwingProperties: localSurvey.throwingOptionalProperties)
         file = optionals.rewrite(file)
         file = SelectorRewriter().rewrite(file)
         file = ValueTypeBindingRewriter().rewrite(file)

@@ -28,6 +28,13 @@ import TransitionsUIKit
         }
     }
 
+    @Test func collectionViewsAreMadeWithTheirLayout() {
+        _ = Simulation()
+        let layout = UICollectionViewFlowLayout()
+        let grid = MetatypeInitializer.construct(UICollectionView.self, .collectionView(frame: CGRect(x: 0, y: 0, width: 10, height: 20), layout: layout))
+        #expect(grid.collectionViewLayout === layout && grid.bounds.height == 20)
+    }
+
     @Test func uikitsControllersAreMadeByNibNameOrInit() {
         _ = Simulation()
         let classes: [UIViewController.Type] = [

@@ -129,6 +129,22 @@ import UIKitSourceRewriting
         #expect(out.contains(override(["case .plain: return Plain()"]) + "}"))
     }
 
+    /// Collection views are made with their layout; a UIKit class with designated initialisers
+    /// besides its kind's (`UIWindow(windowScene:)`) gives no `init()` to a subclass that
+    /// overrides only `init(frame:)`; a member on the closing brace's line is separated by `;`.
+    @Test func collectionViewsWindowsAndOneLineClasses() {
+        let source = """
+            import UIKit
+            func grid(_ type: UICollectionView.Type, _ layout: UICollectionViewLayout) -> UICollectionView { type.init(frame: .zero, collectionViewLayout: layout) }
+            final class Grid: UICollectionView {}
+            final class Overlay: UIWindow { override init(frame: CGRect) { super.init(frame: frame) }; required init?(coder: NSCoder) { fatalError() } }
+            """
+        let out = rewritten(source)
+        #expect(out.contains("{ MetatypeInitializer.construct(type, .collectionView(frame: .zero, layout: layout)) }"), "\(out)")
+        #expect(out.contains(override(["case .collectionView(let frame, let layout): return Grid(frame: frame, collectionViewLayout: layout)"]) + "}"))
+        #expect(out.contains("fatalError() } ;" + override(["case .frame(let frame): return Overlay(frame: frame)"]) + "}"))
+    }
+
     /// A construction that spans lines keeps them (diagnostics point at the original lines).
     @Test func linesAreKept() {
         let source = "import UIKit\nfunc f(_ c: UIView.Type) -> UIView {\n    c.init(\n        frame: .zero\n    )\n}\nlet x = 1"

@@ -151,6 +151,10 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         expectRewrite(
             "@MainActor\nopen class Sheet: NSObject {\n    @MainActor public init(delegate: Any) {}\n    func f() { Task { @MainActor in } }\n}",
             "\nopen class Sheet: NSObject {\n    public init(delegate: Any) {}\n    func f() { Task { @MainActor in } }\n}")
+        // A function type's `@MainActor` goes too (a default argument calls it from the model).
+        expectRewrite(
+            "func f(idiom: @MainActor () -> Int = { 1 }, g: @MainActor @Sendable () -> Void) {}",
+            "func f(idiom: () -> Int = { 1 }, g: @Sendable () -> Void) {}")
     }
 
     /// Inside `extension CGFloat`, the standard library's `abs`/`max`/`min` are qualified (Linux
@@ -212,7 +216,7 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
                 func cardDidMove(_ card: Card)
                 func title(for card: Card) -> String?
                 func height(for card: Card) throws -> CGFloat
-                var isSticky: Bool { get }
+                var isSticky: Bool { get throws }
                 func required()
             }
             func use(_ d: CardDelegate?, _ e: CardDelegate, card: Card) {
@@ -237,7 +241,7 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         #expect(tail.contains("func title(for card: Card) -> String? { nil }"))
         #expect(tail.contains("func height(for card: Card) throws -> CGFloat { throw OptionalRequirementMissing(requirement: \"height\") }"))
         #expect(tail.contains("fileprivate struct OptionalRequirementMissing: Error"))
-        #expect(tail.contains("var isSticky: Bool { get { fatalError("))
+        #expect(tail.contains("var isSticky: Bool { get throws { throw OptionalRequirementMissing(requirement: \"isSticky\") } }"))
         #expect(!tail.contains("required"))
     }
 
@@ -245,18 +249,41 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
     @Test func uncalledRequirementsBindAsOptionals() {
         let survey = UIKitSourceRewriter.survey([Self.source])
         #expect(rewritten("if let f = e.cardDidMove { f(c) }", survey: survey) == "if let f = Optional(e.cardDidMove) { f(c) }")
-        // Properties, `self`'s members and UIKit's requirement names (`collectionView` is also a
-        // layout's property) are bound as written.
-        #expect(rewritten("guard let s = e.isSticky else { return }", survey: survey) == "guard let s = e.isSticky else { return }")
+        // A read-only property of a non-optional type reads as Objective-C's optional where the
+        // code treats it as one (binding, `?.`, `??`, `!`); elsewhere (its conformer's own
+        // `self.isSticky`) as written.
+        #expect(rewritten("guard let s = e.isSticky else { return }", survey: survey) == "guard let s = (try? e.isSticky) else { return }")
+        #expect(rewritten("let d = e.isSticky?.description", survey: survey) == "let d = (try? e.isSticky)?.description")
+        #expect(rewritten("let v = e.isSticky ?? false", survey: survey) == "let v = (try? e.isSticky) ?? false")
+        #expect(rewritten("let w = e.isSticky!", survey: survey) == "let w = (try! e.isSticky)")
+        #expect(rewritten("let z = self.isSticky", survey: survey) == "let z = self.isSticky")
+        // `self`'s members and UIKit's requirement names (`collectionView` is also a layout's
+        // property) are bound as written.
         #expect(rewritten("guard let cv = self.collectionView else { return }", survey: survey) == "guard let cv = self.collectionView else { return }")
         #expect(rewritten("if let f = self.cardDidMove { f(c) }", survey: survey) == "if let f = self.cardDidMove { f(c) }")
         #expect(rewritten("if let f = d?.cardDidMove { f(c) }", survey: survey) == "if let f = d?.cardDidMove { f(c) }")
         #expect(rewritten("if let f = e.other { f(c) }", survey: survey) == "if let f = e.other { f(c) }")
     }
 
+    /// A settable optional property of a non-optional type has no value to give: its default
+    /// stops the run naming the requirement.
+    @Test func settableOptionalPropertiesStop() {
+        let out = rewritten("@objc protocol P { @objc optional var level: Int { get set } }", generated: true)
+        #expect(out.contains("var level: Int { get set }"), "\(out)")
+        #expect(out.contains("var level: Int { get { fatalError("))
+    }
+
+    /// UIKit's optional requirements all take arguments: a closure property that shares one's
+    /// name (`continueAnimation`, a `UIViewImplicitlyAnimating` method) keeps its `?()`.
+    @Test func closurePropertiesNamedLikeUIKitRequirementsStay() {
+        expectRewrite("interaction.continueAnimation?()\nanimator.continueAnimation?(withTimingParameters: nil, durationFactor: 1)",
+                      "interaction.continueAnimation?()\nanimator.continueAnimation(withTimingParameters: nil, durationFactor: 1)")
+    }
+
     @Test func callSitesInAnotherFileUseTheSurvey() {
         let survey = UIKitSourceRewriter.survey([Self.source])
         #expect(survey.optionalRequirements == ["cardDidMove", "title", "height", "isSticky"])
+        #expect(survey.throwingOptionalProperties == ["isSticky"])
         #expect(survey.throwingOptionalRequirements == ["height"])
         #expect(rewritten("x?.cardDidMove?(c); y?.other?(c)", survey: survey) == "x?.cardDidMove(c); y?.other?(c)")
     }

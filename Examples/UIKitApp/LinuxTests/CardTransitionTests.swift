@@ -13,14 +13,16 @@ import TransitionsUIKit
         #expect(report.failures.isEmpty, "\(report.failures.first.map(String.init(describing:)) ?? "")")
     }
 
-    /// `observer?.cardCornerRadius?() ?? 16`: an observer without the optional requirement
-    /// leaves the fallback, one with it gives its value (Objective-C's meaning, on Linux).
+    /// `observer?.cardCornerRadius?() ?? 16` and `if let opacity = observer?.cardShadowOpacity`:
+    /// an observer without the optional requirement leaves the fallback, one with it gives its
+    /// value (Objective-C's meaning, on Linux).
     @Test func anOptionalRequirementFallsBackWhenNotImplemented() throws {
         final class Quiet: NSObject, CardTransitionObserver {}
         final class Rounded: NSObject, CardTransitionObserver {
             func cardCornerRadius() -> CGFloat { 30 }
+            var cardShadowOpacity: Float { 0.4 }
         }
-        for (observer, radius) in [(Quiet() as CardTransitionObserver, 16.0 as CGFloat), (Rounded(), 30)] {
+        for (observer, radius, shadow) in [(Quiet() as CardTransitionObserver, 16.0 as CGFloat, Float(0)), (Rounded(), 30, 0.4)] {
             let sim = Simulation()
             do {
                 let window = Window(sim)
@@ -35,6 +37,7 @@ import TransitionsUIKit
                 root.present(card, animated: true)
                 try sim.runUntilIdle()
                 #expect(card.view.layer.cornerRadius == radius)
+                #expect(card.view.layer.shadowOpacity == shadow)
             }
         }
     }

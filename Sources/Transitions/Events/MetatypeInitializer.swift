@@ -14,13 +14,15 @@ import Foundation
 /// override that calls that class's own initialiser, or stops with Swift's "Use of unimplemented
 /// initializer" when the class has none — what Objective-C does on iOS when UIKit calls an
 /// initialiser a Swift subclass did not inherit. UIKit's own classes answer from `library`.
-public enum MetatypeInitializer: Sendable {
+public enum MetatypeInitializer {
     /// `init()`.
     case plain
     /// `init(frame:)` (views).
     case frame(CGRect)
     /// `init(nibName:bundle:)` (controllers; there are no nibs, both are ignored).
     case nib(name: String?, bundle: Bundle?)
+    /// `init(frame:collectionViewLayout:)` (collection views).
+    case collectionView(frame: CGRect, layout: CollectionViewLayout)
 
     /// The initialiser's selector-style name, as Swift's trap message spells it.
     public var name: String {
@@ -28,6 +30,7 @@ public enum MetatypeInitializer: Sendable {
         case .plain: "init()"
         case .frame: "init(frame:)"
         case .nib: "init(nibName:bundle:)"
+        case .collectionView: "init(frame:collectionViewLayout:)"
         }
     }
 
@@ -61,12 +64,18 @@ public enum MetatypeInitializer: Sendable {
             switch initializer {
             case .frame(let frame): return view(frame)
             case .plain: return view(.zero)
-            case .nib: initializer.unimplemented(in: type)
+            case .nib, .collectionView: initializer.unimplemented(in: type)
             }
         }
+        if type == CollectionView.self {
+            guard case .collectionView(let frame, let layout) = initializer else { initializer.unimplemented(in: type) }
+            return CollectionView(frame: frame, collectionViewLayout: layout)
+        }
         if let controller = controllers[id] {
-            if case .frame = initializer { initializer.unimplemented(in: type) }
-            return controller()
+            switch initializer {
+            case .plain, .nib: return controller()
+            case .frame, .collectionView: initializer.unimplemented(in: type)
+            }
         }
         if type == UIKitNSObject.self || type == Responder.self {
             if case .plain = initializer { return type == Responder.self ? Responder() : UIKitNSObject() }

@@ -6,6 +6,7 @@ import Foundation
 @objc protocol CardTransitionObserver: AnyObject {
     @objc optional func cardTransitionDidEnd(presenting: Bool)
     @objc optional func cardCornerRadius() -> CGFloat
+    @objc optional var cardShadowOpacity: Float { get }
 }
 
 final class CardTransition: NSObject, UIViewControllerTransitioningDelegate {
@@ -43,6 +44,8 @@ final class CardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             toVC.view.frame = offscreen
             // The observer's radius when it has one (an optional requirement), else 16.
             toVC.view.layer.cornerRadius = observer?.cardCornerRadius?() ?? 16
+            // A shadow only when the observer asks for one (an optional property).
+            if let opacity = observer?.cardShadowOpacity { toVC.view.layer.shadowOpacity = opacity }
             container.addSubview(toVC.view)
         }
         UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveEaseOut, animations: {
