@@ -72,12 +72,9 @@ open class BarButtonItem: BarItem {
     /// `value(forKey:)` with the key popovers and badges anchor to, `"view"`: the view that shows
     /// this item — its `customView`, else the button a navigation bar shows it with (see
     /// `NavigationBar.itemView(for:)`), nil while no bar shows it. Any other key is refused and
-    /// recorded, as UIKit raises for a key the class does not define.
-    open func value(forKey key: String) -> Any? {
-        guard key == "view" else {
-            Simulation.current.record(.rejectedCall, "value(forKey: \"\(key)\") on a UIBarButtonItem: not a key the model defines")
-            return nil
-        }
+    /// recorded, as UIKit raises for a key the class does not define (`UIKitNSObject`).
+    open override func value(forKey key: String) -> Any? {
+        guard key == "view" else { return super.value(forKey: key) }
         if let customView { return customView }
         for window in Simulation.current.application.windows {
             for case let bar as NavigationBar in [window] + window.allDescendants {

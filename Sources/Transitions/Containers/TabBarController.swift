@@ -248,6 +248,23 @@ open class TabBarController: ViewController, TabBarDelegate {
         return tabBar.isTranslucent || tabBar.isHidden ? b : CGRect(x: 0, y: 0, width: b.width, height: max(b.height - tabBar.frame.height, 0))
     }
 
+    /// `setValue(myTabBar, forKey: "tabBar")` (the way apps give a tab bar controller a bar
+    /// subclass of their own): `bar` becomes the controller's bar, in the old one's place, showing
+    /// the controllers' items, managed by this controller.
+    func replaceTabBar(with bar: TabBar) {
+        guard bar !== tabBar else { return }
+        let old = tabBar
+        tabBar = bar
+        guard isViewLoaded else { return }
+        let index = view.subviews.firstIndex { $0 === old }
+        old.removeFromSuperview()
+        bar.removeFromSuperview()
+        if let index { view.insertSubview(bar, at: index) } else { view.addSubview(bar) }
+        bar.isHidden = old.isHidden
+        layOutBar()
+        syncBarItems()
+    }
+
     func layOutBar() {
         // 49 pt plus the bottom safe area (the home indicator), as UIKit sizes it.
         let b = view.bounds
@@ -370,27 +387,5 @@ open class TabBarController: ViewController, TabBarDelegate {
             do { try select(vc) } catch { return simulation.reportRefusal(error) }
         }
         delegate?.tabBarController(self, didSelect: vc)
-    }
-}
-
-extension TabBarController {
-    /// `setValue(_:forKey:)` with the key custom tab bars set, `"tabBar"`: the trick that puts an
-    /// app's `UITabBar` subclass in place of the system bar (the tab bar controller's `tabBar` is
-    /// read-only). The new bar takes the old one's place and items, and this controller is its
-    /// delegate, as UIKit's key-value coding does it. Any other key, or a value that is not a
-    /// tab bar, is refused and recorded (UIKit raises for keys a class does not define).
-    public func setValue(_ value: Any?, forKey key: String) {
-        guard key == "tabBar", let bar = value as? TabBar else {
-            return simulation.record(.rejectedCall, "setValue(_:forKey: \"\(key)\") on \(reportTitle): not a key the model defines")
-        }
-        guard bar !== tabBar else { return }
-        let old = tabBar
-        tabBar = bar
-        guard isViewLoaded else { return }
-        let index = view.subviews.firstIndex { $0 === old }
-        old.removeFromSuperview()
-        if let index { view.insertSubview(bar, at: index) } else { view.addSubview(bar) }
-        layOutBar()
-        syncBarItems()
     }
 }

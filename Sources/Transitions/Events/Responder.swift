@@ -63,6 +63,14 @@ open class Responder: UIKitNSObject {
     /// `touchesCancelled(_:with:)`.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { next?.touchesCancelled(touches, with: event) }
 
+    /// `inputAccessoryView` / `inputView`: the views the keyboard shows above / instead of its
+    /// keys while this responder is first responder. The keyboard is not drawn in the model:
+    /// read back only (nil by default; text fields and text views store theirs; controllers and
+    /// views override to return one, as on iOS). `reloadInputViews()` has nothing to reload.
+    open var inputAccessoryView: View? { nil }
+    open var inputView: View? { nil }
+    open func reloadInputViews() {}
+
     /// `canBecomeFirstResponder` (default false).
     open var canBecomeFirstResponder: Bool { false }
     /// `canResignFirstResponder` (default true).

@@ -67,6 +67,30 @@ open class UIKitNSObject: NSObject, KeyValueStringObserver {
         MetatypeInitializer.library(self, initializer)
     }
 
+    // Key-value coding (`NSObject+KeyValueCoding.swift`): open, as apps override
+    // `value(forUndefinedKey:)` / `setValue(_:forUndefinedKey:)`.
+
+    /// `value(forKey:)`: UIKit's keys the model defines, then the object's stored property of that
+    /// name, then `value(forUndefinedKey:)`.
+    open func value(forKey key: String) -> Any? { keyValue(forKey: key) }
+    /// `setValue(_:forKey:)`: UIKit's keys the model defines, else `setValue(_:forUndefinedKey:)`.
+    open func setValue(_ value: Any?, forKey key: String) { setKeyValue(value, forKey: key) }
+    /// `value(forKeyPath:)`: `value(forKey:)` along a dotted path.
+    open func value(forKeyPath keyPath: String) -> Any? { keyPathValue(keyPath) }
+    /// `setValue(_:forKeyPath:)`: `setValue(_:forKey:)` on the object the path's prefix names.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setKeyPathValue(value, keyPath) }
+    /// `value(forUndefinedKey:)`: UIKit raises NSUndefinedKeyException; the model records the
+    /// read as a rejected call (the checker reports it: UIKit's private keys are not modelled)
+    /// and returns nil.
+    open func value(forUndefinedKey key: String) -> Any? {
+        Simulation.currentIfAny?.record(.rejectedCall, "value(forKey: \"\(key)\") on \(type(of: self)): not a key the model defines")
+        return nil
+    }
+    /// `setValue(_:forUndefinedKey:)`: recorded as a rejected call, as `value(forUndefinedKey:)`.
+    open func setValue(_ value: Any?, forUndefinedKey key: String) {
+        Simulation.currentIfAny?.record(.rejectedCall, "setValue(_:forKey: \"\(key)\") on \(type(of: self)): not a key the model defines")
+    }
+
     /// `classForCoder()` called on a class (Objective-C's class method, as in
     /// `Bundle(for: MyView.classForCoder())`): the class itself.
     open class func classForCoder() -> AnyClass { self }

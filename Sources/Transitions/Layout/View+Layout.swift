@@ -173,9 +173,9 @@ extension View {
 
     // MARK: Content size
 
-    /// `invalidateIntrinsicContentSize()`: the engine reads `intrinsicContentSize` again at the
-    /// next layout.
-    public func invalidateIntrinsicContentSize() {
+    /// What `invalidateIntrinsicContentSize()` (open, in `View`) does: the engine reads
+    /// `intrinsicContentSize` again at the next layout.
+    func invalidateIntrinsicContentSizeModel() {
         // A stack view's size comes from its arranged views' (UIKit's stack constraints).
         arrangingStack?.invalidateIntrinsicContentSize()
         guard let d = layoutStorage else { return }

@@ -9,12 +9,17 @@ public struct TraitCollection: Sendable, Hashable {
     public enum SizeClass: Int, Sendable, Hashable { case unspecified, compact, regular }
     /// `UIUserInterfaceStyle`.
     public enum Style: Int, Sendable, Hashable { case unspecified, light, dark }
+    /// `UIUserInterfaceLevel`: base for a window's content, elevated for content above it
+    /// (presentations). Stored: the model gives every collection the level it was made with
+    /// (unspecified for the device's).
+    public enum Level: Int, Sendable, Hashable { case unspecified = -1, base = 0, elevated = 1 }
 
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
     public var userInterfaceIdiom: Device.Idiom
     public var userInterfaceStyle: Style
     public var displayScale: CGFloat
+    public var userInterfaceLevel: Level = .unspecified
 
     public init(
         horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified,
@@ -31,6 +36,23 @@ public struct TraitCollection: Sendable, Hashable {
     public init(horizontalSizeClass: SizeClass) { self.init(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified) }
     public init(verticalSizeClass: SizeClass) { self.init(horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass) }
     public init(userInterfaceStyle: Style) { self.init(horizontalSizeClass: .unspecified, userInterfaceStyle: userInterfaceStyle) }
+    public init(userInterfaceLevel: Level) {
+        self.init()
+        self.userInterfaceLevel = userInterfaceLevel
+    }
+    public init(displayScale: CGFloat) { self.init(horizontalSizeClass: .unspecified, displayScale: displayScale) }
+    public init(userInterfaceIdiom: Device.Idiom) { self.init(horizontalSizeClass: .unspecified, userInterfaceIdiom: userInterfaceIdiom) }
+    /// `init(traitsFrom:)`: the collections' traits, later ones winning where they specify one.
+    public init(traitsFrom collections: [TraitCollection]) {
+        self = collections.reduce(TraitCollection()) { $0.overridden(by: $1) }
+    }
+
+    /// `UITraitCollection.current`: the traits of the current simulation's key window (the main
+    /// screen's traits, as UIKit's outside a view's drawing or layout), or the device's.
+    public static var current: TraitCollection {
+        guard let sim = Simulation.currentIfAny else { return TraitCollection() }
+        return sim.application.keyWindow?.traitCollection ?? sim.application.device.traitCollection
+    }
 
     /// `containsTraits(in:)`: every trait specified in `other` has the same value here.
     public func containsTraits(in other: TraitCollection?) -> Bool {
@@ -40,6 +62,7 @@ public struct TraitCollection: Sendable, Hashable {
             && (o.userInterfaceIdiom == .unspecified || o.userInterfaceIdiom == userInterfaceIdiom)
             && (o.userInterfaceStyle == .unspecified || o.userInterfaceStyle == userInterfaceStyle)
             && (o.displayScale == 0 || o.displayScale == displayScale)
+            && (o.userInterfaceLevel == .unspecified || o.userInterfaceLevel == userInterfaceLevel)
     }
 
     /// These traits with those `other` specifies in their place (`init(traitsFrom:)` with
@@ -52,6 +75,7 @@ public struct TraitCollection: Sendable, Hashable {
         if o.userInterfaceIdiom != .unspecified { t.userInterfaceIdiom = o.userInterfaceIdiom }
         if o.userInterfaceStyle != .unspecified { t.userInterfaceStyle = o.userInterfaceStyle }
         if o.displayScale != 0 { t.displayScale = o.displayScale }
+        if o.userInterfaceLevel != .unspecified { t.userInterfaceLevel = o.userInterfaceLevel }
         return t
     }
 

@@ -156,7 +156,7 @@ open class ScrollView: View {
     public var indicatorStyle: IndicatorStyle = .default
     public var verticalScrollIndicatorInsets: EdgeInsets = .zero
     public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
-    public var scrollIndicatorInsets: EdgeInsets = .zero
+    open var scrollIndicatorInsets: EdgeInsets = .zero
     public var keyboardDismissMode: KeyboardDismissMode = .none
     open var delaysContentTouches = true
     open var canCancelContentTouches = true

@@ -32,6 +32,9 @@ struct ControllerUIKitState {
     var navigationItem: NavigationItem?
     var tabBarItem: TabBarItem?
     var hidesBottomBarWhenPushed = false
+    /// `nibName` / `nibBundle`, as given to `init(nibName:bundle:)` (no nib is loaded).
+    var nibName: String?
+    var nibBundle: Bundle?
     var toolbarItems: [BarButtonItem]?
     var addedKeyCommands: [KeyCommand] = []
     /// `storyboard` (`Storyboard.swift`).

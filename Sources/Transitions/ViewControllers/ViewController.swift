@@ -141,6 +141,8 @@ open class ViewController: Responder, ContentContainer {
         simulation.controllersMade += 1
         journalID = simulation.controllersMade
         super.init()
+        uikitState.nibName = nibNameOrNil
+        uikitState.nibBundle = nibBundleOrNil
         simulation.census.registerOwned(self, .controller, name: reportTitle)
     }
 
@@ -224,8 +226,26 @@ open class ViewController: Responder, ContentContainer {
     @_disfavoredOverload
     open func loadView() -> View { defaultView() }
 
-    /// The navigation controller this controller is in (its nearest such ancestor), if any.
-    public var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+    /// The navigation controller this controller is in (its nearest such ancestor), if any. Open
+    /// as UIKit's: a controller hosted by a wrapper answers with the wrapper's.
+    open var navigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+
+    /// `tabBarItem`: this controller's item in a tab bar (made on first use, titled as the
+    /// controller). Open as UIKit's: a wrapper controller answers with the item of the controller
+    /// it wraps, and the tab bar shows that one.
+    open var tabBarItem: TabBarItem! {
+        get {
+            if let i = uikitState.tabBarItem { return i }
+            let i = TabBarItem(title: reportTitle, tag: 0)
+            uikitState.tabBarItem = i
+            return i
+        }
+        set { uikitState.tabBarItem = newValue }
+    }
+
+    /// `nibName` / `nibBundle`: what `init(nibName:bundle:)` was given (there are no nibs).
+    open var nibName: String? { uikitState.nibName }
+    open var nibBundle: Bundle? { uikitState.nibBundle }
 
     /// The tab bar controller this controller is in, if any.
     public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
@@ -477,6 +497,12 @@ open class ViewController: Responder, ContentContainer {
     /// `viewWillTransition(to:with:)`: the model has no rotation or window resizing, so the
     /// system never calls it; containers may forward it.
     open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
+    /// The rotation callbacks UIKit deprecated in iOS 8 (`willRotate(to:duration:)`,
+    /// `willAnimateRotation(to:duration:)`, `didRotate(from:)`): no rotation, never called, like
+    /// `viewWillTransition(to:with:)`; open so the overrides of older code compile.
+    open func willRotate(to toInterfaceOrientation: InterfaceOrientation, duration: TimeInterval) {}
+    open func willAnimateRotation(to toInterfaceOrientation: InterfaceOrientation, duration: TimeInterval) {}
+    open func didRotate(from fromInterfaceOrientation: InterfaceOrientation) {}
     /// `size(forChildContentContainer:withParentContainerSize:)` (`UIContentContainer`): the size a
     /// container gives a child; UIKit's default, the parent's size.
     open func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {

@@ -40,7 +40,9 @@ open class StackView: View {
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// `StackView()`: `init(frame: .zero)`.
     public convenience init() { self.init(frame: .zero) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// `init(coder:)`: non-failable, as `UIStackView` declares it (subclasses write `required
+    /// init(coder:)`).
+    public required init(coder: NSCoder) { super.init(coder: coder)! }
 
     /// `init(arrangedSubviews:)`.
     public convenience init(arrangedSubviews views: [View]) {

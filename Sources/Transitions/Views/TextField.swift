@@ -40,6 +40,17 @@ open class TextField: Control {
     public enum DidEndEditingReason: Int, Sendable, Hashable { case committed }
 
     open var text: String? = ""
+    /// `inputAccessoryView` / `inputView` (settable here, as UIKit's text inputs; read back only:
+    /// the keyboard is not drawn).
+    open override var inputAccessoryView: View? {
+        get { storedInputViews.accessory }
+        set { storedInputViews.accessory = newValue }
+    }
+    open override var inputView: View? {
+        get { storedInputViews.input }
+        set { storedInputViews.input = newValue }
+    }
+    private var storedInputViews: (accessory: View?, input: View?) = (nil, nil)
     /// `attributedText`: setting it sets `text` to its string and keeps the attributes (drawing)
     /// until `text` changes; then it reads as the plain text.
     open var attributedText: NSAttributedString? {

@@ -14,12 +14,24 @@ open class TextView: ScrollView {
         }
     }
     open var font: Font? = .systemFont(ofSize: 12)
+    /// `inputAccessoryView` / `inputView` (settable here, as UIKit's text inputs; read back only:
+    /// the keyboard is not drawn).
+    open override var inputAccessoryView: View? {
+        get { storedInputViews.accessory }
+        set { storedInputViews.accessory = newValue }
+    }
+    open override var inputView: View? {
+        get { storedInputViews.input }
+        set { storedInputViews.input = newValue }
+    }
+    private var storedInputViews: (accessory: View?, input: View?) = (nil, nil)
     open var textColor: Color? = .black
     open var textAlignment: TextAlignment = .natural
     open var isEditable = true
     open var isSelectable = true
     /// `attributedText`: its string is `text` (the attributes are drawing, stored).
-    open var attributedText: NSAttributedString? {
+    /// `attributedText` (`NSAttributedString!`, as UIKit's text view declares it).
+    open var attributedText: NSAttributedString! {
         get { attributedStorage.flatMap { $0.string == text ? $0 : nil } ?? NSAttributedString(string: text ?? "") }
         set {
             attributedStorage = newValue

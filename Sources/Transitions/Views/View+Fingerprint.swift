@@ -13,6 +13,7 @@ extension FingerprintSchema {
         excluded: [
             "styleOverride": "drawing: the appearance (light or dark) a view draws in; no check reads it",
             "isLayoutStandIn": "set once, when the harness adds a storyboard outlet's stand-in; never changes after",
+            "interactionList": "structure: what an interaction does to its view (gesture recognizers, subviews) is the view's, hashed there",
             "motionEffectList": "drawing: motion effects follow the device's tilt, which is never simulated; no check reads them",
             "simulation": "identity: the same for every object of a state",
             "needsLayout": "pending work the next frame's layout phase does first; layout is a function of the hashed geometry (the model's views and controllers lay out from it; yours through their stored properties, hashed by reflection)",

@@ -65,6 +65,8 @@ open class View: Responder, LayerDelegate {
     @exclusivity(unchecked) package var isSnapshot = false
     /// `motionEffects` (`MotionEffect.swift`): stored, the device is never tilted.
     package var motionEffectList: [MotionEffect] = []
+    /// `interactions` (`Interaction.swift`).
+    var interactionList: [any Interaction] = []
     /// `overrideUserInterfaceStyle` (`View+SafeArea.swift`).
     package var styleOverride: TraitCollection.Style = .unspecified
     /// The view a snapshot was taken of.
@@ -161,6 +163,11 @@ open class View: Responder, LayerDelegate {
     open class var requiresConstraintBasedLayout: Bool { false }
 
     // UIKit's override points for sizing, drawing and environment changes (View+UIKitSurface.swift).
+    /// `invalidateIntrinsicContentSize()`: the layout engine reads `intrinsicContentSize` again at
+    /// the next layout (`View+Layout.swift`). Open, as apps override it to recompute a cached size
+    /// before calling `super`.
+    open func invalidateIntrinsicContentSize() { invalidateIntrinsicContentSizeModel() }
+
     /// `sizeThatFits(_:)`: the current size by default, as in UIKit.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// `sizeToFit()`: resizes the bounds to `sizeThatFits(bounds.size)`, keeping the frame's origin.

@@ -8,6 +8,7 @@ public typealias UIEdgeInsets = EdgeInsets
 public typealias UITraitCollection = TraitCollection
 public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
 public typealias UIUserInterfaceStyle = TraitCollection.Style
+public typealias UIUserInterfaceLevel = TraitCollection.Level
 public typealias UIUserInterfaceIdiom = Device.Idiom
 public typealias UIDeviceOrientation = Device.Orientation
 public typealias UIInterfaceOrientation = InterfaceOrientation
@@ -195,6 +196,8 @@ enum WindowKeys {
 public typealias UIAccessibilityTraits = AccessibilityTraits
 public typealias UIAccessibilityElement = AccessibilityElement
 public typealias UIKeyCommand = KeyCommand
+/// `UIInteraction` (`Interaction`: attached with `addInteraction(_:)`).
+public typealias UIInteraction = Interaction
 public typealias UIKeyModifierFlags = KeyModifierFlags
 
 /// `UIAccessibility`.
