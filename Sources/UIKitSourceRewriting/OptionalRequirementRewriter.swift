@@ -40,7 +40,7 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
         "interruptibleAnimator", "animationEnded", "addAnimations", "addCompletion", "continueAnimation",
         // UIViewControllerTransitioningDelegate, UINavigationControllerDelegate, UITabBarControllerDelegate
         "animationController", "interactionControllerForPresentation", "interactionControllerForDismissal",
-        "presentationController", "navigationController", "tabBarController",
+        "presentationController", "navigationController", "tabBarController", "splitViewController",
         "navigationControllerSupportedInterfaceOrientations", "navigationControllerPreferredInterfaceOrientationForPresentation",
         "tabBarControllerSupportedInterfaceOrientations", "tabBarControllerPreferredInterfaceOrientationForPresentation",
         // UINavigationBarDelegate, UITabBarDelegate (`navigationBar(_:shouldPop:)`, `tabBar(_:didSelect:)`)

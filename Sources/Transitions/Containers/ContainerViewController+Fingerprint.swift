@@ -59,3 +59,31 @@ extension FingerprintSchema {
         walk.combine(b.items.map { items in b.selectedItem.flatMap { s in items.firstIndex { $0 === s } } ?? -1 } ?? -1)
     }
 }
+
+extension FingerprintSchema {
+    static let splitViewController = FingerprintSchema(
+        SplitViewController.self,
+        hashed: [
+            "columns", "isCollapsed", "resolvedDisplayMode", "preferredDisplayMode", "collapsedOntoPrimary", "delegate",
+            "preferredPrimaryColumnWidthFraction", "preferredPrimaryColumnWidth", "minimumPrimaryColumnWidth", "maximumPrimaryColumnWidth",
+            "primaryEdge",
+        ],
+        excluded: [
+            "style": "set once, at initialisation",
+            "columnWrappers": "the column API's navigation controllers: the columns, hashed",
+            "columnControllers": "the controllers the column API was given, each wrapped in a column's navigation controller: hashed there",
+            "presentsWithGesture": "stored: the gesture that reveals the primary column is not modelled",
+            "showsSecondaryOnlyButton": "drawing: a bar button's visibility",
+            "displayModeButtonItem": "drawing: a bar button item; its tap changes preferredDisplayMode, hashed",
+        ],
+        interface: { s in s.viewControllers }
+    ) { s, walk in
+        walk.combine(s.viewControllers.map { walk.labels.label($0) })
+        walk.combine(s.isCollapsed)
+        walk.combine(s.displayMode.rawValue)
+        walk.combine(s.preferredDisplayMode.rawValue)
+        walk.combine(typeOf: s.delegate)
+        walk.combine(Double(s.primaryColumnWidth))
+        walk.combine(s.primaryEdge.rawValue)
+    }
+}

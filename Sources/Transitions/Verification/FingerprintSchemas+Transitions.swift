@@ -7,7 +7,7 @@ extension FingerprintSchemas {
         .uikitNSObject, .responder, .view, .window,
         .layer, .shapeLayer, .gradientLayer,
         .viewController, .containerViewController, .tabBarController, .tabBar, .pageViewController,
-        .navigationController,
+        .navigationController, .splitViewController,
         .presentationController, .systemPresentationController,
         .transitionContext, .transitionCoordinator,
         .percentDrivenInteractiveTransition, .pinchDismissInteraction,

@@ -635,8 +635,10 @@ open class ViewController: Responder, ContentContainer {
         }
     }
 
-    /// `showDetailViewController(_:sender:)`: without a split view controller, presents.
+    /// `showDetailViewController(_:sender:)`: the split view controller this controller is in
+    /// shows it (UIKit's `targetViewController(forAction:sender:)`); without one, presents.
     open func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        if let split = splitViewController { return split.showDetailViewController(vc, sender: sender) }
         present(vc, animated: true)
     }
 

@@ -21,6 +21,9 @@ public typealias UIWindow = Window
 public typealias UIViewController = ViewController
 public typealias UINavigationController = NavigationController
 public typealias UITabBarController = TabBarController
+/// `UISplitViewController` (`SplitViewController`: side by side when wide, collapsed onto the primary when compact).
+public typealias UISplitViewController = SplitViewController
+public typealias UISplitViewControllerDelegate = SplitViewControllerDelegate
 public typealias UIPresentationController = PresentationController
 public typealias UIViewPropertyAnimator = ViewPropertyAnimator
 public typealias UIModalPresentationStyle = ModalPresentationStyle
