@@ -30,8 +30,9 @@ import SwiftSyntax
 /// class that overrides keeps `override` on the renamed member, and its `super.name` calls the
 /// parent's override. Renames stay on their lines; what is generated goes after the last line.
 ///
-/// Handled: instance methods (not generic, no variadic parameter) and get-only computed
-/// properties declared in unconstrained top-level extensions of types the files do not declare.
+/// Handled: instance methods (not generic, no variadic parameter) and computed properties
+/// (get-only, or with a setter, dispatched the same way) declared in unconstrained top-level
+/// extensions of types the files do not declare.
 /// Anything else is left as written (and the compiler says why).
 public enum ExtensionMemberDispatch {
     /// A member an extension of a type outside the files declares.
@@ -50,6 +51,8 @@ public enum ExtensionMemberDispatch {
         /// `try ` / `await ` before a call, as the effects need.
         public var callPrefix: String
         public var name: String
+        /// A computed property with a setter (`get { … } set { … }`): the dispatcher has both.
+        public var isSettable = false
     }
 
     /// What one file adds to the survey.
@@ -67,6 +70,7 @@ public enum ExtensionMemberDispatch {
                 let mods = ExtensionOverrideMover.modifiers(of: item.decl)
                 if mods.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
                     if let key = key(of: item.decl) { survey.overrideKeys[type, default: []].insert(key) }
+                    if let key = key(of: item.decl), observes(item.decl) { survey.observerOverrideKeys.insert(key) }
                     continue
                 }
                 guard !mods.contains(where: { ["static", "class"].contains($0.name.text) }),
@@ -90,6 +94,7 @@ public enum ExtensionMemberDispatch {
             for item in decl.memberBlock.members
             where ExtensionOverrideMover.modifiers(of: item.decl).contains(where: { $0.name.tokenKind == .keyword(.override) }) {
                 if let key = key(of: item.decl) { survey.overrideKeys[name, default: []].insert(key) }
+                if let key = key(of: item.decl), observes(item.decl) { survey.observerOverrideKeys.insert(key) }
             }
         }
     }
@@ -101,7 +106,7 @@ public enum ExtensionMemberDispatch {
     static func dispatched(_ survey: ModuleSurvey) -> [String: ForeignMember] {
         let overridden = survey.overrideKeys.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         return survey.foreignMembers.filter { key, member in
-            overridden.contains(key) && !survey.classNames.contains(member.type) && !survey.declaredTypes.contains(member.type)
+            overridden.contains(key) && !survey.observerOverrideKeys.contains(key) && !survey.classNames.contains(member.type) && !survey.declaredTypes.contains(member.type)
                 && !protocolSuffixes.contains { member.type.hasSuffix($0) }
         }
     }
@@ -202,7 +207,20 @@ public enum ExtensionMemberDispatch {
         let call = m.isProperty ? "" : "(\(m.arguments))"
         let tries = overriders.map { t in "if let o = self as? \(t) { return \(m.callPrefix)o.\(overrideName(t, m.name))\(call) }; " }.joined()
         let head = m.isProperty ? "var \(m.signature)" : "func \(m.signature)"
+        if m.isSettable {
+            let sets = overriders.map { t in "if let o = self as? \(t) { o.\(overrideName(t, m.name)) = newValue; return }; " }.joined()
+            return "extension \(m.type) { \(access)\(head) { get { \(tries)return _transitBase_\(m.name) } set { \(sets)_transitBase_\(m.name) = newValue } } }"
+        }
         return "extension \(m.type) { \(access)\(head) { \(tries)return \(m.callPrefix)_transitBase_\(m.name)\(call) } }"
+    }
+
+    /// An overriding property with observers (`override var x: T { didSet { … } }`): it adds to
+    /// the overridden property's setter, which this pass cannot dispatch.
+    static func observes(_ decl: DeclSyntax) -> Bool {
+        guard let v = decl.as(VariableDeclSyntax.self), let accessors = v.bindings.first?.accessorBlock?.accessors,
+            case .accessors(let list) = accessors
+        else { return false }
+        return list.contains { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) }
     }
 
     /// `name` for a property, `name(a:_:)` for a method.
@@ -234,14 +252,16 @@ public enum ExtensionMemberDispatch {
             guard v.bindingSpecifier.tokenKind == .keyword(.var), let binding = v.bindings.first,
                 let valueType = binding.typeAnnotation?.type.trimmedDescription, let accessors = binding.accessorBlock
             else { return nil }
-            if case .accessors(let list) = accessors.accessors,
-                list.contains(where: { $0.accessorSpecifier.tokenKind != .keyword(.get) })
-            {
-                return nil  // settable, or observers: left as written
+            var settable = false
+            if case .accessors(let list) = accessors.accessors {
+                let kinds = list.map(\.accessorSpecifier.tokenKind)
+                // Observers (a stored property's `didSet`) and `_modify`-like accessors: left as written.
+                guard kinds.allSatisfy({ $0 == .keyword(.get) || $0 == .keyword(.set) }), kinds.contains(.keyword(.get)) else { return nil }
+                settable = kinds.contains(.keyword(.set))
             }
             let name = binding.pattern.trimmedDescription
             return (key, ForeignMember(type: type, isProperty: true, access: access, signature: "\(name): \(valueType)",
-                arguments: "", callPrefix: "", name: name))
+                arguments: "", callPrefix: "", name: name, isSettable: settable))
         }
         guard let f = decl.as(FunctionDeclSyntax.self), f.genericParameterClause == nil, f.genericWhereClause == nil else { return nil }
         let params = f.signature.parameterClause.parameters

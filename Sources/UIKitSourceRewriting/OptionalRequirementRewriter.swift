@@ -362,6 +362,8 @@ public struct ModuleSurvey: Sendable, Equatable {
     public var extensionCandidates: [String: [ExtensionOverrideMover.MovedMember]] = [:]
     /// Members of extensions of types outside the files, by key (`ExtensionMemberDispatch`).
     public var foreignMembers: [String: ExtensionMemberDispatch.ForeignMember] = [:]
+    /// Keys overridden by a property with observers somewhere (`ExtensionMemberDispatch` leaves them).
+    public var observerOverrideKeys: Set<String> = []
     /// The keys each type overrides, in its body or its extensions (`ExtensionMemberDispatch`).
     public var overrideKeys: [String: Set<String>] = [:]
     /// Every type the files declare, by simple name (`ExtensionMemberDispatch`).

@@ -87,15 +87,53 @@ import UIKitSourceRewriting
             """)
     }
 
-    /// Members nobody overrides, and settable properties, stay as written.
+    /// A settable property: reads and writes dispatch to the most derived override, whose
+    /// `super` reaches the extension's.
+    @Test(.enabled(if: swiftc != nil, "no swiftc found"))
+    func settablePropertiesDispatchBothWays() throws {
+        let (ok, output) = try run(
+            rewriting: [
+                "Extensions.swift": """
+                    var stored: [ObjectIdentifier: Bool] = [:]
+                    extension UIViewController {
+                        @objc public var popEnabled: Bool {
+                            get { stored[ObjectIdentifier(self)] ?? false }
+                            set { stored[ObjectIdentifier(self)] = newValue }
+                        }
+                    }
+                    """,
+                "Wrapper.swift": """
+                    class Wrapper: UIViewController {
+                        let inner = UIViewController()
+                        public override var popEnabled: Bool {
+                            get { inner.popEnabled }
+                            set { inner.popEnabled = newValue; super.popEnabled = !newValue }
+                        }
+                    }
+                    """,
+            ],
+            plain: uikit,
+            main: """
+                let w = Wrapper()
+                let vc: UIViewController = w
+                vc.popEnabled = true
+                let plain = UIViewController()
+                plain.popEnabled = true
+                print(vc.popEnabled, w.inner.popEnabled, stored[ObjectIdentifier(w)]!, plain.popEnabled)
+                """)
+        #expect(ok, "\(output)")
+        #expect(output == "true true false true\n")
+    }
+
+    /// Members nobody overrides, and properties with observers, stay as written.
     @Test func whatIsLeftAlone() {
         let source = """
             extension UIViewController {
                 var plain: Int { 1 }
-                var settable: Int { get { 1 } set {} }
+                var observed: Int { get { 1 } set {} }
             }
             class A: UIViewController {
-                override var settable: Int { get { 2 } set {} }
+                override var observed: Int { didSet {} }
             }
             protocol Dimming { func presentationTransitionWillBegin() }
             extension Dimming { func presentationTransitionWillBegin() {} }
