@@ -60,6 +60,8 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
         // UITextFieldDelegate, UIBarPositioningDelegate
         "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing", "textFieldDidEndEditing",
         "textFieldShouldClear", "textFieldShouldReturn", "textField", "position",
+        // UIPickerViewDelegate
+        "pickerView",
         // UIAdaptivePresentationControllerDelegate
         "adaptivePresentationStyle", "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
         "presentationControllerDidDismiss", "presentationControllerDidAttemptToDismiss",

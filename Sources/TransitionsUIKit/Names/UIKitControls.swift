@@ -6,6 +6,13 @@ import Transitions
 
 /// `UISwitch`.
 public typealias UISwitch = Switch
+/// `UIProgressView` (`ProgressView`), `UIPickerView` (`PickerView`: `pick(row:inComponent:)` is the user's spin).
+public typealias UIProgressView = ProgressView
+public typealias UIPickerView = PickerView
+public typealias UIPickerViewDataSource = PickerViewDataSource
+public typealias UIPickerViewDelegate = PickerViewDelegate
+/// `UIPasteboard` (`Pasteboard`: one set per simulation).
+public typealias UIPasteboard = Pasteboard
 /// `UIStepper`.
 public typealias UIStepper = Stepper
 /// `UIPageControl`.
