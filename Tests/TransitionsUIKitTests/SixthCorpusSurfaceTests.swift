@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import TransitionsUIKit
+
+// UIKit, Core Animation and Core Graphics surface that a sixth pass over real code reached for,
+// each spelled with UIKit's names and checked for UIKit's behaviour.
+
+@Suite struct SixthCorpusSurfaceTests {
+    /// HSB from a colour's RGB: the inverse of `UIColor(hue:saturation:brightness:alpha:)`, with
+    /// any pointer nil.
+    @Test func colorsGiveTheirHueSaturationAndBrightness() {
+        var h: CGFloat = -1, s: CGFloat = -1, b: CGFloat = -1, a: CGFloat = -1
+        #expect(UIColor.red.getHue(&h, saturation: &s, brightness: &b, alpha: &a))
+        #expect(h == 0 && s == 1 && b == 1 && a == 1)
+        #expect(UIColor(white: 0.5, alpha: 0.25).getHue(&h, saturation: &s, brightness: &b, alpha: &a))
+        #expect(h == 0 && s == 0 && b == 0.5 && a == 0.25)  // a grey has no hue and no saturation
+        #expect(UIColor.black.getHue(&h, saturation: &s, brightness: &b, alpha: nil))
+        #expect(s == 0 && b == 0)
+        #expect(UIColor.blue.getHue(&h, saturation: nil, brightness: nil, alpha: nil))
+        #expect(abs(h - 2.0 / 3) < 1e-12)
+        #expect(UIColor.red.getHue(nil, saturation: nil, brightness: nil, alpha: nil))
+        // Round trip through HSB.
+        let teal = UIColor(hue: 0.45, saturation: 0.6, brightness: 0.8, alpha: 1)
+        #expect(teal.getHue(&h, saturation: &s, brightness: &b, alpha: &a))
+        #expect(abs(h - 0.45) < 1e-9 && abs(s - 0.6) < 1e-9 && abs(b - 0.8) < 1e-9)
+        // The RGB and white getters.
+        var r: CGFloat = 0, w: CGFloat = 0
+        #expect(UIColor.orange.getRed(&r, green: nil, blue: nil, alpha: nil) && r == 1)
+        #expect(UIColor.gray.getWhite(&w, alpha: nil) && w == 0.5)
+    }
+
+    /// Colour spaces have models; a colour's space is RGB; a gradient from flat components.
+    @Test func colorSpacesAndGradientsFromComponents() throws {
+        #expect(CGColorSpaceCreateDeviceRGB().model == .rgb)
+        #expect(CGColorSpaceCreateDeviceGray().model == .monochrome)
+        #expect(CGColorSpace(name: CGColorSpace.sRGB)?.model == .rgb)
+        #expect(CGColorSpace(name: CGColorSpace.genericCMYK)?.numberOfComponents == 4)
+        #expect(CGColorSpace(name: "not a space") == nil)
+        let cg = UIColor.systemBlue.cgColor
+        #expect(cg.colorSpace?.model == .rgb && cg.numberOfComponents == 4)
+
+        let components: [CGFloat] = [1, 0, 0, 1, 0, 0, 1, 0.5]
+        let gradient = try #require(CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: components, locations: [0, 0.75], count: 2))
+        #expect(gradient.locations == [0, 0.75])
+        #expect(gradient.colors as? [UIColor] == [UIColor.red, UIColor(red: 0, green: 0, blue: 1, alpha: 0.5)])
+        // No locations: spread evenly; grey components are white and alpha.
+        let greys = try #require(CGGradient(colorSpace: CGColorSpaceCreateDeviceGray(), colorComponents: [0, 1, 0.5, 1, 1, 1], locations: nil, count: 3))
+        #expect(greys.locations == [0, 0.5, 1])
+        #expect(greys.colors as? [UIColor] == [UIColor.black, UIColor(white: 0.5, alpha: 1), UIColor.white])
+        #expect(CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: components, locations: [0, 2], count: 2) == nil)
+    }
+
+    /// Core Graphics' C transform functions, as Core Graphics defines them.
+    @Test func cStyleAffineTransformFunctions() {
+        #expect(CGAffineTransformIsIdentity(CGAffineTransformIdentity))
+        let turn = CGAffineTransformMakeRotation(.pi / 2)
+        let p = CGPoint(x: 1, y: 0).applying(turn)
+        #expect(abs(p.x) < 1e-12 && abs(p.y - 1) < 1e-12)
+        let scale = CGAffineTransformMakeScale(2, 4), move = CGAffineTransformMakeTranslation(10, 20)
+        #expect(CGPoint(x: 1, y: 1).applying(scale) == CGPoint(x: 2, y: 4))
+        // Concat(a, b): a first, then b.
+        #expect(CGPoint(x: 1, y: 1).applying(CGAffineTransformConcat(scale, move)) == CGPoint(x: 12, y: 24))
+        #expect(CGPoint(x: 1, y: 1).applying(CGAffineTransformConcat(move, scale)) == CGPoint(x: 22, y: 84))
+        let both = CGAffineTransformConcat(scale, move)
+        #expect(CGAffineTransformIsIdentity(CGAffineTransformConcat(both, CGAffineTransformInvert(both))))
+        #expect(!CGAffineTransformIsIdentity(move))
+        let singular = CGAffineTransformMakeScale(0, 1)
+        #expect(CGAffineTransformInvert(singular) == singular)  // no inverse: returned unchanged
+    }
+
+    /// `reversing()` runs the same segments backwards, subpaths in reverse order; a context
+    /// keeps the path it is given until it draws it.
+    @Test func reversedPathsAndContextPaths() {
+        let rect = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 20))
+        rect.lineWidth = 3
+        let backwards = rect.reversing()
+        #expect(backwards.cgPath.elements == [
+            .move(CGPoint(x: 0, y: 0)), .line(CGPoint(x: 0, y: 20)), .line(CGPoint(x: 10, y: 20)), .line(CGPoint(x: 10, y: 0)), .close,
+        ])
+        #expect(backwards.bounds == rect.bounds && backwards.lineWidth == 3 && backwards.contains(CGPoint(x: 5, y: 5)))
+        #expect(rect.cgPath.elements.count == 5)  // the receiver is unchanged
+
+        let line = UIBezierPath()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 5, y: 5))
+        line.addCurve(to: CGPoint(x: 30, y: 0), controlPoint1: CGPoint(x: 10, y: 10), controlPoint2: CGPoint(x: 20, y: 10))
+        #expect(line.reversing().cgPath.elements == [
+            .move(CGPoint(x: 30, y: 0)), .curve(to: CGPoint(x: 5, y: 5), control1: CGPoint(x: 20, y: 10), control2: CGPoint(x: 10, y: 10)),
+            .line(.zero),
+        ])
+        #expect(line.reversing().reversing().cgPath == line.cgPath)
+        let both = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 20))
+        both.append(line)
+        #expect(both.reversing().cgPath.elements.first == .move(CGPoint(x: 30, y: 0)))
+        #expect(both.reversing().cgPath.elements.last == .close)
+
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 100, height: 100), false, 1)
+        defer { UIGraphicsEndImageContext() }
+        guard let context = UIGraphicsGetCurrentContext() else { return #expect(Bool(false)) }
+        #expect(context.isPathEmpty && context.path == nil && context.boundingBoxOfPath.isNull)
+        context.addQuadCurve(to: CGPoint(x: 9, y: 9), control: .zero)  // no current point: refused
+        #expect(context.isPathEmpty)
+        context.move(to: CGPoint(x: 0, y: 0))
+        context.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 80))
+        #expect(context.currentPointOfPath == CGPoint(x: 100, y: 0))
+        #expect(context.path?.elements.last == .quadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 80)))
+        #expect(context.boundingBoxOfPath.minY == 0 && context.boundingBoxOfPath.maxY > 30 && context.boundingBoxOfPath.maxY <= 40)
+        context.translateBy(x: 10, y: 0)  // the path stays where it was drawn: in the new user space it is 10 to the left
+        #expect(context.currentPointOfPath == CGPoint(x: 90, y: 0))
+        context.saveGState()
+        context.restoreGState()
+        #expect(!context.isPathEmpty)  // the path is not graphics state
+        context.drawPath(using: .fillStroke)
+        #expect(context.isPathEmpty && context.path == nil)
+        for mode in [CGPathDrawingMode.fill, .eoFill, .stroke, .fillStroke, .eoFillStroke] {
+            context.addRect(CGRect(x: 0, y: 0, width: 5, height: 5))
+            context.drawPath(using: mode)
+            #expect(context.isPathEmpty)
+        }
+        #expect(CGPathDrawingMode.eoFillStroke.rawValue == 4)
+    }
+}
