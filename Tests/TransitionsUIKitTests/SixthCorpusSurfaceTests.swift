@@ -5,6 +5,30 @@ import TransitionsUIKit
 // UIKit, Core Animation and Core Graphics surface that a sixth pass over real code reached for,
 // each spelled with UIKit's names and checked for UIKit's behaviour.
 
+/// animation delegate.
+private final class FlipLayer: CATransformLayer, CAAnimationDelegate {
+    let face = CALayer()
+    var stops: [Bool] = []
+    // As the rewriter writes an app's `override init()` (views make layers from `layerClass`).
+    required init() {
+        super.init()
+        addSublayer(face)
+    }
+    override init(layer: Any) { super.init(layer: layer) }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stops.append(flag) }
+}
+
+
+/// A caption layer subclass (apps subclass text layers to vertically centre their text).
+private final class CaptionLayer: CATextLayer {
+    var drawn = 0
+    required init() { super.init() }
+    override init(layer: Any) { super.init(layer: layer) }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+
 @Suite struct SixthCorpusSurfaceTests {
     /// HSB from a colour's RGB: the inverse of `UIColor(hue:saturation:brightness:alpha:)`, with
     /// any pointer nil.
@@ -50,6 +74,127 @@ import TransitionsUIKit
         #expect(CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: components, locations: [0, 2], count: 2) == nil)
     }
 
+    /// Text layers keep what they draw, with Core Animation's defaults; transform layers and
+    /// text layers subclass as apps write them, and place their sublayers as any layer.
+    @Test func textAndTransformLayers() {
+        let sim = Simulation()
+        sim.asCurrent {
+            let text = CATextLayer()
+            #expect(text.string == nil && text.font == nil && text.fontSize == 36 && text.foregroundColor == UIColor.white.cgColor)
+            #expect(text.alignmentMode == .natural && text.truncationMode == .none && !text.isWrapped && !text.allowsFontSubpixelQuantization)
+            text.string = "Hello"
+            text.font = UIFont.systemFont(ofSize: 12)
+            text.fontSize = 12
+            text.foregroundColor = UIColor.black.cgColor
+            text.alignmentMode = .center
+            text.truncationMode = CATextLayerTruncationMode.end
+            text.isWrapped = true
+            text.allowsFontSubpixelQuantization = true
+            text.contentsScale = 3
+            let copy = CaptionLayer(layer: text)
+            #expect(copy.string as? String == "Hello" && copy.font is UIFont && copy.fontSize == 12)
+            #expect(copy.alignmentMode == CATextLayerAlignmentMode.center && copy.truncationMode == .end && copy.isWrapped)
+            #expect(copy.allowsFontSubpixelQuantization && copy.foregroundColor == UIColor.black)
+            #expect(CATextLayerAlignmentMode.justified.rawValue == "justified" && CATextLayerTruncationMode.middle.rawValue == "middle")
+
+            // A transform layer's transform composes with its sublayers', as for any layer.
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+            let flip = FlipLayer()
+            flip.frame = CGRect(x: 100, y: 100, width: 100, height: 100)
+            root.addSublayer(flip)
+            flip.face.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+            #expect(flip.sublayers?.first === flip.face && flip.isKind(of: CALayer.self))
+            flip.transform = CATransform3DMakeScale(2, 2, 1)  // about the centre (150, 150)
+            #expect(root.convert(CGPoint(x: 50, y: 50), from: flip.face) == CGPoint(x: 150, y: 150))
+            #expect(root.convert(CGPoint.zero, from: flip.face) == CGPoint(x: 50, y: 50))
+
+            // The subclass is its own animation's delegate.
+            let spin = CABasicAnimation(keyPath: "transform.rotation.y")
+            spin.toValue = CGFloat.pi
+            spin.duration = 0.5
+            spin.delegate = flip
+            flip.add(spin, forKey: "flip")
+            sim.advance(by: 1)
+            #expect(flip.stops == [true])
+        }
+    }
+
+    /// `CATransaction`'s properties, by their setters and by key, take effect: the duration and
+    /// timing function of explicit animations added inside, disabled actions for block
+    /// animations, the completion block.
+    @Test func transactionPropertiesTakeEffect() throws {
+        try withUIKitStage { sim, root in
+            let layer = CALayer()
+            root.view.layer.addSublayer(layer)
+            func fade() -> CABasicAnimation {
+                let a = CABasicAnimation(keyPath: "opacity")
+                a.fromValue = 0
+                a.toValue = 1
+                return a
+            }
+            #expect(CATransaction.animationDuration() == 0.25 && !CATransaction.disableActions() && CATransaction.animationTimingFunction() == nil)
+
+            // Duration by key: an animation with none of its own takes the transaction's.
+            var done = false
+            CATransaction.begin()
+            CATransaction.setValue(NSNumber(value: 2.0), forKey: kCATransactionAnimationDuration)
+            CATransaction.setValue({ done = true } as () -> Void, forKey: kCATransactionCompletionBlock)
+            #expect(CATransaction.animationDuration() == 2 && (CATransaction.value(forKey: kCATransactionAnimationDuration) as? NSNumber)?.doubleValue == 2)
+            #expect(CATransaction.completionBlock() != nil)
+            layer.add(fade(), forKey: "fade")
+            CATransaction.commit()
+            #expect(CATransaction.animationDuration() == 0.25)  // the transaction's property ended with it
+            sim.advance(by: 1)
+            #expect(abs(Double(layer.presentation()?.opacity ?? 0) - 0.5) < 0.02)
+            #expect(layer.animation(forKey: "fade") != nil && !done)
+            try sim.runUntilIdle()
+            #expect(done && layer.animation(forKey: "fade") == nil)
+
+            // A nested transaction inherits its enclosing one's properties; the timing function
+            // goes to the attached copy only.
+            let easeIn = CAMediaTimingFunction(name: .easeIn)
+            let animation = fade()
+            animation.duration = 1
+            CATransaction.begin()
+            CATransaction.setAnimationTimingFunction(easeIn)
+            CATransaction.begin()
+            #expect(CATransaction.value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction === easeIn)
+            layer.add(animation, forKey: "eased")
+            CATransaction.commit()
+            CATransaction.commit()
+            #expect(animation.timingFunction == nil)
+            sim.advance(by: 0.5)
+            let eased = Double(layer.presentation()?.opacity ?? 1)
+            #expect(abs(eased - easeIn.progress(at: 0.5)) < 0.02 && eased < 0.4)
+            try sim.runUntilIdle()
+
+            // Disabled actions: a block's changes are not animated.
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            root.view.addSubview(view)
+            CATransaction.begin()
+            CATransaction.setValue(true, forKey: kCATransactionDisableActions)
+            #expect(CATransaction.disableActions())
+            UIView.animate(withDuration: 1) { view.alpha = 0 }
+            CATransaction.commit()
+            #expect(view.layer.animationKeys() == nil && view.layer.presentation()?.opacity == 0)
+            UIView.animate(withDuration: 1) { view.alpha = 1 }
+            #expect(view.layer.animationKeys() != nil)
+            try sim.runUntilIdle()
+
+            // Outside every transaction the implicit one holds them until the run loop turns.
+            CATransaction.setDisableActions(true)
+            UIView.animate(withDuration: 1) { view.alpha = 0.5 }
+            #expect(view.layer.animationKeys() == nil && CATransaction.disableActions())
+            sim.advanceFrame()
+            #expect(!CATransaction.disableActions())
+            UIView.animate(withDuration: 1) { view.alpha = 1 }
+            #expect(view.layer.animationKeys() != nil)
+            try sim.runUntilIdle()
+            #expect(sim.violations.isEmpty, "\(sim.violations)")
+        }
+    }
+
     /// Core Graphics' C transform functions, as Core Graphics defines them.
     @Test func cStyleAffineTransformFunctions() {
         #expect(CGAffineTransformIsIdentity(CGAffineTransformIdentity))
@@ -66,6 +211,33 @@ import TransitionsUIKit
         #expect(!CGAffineTransformIsIdentity(move))
         let singular = CGAffineTransformMakeScale(0, 1)
         #expect(CGAffineTransformInvert(singular) == singular)  // no inverse: returned unchanged
+    }
+
+    /// Layer-local time: each layer's `(parent − beginTime)·speed + timeOffset`, converted along
+    /// the superlayer chain both ways.
+    @Test func layersConvertTimesAlongTheirTimelines() {
+        let sim = Simulation()
+        sim.asCurrent {
+            let parent = CALayer(), child = CALayer(), other = CALayer()
+            parent.addSublayer(child)
+            parent.addSublayer(other)
+            parent.speed = 2
+            parent.timeOffset = 1
+            child.speed = 3
+            child.beginTime = 3
+            // Global 10 → parent 21 → child 54; global 4 → parent 9 → child 18.
+            #expect(child.convertTime(10, from: nil) == 54)
+            #expect(child.convertTime(18, to: nil) == 4)
+            #expect(child.convertTime(21, from: parent) == 54)
+            #expect(child.convertTime(54, to: parent) == 21)
+            #expect(parent.convertTime(18, from: child) == 9)
+            #expect(other.convertTime(54, from: child) == 21)  // the sibling runs on the parent's timeline
+            #expect(child.convertTime(CACurrentMediaTime(), from: nil) == (CACurrentMediaTime() * 2 + 1 - 3) * 3)
+            // Paused: the local time stands at the offset.
+            child.speed = 0
+            child.timeOffset = 7
+            #expect(child.convertTime(100, from: nil) == 7 && child.convertTime(CACurrentMediaTime(), from: nil) == 7)
+        }
     }
 
     /// `reversing()` runs the same segments backwards, subpaths in reverse order; a context

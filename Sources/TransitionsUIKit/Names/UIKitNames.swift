@@ -155,6 +155,8 @@ public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
 public typealias CAShapeLayer = ShapeLayer
 public typealias CAGradientLayer = GradientLayer
+public typealias CATextLayer = TextLayer
+public typealias CATransformLayer = TransformLayer
 
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
 public typealias UIPopoverPresentationController = PopoverPresentationController
