@@ -5,6 +5,7 @@ import TransitionsUIKit
 // UIKit, Core Animation and Core Graphics surface that a sixth pass over real code reached for,
 // each spelled with UIKit's names and checked for UIKit's behaviour.
 
+/// A card-flip container as apps write one: a transform layer holding a face, its own
 /// animation delegate.
 private final class FlipLayer: CATransformLayer, CAAnimationDelegate {
     let face = CALayer()
@@ -19,7 +20,6 @@ private final class FlipLayer: CATransformLayer, CAAnimationDelegate {
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stops.append(flag) }
 }
 
-
 /// A caption layer subclass (apps subclass text layers to vertically centre their text).
 private final class CaptionLayer: CATextLayer {
     var drawn = 0
@@ -28,6 +28,45 @@ private final class CaptionLayer: CATextLayer {
     required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
+/// A layout written for right-to-left support, as apps declare it.
+private final class MirroredLayout: UICollectionViewFlowLayout {
+    override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+}
+
+/// A container that lets unwinds search only its first child.
+private final class Container: UIViewController {
+    override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        Array(super.allowedChildrenForUnwinding(from: source).prefix(1))
+    }
+}
+
+/// An unwind destination: it has the unwind action (named below as `transit-uikit-rewrite`
+/// writes `#selector(Home.backHome(_:))`).
+private final class Home: UIViewController {
+    func backHome(_ segue: UIStoryboardSegue) {}
+}
+
+/// A list with three rows that logs selection.
+private final class Picker: UITableViewController {
+    var log: [String] = []
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("select \(indexPath.row)") }
+    override func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { log.append("deselect \(indexPath.row)") }
+}
+
+/// A table with one titled header per section.
+private final class Sections: UITableViewController {
+    override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 30 }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+}
 
 @Suite struct SixthCorpusSurfaceTests {
     /// HSB from a colour's RGB: the inverse of `UIColor(hue:saturation:brightness:alpha:)`, with
@@ -290,5 +329,182 @@ private final class CaptionLayer: CATextLayer {
             #expect(context.isPathEmpty)
         }
         #expect(CGPathDrawingMode.eoFillStroke.rawValue == 4)
+    }
+
+    /// The idiom macro is the device's idiom; a search bar's cancel button by its setter.
+    @Test func idiomMacroAndSearchBarCancelButton() {
+        let sim = Simulation()
+        sim.asCurrent {
+            #expect(UI_USER_INTERFACE_IDIOM() == UIDevice.current.userInterfaceIdiom)
+            #expect(UI_USER_INTERFACE_IDIOM() == .phone)
+            let bar = UISearchBar()
+            #expect(!bar.showsCancelButton)
+            bar.setShowsCancelButton(true, animated: true)
+            #expect(bar.showsCancelButton)
+            bar.setShowsCancelButton(false, animated: false)
+            #expect(!bar.showsCancelButton)
+        }
+    }
+
+    /// Unwind sources: what `childContaining(_:)` and `allowedChildrenForUnwinding(from:)` read,
+    /// and the default destination test.
+    @Test func unwindSegueSources() {
+        withUIKitStage { _, root in
+            let container = Container()
+            let first = UIViewController(), second = UIViewController(), deep = UIViewController()
+            container.addChild(first)
+            container.addChild(second)
+            second.addChild(deep)
+            let source = UIStoryboardUnwindSegueSource(source: deep, unwindAction: Selector(Home.backHome(_:), "backHome:"), sender: nil)
+            #expect(source.source === deep && source.sender == nil)
+            #expect(container.childContaining(source) === second)
+            #expect(container.allowedChildrenForUnwinding(from: source).map(ObjectIdentifier.init) == [ObjectIdentifier(first)])
+            let home = Home()
+            #expect(home.canPerformUnwindSegueAction(source.unwindAction, from: deep, sender: nil))
+            #expect(!first.canPerformUnwindSegueAction(source.unwindAction, from: deep, sender: nil))
+            _ = root
+        }
+    }
+
+    /// Bar items, toolbars and buttons: iOS 14's space items, iOS 26's shared background,
+    /// toolbar appearances, button image placement and image adjustments.
+    @Test func barsButtonsAndSpaces() {
+        let sim = Simulation()
+        sim.asCurrent {
+            let flexible = UIBarButtonItem.flexibleSpace(), fixed = UIBarButtonItem.fixedSpace(12)
+            #expect(flexible.systemItem == .flexibleSpace && fixed.systemItem == .fixedSpace && fixed.width == 12)
+            let items: [UIBarButtonItem] = [.flexibleSpace(), UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil), .fixedSpace(8)]
+            #expect(items.count == 3 && flexible !== items[0])
+            #expect(!flexible.hidesSharedBackground)
+            fixed.hidesSharedBackground = true
+            #expect(fixed.hidesSharedBackground)
+
+            let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+            #expect(toolbar.compactAppearance == nil && toolbar.scrollEdgeAppearance == nil)
+            let standard = toolbar.standardAppearance
+            #expect(toolbar.standardAppearance === standard)  // made once
+            let appearance = UIToolbarAppearance()
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = .systemGray6
+            toolbar.standardAppearance = appearance
+            toolbar.scrollEdgeAppearance = appearance
+            toolbar.compactAppearance = UIToolbarAppearance()
+            #expect(toolbar.standardAppearance === appearance && toolbar.scrollEdgeAppearance === appearance && toolbar.compactAppearance != nil)
+
+            var configuration = UIButton.Configuration.filled()
+            #expect(configuration.imagePlacement == .leading && configuration.imagePadding == 0)
+            configuration.imagePlacement = .top
+            configuration.imagePadding = 6
+            let button = UIButton(configuration: configuration)
+            #expect(button.configuration?.imagePlacement == NSDirectionalRectEdge.top && button.configuration?.imagePadding == 6)
+            #expect(button.configuration != UIButton.Configuration.filled())
+            #expect(NSDirectionalRectEdge.all.contains([.leading, .trailing]))
+            let legacy = UIButton(type: .custom)
+            #expect(legacy.adjustsImageWhenHighlighted && legacy.adjustsImageWhenDisabled)
+            legacy.adjustsImageWhenHighlighted = false
+            #expect(!legacy.adjustsImageWhenHighlighted && legacy.adjustsImageWhenDisabled)
+        }
+    }
+
+    /// Resizable images keep their cap insets and mode through later derivations.
+    @Test func resizableImages() throws {
+        let image = try #require(UIImage(named: "bubble"))
+        #expect(image.capInsets == .zero && image.resizingMode == .tile)
+        let insets = UIEdgeInsets(top: 10, left: 12, bottom: 10, right: 12)
+        let stretched = image.resizableImage(withCapInsets: insets, resizingMode: .stretch)
+        #expect(stretched !== image && stretched.capInsets == insets && stretched.resizingMode == UIImage.ResizingMode.stretch)
+        #expect(stretched.size == image.size && stretched.scale == image.scale)
+        #expect(image.capInsets == .zero)  // the receiver is unchanged
+        let tiled = image.resizableImage(withCapInsets: insets)
+        #expect(tiled.resizingMode == .tile && tiled.capInsets == insets)
+        let template = stretched.withRenderingMode(.alwaysTemplate)
+        #expect(template.renderingMode == .alwaysTemplate && template.capInsets == insets && template.resizingMode == .stretch)
+        let back = template.resizableImage(withCapInsets: .zero, resizingMode: .tile)
+        #expect(back.renderingMode == .alwaysTemplate && back.capInsets == .zero)
+    }
+
+    /// iOS 26's glass as a visual effect: in an effect view, animated in like a blur.
+    @Test func glassEffects() {
+        withUIKitStage { sim, root in
+            let glass = UIGlassEffect(style: .clear)
+            #expect(glass.style == .clear && !glass.isInteractive && glass.tintColor == nil)
+            glass.isInteractive = true
+            glass.tintColor = .systemBlue
+            #expect(UIGlassEffect().style == .regular && UIGlassEffect().isKind(of: UIVisualEffect.self))
+            #expect(glass != UIGlassEffect(style: .clear) && UIGlassEffect(style: .regular) == UIGlassEffect(style: .regular))
+            let view = UIVisualEffectView(effect: glass)
+            #expect(view.effect === glass && view.presentedEffectIntensity == 1)
+            let fading = UIVisualEffectView(effect: nil)
+            root.view.addSubview(fading)
+            UIView.animate(withDuration: 1) { fading.effect = UIGlassEffect() }
+            sim.advance(by: 0.5)
+            #expect(fading.presentedEffectIntensity > 0 && fading.presentedEffectIntensity < 1)
+        }
+    }
+
+    /// Table selection by the table's own multiple-selection flags; header padding; a layout's
+    /// right-to-left flag; layout direction and appearance proxies.
+    @Test func tableSelectionPaddingAndLayoutDirection() throws {
+        try withUIKitStage { sim, root in
+            let picker = Picker(style: .plain)
+            root.addChild(picker)
+            root.view.addSubview(picker.view)
+            picker.view.frame = root.view.bounds
+            let table = try #require(picker.tableView)
+            table.layoutIfNeeded()
+            #expect(!table.allowsMultipleSelection && !table.allowsMultipleSelectionDuringEditing)
+            table.tapRow(at: IndexPath(row: 0, section: 0))
+            table.tapRow(at: IndexPath(row: 1, section: 0))  // single selection: replaces
+            #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+            table.allowsMultipleSelection = true
+            table.tapRow(at: IndexPath(row: 2, section: 0))
+            table.tapRow(at: IndexPath(row: 0, section: 0))
+            #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 0)])
+            #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))  // the lowest
+            #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
+            table.tapRow(at: IndexPath(row: 2, section: 0))  // a selected row: deselected
+            #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 0)])
+            #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
+            #expect(picker.log == ["select 0", "deselect 0", "select 1", "select 2", "select 0", "deselect 2"])
+            table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)  // adds
+            #expect(table.indexPathsForSelectedRows?.count == 3)
+            table.deselectRow(at: IndexPath(row: 1, section: 0), animated: false)
+            #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
+            // While editing, the editing flag decides.
+            table.setEditing(true, animated: false)
+            table.tapRow(at: IndexPath(row: 1, section: 0))
+            #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+            table.allowsMultipleSelectionDuringEditing = true
+            table.tapRow(at: IndexPath(row: 2, section: 0))
+            #expect(table.indexPathsForSelectedRows?.count == 2)
+            table.setEditing(false, animated: false)
+            table.selectRow(at: nil, animated: false, scrollPosition: .none)
+            #expect(table.indexPathsForSelectedRows == nil && table.indexPathForSelectedRow == nil)
+
+            let sections = Sections(style: .plain)
+            root.addChild(sections)
+            root.view.addSubview(sections.view)
+            sections.view.frame = root.view.bounds
+            let list = try #require(sections.tableView)
+            list.layoutIfNeeded()
+            #expect(list.sectionHeaderTopPadding == UITableView.automaticDimension)
+            #expect(list.rectForHeader(inSection: 1).minY == 74)  // header 30 and row 44 above it
+            list.sectionHeaderTopPadding = 10
+            list.layoutIfNeeded()
+            #expect(list.rectForHeader(inSection: 0) == CGRect(x: 0, y: 10, width: list.bounds.width, height: 30))
+            #expect(list.rectForHeader(inSection: 1).minY == 94)  // 10 + 30 + 44, then its own 10
+            #expect(list.contentSize.height == 168)  // two sections of 10 + 30 + 44
+            list.sectionHeaderTopPadding = 0
+            #expect(list.rectForHeader(inSection: 1).minY == 74)
+
+            #expect(!UICollectionViewLayout().flipsHorizontallyInOppositeLayoutDirection)
+            let mirrored: UICollectionViewLayout = MirroredLayout()
+            #expect(mirrored.flipsHorizontallyInOppositeLayoutDirection)
+            #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+            #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
+            UILabel.appearance().textColor = .darkGray
+            #expect(UILabel.appearance() === UILabel.appearance() && UILabel.appearance().textColor == .darkGray)
+            #expect(sim.violations.isEmpty, "\(sim.violations)")
+        }
     }
 }

@@ -119,6 +119,8 @@ extension ViewControllerAnimatedTransitioning {
 public typealias UIStoryboard = Storyboard
 /// `UIStoryboardSegue`.
 public typealias UIStoryboardSegue = StoryboardSegue
+/// `UIStoryboardUnwindSegueSource`.
+public typealias UIStoryboardUnwindSegueSource = StoryboardUnwindSegueSource
 
 /// `UIApplication`.
 public typealias UIApplication = Application
