@@ -42,6 +42,27 @@ extension BarButtonItem {
         self.init(image: image, style: style, target: target, action: action)
         self.landscapeImagePhone = landscapeImagePhone
     }
+
+    /// `UIBarButtonItem.flexibleSpace()` (iOS 14): a new `.flexibleSpace` system item, the space
+    /// that takes what a toolbar's other items leave.
+    public static func flexibleSpace() -> BarButtonItem { BarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
+    /// `UIBarButtonItem.fixedSpace(_:)` (iOS 14): a new `.fixedSpace` system item `width` wide.
+    public static func fixedSpace(_ width: CGFloat) -> BarButtonItem {
+        let item = BarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
+    }
+
+    /// `hidesSharedBackground` (iOS 26): whether the item leaves the glass background it would
+    /// share with its neighbours (drawing: stored; false by default, as UIKit's).
+    public var hidesSharedBackground: Bool {
+        get { AssociatedObjects.get(self, key: BarItemKeys.hidesSharedBackground) as? Bool ?? false }
+        set { AssociatedObjects.set(self, key: BarItemKeys.hidesSharedBackground, value: newValue, policy: .retain) }
+    }
+}
+
+private enum BarItemKeys {
+    nonisolated(unsafe) static let hidesSharedBackground = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 }
 
 extension TabBar {

@@ -20,6 +20,18 @@ public struct NSDirectionalEdgeInsets: Sendable, Hashable {
     public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 }
 
+/// `NSDirectionalRectEdge`: edges named by reading direction (leading, trailing), with UIKit's
+/// raw values.
+public struct NSDirectionalRectEdge: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
 extension View {
     /// `directionalLayoutMargins` (LTR: leading = left).
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {

@@ -7,6 +7,8 @@ final class AnimationGroup {
     var sealed = false
     var fired = false
     var completion: ((Bool) -> Void)?
+    /// A transaction's properties (`CATransaction.setValue(_:forKey:)`), by key.
+    var values: [String: Any] = [:]
     unowned let simulation: Simulation
 
     init(_ simulation: Simulation, completion: ((Bool) -> Void)?) {

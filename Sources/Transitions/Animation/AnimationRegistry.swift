@@ -19,6 +19,9 @@ final class AnimationRegistry {
     @exclusivity(unchecked) var commitBlocks: [CommitAnimationBlock] = []
     /// Open `CATransaction`s, innermost last.
     @exclusivity(unchecked) var transactions: [AnimationGroup] = []
+    /// The properties set outside every open transaction: Core Animation's implicit transaction,
+    /// committed at the end of the run-loop turn (`endImplicitTransaction()`).
+    @exclusivity(unchecked) var implicitTransactionValues: [String: Any] = [:]
     /// Layers whose timing differs from their parent's (see `Layer.localTime(at:)`).
     @exclusivity(unchecked) var layersWithOwnTiming = 0
     /// Bumped whenever a layer's timing or the layer tree changes: local times memoised
@@ -55,6 +58,13 @@ final class AnimationRegistry {
             explicit.removeAll { $0.isRemoved }
         }
         for g in finishedGroups { g.fireIfDone() }
+        endImplicitTransaction()
+    }
+
+    /// The end of a run-loop turn (an event handled, a frame committed): the implicit
+    /// transaction commits, and the properties set in it no longer apply.
+    func endImplicitTransaction() {
+        if !implicitTransactionValues.isEmpty { implicitTransactionValues.removeAll() }
     }
 
     /// Drops everything without running it (see `Simulation.discardPendingWork`).
@@ -71,5 +81,6 @@ final class AnimationRegistry {
         propertyAnimators.removeAll()
         keyframes.removeAll()
         transactions.removeAll()
+        implicitTransactionValues.removeAll()
     }
 }

@@ -66,11 +66,22 @@ open class BezierPath: CustomStringConvertible {
     public func removeAllPoints() { cgPath = ShapePath() }
     /// `apply(_:)`: every point through the transform.
     public func apply(_ transform: AffineTransform2D) { cgPath = cgPath.applying(transform) }
-    /// `copy()`.
+    /// `copy()`: the outline and the drawing attributes.
     public func copy() -> BezierPath {
         let p = BezierPath(cgPath: cgPath)
         p.usesEvenOddFillRule = usesEvenOddFillRule
         p.lineWidth = lineWidth
+        (p.lineCapStyle, p.lineJoinStyle, p.miterLimit, p.flatness) = (lineCapStyle, lineJoinStyle, miterLimit, flatness)
+        return p
+    }
+
+    /// `reversing()`: a new path with the same shape traversed backwards, as UIKit's: the
+    /// subpaths in reverse order, each starting where it ended and running its segments in
+    /// reverse (a cubic's control points swapped); a closed subpath stays closed, its closing
+    /// segment becoming an explicit line from its start. The drawing attributes are copied.
+    public func reversing() -> BezierPath {
+        let p = copy()
+        p.cgPath = cgPath.reversed()
         return p
     }
 
@@ -90,4 +101,78 @@ open class BezierPath: CustomStringConvertible {
     public func stroke() {}
 
     public var description: String { "BezierPath(\(cgPath.elements.count) elements)" }
+}
+
+extension ShapePath {
+    /// The same outline traversed backwards (`UIBezierPath.reversing()`): subpaths in reverse
+    /// order; each runs from where it ended back to its start through the same segments (a
+    /// cubic's control points swapped, a quadratic's kept). A closed subpath `M p0 … pn Z` ended
+    /// at `p0`, so it becomes `M p0 L pn … p1 Z` (its closing segment, an explicit line now; none
+    /// when `pn` is `p0` already). A lone move stays a move.
+    public func reversed() -> ShapePath {
+        /// A subpath: its start, its drawing segments and whether it is closed.
+        struct Subpath {
+            var start: CGPoint
+            var segments: [Element] = []
+            var closed = false
+        }
+        var subpaths: [Subpath] = []
+        var current: Subpath?
+        // Where a segment without a move starts: the origin, or after a close the closed
+        // subpath's start (Core Graphics' rule).
+        var loose = CGPoint.zero
+        for e in elements {
+            switch e {
+            case .move(let p):
+                if let c = current { subpaths.append(c) }
+                current = Subpath(start: p)
+            case .close:
+                guard var c = current else { continue }
+                c.closed = true
+                subpaths.append(c)
+                loose = c.start
+                current = nil
+            case .line, .quadCurve, .curve:
+                if current == nil { current = Subpath(start: loose) }
+                current?.segments.append(e)
+            }
+        }
+        if let c = current { subpaths.append(c) }
+        var out = ShapePath()
+        for sub in subpaths.reversed() {
+            // The points the segments start from: the subpath's start, then each one's end.
+            var from: [CGPoint] = [sub.start]
+            for seg in sub.segments { from.append(seg.endPoint ?? from.last!) }
+            let end = from.last!
+            if sub.closed {
+                out.move(to: sub.start)
+                if end != sub.start { out.addLine(to: end) }
+            } else {
+                out.move(to: end)
+            }
+            for (i, seg) in sub.segments.enumerated().reversed() {
+                // Drop the first segment of a closed subpath when it is a line: the close draws it.
+                if sub.closed, i == 0, case .line = seg { break }
+                let target = from[i]
+                switch seg {
+                case .line: out.addLine(to: target)
+                case .quadCurve(_, let c): out.addQuadCurve(to: target, control: c)
+                case .curve(_, let c1, let c2): out.addCurve(to: target, control1: c2, control2: c1)
+                case .move, .close: break
+                }
+            }
+            if sub.closed { out.closeSubpath() }
+        }
+        return out
+    }
+}
+
+extension ShapePath.Element {
+    /// The point a drawing element ends at (nil for a close).
+    var endPoint: CGPoint? {
+        switch self {
+        case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): p
+        case .close: nil
+        }
+    }
 }

@@ -14,13 +14,14 @@ extension Layer {
     }
 
     /// Sets the model value of `p`; inside an animation block the change also adds an additive
-    /// animation from the old value.
+    /// animation from the old value — unless the current `CATransaction` disables actions (UIKit's
+    /// block animations are the layer's actions, which Core Animation then does not look up).
     func setModel(_ p: AnimatableProperty, _ new: Lanes) {
         let old = p.read(self)
         observerList?.willChange()
         p.write(self, new)
         observerList?.didChange()
-        if old != new, let context = simulation.animation.contexts.last {
+        if old != new, let context = simulation.animation.contexts.last, !simulation.transactionDisablesActions {
             context.addAnimation(layer: self, property: p, offset: old - new)
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 
-// The state fingerprint of `Layer`, `ShapeLayer` and `GradientLayer` (`FingerprintSchema`).
+// The state fingerprint of `Layer`, `ShapeLayer`, `GradientLayer`, `TextLayer` and
+// `TransformLayer` (`FingerprintSchema`).
 // A view's layer is hashed as part of its view; a standalone sublayer or a mask as part of the
 // layer that holds it.
 
@@ -125,4 +126,23 @@ extension FingerprintSchema {
             "endPoint": "drawing (not rendered, no check reads it)",
         ]
     ) { _, _ in }
+}
+
+extension FingerprintSchema {
+    static let textLayer = FingerprintSchema(
+        TextLayer.self, hashed: [],
+        excluded: [
+            "string": "drawing (text is not rendered, no check reads it)",
+            "font": "drawing (text is not rendered, no check reads it)",
+            "fontSize": "drawing (text is not rendered, no check reads it)",
+            "foregroundColor": "drawing (text is not rendered, no check reads it)",
+            "alignmentMode": "drawing (text is not rendered, no check reads it)",
+            "truncationMode": "drawing (text is not rendered, no check reads it)",
+            "isWrapped": "drawing (text is not rendered, no check reads it)",
+            "allowsFontSubpixelQuantization": "drawing (text is not rendered, no check reads it)",
+        ]
+    ) { _, _ in }
+
+    /// A transform layer adds no state to a layer's.
+    static let transformLayer = FingerprintSchema(TransformLayer.self, hashed: [], excluded: [:]) { _, _ in }
 }

@@ -494,17 +494,33 @@ open class Layer: CustomStringConvertible {
         return s
     }
 
-    /// `convertTime(_:from:)`: `t` in `layer`'s time (global time for nil) in this layer's.
-    public func convertTime(_ t: Double, from layer: Layer?) -> Double {
-        let now = simulation.now
-        let global = layer.map { t - ($0.localTime(at: now) - now) } ?? t
-        return localTime(at: global)
+    /// The global time at which this layer's local time is `local`: each layer's
+    /// `local = (parent − beginTime)·speed + timeOffset` undone, from this layer up to the root.
+    /// A layer of speed 0 (paused) has the same local time at every parent time: the parent time
+    /// taken is its `beginTime` (where its timeline is anchored).
+    func globalTime(fromLocal local: Double) -> Double {
+        guard simulation.animation.layersWithOwnTiming > 0 else { return local }
+        var t = local
+        var l: Layer? = self
+        while let cur = l {
+            if cur.hasOwnTiming { t = cur.timingSpeed == 0 ? cur.timingBegin : (t - cur.timingOffset) / cur.timingSpeed + cur.timingBegin }
+            l = cur.superlayer
+        }
+        return t
     }
 
-    /// `convertTime(_:to:)`.
+    /// `convertTime(_:from:)`: `t`, a time of `layer`'s timeline (global time, as
+    /// `CACurrentMediaTime()` gives, for nil), on this layer's timeline. Every layer's time is
+    /// Core Animation's `local = (parent − beginTime)·speed + timeOffset` along its superlayer
+    /// chain, so times convert through the global time: up from `layer`, then down to this one.
+    public func convertTime(_ t: Double, from layer: Layer?) -> Double {
+        localTime(at: layer?.globalTime(fromLocal: t) ?? t)
+    }
+
+    /// `convertTime(_:to:)`: `t`, a time of this layer's timeline, on `layer`'s (global time for
+    /// nil).
     public func convertTime(_ t: Double, to layer: Layer?) -> Double {
-        let now = simulation.now
-        let global = t - (localTime(at: now) - now)
+        let global = globalTime(fromLocal: t)
         return layer?.localTime(at: global) ?? global
     }
 
@@ -514,13 +530,25 @@ open class Layer: CustomStringConvertible {
     /// `add(_:forKey:)`: attaches a copy of `animation`'s settings. An animation already under
     /// `key` is removed first (its delegate hears `finished: false`). `beginTime` 0 starts it now.
     /// A transition added without a key goes under `kCATransition`, as Core Animation files it.
+    /// The current `CATransaction`'s properties apply as Core Animation applies them: a duration
+    /// of 0 is the transaction's `animationDuration` (0.25 s unless set), and a transaction
+    /// `animationTimingFunction` replaces the animation's timing function (in the attached copy:
+    /// `animation` itself is unchanged).
     open func add(_ animation: LayerAnimation, forKey key: String?) {
         let key = key ?? (animation is LayerTransition ? LayerTransition.defaultKey : nil)
         if let key { removeAnimation(forKey: key) }
         let now = localTime(at: simulation.now)
         let begin = animation.beginTime == 0 ? now : animation.beginTime
-        let timing = animation.timing(begin: begin, inheritedDuration: nil)
-        let tracks = animation.tracks(layer: self, timing: timing)
+        let timing = animation.timing(begin: begin, inheritedDuration: simulation.transactionAnimationDuration)
+        let tracks: [ExplicitTrack]
+        if let function = simulation.transactionAnimationTimingFunction {
+            let own = animation.timingFunction
+            animation.timingFunction = function
+            tracks = animation.tracks(layer: self, timing: timing)
+            animation.timingFunction = own
+        } else {
+            tracks = animation.tracks(layer: self, timing: timing)
+        }
         let groups = simulation.animation.transactions
         for g in groups { g.pending += 1 }
         let record = ExplicitAnimation(layer: self, key: key, animation: animation, tracks: tracks, timing: timing, groups: groups)

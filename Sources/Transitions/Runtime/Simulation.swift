@@ -214,6 +214,8 @@ public final class Simulation {
 
     private func advanceAsCurrent(by dt: Double) {
         let target = now + (dt.isFinite && dt > 0 ? min(dt, Simulation.maxAdvance) : 0)
+        // Control is back in the run loop: the turn that ran the caller's code ends.
+        animation.endImplicitTransaction()
         runEvents(upTo: now)
         while true {
             let nextEvent = queue.nextTime ?? .infinity
@@ -257,6 +259,7 @@ public final class Simulation {
 
     private func runUntilIdleAsCurrent(maxFrames: Int) throws(TransitionError) {
         var n = 0
+        animation.endImplicitTransaction()
         runEvents(upTo: now)
         while !isIdle {
             if n >= maxFrames { throw .notQuiescent(events: n) }
@@ -270,7 +273,10 @@ public final class Simulation {
     }
 
     private func runEvents(upTo t: Double) {
-        while let e = queue.popDue(upTo: t) { e.action() }
+        while let e = queue.popDue(upTo: t) {
+            e.action()
+            animation.endImplicitTransaction()
+        }
     }
 
     /// One frame: every phase in order (`FramePhase`).

@@ -19,6 +19,14 @@ open class CollectionViewLayout {
     /// `invalidationContextClass`.
     open class var invalidationContextClass: AnyClass { CollectionViewLayoutInvalidationContext.self }
 
+    /// `flipsHorizontallyInOppositeLayoutDirection`: whether the collection view mirrors this
+    /// layout's frames when its layout direction is opposite to the one the layout was written
+    /// for (false by default, as UIKit's; layouts override it to support right-to-left). The
+    /// model lays out left to right only — the simulated device's language is left to right and
+    /// no layout in the model flips (`semanticContentAttribute` is stored) — so frames are used
+    /// as the layout gives them.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
     open func prepare() {}
     open var collectionViewContentSize: CGSize { .zero }
     open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }

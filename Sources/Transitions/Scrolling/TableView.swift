@@ -141,10 +141,16 @@ open class TableView: ScrollView {
     public var separatorStyle: SeparatorStyle = .singleLine
     public var separatorColor: Color?
     public var allowsSelection = true
-    /// `allowsSelectionDuringEditing`, `allowsMultipleSelectionDuringEditing` (stored: selection
-    /// while editing follows `allowsSelection`).
+    /// `allowsSelectionDuringEditing` (stored: selection while editing follows `allowsSelection`).
     public var allowsSelectionDuringEditing = false
+    /// `allowsMultipleSelection`: a tap on a row adds it to the selection (and a tap on a
+    /// selected row deselects it) instead of replacing the selection; `selectRow(at:…)` adds too.
+    /// `allowsMultipleSelectionDuringEditing` is the same rule while `isEditing`. Both false by
+    /// default, as UIKit's.
+    public var allowsMultipleSelection = false
     public var allowsMultipleSelectionDuringEditing = false
+    /// Whether the selection is multiple now (the editing rule while editing).
+    var selectsMultipleRows: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
     /// `separatorInset` (stored: separators are drawn). UIKit's default, 15 points on the left.
     public var separatorInset = EdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
     public var tableHeaderView: View? {
@@ -166,8 +172,9 @@ open class TableView: ScrollView {
     }
     /// `separatorEffect` (stored: separators are not drawn).
     public var separatorEffect: VisualEffect?
-    /// `indexPathsForSelectedRows`: the selected row, if any (one row is selectable at a time here).
-    public var indexPathsForSelectedRows: [IndexPath]? { indexPathForSelectedRow.map { [$0] } }
+    /// `indexPathsForSelectedRows`: the selected rows, in the order they were selected (nil when
+    /// none is, as UIKit's).
+    public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
     public var tableFooterView: View? {
         didSet {
             oldValue?.removeFromSuperview()
@@ -175,8 +182,16 @@ open class TableView: ScrollView {
             invalidate()
         }
     }
-    /// `indexPathForSelectedRow`.
-    public private(set) var indexPathForSelectedRow: IndexPath?
+    /// `indexPathForSelectedRow`: the selected row; with several, the first by section and row,
+    /// as UIKit documents.
+    public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+    /// The selected rows, in the order selected.
+    private var selectedRows: [IndexPath] = []
+    /// `sectionHeaderTopPadding` (iOS 15): space above each section's header (sections without a
+    /// header have none). UIKit's default, `automaticDimension`, is the model's placement with no
+    /// padding: headers start where their section does (the small gap UIKit's automatic padding
+    /// leaves above plain tables' headers is not modelled); a value of 0 or more is that padding.
+    public var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension { didSet { invalidate() } }
 
     let tiling = CellTiling<TableViewCell>()
     /// The cells waiting in the reuse pools: kept by the table for reuse, as UIKit's are (the leak
@@ -321,6 +336,7 @@ open class TableView: ScrollView {
         for s in 0..<max(sections, 0) {
             let top = y
             let header = supplementary(section: s, header: true)
+            if header.height > 0, sectionHeaderTopPadding.isFinite, sectionHeaderTopPadding >= 0 { y += sectionHeaderTopPadding }
             let headerRect = CGRect(x: 0, y: y, width: width, height: header.height)
             y += header.height
             let rows = dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0
@@ -407,7 +423,7 @@ open class TableView: ScrollView {
             in: self, frames: frames, rect: rect, identifier: { $0.reuseIdentifierStorage },
             make: { [unowned self] path in self.dataSource?.tableView(self, cellForRowAt: path) },
             willDisplay: { [unowned self] cell, path in
-                cell.isSelected = path == self.indexPathForSelectedRow
+                cell.isSelected = self.selectedRows.contains(path)
                 self.tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
             },
             didEnd: { [unowned self] cell, path in self.tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path) })
@@ -478,20 +494,26 @@ open class TableView: ScrollView {
 
     // MARK: Selection and scrolling
 
-    /// `selectRow(at:animated:scrollPosition:)`: selects without telling the delegate, as UIKit.
+    /// `selectRow(at:animated:scrollPosition:)`: selects without telling the delegate, as UIKit —
+    /// added to the selection when it is multiple, else replacing it; nil deselects every row.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        if let old = indexPathForSelectedRow { tiling.visible[old]?.isSelected = false }
-        indexPathForSelectedRow = indexPath
+        if let p = indexPath, selectsMultipleRows {
+            if !selectedRows.contains(p) { selectedRows.append(p) }
+        } else {
+            for old in selectedRows { tiling.visible[old]?.isSelected = false }
+            selectedRows = indexPath.map { [$0] } ?? []
+        }
         if let p = indexPath {
             tiling.visible[p]?.isSelected = true
             if scrollPosition != .none { scrollToRow(at: p, at: scrollPosition, animated: animated) }
         }
     }
 
-    /// `deselectRow(at:animated:)`.
+    /// `deselectRow(at:animated:)`: that row leaves the selection (others stay).
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        guard indexPathForSelectedRow == indexPath else { return }
-        selectRow(at: nil, animated: animated, scrollPosition: .none)
+        guard let i = selectedRows.firstIndex(of: indexPath) else { return }
+        selectedRows.remove(at: i)
+        tiling.visible[indexPath]?.isSelected = false
     }
 
     /// A tap on a row (what UIKit's touch handling does): nothing unless the delegate's
@@ -501,7 +523,10 @@ open class TableView: ScrollView {
     /// path selects that row instead (UIKit's documented return value) — and, for the old
     /// selection, `willDeselectRowAt` (nil keeps the old row selected, and the tap selects
     /// nothing) and `didDeselectRowAt`; then the row is selected and the delegate hears
-    /// `didSelectRowAt`.
+    /// `didSelectRowAt`. When the selection is multiple (`allowsMultipleSelection`, or
+    /// `allowsMultipleSelectionDuringEditing` while editing) other selected rows stay selected, and
+    /// a tap on a selected row deselects it instead (`willDeselectRowAt` — nil keeps it — then
+    /// `didDeselectRowAt`).
     public func tapRow(at tapped: IndexPath) {
         let rows = loaded()
         guard allowsSelection, rows.contains(where: { $0.0 == tapped }) else { return }
@@ -510,12 +535,20 @@ open class TableView: ScrollView {
         tableDelegate?.tableView(self, didHighlightRowAt: tapped)
         cellForRow(at: tapped)?.setHighlighted(false, animated: false)
         tableDelegate?.tableView(self, didUnhighlightRowAt: tapped)
+        if selectsMultipleRows, selectedRows.contains(tapped) {
+            guard (tableDelegate.map { $0.tableView(self, willDeselectRowAt: tapped) } ?? tapped) == tapped else { return }
+            deselectRow(at: tapped, animated: false)
+            tableDelegate?.tableView(self, didDeselectRowAt: tapped)
+            return
+        }
         let chosen: IndexPath? = if let d = tableDelegate { d.tableView(self, willSelectRowAt: tapped) } else { tapped }
         guard let indexPath = chosen, rows.contains(where: { $0.0 == indexPath }) else { return }
-        if let old = indexPathForSelectedRow, old != indexPath {
-            guard (tableDelegate.map { $0.tableView(self, willDeselectRowAt: old) } ?? old) == old else { return }
-            selectRow(at: nil, animated: false, scrollPosition: .none)
-            tableDelegate?.tableView(self, didDeselectRowAt: old)
+        if !selectsMultipleRows {
+            for old in selectedRows where old != indexPath {
+                guard (tableDelegate.map { $0.tableView(self, willDeselectRowAt: old) } ?? old) == old else { return }
+                deselectRow(at: old, animated: false)
+                tableDelegate?.tableView(self, didDeselectRowAt: old)
+            }
         }
         selectRow(at: indexPath, animated: false, scrollPosition: .none)
         tableDelegate?.tableView(self, didSelectRowAt: indexPath)

@@ -57,7 +57,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         if clearsSelectionOnViewWillAppear, let table = tableView {
-            if let path = table.indexPathForSelectedRow { table.deselectRow(at: path, animated: animated) }
+            for path in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: path, animated: animated) }
         }
     }
 

@@ -156,3 +156,34 @@ extension ViewController {
     public var storyboard: Storyboard? { uikitState.storyboard }
 
 }
+
+/// `UIStoryboardUnwindSegueSource`: where an unwind segue starts — the controller it unwinds
+/// from, the unwind action (the method the destination implements) and the sender — handed to
+/// `allowedChildrenForUnwinding(from:)` and `childContaining(_:)` while UIKit searches for the
+/// destination. Open, so apps and tests can make their own.
+open class StoryboardUnwindSegueSource: UIKitNSObject {
+    /// `source`: the controller the unwind starts from.
+    public let source: ViewController
+    /// `unwindAction`: the unwind action's selector.
+    public let unwindAction: TypedSelector
+    /// `sender`: what triggered the unwind.
+    public let sender: Any?
+
+    public init(source: ViewController, unwindAction: TypedSelector, sender: Any?) {
+        self.source = source
+        self.unwindAction = unwindAction
+        self.sender = sender
+        super.init()
+    }
+}
+
+extension ViewController {
+    /// `childContaining(_:)`: the child that is, or (through its descendants: children and
+    /// presented controllers) contains, the unwind's source; nil when none does.
+    public func childContaining(_ source: StoryboardUnwindSegueSource) -> ViewController? {
+        func contains(_ vc: ViewController) -> Bool {
+            vc === source.source || vc.children.contains(where: contains) || (vc.presentedViewController.map(contains) ?? false)
+        }
+        return children.first(where: contains)
+    }
+}

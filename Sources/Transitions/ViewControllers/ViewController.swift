@@ -274,6 +274,18 @@ open class ViewController: Responder, ContentContainer {
     /// `shouldPerformSegue(withIdentifier:sender:)`: asked before a control-triggered segue (the
     /// model has none; `performSegue` does not ask, as in UIKit).
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// `canPerformUnwindSegueAction(_:from:sender:)`: whether this controller is the destination
+    /// of an unwind segue with `action` — by default whether it has the action's method, as UIKit
+    /// answers (`responds(to:)`); the model performs no unwind segue itself.
+    open func canPerformUnwindSegueAction(_ action: TypedSelector, from fromViewController: ViewController, sender: Any?) -> Bool {
+        action.canBeInvoked(on: self) && fromViewController !== self
+    }
+    /// `allowedChildrenForUnwinding(from:)`: the children an unwind search looks through — all
+    /// of them except the one the unwind starts from or within, as UIKit's default.
+    open func allowedChildrenForUnwinding(from source: StoryboardUnwindSegueSource) -> [ViewController] {
+        let from = childContaining(source)
+        return children.filter { $0 !== from }
+    }
     /// `viewSafeAreaInsetsDidChange()`: called when the root view's safe-area insets change.
     open func viewSafeAreaInsetsDidChange() {}
     /// `traitCollectionDidChange(_:)`: called when the device's traits change.

@@ -23,7 +23,7 @@ package func uikitName(of type: Any.Type) -> String {
     let name = "\(type)"
     guard StoredScalars.isLibrary(type) else { return name }
     if name.hasPrefix("UI") || name.hasPrefix("CA") || name.hasPrefix("NS") { return name }
-    if ["DisplayLink", "Layer", "ShapeLayer", "GradientLayer", "BasicAnimation", "SpringAnimation", "KeyframeAnimation", "AnimationGroup", "Transaction", "MediaTimingFunction"].contains(name) {
+    if ["DisplayLink", "Layer", "ShapeLayer", "GradientLayer", "TextLayer", "TransformLayer", "BasicAnimation", "SpringAnimation", "KeyframeAnimation", "AnimationGroup", "Transaction", "MediaTimingFunction"].contains(name) {
         return "CA" + name
     }
     if name == "Timer" { return name }

@@ -28,6 +28,31 @@ public final class BlurEffect: VisualEffect {
     override func isEqualEffect(_ other: VisualEffect) -> Bool { (other as? BlurEffect)?.style == style }
 }
 
+/// `UIGlassEffect` (iOS 26): Liquid Glass behind a view's content. Drawn only, like a blur: in a
+/// visual-effect view it animates in and out as any effect does. `isInteractive` (the glass
+/// reacts to touches) and `tintColor` are drawing, stored; they are settable, as UIKit's, and
+/// take part in equality.
+public final class GlassEffect: VisualEffect {
+    /// `UIGlassEffect.Style`.
+    public enum Style: Int, Sendable, Hashable { case regular, clear }
+    public let style: Style
+    /// `isInteractive` (false by default).
+    public var isInteractive = false
+    /// `tintColor` (nil by default: untinted glass).
+    public var tintColor: Color?
+    /// `init(style:)`.
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+    /// `UIGlassEffect()`: regular glass, as UIKit's.
+    public override convenience init() { self.init(style: .regular) }
+    override func isEqualEffect(_ other: VisualEffect) -> Bool {
+        guard let other = other as? GlassEffect else { return false }
+        return other.style == style && other.isInteractive == isInteractive && other.tintColor == tintColor
+    }
+}
+
 /// `UIVibrancyEffect`.
 public final class VibrancyEffect: VisualEffect {
     /// `UIVibrancyEffectStyle` (iOS 13): which system colour the vibrant content takes (drawn).

@@ -10,6 +10,11 @@ public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
 public typealias UIUserInterfaceStyle = TraitCollection.Style
 public typealias UIUserInterfaceLevel = TraitCollection.Level
 public typealias UIUserInterfaceIdiom = Device.Idiom
+
+/// `UI_USER_INTERFACE_IDIOM()`: the current device's idiom (`UIDevice.current.userInterfaceIdiom`),
+/// the macro apps used before iOS 13 deprecated it.
+@available(*, deprecated, message: "Use -[UIDevice userInterfaceIdiom] directly.")
+public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom { UIDevice.current.userInterfaceIdiom }
 public typealias UIDeviceOrientation = Device.Orientation
 public typealias UIInterfaceOrientation = InterfaceOrientation
 public typealias UIStatusBarAnimation = StatusBarAnimation

@@ -38,3 +38,40 @@ public func CGPointEqualToPoint(_ a: CGPoint, _ b: CGPoint) -> Bool { a == b }
 public func CGSizeEqualToSize(_ a: CGSize, _ b: CGSize) -> Bool { a == b }
 public func __CGPointEqualToPoint(_ a: CGPoint, _ b: CGPoint) -> Bool { a == b }
 public func __CGSizeEqualToSize(_ a: CGSize, _ b: CGSize) -> Bool { a == b }
+
+// Core Graphics' C affine-transform functions (`CGAffineTransformMakeRotation(.pi / 2)`), over
+// the model's `AffineTransform2D`, with Core Graphics' semantics.
+
+/// `CGAffineTransformIdentity`.
+public let CGAffineTransformIdentity = CGAffineTransform.identity
+/// `CGAffineTransformMake(_:_:_:_:_:_:)`.
+public func CGAffineTransformMake(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
+}
+/// `CGAffineTransformMakeRotation(_:)`: a rotation by `angle` radians (positive turns the x axis
+/// towards the y axis: clockwise on UIKit's flipped screen).
+public func CGAffineTransformMakeRotation(_ angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: Double(angle)) }
+/// `CGAffineTransformMakeScale(_:_:)`.
+public func CGAffineTransformMakeScale(_ sx: CGFloat, _ sy: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: Double(sx), y: Double(sy)) }
+/// `CGAffineTransformMakeTranslation(_:_:)`.
+public func CGAffineTransformMakeTranslation(_ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(translationX: Double(tx), y: Double(ty))
+}
+/// `CGAffineTransformConcat(_:_:)`: `t1` followed by `t2` (a point goes through `t1` first).
+public func CGAffineTransformConcat(_ t1: CGAffineTransform, _ t2: CGAffineTransform) -> CGAffineTransform { t1.concatenating(t2) }
+/// `CGAffineTransformInvert(_:)`: the inverse; a transform that has none is returned unchanged,
+/// as Core Graphics documents.
+public func CGAffineTransformInvert(_ t: CGAffineTransform) -> CGAffineTransform { t.inverted() }
+/// `CGAffineTransformIsIdentity(_:)`.
+public func CGAffineTransformIsIdentity(_ t: CGAffineTransform) -> Bool { t.isIdentity }
+/// `CGAffineTransformEqualToTransform(_:_:)`.
+public func CGAffineTransformEqualToTransform(_ t1: CGAffineTransform, _ t2: CGAffineTransform) -> Bool { t1 == t2 }
+/// `CGAffineTransformTranslate(_:_:_:)`, `CGAffineTransformScale(_:_:_:)`,
+/// `CGAffineTransformRotate(_:_:)`: the operation applied before `t` (as `translatedBy`, …).
+public func CGAffineTransformTranslate(_ t: CGAffineTransform, _ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform {
+    t.translatedBy(x: Double(tx), y: Double(ty))
+}
+public func CGAffineTransformScale(_ t: CGAffineTransform, _ sx: CGFloat, _ sy: CGFloat) -> CGAffineTransform { t.scaledBy(x: Double(sx), y: Double(sy)) }
+public func CGAffineTransformRotate(_ t: CGAffineTransform, _ angle: CGFloat) -> CGAffineTransform { t.rotated(by: Double(angle)) }
+/// `CGPointApplyAffineTransform(_:_:)`.
+public func CGPointApplyAffineTransform(_ p: CGPoint, _ t: CGAffineTransform) -> CGPoint { t.apply(to: p) }

@@ -27,5 +27,7 @@ public typealias CFTimeInterval = Double
 public typealias CAShapeLayerFillRule = ShapeLayer.FillRule
 public typealias CAShapeLayerLineCap = ShapeLayer.LineCap
 public typealias CAShapeLayerLineJoin = ShapeLayer.LineJoin
+public typealias CATextLayerAlignmentMode = TextLayer.AlignmentMode
+public typealias CATextLayerTruncationMode = TextLayer.TruncationMode
 public typealias CAAction = LayerAction
 public typealias CALayerContentsGravity = Layer.ContentsGravity

@@ -8,11 +8,56 @@ import Transitions
 // here moves views, delivers events or completes a transition.
 
 /// `CGContext`: the model's `GraphicsContext` (Transitions/Drawing), with Core Graphics' painting
-/// calls here: every one is accepted and dropped.
+/// calls here: every one is accepted and dropped, except that the path-building calls build the
+/// context's current path and the path-painting ones consume it, as in Core Graphics.
 public typealias CGContext = GraphicsContext
 
+/// `CGPathDrawingMode`: how `drawPath(using:)` paints the current path (drawing: not rendered).
+public enum CGPathDrawingMode: Int32, Sendable, Hashable { case fill, eoFill, stroke, fillStroke, eoFillStroke }
+
 extension GraphicsContext {
-    // Paint and paths: accepted, not drawn.
+    // The current path (in device space: each point through the CTM as it is added).
+
+    /// `beginPath()`: discards the current path.
+    public func beginPath() { devicePath = ShapePath() }
+    /// `move(to:)`: starts a new subpath.
+    public func move(to point: CGPoint) { devicePath.move(to: point, transform: ctm) }
+    /// `addLine(to:)`, `addQuadCurve(to:control:)`, `addCurve(to:control1:control2:)`: a segment
+    /// from the current point; without one (an empty path) nothing is added, as Core Graphics
+    /// refuses it.
+    public func addLine(to point: CGPoint) {
+        guard !devicePath.isEmpty else { return }
+        devicePath.addLine(to: point, transform: ctm)
+    }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        guard !devicePath.isEmpty else { return }
+        devicePath.addQuadCurve(to: end, control: control, transform: ctm)
+    }
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        guard !devicePath.isEmpty else { return }
+        devicePath.addCurve(to: end, control1: control1, control2: control2, transform: ctm)
+    }
+    /// `addLines(between:)`: a new subpath through the points.
+    public func addLines(between points: [CGPoint]) { devicePath.addLines(between: points, transform: ctm) }
+    /// `addRect(_:)`, `addRects(_:)`, `addEllipse(in:)`, `addPath(_:)`: closed subpaths added.
+    public func addRect(_ rect: CGRect) { devicePath.addRect(rect, transform: ctm) }
+    public func addRects(_ rects: [CGRect]) { devicePath.addRects(rects, transform: ctm) }
+    public func addEllipse(in rect: CGRect) { devicePath.addEllipse(in: rect, transform: ctm) }
+    public func addPath(_ path: CGPath) { devicePath.append(path.applying(ctm)) }
+    /// `closePath()`: closes the current subpath.
+    public func closePath() {
+        guard !devicePath.isEmpty else { return }
+        devicePath.closeSubpath()
+    }
+    /// `fillPath(using:)`, `eoFillPath()`, `strokePath()`, `drawPath(using:)`, `clip(using:)`:
+    /// paint (not drawn) and consume the current path.
+    public func fillPath(using rule: CGPathFillRule = .winding) { beginPath() }
+    public func eoFillPath() { beginPath() }
+    public func strokePath() { beginPath() }
+    public func drawPath(using mode: CGPathDrawingMode) { beginPath() }
+    public func clip(using rule: CGPathFillRule = .winding) { beginPath() }
+
+    // Paint: accepted, not drawn.
     public func setFillColor(_ color: CGColor) {}
     public func setStrokeColor(_ color: CGColor) {}
     public func setLineWidth(_ width: CGFloat) {}
@@ -26,17 +71,6 @@ extension GraphicsContext {
     public func clear(_ rect: CGRect) {}
     public func fillEllipse(in rect: CGRect) {}
     public func strokeEllipse(in rect: CGRect) {}
-    public func addRect(_ rect: CGRect) {}
-    public func addEllipse(in rect: CGRect) {}
-    public func addPath(_ path: CGPath) {}
-    public func move(to point: CGPoint) {}
-    public func addLine(to point: CGPoint) {}
-    public func addLines(between points: [CGPoint]) {}
-    public func closePath() {}
-    public func beginPath() {}
-    public func fillPath() {}
-    public func strokePath() {}
-    public func clip() {}
     public func clip(to rect: CGRect) {}
     /// `boundingBoxOfClipPath`: the whole context (clipping is not tracked).
     public var boundingBoxOfClipPath: CGRect { CGRect(origin: .zero, size: size) }
@@ -54,15 +88,73 @@ extension GraphicsContext {
 /// (`[c1, c2] as CFArray`) — Foundation's `NSArray` here.
 public typealias CFArray = NSArray
 
-/// `CGColorSpace`: stored (there are no pixels to convert).
+/// `CGColorSpace`: stored (there are no pixels to convert). Its `model` — how many colour
+/// components a colour in it has — follows from its name, as Core Graphics' named spaces do.
 public final class CGColorSpace: Sendable {
     public let name: String
-    public init?(name: String) { self.name = name }
+    /// `model`: the space's colour model.
+    public let model: CGColorSpaceModel
+    /// `init(name:)`: one of Core Graphics' named spaces (`CGColorSpace.sRGB`,
+    /// `CGColorSpace.genericGrayGamma2_2`, …); nil for a name Core Graphics does not know.
+    public init?(name: String) {
+        guard let model = CGColorSpace.models[name] else { return nil }
+        self.name = name
+        self.model = model
+    }
+    /// `numberOfComponents`: the colour components of the model, without alpha.
+    public var numberOfComponents: Int { model.numberOfComponents }
+
+    /// Core Graphics' space names (`CFString`s there).
+    public static let sRGB = "kCGColorSpaceSRGB"
+    public static let extendedSRGB = "kCGColorSpaceExtendedSRGB"
+    public static let linearSRGB = "kCGColorSpaceLinearSRGB"
+    public static let displayP3 = "kCGColorSpaceDisplayP3"
+    public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
+    public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
+    public static let linearGray = "kCGColorSpaceLinearGray"
+    public static let extendedGray = "kCGColorSpaceExtendedGray"
+    public static let genericCMYK = "kCGColorSpaceGenericCMYK"
+    public static let genericLab = "kCGColorSpaceGenericLab"
+    private static let models: [String: CGColorSpaceModel] = [
+        "kCGColorSpaceDeviceRGB": .rgb, sRGB: .rgb, extendedSRGB: .rgb, linearSRGB: .rgb, displayP3: .rgb, genericRGBLinear: .rgb,
+        "kCGColorSpaceDeviceGray": .monochrome, genericGrayGamma2_2: .monochrome, linearGray: .monochrome, extendedGray: .monochrome,
+        "kCGColorSpaceDeviceCMYK": .cmyk, genericCMYK: .cmyk, genericLab: .lab,
+    ]
+
     /// `CGColorSpaceCreateDeviceRGB()`'s space.
     public static let deviceRGB = CGColorSpace(name: "kCGColorSpaceDeviceRGB")!
+    /// `CGColorSpaceCreateDeviceGray()`'s space.
+    public static let deviceGray = CGColorSpace(name: "kCGColorSpaceDeviceGray")!
+    /// The space of every model colour (`UIColor.cgColor.colorSpace`): UIKit's colours made from
+    /// RGB or HSB components are in extended sRGB.
+    static let extendedSRGBSpace = CGColorSpace(name: extendedSRGB)!
 }
 /// `CGColorSpaceCreateDeviceRGB()`.
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { .deviceRGB }
+/// `CGColorSpaceCreateDeviceGray()`.
+public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { .deviceGray }
+
+/// `CGColorSpaceModel`, with Core Graphics' raw values.
+public enum CGColorSpaceModel: Int32, Sendable, Hashable {
+    case unknown = -1, monochrome, rgb, cmyk, lab, deviceN, indexed, pattern, XYZ
+    /// The colour components of a colour in a space of this model, without alpha (0 where the
+    /// model has no fixed number).
+    var numberOfComponents: Int {
+        switch self {
+        case .monochrome: 1
+        case .rgb, .lab, .XYZ: 3
+        case .cmyk: 4
+        case .indexed: 1
+        case .unknown, .deviceN, .pattern: 0
+        }
+    }
+}
+
+extension Color {
+    /// `CGColor.colorSpace`: a model colour is RGB (`components` are red, green, blue, alpha),
+    /// in the extended sRGB space UIKit's colours have.
+    public var colorSpace: CGColorSpace? { .extendedSRGBSpace }
+}
 
 /// `CGGradient`: its colours and locations, stored (drawing it is dropped, as all drawing).
 public final class CGGradient {
@@ -77,6 +169,30 @@ public final class CGGradient {
         guard stops.allSatisfy({ $0.isFinite && (0...1).contains($0) }) else { return nil }
         colorSpace = space
         self.colors = colours
+        self.locations = stops
+    }
+
+    /// `init(colorSpace:colorComponents:locations:count:)`: `count` colours read from the flat
+    /// `components` — per colour the space's components then alpha (red, green, blue, alpha in an
+    /// RGB space; white, alpha in a grey one) — kept as colours. Without `locations` the colours
+    /// are spread evenly from 0 to 1, as Core Graphics places them. Nil for a space whose model has
+    /// no component count here, a negative count, or a location outside 0…1.
+    public init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>, locations: UnsafePointer<CGFloat>?, count: Int) {
+        let n = space.numberOfComponents
+        guard n > 0, count >= 0 else { return nil }
+        let stops = locations.map { p in (0..<count).map { p[$0] } }
+            ?? (0..<count).map { count > 1 ? CGFloat($0) / CGFloat(count - 1) : 0 }
+        guard stops.allSatisfy({ $0.isFinite && (0...1).contains($0) }) else { return nil }
+        colors = (0..<count).map { i in
+            let c = (0...n).map { components[i * (n + 1) + $0] }
+            switch space.model {
+            case .monochrome: return Color(white: c[0], alpha: c[1])
+            case .rgb: return Color(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+            case .cmyk: return Color(red: (1 - c[0]) * (1 - c[3]), green: (1 - c[1]) * (1 - c[3]), blue: (1 - c[2]) * (1 - c[3]), alpha: c[4])
+            default: return Color(white: 0, alpha: c[n])  // another model's components: drawn only, kept as their alpha
+            }
+        }
+        colorSpace = space
         self.locations = stops
     }
 }

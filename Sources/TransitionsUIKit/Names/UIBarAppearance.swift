@@ -200,6 +200,28 @@ extension NavigationBar {
     }
 }
 
+extension Toolbar {
+    /// `standardAppearance` (iOS 13; a default-background appearance until set),
+    /// `compactAppearance`, `scrollEdgeAppearance` (iOS 15), `compactScrollEdgeAppearance`:
+    /// stored, as a navigation bar's (bars are drawn).
+    public var standardAppearance: UIToolbarAppearance {
+        get { AppearanceKeys.standard(of: self, UIToolbarAppearance.init) }
+        set { AppearanceKeys.slots(of: self).standard = newValue }
+    }
+    public var compactAppearance: UIToolbarAppearance? {
+        get { AppearanceKeys.get(self, \.compact) }
+        set { AppearanceKeys.slots(of: self).compact = newValue }
+    }
+    public var scrollEdgeAppearance: UIToolbarAppearance? {
+        get { AppearanceKeys.get(self, \.scrollEdge) }
+        set { AppearanceKeys.slots(of: self).scrollEdge = newValue }
+    }
+    public var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        get { AppearanceKeys.get(self, \.compactScrollEdge) }
+        set { AppearanceKeys.slots(of: self).compactScrollEdge = newValue }
+    }
+}
+
 extension NavigationItem {
     /// The navigation item's own appearances (used while it is the top item): stored.
     public var standardAppearance: UINavigationBarAppearance? {

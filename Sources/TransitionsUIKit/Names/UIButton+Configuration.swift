@@ -27,7 +27,11 @@ extension Button {
         /// `contentInsets`: the padding around the title and image (the button's intrinsic size
         /// includes it); presets' defaults are UIKit's medium-size insets.
         public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        /// `imagePadding`: the space between the image and the title (drawing, stored).
         public var imagePadding: CGFloat = 0
+        /// `imagePlacement`: the edge of the title the image sits on (`.leading` by default, as
+        /// UIKit's; drawing, stored).
+        public var imagePlacement: NSDirectionalRectEdge = .leading
         public var titlePadding: CGFloat = 0
         public var showsActivityIndicator = false
 
@@ -46,6 +50,7 @@ extension Button {
             a.style == b.style && a.title == b.title && a.subtitle == b.subtitle && a.image === b.image
                 && a.baseForegroundColor == b.baseForegroundColor && a.baseBackgroundColor == b.baseBackgroundColor
                 && a.cornerStyle == b.cornerStyle && a.contentInsets == b.contentInsets && a.imagePadding == b.imagePadding
+                && a.imagePlacement == b.imagePlacement
         }
         public func hash(into h: inout Hasher) {
             h.combine(style)
@@ -86,7 +91,23 @@ extension Button {
     public func updateConfiguration() { configurationUpdateHandler?(self) }
 }
 
+extension Button {
+    /// `adjustsImageWhenHighlighted`, `adjustsImageWhenDisabled`: whether the image is drawn
+    /// darker while highlighted and dimmed while disabled (drawing: stored; true by default, as
+    /// UIKit's).
+    public var adjustsImageWhenHighlighted: Bool {
+        get { AssociatedObjects.get(self, key: ButtonConfigurationKeys.adjustsWhenHighlighted) as? Bool ?? true }
+        set { AssociatedObjects.set(self, key: ButtonConfigurationKeys.adjustsWhenHighlighted, value: newValue, policy: .retain) }
+    }
+    public var adjustsImageWhenDisabled: Bool {
+        get { AssociatedObjects.get(self, key: ButtonConfigurationKeys.adjustsWhenDisabled) as? Bool ?? true }
+        set { AssociatedObjects.set(self, key: ButtonConfigurationKeys.adjustsWhenDisabled, value: newValue, policy: .retain) }
+    }
+}
+
 private enum ButtonConfigurationKeys {
     nonisolated(unsafe) static let configuration = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     nonisolated(unsafe) static let handler = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    nonisolated(unsafe) static let adjustsWhenHighlighted = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    nonisolated(unsafe) static let adjustsWhenDisabled = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 }

@@ -97,6 +97,37 @@ extension Color {
         return true
     }
 
+    /// `getHue(_:saturation:brightness:alpha:)`: the colour in HSB, from its RGB components (the
+    /// inverse of `init(hue:saturation:brightness:alpha:)`): brightness is the largest
+    /// component, saturation the spread over it (0 for black), hue the angle as a fraction of a
+    /// turn in 0..<1 (0 for a grey, which has none). Any pointer may be nil; always true (every
+    /// model colour is RGB, which UIKit converts).
+    @discardableResult
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?, brightness: UnsafeMutablePointer<CGFloat>?,
+        alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let r = self.red, g = self.green, b = self.blue
+        let maximum = max(r, g, b), spread = maximum - min(r, g, b)
+        var h = 0.0
+        if spread > 0 {
+            if maximum == r {
+                h = (g - b) / spread
+            } else if maximum == g {
+                h = (b - r) / spread + 2
+            } else {
+                h = (r - g) / spread + 4
+            }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = CGFloat(h)
+        saturation?.pointee = CGFloat(maximum > 0 ? spread / maximum : 0)
+        brightness?.pointee = CGFloat(maximum)
+        alpha?.pointee = CGFloat(self.alpha)
+        return true
+    }
+
     /// `getWhite(_:alpha:)`: true only for a grey.
     @discardableResult
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {

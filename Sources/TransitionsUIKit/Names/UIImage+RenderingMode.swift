@@ -4,19 +4,51 @@ import Transitions
 extension Image {
     /// `UIImage.RenderingMode`, with UIKit's raw values (stored: images are not drawn).
     public enum RenderingMode: Int, Sendable, Hashable { case automatic, alwaysOriginal, alwaysTemplate }
+    /// `UIImage.ResizingMode`, with UIKit's raw values: how the middle of a resizable image fills
+    /// a larger area (drawing: stored).
+    public enum ResizingMode: Int, Sendable, Hashable { case tile, stretch }
 
     /// `renderingMode` (`.automatic` unless the image came from `withRenderingMode(_:)`).
     public var renderingMode: RenderingMode { AssociatedObjects.get(self, key: ImageKeys.renderingMode) as? RenderingMode ?? .automatic }
 
-    /// `withRenderingMode(_:)`: a new image, the same name, size and scale, in `mode` (UIKit
-    /// returns a new image too; the receiver is unchanged).
+    /// `withRenderingMode(_:)`: a new image, the same name, size, scale and cap insets, in `mode`
+    /// (UIKit returns a new image too; the receiver is unchanged).
     public func withRenderingMode(_ mode: RenderingMode) -> Image {
-        let copy = Image(size: size, name: name, scale: scale)
+        let copy = derivedCopy()
         AssociatedObjects.set(copy, key: ImageKeys.renderingMode, value: mode, policy: .retain)
+        return copy
+    }
+
+    /// `capInsets`: the ends a resizable image keeps unscaled (zero for an image that is not
+    /// resizable).
+    public var capInsets: EdgeInsets { AssociatedObjects.get(self, key: ImageKeys.capInsets) as? EdgeInsets ?? .zero }
+    /// `resizingMode`: how the middle fills a larger area (`.tile` unless made with `.stretch`).
+    public var resizingMode: ResizingMode { AssociatedObjects.get(self, key: ImageKeys.resizingMode) as? ResizingMode ?? .tile }
+
+    /// `resizableImage(withCapInsets:resizingMode:)`: a new image, the same name, size, scale and
+    /// rendering mode, with those cap insets and resizing mode (the receiver is unchanged).
+    public func resizableImage(withCapInsets capInsets: EdgeInsets, resizingMode: ResizingMode) -> Image {
+        let copy = derivedCopy()
+        AssociatedObjects.set(copy, key: ImageKeys.capInsets, value: capInsets, policy: .retain)
+        AssociatedObjects.set(copy, key: ImageKeys.resizingMode, value: resizingMode, policy: .retain)
+        return copy
+    }
+    /// `resizableImage(withCapInsets:)`: tiled, as UIKit's.
+    public func resizableImage(withCapInsets capInsets: EdgeInsets) -> Image { resizableImage(withCapInsets: capInsets, resizingMode: .tile) }
+
+    /// A new image with this one's name, size, scale and stored attributes (what UIKit's
+    /// image-deriving methods keep).
+    func derivedCopy() -> Image {
+        let copy = Image(size: size, name: name, scale: scale)
+        for key in [ImageKeys.renderingMode, ImageKeys.capInsets, ImageKeys.resizingMode] {
+            if let value = AssociatedObjects.get(self, key: key) { AssociatedObjects.set(copy, key: key, value: value, policy: .retain) }
+        }
         return copy
     }
 }
 
 enum ImageKeys {
     nonisolated(unsafe) static let renderingMode = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    nonisolated(unsafe) static let capInsets = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    nonisolated(unsafe) static let resizingMode = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 }

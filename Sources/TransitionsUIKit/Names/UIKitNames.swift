@@ -122,6 +122,8 @@ extension ViewControllerAnimatedTransitioning {
 public typealias UIStoryboard = Storyboard
 /// `UIStoryboardSegue`.
 public typealias UIStoryboardSegue = StoryboardSegue
+/// `UIStoryboardUnwindSegueSource`.
+public typealias UIStoryboardUnwindSegueSource = StoryboardUnwindSegueSource
 
 /// `UIApplication`.
 public typealias UIApplication = Application
@@ -158,6 +160,8 @@ public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
 public typealias CAShapeLayer = ShapeLayer
 public typealias CAGradientLayer = GradientLayer
+public typealias CATextLayer = TextLayer
+public typealias CATransformLayer = TransformLayer
 
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
 public typealias UIPopoverPresentationController = PopoverPresentationController

@@ -23,6 +23,7 @@ public typealias UITextView = TextView
 public typealias UITextField = TextField
 public typealias UIVisualEffect = VisualEffect
 public typealias UIBlurEffect = BlurEffect
+public typealias UIGlassEffect = GlassEffect
 public typealias UIVibrancyEffect = VibrancyEffect
 public typealias UIVibrancyEffectStyle = VibrancyEffect.Style
 public typealias UIVisualEffectView = VisualEffectView

@@ -18,6 +18,9 @@ open class UISearchBar: View {
     open var prompt: String?
     open var searchBarStyle: Style = .default
     open var showsCancelButton = false
+    /// `setShowsCancelButton(_:animated:)`: sets `showsCancelButton` (the button's appearance is
+    /// drawn: `animated` changes nothing else).
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
     open var showsScopeBar = false
     open var scopeButtonTitles: [String]?
     open var selectedScopeButtonIndex = 0
