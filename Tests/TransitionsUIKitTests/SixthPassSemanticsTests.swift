@@ -81,6 +81,22 @@ private final class Insetting: UIScrollView {
         #expect(wrapper.navigationController === nav)
     }
 
+    /// A navigation controller's root is its child from initialisation, before its view loads
+    /// (code sets `vc.navigationController?.isNavigationBarHidden` before presenting).
+    @Test func theRootIsAChildFromInitialisation() throws {
+        let sim = Simulation()
+        let window = Window(sim)
+        let root = sim.asCurrent { UIViewController() }
+        let nav = sim.asCurrent { UINavigationController(rootViewController: root) }
+        #expect(root.navigationController === nav && nav.children.count == 1 && nav.children[0] === root && !nav.isViewLoaded)
+        root.navigationController?.setNavigationBarHidden(true, animated: false)
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        try sim.runUntilIdle()
+        #expect(nav.isNavigationBarHidden && root.view.window === window && nav.children.count == 1)
+        #expect(root.view.frame == nav.view.bounds)
+    }
+
     /// Key-value coding: UIKit's keys with their effect, an app's property read by name, and
     /// undefined keys recorded as UIKit raises for them.
     @Test func keyValueCoding() {

@@ -47,6 +47,7 @@ open class NavigationController: ViewController {
         let pending = simulation.beginInit(of: Self.self, name: title)
         super.init(nibName: nil, bundle: nil)
         pending.end()
+        adoptRoot()
     }
 
     /// `init(rootViewController:)`, in this thread's current simulation (designated, as in
@@ -56,6 +57,15 @@ open class NavigationController: ViewController {
         let pending = Simulation.current.beginInit(of: Self.self, name: "\(type(of: rootViewController)) navigation")
         super.init(nibName: nil, bundle: nil)
         pending.end()
+        adoptRoot()
+    }
+
+    /// The root controller is a child from initialisation, as UIKit's (`root.navigationController`
+    /// is this controller before its view loads); its view joins when this one loads.
+    private func adoptRoot() {
+        guard let root = stack.first, root.parent == nil, root !== self else { return }
+        addChild(root)
+        root.didMove(toParent: self)
     }
 
     /// `init(nibName:bundle:)`: an empty navigation controller (push or `setViewControllers` to
@@ -75,10 +85,11 @@ open class NavigationController: ViewController {
     override open func viewDidLoad() {
         super.viewDidLoad()
         guard let root = viewControllers.first else { return }
-        addChild(root)
+        let adopted = root.parent === self
+        if !adopted { addChild(root) }
         root.view.frame = contentView.bounds
         contentView.addSubview(root.view)
-        root.didMove(toParent: self)
+        if !adopted { root.didMove(toParent: self) }
     }
 
     /// The bar (once made) follows the safe area: laid out when the controller appears, lays
