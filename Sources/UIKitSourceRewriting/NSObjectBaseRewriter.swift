@@ -31,6 +31,34 @@ public final class NSObjectBaseRewriter: SyntaxRewriter {
         return text == "Sendable" || text == "Swift.Sendable"
     }
 
+    /// `recognizer.value(forKey: "targets") as? [NSObject]` (or `[AnyObject]`): the full-screen
+    /// pop gesture's way to the navigation controller's private target. Reading `"target"` from an
+    /// element needs key-value coding, which Linux's `NSObject` and `AnyObject` lack; the elements
+    /// are `UIKitNSObject`s (`GestureRecognizerTarget`), so the cast names that type.
+    public override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let typeExpr = elements[2].as(TypeExprSyntax.self),
+            let array = typeExpr.type.as(ArrayTypeSyntax.self), ["NSObject", "AnyObject"].contains(array.element.trimmedDescription),
+            Self.readsPrivateTargets(elements[0])
+        else { return super.visit(node) }
+        let element = array.element
+        let replaced = array.with(\.element, TypeSyntax(IdentifierTypeSyntax(name: .identifier(Self.base)))
+            .with(\.leadingTrivia, element.leadingTrivia).with(\.trailingTrivia, element.trailingTrivia))
+        var out = elements
+        out[2] = ExprSyntax(typeExpr.with(\.type, TypeSyntax(replaced)))
+        return super.visit(node.with(\.elements, ExprListSyntax(out)))
+    }
+
+    /// `….value(forKey: "targets")` (through `?` chains too).
+    static func readsPrivateTargets(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "value", call.arguments.count == 1,
+            let arg = call.arguments.first, ["forKey", "forKeyPath"].contains(arg.label?.text ?? ""),
+            let literal = arg.expression.as(StringLiteralExprSyntax.self)
+        else { return false }
+        return literal.segments.trimmedDescription == "targets"
+    }
+
     public override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         guard var clause = node.inheritanceClause, let first = clause.inheritedTypes.first,
             Self.nsObjectSpellings.contains(first.type.trimmedDescription),

@@ -482,6 +482,15 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         #expect(out.contains("\nimport TransitionsUIKit\nimport Foundation\nimport SnapKit\n"), "\(out)")
     }
 
+    /// The full-screen pop gesture's cast of a recognizer's private targets names the model's
+    /// key-value-coding base (Linux's `NSObject` and `AnyObject` have no `value(forKey:)`); other
+    /// casts to `[NSObject]` stay.
+    @Test func privateTargetsCastToTheRuntimeBase() {
+        expectRewrite(
+            "import UIKit\nlet a = pop?.value(forKey: \"targets\") as? [NSObject]\nlet b = pop!.value(forKey: \"targets\") as! [AnyObject]\nlet c = x.value(forKey: \"other\") as? [NSObject]",
+            "import TransitionsUIKit\nlet a = pop?.value(forKey: \"targets\") as? [UIKitNSObject]\nlet b = pop!.value(forKey: \"targets\") as! [UIKitNSObject]\nlet c = x.value(forKey: \"other\") as? [NSObject]")
+    }
+
     /// A class deriving from `NSObject` derives from `UIKitNSObject` (NSObject with the runtime
     /// methods UIKit code overrides), so its `override`s of `observeValue(forKeyPath:…)`,
     /// `forwardingTarget(for:)`, `awakeFromNib()` stay as written, in every spelling of

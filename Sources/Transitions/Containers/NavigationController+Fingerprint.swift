@@ -13,6 +13,7 @@ extension FingerprintSchema {
             "contentView": "structure: a subview of the navigation controller's view, hashed in the view walk",
             "bar": "structure: the navigation bar is a subview, hashed in the view walk",
             "toolbarView": "structure: the toolbar is a subview, hashed in the view walk",
+            "interactiveTransitionTarget": "the interactive pop gesture's target: stateless, the pop it drives is edgePanInteraction, hashed",
         ],
         interface: { n in n.viewControllers + (n.isViewLoaded ? [n.contentView] : []) }
     ) { n, walk in

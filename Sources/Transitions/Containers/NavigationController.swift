@@ -46,6 +46,7 @@ open class NavigationController: ViewController {
         stack = [root]
         let pending = simulation.beginInit(of: Self.self, name: title)
         super.init(nibName: nil, bundle: nil)
+        interactivePopGestureRecognizer?.navigationOwner = self
         pending.end()
         adoptRoot()
     }
@@ -56,6 +57,7 @@ open class NavigationController: ViewController {
         stack = [rootViewController]
         let pending = Simulation.current.beginInit(of: Self.self, name: "\(type(of: rootViewController)) navigation")
         super.init(nibName: nil, bundle: nil)
+        interactivePopGestureRecognizer?.navigationOwner = self
         pending.end()
         adoptRoot()
     }
@@ -73,6 +75,7 @@ open class NavigationController: ViewController {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         stack = []
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        interactivePopGestureRecognizer?.navigationOwner = self
     }
 
     /// `init?(coder:)` (never called by the model; see `ViewController.init?(coder:)`): an empty
@@ -80,6 +83,7 @@ open class NavigationController: ViewController {
     public required init?(coder: NSCoder) {
         stack = []
         super.init(coder: coder)
+        interactivePopGestureRecognizer?.navigationOwner = self
     }
 
     override open func viewDidLoad() {
@@ -223,11 +227,34 @@ open class NavigationController: ViewController {
     /// nil, which the model cannot tell from an absent method). Apps with custom pops install
     /// their own edge pan and interaction controller.
     package func handleEdgePan(_ pan: PanGesture) {
-        guard simulation.application.accepts(pan), interactivePopGestureRecognizer?.isEnabled ?? true else { return }
+        guard interactivePopGestureRecognizer?.isEnabled ?? true else { return }
+        drivePop(pan, fromEdge: true)
+    }
+
+    /// The target of `interactivePopGestureRecognizer` (`NavigationInteractiveTransition`).
+    package private(set) lazy var interactiveTransitionTarget = NavigationInteractiveTransition(self)
+
+    /// `handleNavigationTransition:` sent by an app's pan (the full-screen pop gesture): the
+    /// interactive pop from anywhere, the pan's translation and velocity in this controller's view.
+    func handleNavigationTransition(_ recognizer: PanGestureRecognizer) {
+        let state: GestureState
+        switch recognizer.state {
+        case .began: state = .began
+        case .changed: state = .changed
+        case .ended: state = .ended
+        case .cancelled, .failed: state = .cancelled
+        default: return
+        }
+        drivePop(PanGesture(state: state, translation: recognizer.translation(in: view), velocity: recognizer.velocity(in: view),
+                            location: recognizer.location(in: view)), fromEdge: false)
+    }
+
+    private func drivePop(_ pan: PanGesture, fromEdge: Bool) {
+        guard simulation.application.accepts(pan) else { return }
         let width = contentView.bounds.width
         switch pan.state {
         case .began:
-            guard activeTransition == nil, viewControllers.count > 1, pan.location.x <= edgeWidth else { return }
+            guard activeTransition == nil, viewControllers.count > 1, !fromEdge || pan.location.x <= edgeWidth else { return }
             let from = viewControllers[viewControllers.count - 1], to = viewControllers[viewControllers.count - 2]
             if liveDelegate?.navigationController(self, animationControllerFor: .pop, from: from, to: to) != nil { return }
             let animator = SlideAnimator(direction: -1, curve: .linear)

@@ -118,7 +118,10 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
     public var description: String { name }
 
     /// True when this selector has a method and `target` has it (`responds(to:)`).
-    public func canBeInvoked(on target: AnyObject) -> Bool { accepts?(target) ?? false }
+    public func canBeInvoked(on target: AnyObject) -> Bool {
+        if accepts == nil, let named = target as? NamedSelectorReceiver { return named.responds(toSelectorNamed: name) }
+        return accepts?(target) ?? false
+    }
 
     /// Calls the method on `target` with `argument`; false (and a `.rejectedCall` violation on
     /// the current simulation) when it cannot.
@@ -138,6 +141,7 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
             receiver = next
         }
         let target = receiver
+        if invoker == nil, let named = target as? NamedSelectorReceiver, named.receive(selectorNamed: name, argument: argument) { return true }
         guard let invoker else {
             Simulation.current.record(
                 .rejectedCall,
@@ -160,4 +164,14 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
 package func targetObject(_ target: Any?) -> AnyObject? {
     guard let target, type(of: target) is AnyClass else { return nil }
     return target as AnyObject
+}
+
+/// A model object that answers selectors by name — the private objects UIKit code reaches through
+/// key-value coding (a navigation controller's interactive transition, whose
+/// `handleNavigationTransition:` apps attach to a pan of their own): a name-only selector
+/// (`Selector(("handleNavigationTransition:"))`) invokes it here, as the Objective-C runtime would.
+package protocol NamedSelectorReceiver: AnyObject {
+    func responds(toSelectorNamed name: String) -> Bool
+    /// Performs the selector; false when this object has no method of that name.
+    func receive(selectorNamed name: String, argument: Any?) -> Bool
 }

@@ -21,6 +21,7 @@ extension FingerprintSchema {
         excluded: [
             "view": "structure: a recognizer is hashed with the view it is attached to",
             "name": "identity: a label for debugging",
+            "navigationOwner": "structure: set once, on a navigation controller's interactive pop recognizer, to that controller",
             "arbiter": "transient: set only while a touch sequence is delivered, within one frame",
             "isInTouchesCall": "transient: true only inside one touches… call",
             "actionsPending": "transient: actions due at the end of one touches… call",

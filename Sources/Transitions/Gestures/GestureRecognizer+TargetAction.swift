@@ -12,3 +12,32 @@ extension GestureRecognizer {
         targetActions.remove(targetObject(target), selector: action)
     }
 }
+
+/// Key-value coding on gesture recognizers, for the private key UIKit code reads: `"targets"`,
+/// the recognizer's targets (`GestureRecognizerTarget`: `value(forKey: "target")`,
+/// `value(forKey: "action")`). A navigation controller's `interactivePopGestureRecognizer` lists
+/// the controller's interactive transition with `handleNavigationTransition:`, which apps attach
+/// to a pan of their own (`NavigationInteractiveTransition`). Any other key is recorded as a
+/// rejected call (UIKit raises for keys a class does not define).
+extension GestureRecognizer {
+    public func value(forKey key: String) -> Any? {
+        guard key == "targets" else {
+            Simulation.currentIfAny?.record(.rejectedCall, "value(forKey: \"\(key)\") on \(type(of: self)): not a key the model defines")
+            return nil
+        }
+        var found: [GestureRecognizerTarget] = []
+        if let nav = navigationOwner, nav.interactivePopGestureRecognizer === self {
+            found.append(GestureRecognizerTarget(target: nav.interactiveTransitionTarget, action: TypedSelector(NavigationInteractiveTransition.actionName)))
+        }
+        for entry in targetActions.entries where entry.selector != nil {
+            found.append(GestureRecognizerTarget(target: entry.target, action: entry.selector))
+        }
+        return found
+    }
+
+    public func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
+
+    public func setValue(_ value: Any?, forKey key: String) {
+        Simulation.currentIfAny?.record(.rejectedCall, "setValue(_:forKey: \"\(key)\") on \(type(of: self)): not a key the model defines")
+    }
+}

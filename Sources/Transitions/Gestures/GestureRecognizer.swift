@@ -62,6 +62,8 @@ open class GestureRecognizer: KeyValueStringObserver {
     var refused = false
     /// Targets and actions, selectors and closures (see `GestureRecognizer+TargetAction.swift`).
     package var targetActions = TargetActionList()
+    /// The navigation controller whose `interactivePopGestureRecognizer` this is.
+    weak var navigationOwner: NavigationController?
     /// Recognizers that must fail before this one may recognise (`require(toFail:)`), weakly.
     package private(set) var failureRequirements: [Weak<GestureRecognizer>] = []
     /// The touches this recognizer is tracking, in the order they began.

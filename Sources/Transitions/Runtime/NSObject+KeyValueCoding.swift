@@ -8,6 +8,7 @@ import Foundation
 /// * Keys the model defines are read and written with their semantics: a view's geometry,
 ///   alpha, visibility, colour and tag; a controller's view, title, modal-in-presentation and
 ///   preferred content size; a tab bar controller's `tabBar` (setting it installs the bar).
+///   A navigation controller's private `_isTransitioning` (a push or pop is running) is read too.
 /// * Reading another key finds the object's stored property of that name (an app class's
 ///   `@objc` property, by reflection) or its `_name`; writing one cannot (Swift has no
 ///   Objective-C runtime to set it by name): the write is recorded as a rejected call naming
@@ -53,7 +54,7 @@ extension UIKitNSObject {
     private func storedProperty(named key: String) -> Any?? {
         var mirror: Mirror? = Mirror(reflecting: self)
         while let m = mirror {
-            for child in m.children where child.label == key || child.label == "_" + key { return .some(child.value) }
+            for child in m.children where child.label == key || child.label == "_" + key { return .some(Self.unwrapped(child.value)) }
             mirror = m.superclassMirror
         }
         return nil
@@ -68,6 +69,8 @@ extension UIKitNSObject {
             case "modalInPresentation", "isModalInPresentation": return .some(vc.isModalInPresentation)
             case "preferredContentSize": return .some(vc.preferredContentSize)
             case "tabBar": if let t = vc as? TabBarController { return .some(t.tabBar) }
+            // UIKit's private flag full-screen pop gestures read: a push or pop is running.
+            case "_isTransitioning": if vc is NavigationController { return .some(vc.activeTransition.map { !$0.isComplete } ?? false) }
             default: break
             }
         }
@@ -126,6 +129,13 @@ extension UIKitNSObject {
             return true
         }
         return false
+    }
+
+    /// An optional's value (nil for none), anything else as it is.
+    private static func unwrapped(_ value: Any) -> Any? {
+        let m = Mirror(reflecting: value)
+        guard m.displayStyle == .optional else { return value }
+        return m.children.first.map { unwrapped($0.value) } ?? nil
     }
 
     private static func bool(_ value: Any?) -> Bool? {
