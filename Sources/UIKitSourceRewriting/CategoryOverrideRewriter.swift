@@ -92,35 +92,37 @@ public final class CategoryOverrideRewriter: SyntaxRewriter {
     }
 
     /// The member with `_transitCategory_` before its name, without `override`, `open` → `public`.
+    /// What `override` leaves (its leading trivia: a line break after an attribute) moves to the
+    /// next token, so lines keep their numbers.
     static func renamed(_ decl: DeclSyntax) -> DeclSyntax? {
-        func modifiers(_ list: DeclModifierListSyntax) -> DeclModifierListSyntax {
+        func stripped(_ list: DeclModifierListSyntax) -> (DeclModifierListSyntax, Trivia) {
             var kept: [DeclModifierSyntax] = []
             var carried = Trivia()
             for m in list {
                 if m.name.tokenKind == .keyword(.override) {
-                    carried = carried + m.leadingTrivia
+                    carried = carried + m.leadingTrivia + Trivia(pieces: m.trailingTrivia.filter(\.isNewline))
                     continue
                 }
                 var m = m
                 if m.name.tokenKind == .keyword(.open) { m.name = .keyword(.public, leadingTrivia: m.name.leadingTrivia, trailingTrivia: m.name.trailingTrivia) }
-                if !carried.isEmpty { m.leadingTrivia = carried + m.leadingTrivia; carried = Trivia() }
+                if !carried.isEmpty { m.leadingTrivia = joined(carried, m.leadingTrivia); carried = Trivia() }
                 kept.append(m)
             }
-            return DeclModifierListSyntax(kept)
+            return (DeclModifierListSyntax(kept), carried)
         }
         if var f = decl.as(FunctionDeclSyntax.self) {
-            let removedLead = f.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })?.leadingTrivia ?? []
-            f.modifiers = modifiers(f.modifiers)
-            if f.modifiers.isEmpty, f.attributes.isEmpty { f.funcKeyword.leadingTrivia = removedLead + f.funcKeyword.leadingTrivia }
+            let (mods, left) = stripped(f.modifiers)
+            f.modifiers = mods
+            if !left.isEmpty { f.funcKeyword.leadingTrivia = joined(left, f.funcKeyword.leadingTrivia) }
             f.name = .identifier("_transitCategory_" + f.name.text, leadingTrivia: f.name.leadingTrivia, trailingTrivia: f.name.trailingTrivia)
             return DeclSyntax(f)
         }
         if var v = decl.as(VariableDeclSyntax.self), v.bindings.count == 1, var binding = v.bindings.first,
             let id = binding.pattern.as(IdentifierPatternSyntax.self)
         {
-            let removedLead = v.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })?.leadingTrivia ?? []
-            v.modifiers = modifiers(v.modifiers)
-            if v.modifiers.isEmpty, v.attributes.isEmpty { v.bindingSpecifier.leadingTrivia = removedLead + v.bindingSpecifier.leadingTrivia }
+            let (mods, left) = stripped(v.modifiers)
+            v.modifiers = mods
+            if !left.isEmpty { v.bindingSpecifier.leadingTrivia = joined(left, v.bindingSpecifier.leadingTrivia) }
             binding.pattern = PatternSyntax(
                 id.with(\.identifier, .identifier("_transitCategory_" + id.identifier.text, leadingTrivia: id.identifier.leadingTrivia, trailingTrivia: id.identifier.trailingTrivia)))
             v.bindings = PatternBindingListSyntax([binding])

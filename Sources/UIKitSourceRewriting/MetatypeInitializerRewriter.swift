@@ -68,7 +68,7 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
     /// `UITableView(frame:style:)`…): a subclass overriding only its kind's does not inherit
     /// `init()`.
     static let rootsWithOtherDesignatedInitializers: Set<String> = [
-        "UIWindow", "UITableViewCell", "UITableViewHeaderFooterView", "UITableView", "UIVisualEffectView", "UIActivityIndicatorView",
+        "UIWindow", "UITableViewHeaderFooterView", "UITableView", "UIVisualEffectView", "UIActivityIndicatorView",
         "UISegmentedControl", "UINavigationController", "UITabBarController", "UITableViewController", "UIPageViewController",
     ]
 
@@ -106,6 +106,11 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         for (name, bounds) in finder.protocolBounds { survey.protocolBounds[name, default: []].formUnion(bounds) }
         for (name, types) in finder.metatypeNames { survey.metatypeNames[name, default: []].formUnion(types) }
         survey.metatypeConstructions.formUnion(finder.constructions)
+        // A class name declared in two files (or twice in one) cannot be told apart by name.
+        let declaredBefore = survey.metatypeClassNames
+        survey.repeatedClassNames.formUnion(finder.repeated)
+        survey.repeatedClassNames.formUnion(finder.declaredClasses.intersection(declaredBefore))
+        survey.metatypeClassNames.formUnion(finder.declaredClasses)
     }
 
     final class Finder: SyntaxVisitor {
@@ -124,7 +129,13 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
             return .skipChildren
         }
 
+        /// Class names declared more than once (private classes in two files, nested classes).
+        var repeated: Set<String> = []
+        private var seenClasses: Set<String> = []
+        var declaredClasses: Set<String> { seenClasses }
+
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            if !seenClasses.insert(node.name.text).inserted { repeated.insert(node.name.text) }
             var s = initializers[node.name.text] ?? Initializers()
             for item in node.memberBlock.members {
                 guard let i = item.decl.as(InitializerDeclSyntax.self) else { continue }
@@ -144,7 +155,13 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         private func record(_ i: InitializerDeclSyntax, into s: inout Initializers, convenience: Bool) {
             let key = DequeueInitializerRewriter.key(i)
             if convenience { s.convenience.insert(key) } else { s.designated.insert(key) }
-            if i.optionalMark != nil { s.failable.insert(key) }
+            // Not callable as `C(…)` in a plain `return`: failable, unavailable, throwing or async.
+            let unavailable = i.attributes.contains { a in
+                guard let attr = a.as(AttributeSyntax.self), attr.attributeName.trimmedDescription == "available" else { return false }
+                return attr.arguments?.trimmedDescription.contains("unavailable") == true
+            }
+            let effects = i.signature.effectSpecifiers
+            if i.optionalMark != nil || unavailable || effects?.throwsClause != nil || effects?.asyncSpecifier != nil { s.failable.insert(key) }
         }
         /// Names declared as arrays of metatypes (`[UIViewController.Type]`), and their element class.
         var arrays: [String: String] = [:]
@@ -350,11 +367,16 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         if s.designated.contains(key) || s.convenience.contains(key) { return true }
         guard let parent = superclass(of: name) else { return false }
         if s.designated.isEmpty { return has(key, parent, depth: depth + 1) }
-        guard key == "init()", let kind = kind(of: name), kind != .object, kind != .collectionView,
-            !Self.rootsWithOtherDesignatedInitializers.contains(root(of: name))
-        else { return false }
-        return s.designated.isSuperset(of: designated(of: parent, kind: kind, depth: depth + 1)) && has(key, parent, depth: depth + 1)
+        guard let kind = kind(of: name), kind != .object, kind != .collectionView else { return false }
+        let root = root(of: name)
+        // The convenience initialisers a class inherits by overriding all its root's designated ones.
+        let conveniences: Set<String> = root == "UITableViewCell" ? ["init()", "init(frame:)"] : ["init()"]
+        guard conveniences.contains(key), !Self.rootsWithOtherDesignatedInitializers.contains(root) else { return false }
+        return s.designated.isSuperset(of: designated(of: parent, kind: kind, root: root, depth: depth + 1)) && has(key, parent, depth: depth + 1)
     }
+
+    /// UIKit classes whose designated initialisers are not their kind's.
+    static let rootDesignated: [String: Set<String>] = ["UITableViewCell": ["init(style:reuseIdentifier:)", "init(coder:)"]]
 
     /// The UIKit class at the top of `name`'s chain of the files' classes.
     private func root(of name: String) -> String {
@@ -364,9 +386,11 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         return current
     }
 
-    private func designated(of name: String, kind: Kind, depth: Int) -> Set<String> {
-        guard depth < 32, let s = survey.classInitializers[name], let parent = superclass(of: name) else { return kind.designated }
-        return s.designated.isEmpty ? designated(of: parent, kind: kind, depth: depth + 1) : s.designated
+    private func designated(of name: String, kind: Kind, root: String, depth: Int) -> Set<String> {
+        guard depth < 32, let s = survey.classInitializers[name], let parent = superclass(of: name) else {
+            return Self.rootDesignated[root] ?? kind.designated
+        }
+        return s.designated.isEmpty ? designated(of: parent, kind: kind, root: root, depth: depth + 1) : s.designated
     }
 
     /// Whether class `name` (UIKit's or the files') is one `MetatypeInitializer` constructs.
@@ -375,6 +399,7 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
     public override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         let visited = super.visit(node)
         guard constructsFromMetatypes, var decl = visited.as(ClassDeclSyntax.self), superclass(of: node.name.text) != nil,
+            !survey.repeatedClassNames.contains(node.name.text),
             !survey.sendableClasses.contains(node.name.text), let kind = kind(of: node.name.text)
         else { return visited }
         let name = node.name.text
@@ -424,8 +449,10 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         case "init(frame:collectionViewLayout:)": initializer = ".collectionView(frame: \(visitedArgs[0]), layout: \(visitedArgs[1]))"
         default: initializer = ".plain"
         }
-        let lines = String(repeating: "\n", count: node.trimmedDescription.filter(\.isNewline).count)
-        let text = "MetatypeInitializer.construct(\(metatype), \(initializer)\(lines))"
+        let head = "MetatypeInitializer.construct(\(metatype), \(initializer)"
+        // The original's line breaks, less those the arguments and base carry over.
+        let missing = node.trimmedDescription.filter(\.isNewline).count - head.filter(\.isNewline).count
+        let text = head + String(repeating: "\n", count: max(missing, 0)) + ")"
         return expression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
@@ -434,7 +461,12 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
     /// such a metatype.
     private func isConstructible(candidates: [String]) -> Bool {
         candidates.contains { c in
-            if c.hasPrefix("value:") { return survey.metatypeNames[String(c.dropFirst(6))]?.contains(where: isConstructible) == true }
+            // Every metatype the files declare under that name must be a constructible class's
+            // (`type: UIViewController.Type` in one function, `type: Blank.Type` in another).
+            if c.hasPrefix("value:") {
+                guard let classes = survey.metatypeNames[String(c.dropFirst(6))], !classes.isEmpty else { return false }
+                return classes.allSatisfy(isConstructible)
+            }
             return isConstructible(c) || survey.protocolBounds[c]?.contains(where: isConstructible) == true
         }
     }

@@ -134,15 +134,18 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
                 let name = binding.pattern.trimmedDescription
                 let prefix = stripped.modifiers.map(\.name.text).filter { $0 == "static" || $0 == "class" }.map { $0 + " " }.joined()
                 var rewritten = binding
-                rewritten.accessorBlock = AccessorBlockSyntax(
-                    leadingTrivia: binding.accessorBlock?.leadingTrivia ?? .space,
-                    accessors: .accessors(AccessorDeclListSyntax([
-                        AccessorDeclSyntax(
-                            leadingTrivia: .space, accessorSpecifier: .keyword(.get),
-                            effectSpecifiers: AccessorEffectSpecifiersSyntax(throwsClause: ThrowsClauseSyntax(
-                                throwsSpecifier: .keyword(.throws, leadingTrivia: .space, trailingTrivia: .space))))
-                    ])),
-                    trailingTrivia: binding.accessorBlock?.trailingTrivia ?? [])
+                if var block = binding.accessorBlock, case .accessors(let list) = block.accessors {
+                    // `get` becomes `get throws`, every brace and line break where it was.
+                    block.accessors = .accessors(AccessorDeclListSyntax(list.map { accessor in
+                        var a = accessor
+                        a.effectSpecifiers = AccessorEffectSpecifiersSyntax(
+                            throwsClause: ThrowsClauseSyntax(
+                                throwsSpecifier: .keyword(.throws, leadingTrivia: .space, trailingTrivia: accessor.accessorSpecifier.trailingTrivia)))
+                        a.accessorSpecifier = a.accessorSpecifier.with(\.trailingTrivia, [])
+                        return a
+                    }))
+                    rewritten.accessorBlock = block
+                }
                 stripped.bindings = PatternBindingListSyntax([rewritten])
                 defaults.append("\(prefix)var \(name): \(type.trimmedDescription) { get throws { throw \(Self.missingError)(requirement: \"\(name)\") } }")
                 members.append(item.with(\.decl, DeclSyntax(stripped)))
@@ -235,10 +238,44 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
         return ExprSyntax(node.with(\.expression, attempt(node.expression, mark: .postfixQuestionMarkToken())))
     }
 
-    /// `x.height!` → `(try! x.height)`.
+    /// `x.height!` → `(try? x.height)!`: Objective-C's nil when missing, unwrapped (a property of
+    /// an optional type elsewhere that shares the name unwraps as before).
     public override func visit(_ node: ForceUnwrapExprSyntax) -> ExprSyntax {
         guard isThrowingRead(node.expression) else { return super.visit(node) }
-        return attempt(node.expression, mark: .exclamationMarkToken()).with(\.trailingTrivia, node.trailingTrivia)
+        return ExprSyntax(node.with(\.expression, attempt(node.expression, mark: .postfixQuestionMarkToken())))
+    }
+
+    /// Any other read of a throwing property as a value (`let s = x.height`, `f(x.height)`,
+    /// `x.height != nil`, `a ?? x.height`) is Objective-C's optional: `(try? x.height)`. Not the
+    /// base of a longer chain (`x.height.…` reads a concrete type's property), nor an assignment's
+    /// target, nor `&x.height`.
+    public override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        let expr = ExprSyntax(node)
+        guard isThrowingRead(expr), Self.isValuePosition(node) else { return super.visit(node) }
+        return attempt(expr, mark: .postfixQuestionMarkToken())
+    }
+
+    static func isValuePosition(_ node: MemberAccessExprSyntax) -> Bool {
+        guard let parent = node.parent else { return true }
+        if let m = parent.as(MemberAccessExprSyntax.self), m.base?.id == node.id { return false }
+        if let c = parent.as(FunctionCallExprSyntax.self), c.calledExpression.id == node.id { return false }
+        if let c = parent.as(SubscriptCallExprSyntax.self), c.calledExpression.id == node.id { return false }
+        if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) || parent.is(InOutExprSyntax.self)
+            || parent.is(TryExprSyntax.self) || parent.is(PostfixOperatorExprSyntax.self)
+        {
+            return false
+        }
+        if let list = parent.as(ExprListSyntax.self) {
+            let elements = Array(list)
+            if let i = elements.firstIndex(where: { $0.id == node.id }), i + 1 < elements.count {
+                let next = elements[i + 1]
+                if next.is(AssignmentExprSyntax.self) { return false }
+                if let op = next.as(BinaryOperatorExprSyntax.self)?.operator.text, op.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(op) {
+                    return false
+                }
+            }
+        }
+        return true
     }
 
     /// `x.height ?? 44` → `(try? x.height) ?? 44`.
@@ -398,6 +435,10 @@ public struct ModuleSurvey: Sendable, Equatable {
     /// The files' constructions from metatype values (`type.init()`, `Self()`, `T()`), each as the
     /// names that decide whether it is a UIKit class's (`MetatypeInitializerRewriter.candidates`).
     public var metatypeConstructions: Set<[String]> = []
+    /// Class names the metatype survey saw, and those declared more than once (their
+    /// initialisers cannot be told apart by name: they get no metatype override).
+    public var metatypeClassNames: Set<String> = []
+    public var repeatedClassNames: Set<String> = []
     public init(optionalRequirements: Set<String> = [], anyFileImportsUIKit: Bool = false) {
         self.optionalRequirements = optionalRequirements
         self.anyFileImportsUIKit = anyFileImportsUIKit

@@ -62,7 +62,9 @@ func addingMember(_ member: String, to block: MemberBlockSyntax) -> MemberBlockS
     let trivia = block.rightBrace.leadingTrivia
     let lastLine = trivia.pieces.lastIndex(where: \.isNewline).map { Array(trivia.pieces[($0 + 1)...]) } ?? Array(trivia.pieces)
     let added = lastLine.contains { if case .unexpectedText = $0 { return true } else { return false } }
-    let sameLine = added || (!block.members.isEmpty && !trivia.contains(where: \.isNewline))
+    // A member that ends with its own `;` needs none more.
+    let endsWithSemicolon = block.members.last?.semicolon != nil && !added
+    let sameLine = added || (!block.members.isEmpty && !trivia.contains(where: \.isNewline) && !endsWithSemicolon)
     let text = (sameLine ? "; " : " ") + member + " "
     return block.with(\.rightBrace, block.rightBrace.with(\.leadingTrivia, trivia + Trivia(pieces: [.unexpectedText(text)])))
 }

@@ -17,7 +17,7 @@ private final class Months: NSObject, UIPickerViewDataSource, UIPickerViewDelega
         let sim = Simulation()
         sim.asCurrent {
             let bar = UIProgressView(progressViewStyle: .bar)
-            #expect(bar.frame.height == 2.5 && bar.intrinsicContentSize.height == 2.5)
+            #expect(bar.frame.size == CGSize(width: 0, height: 2.5) && bar.intrinsicContentSize.height == 2.5)
             bar.setProgress(1.7, animated: true)
             #expect(bar.progress == 1)
             bar.progress = .nan
@@ -61,10 +61,11 @@ private final class Months: NSObject, UIPickerViewDataSource, UIPickerViewDelega
         let a = Simulation(), b = Simulation()
         final class Count: @unchecked Sendable { var n = 0 }
         let count = Count()
-        let token = NotificationCenter.default.addObserver(forName: UIPasteboard.changedNotification, object: nil, queue: nil) { _ in count.n += 1 }
+        let board = a.asCurrent { UIPasteboard.general }
+        let token = NotificationCenter.default.addObserver(forName: UIPasteboard.changedNotification, object: board, queue: nil) { _ in count.n += 1 }
         defer { NotificationCenter.default.removeObserver(token) }
         a.asCurrent {
-            let board = UIPasteboard.general
+            #expect(UIPasteboard.general === board)
             #expect(!board.hasStrings && board.string == nil)
             board.string = "copied"
             board.urls = [URL(string: "https://example.com")!, URL(string: "https://example.org")!]

@@ -75,6 +75,45 @@ private final class Collapser: NSObject, UISplitViewControllerDelegate {
         #expect(list.topViewController === more && list.viewControllers.count == 3 && more.view.window === window)
     }
 
+    /// The Xcode master-detail layout: a navigation controller in each column. On a phone the
+    /// detail's stack moves onto the list's; on a wider device it moves back into its own
+    /// navigation controller. A detail shown on the phone and popped is freed.
+    @Test func navigationSecondariesCollapseAndExpand() throws {
+        let sim = Simulation()
+        sim.application.device = .iPhone14
+        let window = Window(sim)
+        let (split, list, detailNav, detail) = sim.asCurrent { () -> (UISplitViewController, UINavigationController, UINavigationController, UIViewController) in
+            let detail = UIViewController()
+            return (UISplitViewController(), UINavigationController(rootViewController: UIViewController()),
+                    UINavigationController(rootViewController: detail), detail)
+        }
+        split.viewControllers = [list, detailNav]
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        split.view.layoutIfNeeded()
+        #expect(split.isCollapsed && list.viewControllers.count == 2 && list.topViewController === detail)
+        #expect(detailNav.viewControllers.isEmpty && detailNav.parent == nil && sim.violations.isEmpty)
+
+        weak var shown: UIViewController?
+        do {
+            let more = sim.asCurrent { UIViewController() }
+            shown = more
+            split.showDetailViewController(more, sender: nil)
+            try sim.runUntilIdle()
+            #expect(list.topViewController === more)
+        }
+        list.popViewController(animated: false)
+        try sim.runUntilIdle()
+        #expect(shown == nil)
+
+        sim.application.device = .iPadPro11
+        split.view.setNeedsLayout()
+        split.view.layoutIfNeeded()
+        #expect(!split.isCollapsed && split.viewControllers.count == 2 && split.viewControllers[1] === detailNav)
+        #expect(detailNav.viewControllers.count == 1 && detailNav.topViewController === detail && list.viewControllers.count == 1)
+        #expect(sim.violations.isEmpty)
+    }
+
     /// A delegate that collapses the secondary itself (returns true) keeps the primary as it was.
     @Test func aDelegateCanTakeOverCollapsing() {
         let delegate = Collapser()

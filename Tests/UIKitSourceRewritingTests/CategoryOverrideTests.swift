@@ -31,6 +31,14 @@ import UIKitSourceRewriting
             "extension UINavigationController: CategoryOverride.PreferredStatusBarStyle { public var categoryPreferredStatusBarStyle: UIStatusBarStyle { _transitCategory_preferredStatusBarStyle } }"))
     }
 
+    /// `override` on its own line after an attribute: its line break stays.
+    @Test func anAttributeBeforeOverrideKeepsItsLine() {
+        let source = "import UIKit\nextension UINavigationController {\n    @available(iOS 13.0, *)\n    override var childForStatusBarStyle: UIViewController? { topViewController }\n}\nlet x = 1"
+        let out = rewritten(source)
+        #expect(out.contains("@available(iOS 13.0, *)\n    var _transitCategory_childForStatusBarStyle"), "\(out)")
+        #expect(out.components(separatedBy: "\n").count == source.components(separatedBy: "\n").count)
+    }
+
     /// An extension of the files' own class is `ExtensionOverrideMover`'s (its overrides move into
     /// the class); a constrained extension and members without `override` stay.
     @Test func ownClassesAndOtherMembersStay() {

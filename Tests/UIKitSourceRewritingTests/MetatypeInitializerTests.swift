@@ -145,6 +145,43 @@ import UIKitSourceRewriting
         #expect(out.contains("fatalError() } ;" + override(["case .frame(let frame): return Overlay(frame: frame)"]) + "}"))
     }
 
+    /// An argument or base that spans lines keeps its line breaks once: every later line keeps its
+    /// number.
+    @Test func argumentsSpanningLinesKeepTheirLines() {
+        let source = "import UIKit\nfunc f(_ cellClass: UIView.Type) -> UIView {\n    cellClass.init(frame: CGRect(x: 0, y: 0,\n        width: 10, height: 10))\n}\nlet x = 1"
+        let out = rewritten(source)
+        #expect(out.components(separatedBy: "\n").count == source.components(separatedBy: "\n").count, "\(out)")
+        #expect(out.hasSuffix("}\nlet x = 1"))
+    }
+
+    /// Unavailable, throwing and failable initialisers are not the class's for a metatype; a name
+    /// declared by two classes gets no override (their initialisers cannot be told apart); a name
+    /// bound to a constructible metatype in one place and a protocol's in another is left alone;
+    /// a member ending with its own `;` gets no second one.
+    @Test func unusableInitialisersAndAmbiguousNames() {
+        let source = """
+            import UIKit
+            func make(_ cls: UIView.Type) -> UIView { cls.init(frame: .zero) }
+            protocol Blank { init() }
+            func a(type: UIViewController.Type) -> UIViewController { type.init() }
+            func b(type: Blank.Type) -> Blank { type.init() }
+            final class Card: UIView {
+                init(model: Int) { super.init(frame: .zero) }
+                @available(*, unavailable) override init(frame: CGRect) { fatalError() }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Tiny: UIView { var a = 1; }
+            final class Outer { final class Cell: UIView {} }
+            final class Other { final class Cell: UIView { init(x: Int) { super.init(frame: .zero) }; required init?(coder: NSCoder) { fatalError() } } }
+            """
+        let out = rewritten(source)
+        #expect(out.contains("class Card: UIView {") && !out.contains("return Card(frame: frame)"), "\(out)")
+        #expect(out.contains("{ type.init() }") && !out.contains("construct(type,"))
+        #expect(out.contains("var a = 1;  override class func"))
+        #expect(!out.contains("return Cell("))
+        #expect(out.components(separatedBy: "\n").count == source.components(separatedBy: "\n").count)
+    }
+
     /// A construction that spans lines keeps them (diagnostics point at the original lines).
     @Test func linesAreKept() {
         let source = "import UIKit\nfunc f(_ c: UIView.Type) -> UIView {\n    c.init(\n        frame: .zero\n    )\n}\nlet x = 1"

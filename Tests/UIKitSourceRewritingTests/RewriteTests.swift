@@ -255,14 +255,27 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         #expect(rewritten("guard let s = e.isSticky else { return }", survey: survey) == "guard let s = (try? e.isSticky) else { return }")
         #expect(rewritten("let d = e.isSticky?.description", survey: survey) == "let d = (try? e.isSticky)?.description")
         #expect(rewritten("let v = e.isSticky ?? false", survey: survey) == "let v = (try? e.isSticky) ?? false")
-        #expect(rewritten("let w = e.isSticky!", survey: survey) == "let w = (try! e.isSticky)")
+        #expect(rewritten("let w = e.isSticky!", survey: survey) == "let w = (try? e.isSticky)!")
         #expect(rewritten("let z = self.isSticky", survey: survey) == "let z = self.isSticky")
+        // Any other read as a value is the optional too; the base of a longer chain, an
+        // assignment's target and `&` are not reads of the requirement's optional.
+        #expect(rewritten("let v = e.isSticky", survey: survey) == "let v = (try? e.isSticky)")
+        #expect(rewritten("if e.isSticky != nil { f(e.isSticky) }", survey: survey) == "if (try? e.isSticky) != nil { f((try? e.isSticky)) }")
+        #expect(rewritten("let u = a ?? e.isSticky", survey: survey) == "let u = a ?? (try? e.isSticky)")
+        #expect(rewritten("let t = e.isSticky.description", survey: survey) == "let t = e.isSticky.description")
+        #expect(rewritten("e.isSticky = true; g(&e.isSticky)", survey: survey) == "e.isSticky = true; g(&e.isSticky)")
         // `self`'s members and UIKit's requirement names (`collectionView` is also a layout's
         // property) are bound as written.
         #expect(rewritten("guard let cv = self.collectionView else { return }", survey: survey) == "guard let cv = self.collectionView else { return }")
         #expect(rewritten("if let f = self.cardDidMove { f(c) }", survey: survey) == "if let f = self.cardDidMove { f(c) }")
         #expect(rewritten("if let f = d?.cardDidMove { f(c) }", survey: survey) == "if let f = d?.cardDidMove { f(c) }")
         #expect(rewritten("if let f = e.other { f(c) }", survey: survey) == "if let f = e.other { f(c) }")
+    }
+
+    /// The requirement's accessor block keeps its lines when `get` becomes `get throws`.
+    @Test func multiLineAccessorBlocksKeepTheirLines() {
+        expectRewrite("@objc protocol P {\n    @objc optional var level: Int {\n        get\n    }\n}\nlet x = 1",
+                      "protocol P: AnyObject {\n    var level: Int {\n        get throws\n    }\n}\nlet x = 1")
     }
 
     /// A settable optional property of a non-optional type has no value to give: its default

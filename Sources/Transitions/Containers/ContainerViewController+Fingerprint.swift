@@ -64,7 +64,7 @@ extension FingerprintSchema {
     static let splitViewController = FingerprintSchema(
         SplitViewController.self,
         hashed: [
-            "columns", "isCollapsed", "resolvedDisplayMode", "preferredDisplayMode", "collapsedOntoPrimary", "delegate",
+            "columns", "isCollapsed", "resolvedDisplayMode", "preferredDisplayMode", "collapseBase", "collapsedSecondary", "delegate",
             "preferredPrimaryColumnWidthFraction", "preferredPrimaryColumnWidth", "minimumPrimaryColumnWidth", "maximumPrimaryColumnWidth",
             "primaryEdge",
         ],

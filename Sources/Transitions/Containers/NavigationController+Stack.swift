@@ -56,4 +56,17 @@ extension NavigationController {
             self.delegate?.navigationController(self, didShow: completed ? to : from, animated: animated)
         }
     }
+
+    /// Empties the stack at once, without a transition (a split view controller collapsing this
+    /// controller's stack onto another's): every controller leaves this one, and is returned.
+    func detachStack() -> [ViewController] {
+        let all = stack
+        for vc in all where vc.parent === self {
+            vc.willMove(toParent: nil)
+            if vc.isViewLoaded, vc.view.superview === contentView { vc.view.removeFromSuperview() }
+            vc.removeFromParent()
+        }
+        stack = []
+        return all
+    }
 }

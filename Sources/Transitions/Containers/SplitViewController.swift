@@ -90,8 +90,12 @@ open class SplitViewController: ViewController {
     private var columnControllers: [Column: ViewController] = [:]
     /// Their navigation controllers (the controller itself when it is one).
     private var columnWrappers: [Column: NavigationController] = [:]
-    /// What collapsing pushed onto the primary navigation controller (put back when expanding).
-    private var collapsedOntoPrimary: [ViewController] = []
+    /// The primary navigation controller's stack depth before collapsing: what is above it when
+    /// expanding is the secondary's again.
+    private var collapseBase: Int?
+    /// A secondary navigation controller whose stack collapsing moved onto the primary (it gets
+    /// the stack back when expanding).
+    private var collapsedSecondary: NavigationController?
     /// `isCollapsed`: one column is shown (compact width).
     public private(set) var isCollapsed = false
     private var resolvedDisplayMode: DisplayMode = .oneBesideSecondary
@@ -174,6 +178,7 @@ open class SplitViewController: ViewController {
     /// `show(_:sender:)`: the delegate's if it takes it, else the primary is replaced.
     open override func show(_ vc: ViewController, sender: Any?) {
         if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
+        if isCollapsed { expand(notify: false) }
         var next = columns
         if next.isEmpty { next = [vc] } else { next[0] = vc }
         setColumns(next)
@@ -186,7 +191,6 @@ open class SplitViewController: ViewController {
         if isCollapsed {
             if let nav = columns.first as? NavigationController {
                 nav.pushViewController(vc, animated: true)
-                collapsedOntoPrimary.append(vc)
             } else {
                 present(vc, animated: true)
             }
@@ -211,7 +215,8 @@ open class SplitViewController: ViewController {
     /// Replaces the columns: old children leave, new ones are added (their views when loaded).
     private func setColumns(_ new: [ViewController]) {
         let kept = new.prefix(2)
-        if isCollapsed { expand() }
+        // New columns collapse afresh (layOutColumns): the old ones expand first, silently.
+        if isCollapsed { expand(notify: false) }
         for old in columns where !kept.contains(where: { $0 === old }) {
             old.willMove(toParent: nil)
             if old.isViewLoaded { old.view.removeFromSuperview() }
@@ -261,45 +266,61 @@ open class SplitViewController: ViewController {
         if columns.count > 1 { columns[1].view.frame = secondaryFrame }
     }
 
-    /// One column: the secondary goes onto a primary navigation controller (or away).
+    /// One column: the secondary goes onto a primary navigation controller (a secondary
+    /// navigation controller's stack moves over), or away.
     private func collapse() {
         isCollapsed = true
-        guard columns.count > 1 else { return delegate?.splitViewControllerDidCollapse(self) ?? () }
+        defer { delegate?.splitViewControllerDidCollapse(self) }
+        guard columns.count > 1 else { return }
         let primary = columns[0], secondary = columns[1]
         let handled = delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
         secondary.willMove(toParent: nil)
         if secondary.isViewLoaded { secondary.view.removeFromSuperview() }
         secondary.removeFromParent()
         columns = [primary]
-        if !handled, let nav = primary as? NavigationController {
-            let moved = (secondary as? NavigationController).map { s -> [ViewController] in
-                let vcs = s.viewControllers
-                s.setViewControllers([], animated: false)
-                return vcs
-            } ?? [secondary]
-            nav.setViewControllers(nav.viewControllers + moved, animated: false)
-            collapsedOntoPrimary = moved
-        }
-        delegate?.splitViewControllerDidCollapse(self)
+        guard !handled, let nav = primary as? NavigationController else { return }
+        let secondaryNav = secondary as? NavigationController
+        let moved = secondaryNav?.detachStack() ?? [secondary]
+        collapseBase = nav.viewControllers.count
+        collapsedSecondary = secondaryNav
+        if !moved.isEmpty { nav.setViewControllers(nav.viewControllers + moved, animated: false) }
     }
 
-    /// Two columns again: what collapsing pushed comes back as the secondary.
-    private func expand() {
+    /// Two columns again: what is above the primary's own stack is the secondary's (back in its
+    /// navigation controller when it had one).
+    private func expand(notify: Bool = true) {
         isCollapsed = false
-        if let nav = columns.first as? NavigationController, !collapsedOntoPrimary.isEmpty {
-            let moved = nav.viewControllers.filter { vc in collapsedOntoPrimary.contains { $0 === vc } }
-            nav.setViewControllers(nav.viewControllers.filter { vc in !moved.contains { $0 === vc } }, animated: false)
-            collapsedOntoPrimary = []
-            if let first = moved.first {
-                let secondary = moved.count == 1 ? first : NavigationController(rootViewController: first)
-                if moved.count > 1 { (secondary as? NavigationController)?.setViewControllers(moved, animated: false) }
-                addChild(secondary)
-                if isViewLoaded { view.addSubview(secondary.view) }
-                secondary.didMove(toParent: self)
-                columns.append(secondary)
-            }
+        defer { if notify { delegate?.splitViewControllerDidExpand(self) } }
+        guard let base = collapseBase else { return }
+        collapseBase = nil
+        let wrapper = collapsedSecondary
+        collapsedSecondary = nil
+        guard let nav = columns.first as? NavigationController, nav.viewControllers.count > base else {
+            if let wrapper { attachSecondary(wrapper) }
+            return
         }
-        delegate?.splitViewControllerDidExpand(self)
+        let moved = Array(nav.viewControllers[base...])
+        nav.setViewControllers(Array(nav.viewControllers[..<base]), animated: false)
+        let secondary: ViewController
+        if let wrapper {
+            wrapper.setViewControllers(moved, animated: false)
+            secondary = wrapper
+        } else if moved.count == 1 {
+            secondary = moved[0]
+        } else {
+            let n = NavigationController(rootViewController: moved[0])
+            n.setViewControllers(moved, animated: false)
+            secondary = n
+        }
+        attachSecondary(secondary)
+    }
+
+    private func attachSecondary(_ secondary: ViewController) {
+        guard secondary.parent == nil else { return }
+        addChild(secondary)
+        if isViewLoaded { view.addSubview(secondary.view) }
+        secondary.didMove(toParent: self)
+        columns = Array(columns.prefix(1)) + [secondary]
     }
 }
 

@@ -29,7 +29,7 @@ open class ProgressView: View {
     public convenience init(progressViewStyle style: Style) {
         self.init(frame: .zero)
         progressViewStyle = style
-        frame.size = intrinsicContentSize
+        frame.size = CGSize(width: 0, height: intrinsicContentSize.height)
     }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 

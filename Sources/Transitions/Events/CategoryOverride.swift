@@ -15,8 +15,9 @@ import Foundation
 /// for that object and member — its `super` call then reaches the model's behaviour.
 ///
 /// Where the model's own container overrides a member (a navigation controller's
-/// `viewDidLoad`), its code runs before the category rather than being replaced by it (UIKit
-/// would lose its own implementation; the model keeps its containers working). A member not
+/// `viewDidLoad`), the container calls `super` first, so the category runs there, before the
+/// rest of the container's code, instead of replacing it (UIKit would lose its own
+/// implementation; the model keeps its containers working). A member not
 /// listed here, overridden in an extension of a UIKit class, stays a compile error (Swift's
 /// "cannot be overridden from extension"), never a silent no-op.
 public enum CategoryOverride {
