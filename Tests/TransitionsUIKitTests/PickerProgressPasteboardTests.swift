@@ -53,6 +53,14 @@ private final class Months: NSObject, UIPickerViewDataSource, UIPickerViewDelega
             picker.isHidden = true
             picker.pick(row: 1, inComponent: 0)
             #expect(source.picked.count == 1)
+            // Asked lazily: data filled in after the data source is set is what the picker shows.
+            let late = Months()
+            late.rows = []
+            let other = UIPickerView()
+            other.dataSource = late
+            late.rows = [5]
+            other.selectRow(3, inComponent: 0, animated: false)
+            #expect(other.numberOfComponents == 1 && other.selectedRow(inComponent: 0) == 3)
         }
     }
 

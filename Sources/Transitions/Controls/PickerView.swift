@@ -33,19 +33,32 @@ extension PickerViewDelegate {
 }
 
 /// `UIPickerView`: spinning wheels of rows, one per component. The wheels are drawn only; what
-/// the model keeps is UIKit's state: the counts the data source gives (asked on reload), the
+/// the model keeps is UIKit's state: the counts the data source gives (asked on reload, or
+/// lazily at the first layout or query after the data source is set), the
 /// selected row per component (-1 when the component has no rows), and the delegate's
 /// `didSelectRow` when the user picks — `pick(row:inComponent:)` stands for the spin that lands
 /// on a row (a selection from code, `selectRow(_:inComponent:animated:)`, tells nobody, as in
 /// UIKit). Rows out of range are clamped as UIKit's wheel does.
 open class PickerView: View {
-    open weak var dataSource: (any PickerViewDataSource)? { didSet { reloadAllComponents() } }
-    open weak var delegate: (any PickerViewDelegate)? { didSet { reloadAllComponents() } }
+    open weak var dataSource: (any PickerViewDataSource)? { didSet { needsReload = true } }
+    open weak var delegate: (any PickerViewDelegate)? { didSet { needsReload = true } }
     /// `showsSelectionIndicator` (deprecated; stored).
     open var showsSelectionIndicator = false
 
-    private var rowCounts: [Int] = []
-    private var selected: [Int] = []
+    private var storedCounts: [Int] = []
+    private var storedSelection: [Int] = []
+    /// The data source is asked lazily, as UIKit's: at the first layout or query after it (or the
+    /// delegate) is set, so data filled in after the assignment is seen.
+    private var needsReload = false
+    private var rowCounts: [Int] {
+        get { reloadIfNeeded(); return storedCounts }
+        set { storedCounts = newValue }
+    }
+    private var selected: [Int] {
+        get { reloadIfNeeded(); return storedSelection }
+        set { storedSelection = newValue }
+    }
+    private func reloadIfNeeded() { if needsReload { reloadAllComponents() } }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -53,13 +66,22 @@ open class PickerView: View {
     /// `numberOfComponents`.
     public var numberOfComponents: Int { rowCounts.count }
     /// `numberOfRows(inComponent:)` (0 for a component that does not exist).
-    public func numberOfRows(inComponent component: Int) -> Int { rowCounts.indices.contains(component) ? rowCounts[component] : 0 }
+    public func numberOfRows(inComponent component: Int) -> Int {
+        let counts = rowCounts
+        return counts.indices.contains(component) ? counts[component] : 0
+    }
 
     /// `reloadAllComponents()`: asks the data source again; selections are kept within the new counts.
     open func reloadAllComponents() {
+        needsReload = false
         let n = max(dataSource?.numberOfComponents(in: self) ?? 0, 0)
-        rowCounts = (0..<n).map { max(dataSource?.pickerView(self, numberOfRowsInComponent: $0) ?? 0, 0) }
-        selected = (0..<n).map { c in clampRow(c < selected.count ? selected[c] : 0, component: c) }
+        storedCounts = (0..<n).map { max(dataSource?.pickerView(self, numberOfRowsInComponent: $0) ?? 0, 0) }
+        storedSelection = (0..<n).map { c in clampRow(c < storedSelection.count ? storedSelection[c] : 0, component: c) }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        reloadIfNeeded()
     }
 
     /// `reloadComponent(_:)`.
