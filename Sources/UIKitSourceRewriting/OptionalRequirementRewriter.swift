@@ -182,7 +182,7 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
     public override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         var call = node
         var mark: TokenSyntax?
-        let uikitShape = node.arguments.isEmpty ? { (e: ExprSyntax) in !self.uikitOnly.contains(e.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "") } : { _ in true }
+        let uikitShape = node.arguments.isEmpty && node.trailingClosure == nil ? { (e: ExprSyntax) in !self.uikitOnly.contains(e.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "") } : { _ in true }
         if let optional = node.calledExpression.as(OptionalChainingExprSyntax.self), isRequirement(optional.expression), uikitShape(optional.expression) {
             call.calledExpression = optional.expression.with(\.trailingTrivia, optional.questionMark.trailingTrivia)
             if isThrowing(optional.expression) { mark = .postfixQuestionMarkToken() }

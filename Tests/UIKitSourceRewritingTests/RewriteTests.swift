@@ -291,6 +291,9 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
     @Test func closurePropertiesNamedLikeUIKitRequirementsStay() {
         expectRewrite("interaction.continueAnimation?()\nanimator.continueAnimation?(withTimingParameters: nil, durationFactor: 1)",
                       "interaction.continueAnimation?()\nanimator.continueAnimation(withTimingParameters: nil, durationFactor: 1)")
+        // A trailing closure is an argument: `animator.addAnimations? { … }` is the requirement.
+        expectRewrite("animator.addAnimations? { run() }\nanimator.addCompletion! { _ in done() }",
+                      "animator.addAnimations { run() }\nanimator.addCompletion { _ in done() }")
     }
 
     @Test func callSitesInAnotherFileUseTheSurvey() {
