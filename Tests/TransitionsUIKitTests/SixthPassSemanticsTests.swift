@@ -200,3 +200,43 @@ private final class Insetting: UIScrollView {
         }
     }
 }
+
+/// iOS 17's `registerForTraitChanges`: handlers run when a watched trait changes (after
+/// `traitCollectionDidChange`), not for other traits; unregistering stops them.
+@Suite struct TraitChangeRegistrationTests {
+    private final class Themed: UIView {
+        var styles: [UIUserInterfaceStyle] = []
+        var registration: UITraitChangeRegistration?
+        func watch() {
+            registration = registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (view: Themed, previous: UITraitCollection) in
+                view.styles.append(previous.userInterfaceStyle)
+            }
+        }
+    }
+
+    @Test func handlersRunForWatchedTraits() {
+        let sim = Simulation()
+        sim.application.device = .iPhone14
+        let window = Window(sim)
+        window.makeKeyAndVisible()
+        let (parent, child) = sim.asCurrent { (UIViewController(), UIViewController()) }
+        window.rootViewController = parent
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        var sizeChanges = 0, styleChanges = 0
+        child.registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (_: UIViewController, _: UITraitCollection) in sizeChanges += 1 }
+        let style = child.registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIViewController, _: UITraitCollection) in styleChanges += 1 }
+        parent.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: child)
+        #expect(sizeChanges == 1 && styleChanges == 0)
+        child.unregisterForTraitChanges(style)
+        parent.setOverrideTraitCollection(UITraitCollection(traitsFrom: [UITraitCollection(horizontalSizeClass: .compact), UITraitCollection(userInterfaceStyle: .dark)]), forChild: child)
+        #expect(sizeChanges == 2 && styleChanges == 0)
+
+        let themed = sim.asCurrent { Themed(frame: .zero) }
+        window.addSubview(themed)
+        themed.watch()
+        sim.application.device = .iPadPro11
+        #expect(themed.styles.count == 1)
+    }
+}

@@ -47,8 +47,8 @@ extension Application {
         guard previous != device.traitCollection else { return }
         for w in windows {
             for v in [w] + w.allDescendants {
-                v.traitCollectionDidChange(previous)
-                v.owningController?.traitCollectionDidChange(previous)
+                TraitRegistrations.notify(v, previous: previous) { v.traitCollectionDidChange(previous) }
+                if let c = v.owningController { TraitRegistrations.notify(c, previous: previous) { c.traitCollectionDidChange(previous) } }
             }
         }
     }

@@ -40,7 +40,7 @@ extension ViewController {
         }
         let before = child.traitCollection
         uikitState.childTraitOverrides[child.journalID] = collection
-        if child.traitCollection != before { child.traitCollectionDidChange(before) }
+        if child.traitCollection != before { TraitRegistrations.notify(child, previous: before) { child.traitCollectionDidChange(before) } }
     }
 
     /// `overrideUserInterfaceStyle` (iOS 13): this controller, its views and its children take

@@ -9,6 +9,17 @@ public typealias UITraitCollection = TraitCollection
 public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
 public typealias UIUserInterfaceStyle = TraitCollection.Style
 public typealias UIUserInterfaceLevel = TraitCollection.Level
+/// iOS 17's trait change registration (`TraitChangeRegistration.swift`).
+public typealias UITrait = Trait
+public typealias UITraitDefinition = TraitDefinition
+public typealias UITraitChangeRegistration = TraitChangeRegistration
+public typealias UITraitChangeObservable = TraitChangeObservable
+public typealias UITraitUserInterfaceStyle = TraitUserInterfaceStyle
+public typealias UITraitHorizontalSizeClass = TraitHorizontalSizeClass
+public typealias UITraitVerticalSizeClass = TraitVerticalSizeClass
+public typealias UITraitUserInterfaceIdiom = TraitUserInterfaceIdiom
+public typealias UITraitDisplayScale = TraitDisplayScale
+public typealias UITraitUserInterfaceLevel = TraitUserInterfaceLevel
 public typealias UIUserInterfaceIdiom = Device.Idiom
 
 /// `UI_USER_INTERFACE_IDIOM()`: the current device's idiom (`UIDevice.current.userInterfaceIdiom`),
