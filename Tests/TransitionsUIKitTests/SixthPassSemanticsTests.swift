@@ -204,11 +204,11 @@ private final class Insetting: UIScrollView {
 /// iOS 17's `registerForTraitChanges`: handlers run when a watched trait changes (after
 /// `traitCollectionDidChange`), not for other traits; unregistering stops them.
 @Suite struct TraitChangeRegistrationTests {
-    private final class Themed: UIView {
+    private class Themed: UIView {
         var styles: [UIUserInterfaceStyle] = []
         var registration: UITraitChangeRegistration?
         func watch() {
-            registration = registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (view: Themed, previous: UITraitCollection) in
+            registration = registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (view: Self, previous: UITraitCollection) in
                 view.styles.append(previous.userInterfaceStyle)
             }
         }

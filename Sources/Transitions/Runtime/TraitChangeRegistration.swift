@@ -52,11 +52,15 @@ public protocol TraitChangeObservable: AnyObject {
 }
 
 extension TraitChangeObservable {
-    /// `registerForTraitChanges(_:handler:)`: `handler` gets this object and the previous traits.
+    /// `registerForTraitChanges(_:handler:)`: `handler` gets this object (typed as its first
+    /// parameter says: `(view: Self, previous: UITraitCollection)` in a class) and the previous
+    /// traits.
     @discardableResult
-    public func registerForTraitChanges(_ traits: [Trait], handler: @escaping (Self, TraitCollection) -> Void) -> any TraitChangeRegistration {
+    public func registerForTraitChanges<Observer: TraitChangeObservable>(
+        _ traits: [Trait], handler: @escaping (Observer, TraitCollection) -> Void
+    ) -> any TraitChangeRegistration {
         TraitRegistrations.add(TraitRegistration(traits: traits) { object, previous in
-            if let me = object as? Self { handler(me, previous) }
+            if let me = object as? Observer { handler(me, previous) }
         }, to: self)
     }
 
