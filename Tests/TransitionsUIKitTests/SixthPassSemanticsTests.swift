@@ -240,3 +240,18 @@ private final class Insetting: UIScrollView {
         #expect(themed.styles.count == 1)
     }
 }
+
+/// UIKit's private keys on the application and the screen: nil, recorded (the checker reports
+/// code that relies on them); the class-level shared-application lookup still answers.
+@Suite struct PrivateKeyTests {
+    @Test func privateKeysAreRecorded() {
+        let sim = Simulation()
+        sim.asCurrent {
+            #expect(UIApplication.shared.value(forKey: "statusBar") == nil)
+            #expect(UIScreen.main.value(forKey: "_displayCornerRadius") == nil)
+            UIScreen.main.setValue(1, forKey: "_scale")
+            #expect(sim.violations.count == 3)
+            #expect(UIApplication.value(forKeyPath: "shared") as? UIApplication === UIApplication.shared)
+        }
+    }
+}

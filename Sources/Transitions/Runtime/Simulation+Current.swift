@@ -32,7 +32,7 @@ extension Simulation {
     }
 
     /// This thread's current simulation, if there is one (none is created).
-    static var currentIfAny: Simulation? {
+    package static var currentIfAny: Simulation? {
         pthread_getspecific(threadKey).map { Unmanaged<Simulation>.fromOpaque($0).takeUnretainedValue() }
     }
 

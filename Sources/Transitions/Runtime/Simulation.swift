@@ -190,7 +190,7 @@ public final class Simulation {
         reject(error)
     }
 
-    func record(_ kind: Violation.Kind, _ detail: String) {
+    package func record(_ kind: Violation.Kind, _ detail: String) {
         let site = Simulation.locateAppCall?()
         violations.append(Violation(kind: kind, time: now, detail: site.map { "\(detail) (your call at \($0))" } ?? detail))
     }
