@@ -338,15 +338,10 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
 
     /// The kind of UIKit class `name` (a UIKit class, or a class of the files) derives from.
     func kind(of name: String) -> Kind? {
-        var current = Self.simpleName(name)
-        var seen: Set<String> = []
-        while seen.insert(current).inserted {
-            if let parent = superclass(of: current) { current = parent; continue }
-            guard let kind = Self.roots[current] else { return nil }
-            if kind == .object, !objectsRebased { return nil }
-            return kind
-        }
-        return nil
+        let top = root(of: Self.simpleName(name))
+        // A chain that loops has no root (its last class still has a superclass).
+        guard superclass(of: top) == nil, let kind = Self.roots[top] else { return nil }
+        return kind == .object && !objectsRebased ? nil : kind
     }
 
     /// The superclass the files give class `name` (by simple name).

@@ -326,12 +326,5 @@ open class SplitViewController: ViewController {
 
 extension ViewController {
     /// `splitViewController`: the split view controller this controller is in, if any.
-    public var splitViewController: SplitViewController? {
-        var vc = parent
-        while let cur = vc {
-            if let found = cur as? SplitViewController { return found }
-            vc = cur.parent
-        }
-        return nil
-    }
+    public var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
 }

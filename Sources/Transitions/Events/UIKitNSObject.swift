@@ -83,12 +83,12 @@ open class UIKitNSObject: NSObject, KeyValueStringObserver {
     /// read as a rejected call (the checker reports it: UIKit's private keys are not modelled)
     /// and returns nil.
     open func value(forUndefinedKey key: String) -> Any? {
-        Simulation.currentIfAny?.record(.rejectedCall, "value(forKey: \"\(key)\") on \(type(of: self)): not a key the model defines")
+        Simulation.recordUndefinedKey(key, on: self, writing: false)
         return nil
     }
     /// `setValue(_:forUndefinedKey:)`: recorded as a rejected call, as `value(forUndefinedKey:)`.
     open func setValue(_ value: Any?, forUndefinedKey key: String) {
-        Simulation.currentIfAny?.record(.rejectedCall, "setValue(_:forKey: \"\(key)\") on \(type(of: self)): not a key the model defines")
+        Simulation.recordUndefinedKey(key, on: self, writing: true)
     }
 
     /// `classForCoder()` called on a class (Objective-C's class method, as in

@@ -22,7 +22,7 @@ extension GestureRecognizer {
 extension GestureRecognizer {
     public func value(forKey key: String) -> Any? {
         guard key == "targets" else {
-            Simulation.currentIfAny?.record(.rejectedCall, "value(forKey: \"\(key)\") on \(type(of: self)): not a key the model defines")
+            Simulation.recordUndefinedKey(key, on: self, writing: false)
             return nil
         }
         var found: [GestureRecognizerTarget] = []
@@ -38,6 +38,6 @@ extension GestureRecognizer {
     public func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
 
     public func setValue(_ value: Any?, forKey key: String) {
-        Simulation.currentIfAny?.record(.rejectedCall, "setValue(_:forKey: \"\(key)\") on \(type(of: self)): not a key the model defines")
+        Simulation.recordUndefinedKey(key, on: self, writing: true)
     }
 }

@@ -190,6 +190,13 @@ public final class Simulation {
         reject(error)
     }
 
+    /// A key-value-coding key the model does not define, read or written on `object`: a
+    /// rejected call on the current simulation (UIKit raises for an undefined key).
+    package static func recordUndefinedKey(_ key: String, on object: AnyObject, writing: Bool) {
+        let call = writing ? "setValue(_:forKey: \"\(key)\")" : "value(forKey: \"\(key)\")"
+        currentIfAny?.record(.rejectedCall, "\(call) on \(type(of: object)): not a key the model defines")
+    }
+
     package func record(_ kind: Violation.Kind, _ detail: String) {
         let site = Simulation.locateAppCall?()
         violations.append(Violation(kind: kind, time: now, detail: site.map { "\(detail) (your call at \($0))" } ?? detail))

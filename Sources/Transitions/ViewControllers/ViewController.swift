@@ -250,7 +250,7 @@ open class ViewController: Responder, ContentContainer {
     /// The tab bar controller this controller is in, if any.
     public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
 
-    private func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
+    func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
         var vc = parent
         while let cur = vc {
             if let found = cur as? T { return found }

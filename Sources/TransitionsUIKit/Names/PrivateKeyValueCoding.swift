@@ -7,26 +7,20 @@ import Transitions
 // on the current simulation (UIKit raises for a key it does not define, and the status bar view
 // those keys reached is gone since iOS 13), so the checker reports code that relies on them.
 
-/// Records an undefined key's read or write on `object`.
-private func rejectKey(_ key: String, on object: AnyObject, writing: Bool) {
-    let call = writing ? "setValue(_:forKey: \"\(key)\")" : "value(forKey: \"\(key)\")"
-    Simulation.currentIfAny?.record(.rejectedCall, "\(call) on \(type(of: object)): not a key the model defines")
-}
-
 extension UIScreen {
     public func value(forKey key: String) -> Any? {
-        rejectKey(key, on: self, writing: false)
+        Simulation.recordUndefinedKey(key, on: self, writing: false)
         return nil
     }
     public func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
-    public func setValue(_ value: Any?, forKey key: String) { rejectKey(key, on: self, writing: true) }
+    public func setValue(_ value: Any?, forKey key: String) { Simulation.recordUndefinedKey(key, on: self, writing: true) }
 }
 
 extension UIApplication {
     public func value(forKey key: String) -> Any? {
-        rejectKey(key, on: self, writing: false)
+        Simulation.recordUndefinedKey(key, on: self, writing: false)
         return nil
     }
     public func value(forKeyPath keyPath: String) -> Any? { value(forKey: keyPath) }
-    public func setValue(_ value: Any?, forKey key: String) { rejectKey(key, on: self, writing: true) }
+    public func setValue(_ value: Any?, forKey key: String) { Simulation.recordUndefinedKey(key, on: self, writing: true) }
 }
