@@ -255,3 +255,64 @@ private final class Insetting: UIScrollView {
         }
     }
 }
+
+/// Bad input on what the sixth pass added: non-finite, negative and huge values are clamped or
+/// ignored, never a trap or a NaN geometry.
+@Suite struct SixthPassBadInputTests {
+    private final class Odd: NSObject, UIPickerViewDataSource {
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { component == 0 ? -5 : Int.max }
+    }
+
+    @Test func pickersClampCountsAndRows() {
+        let sim = Simulation()
+        sim.asCurrent {
+            let source = Odd()
+            let picker = UIPickerView()
+            picker.dataSource = source
+            #expect(picker.numberOfRows(inComponent: 0) == 0 && picker.selectedRow(inComponent: 0) == -1)
+            picker.selectRow(Int.min, inComponent: 1, animated: false)
+            #expect(picker.selectedRow(inComponent: 1) == 0)
+            picker.selectRow(Int.max, inComponent: 1, animated: false)
+            #expect(picker.selectedRow(inComponent: 1) == Int.max - 1)
+            picker.selectRow(3, inComponent: -1, animated: false)
+            picker.pick(row: 3, inComponent: 7)
+            #expect(picker.selectedRow(inComponent: -1) == -1 && picker.numberOfRows(inComponent: 99) == 0)
+        }
+    }
+
+    @Test func keyValueCodingIgnoresValuesOfTheWrongKind() {
+        let sim = Simulation()
+        sim.asCurrent {
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            v.tag = 4
+            for bad: Any in [Double.nan, Double.infinity, -Double.infinity, 1e300, "7"] { v.setValue(bad, forKey: "tag") }
+            #expect(v.tag == 4)
+            v.setValue("wide", forKey: "frame")
+            v.setValue(nil, forKey: "alpha")
+            #expect(v.frame.width == 10 && v.alpha == 1)
+            #expect(v.value(forKeyPath: "") == nil && v.value(forKeyPath: "nothing.here") == nil)
+            #expect(v.value(forKeyPath: "layer.opacity") != nil)
+        }
+    }
+
+    @Test func splitColumnWidthsStayFinite() {
+        let sim = Simulation()
+        sim.application.device = .iPadPro11
+        let window = Window(sim)
+        let (split, list, detail) = sim.asCurrent { (UISplitViewController(), UIViewController(), UIViewController()) }
+        split.viewControllers = [list, detail]
+        split.preferredDisplayMode = .oneBesideSecondary
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        for bad: CGFloat in [.nan, .infinity, -.infinity, -40, 1e300] {
+            split.preferredPrimaryColumnWidthFraction = bad
+            split.preferredPrimaryColumnWidth = bad
+            split.minimumPrimaryColumnWidth = bad
+            split.maximumPrimaryColumnWidth = bad
+            let w = split.primaryColumnWidth
+            #expect(w.isFinite && w >= 0 && w <= split.view.bounds.width, "\(bad)")
+            #expect(list.view.frame.width.isFinite && detail.view.frame.minX.isFinite)
+        }
+    }
+}
