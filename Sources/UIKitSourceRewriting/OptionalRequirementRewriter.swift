@@ -56,7 +56,15 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
         "gestureRecognizerShouldBegin", "gestureRecognizer",
         // UITableViewDelegate/DataSource, UICollectionViewDelegate(FlowLayout)/DataSource: apps
         // forward to another delegate (`delegate?.collectionView?(cv, layout: l, sizeForItemAt: i)`)
-        "tableView", "collectionView",
+        "tableView", "collectionView", "numberOfSections",
+        // UITextViewDelegate, UISearchBarDelegate, UIPageViewControllerDelegate (its data
+        // source's two requirements are not optional and never called through `?(`)
+        "textView", "textViewShouldBeginEditing", "textViewShouldEndEditing", "textViewDidBeginEditing", "textViewDidEndEditing",
+        "textViewDidChange", "textViewDidChangeSelection", "searchBar", "searchBarShouldBeginEditing", "searchBarTextDidBeginEditing",
+        "searchBarShouldEndEditing", "searchBarTextDidEndEditing", "searchBarSearchButtonClicked", "searchBarCancelButtonClicked",
+        "pageViewController",
+        // UIPopoverPresentationControllerDelegate
+        "prepareForPopoverPresentation",
         // UITextFieldDelegate, UIBarPositioningDelegate
         "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing", "textFieldDidEndEditing",
         "textFieldShouldClear", "textFieldShouldReturn", "textField", "position",

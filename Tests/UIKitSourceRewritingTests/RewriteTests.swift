@@ -637,6 +637,10 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             "let s = delegate?.collectionView?(cv, layout: l, sizeForItemAt: i) ?? .zero\nlet h = forward.tableView!(t, heightForRowAt: i)\nreturn inner?.gestureRecognizer?(g, shouldReceive: touch) ?? true",
             "let s = delegate?.collectionView(cv, layout: l, sizeForItemAt: i) ?? .zero\nlet h = forward.tableView(t, heightForRowAt: i)\nreturn inner?.gestureRecognizer(g, shouldReceive: touch) ?? true")
         expectRewrite("_ = delegate?.textFieldShouldReturn?(field) ?? true", "_ = delegate?.textFieldShouldReturn(field) ?? true")
+        // A layout asking its collection's data source, a text view's and a pager's delegates.
+        expectRewrite(
+            "let n = collection.dataSource?.numberOfSections?(in: collection) ?? 0\nd?.textViewDidChange?(tv)\nd?.pageViewController?(p, willTransitionTo: vcs)",
+            "let n = collection.dataSource?.numberOfSections(in: collection) ?? 0\nd?.textViewDidChange(tv)\nd?.pageViewController(p, willTransitionTo: vcs)")
         // A delegate proxy forwarding orientation and bar questions.
         expectRewrite(
             "let m = d?.navigationControllerSupportedInterfaceOrientations?(nav) ?? .all\nlet p = d?.navigationBar?(bar, shouldPop: item) ?? true",

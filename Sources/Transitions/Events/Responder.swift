@@ -47,6 +47,38 @@ open class Responder: UIKitNSObject {
         return nil
     }
 
+    // `UIResponderStandardEditActions`, which UIKit declares on `UIResponder`: the edit menu's
+    // and keyboard shortcuts' actions, overridden by responders that handle them (`override func
+    // copy(_ sender: Any?)`) and sent up the chain to the first that can perform them
+    // (`target(forAction:withSender:)`; `MenuController`'s items). A responder that does not
+    // implement one raises "unrecognized selector" on iOS when sent it anyway: the defaults
+    // record a rejected call on the current simulation and do nothing else.
+    open func cut(_ sender: Any?) { unimplementedEditAction("cut(_:)") }
+    open func copy(_ sender: Any?) { unimplementedEditAction("copy(_:)") }
+    open func paste(_ sender: Any?) { unimplementedEditAction("paste(_:)") }
+    open func pasteAndMatchStyle(_ sender: Any?) { unimplementedEditAction("pasteAndMatchStyle(_:)") }
+    open func select(_ sender: Any?) { unimplementedEditAction("select(_:)") }
+    open func selectAll(_ sender: Any?) { unimplementedEditAction("selectAll(_:)") }
+    open func delete(_ sender: Any?) { unimplementedEditAction("delete(_:)") }
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) { unimplementedEditAction("makeTextWritingDirectionLeftToRight(_:)") }
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) { unimplementedEditAction("makeTextWritingDirectionRightToLeft(_:)") }
+    open func toggleBoldface(_ sender: Any?) { unimplementedEditAction("toggleBoldface(_:)") }
+    open func toggleItalics(_ sender: Any?) { unimplementedEditAction("toggleItalics(_:)") }
+    open func toggleUnderline(_ sender: Any?) { unimplementedEditAction("toggleUnderline(_:)") }
+    open func increaseSize(_ sender: Any?) { unimplementedEditAction("increaseSize(_:)") }
+    open func decreaseSize(_ sender: Any?) { unimplementedEditAction("decreaseSize(_:)") }
+    open func find(_ sender: Any?) { unimplementedEditAction("find(_:)") }
+    open func findNext(_ sender: Any?) { unimplementedEditAction("findNext(_:)") }
+    open func findPrevious(_ sender: Any?) { unimplementedEditAction("findPrevious(_:)") }
+    open func findAndReplace(_ sender: Any?) { unimplementedEditAction("findAndReplace(_:)") }
+    open func useSelectionForFind(_ sender: Any?) { unimplementedEditAction("useSelectionForFind(_:)") }
+    open func duplicate(_ sender: Any?) { unimplementedEditAction("duplicate(_:)") }
+    open func rename(_ sender: Any?) { unimplementedEditAction("rename(_:)") }
+
+    private func unimplementedEditAction(_ name: String) {
+        Simulation.currentIfAny?.record(.rejectedCall, "\(name) sent to \(type(of: self)), which does not implement it (UIKit: unrecognized selector)")
+    }
+
     /// `motionBegan(_:with:)`, `motionEnded(_:with:)`, `motionCancelled(_:with:)`: device motion
     /// (the shake gesture). The simulated device never shakes, so they are never sent; the
     /// defaults forward to `next`, as UIKit's do.

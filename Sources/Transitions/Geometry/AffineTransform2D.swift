@@ -21,6 +21,10 @@ public struct AffineTransform2D: Sendable, Hashable, CustomStringConvertible {
 
     public static let identity = AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// `CGAffineTransform()`: Swift's zero initialiser of the C struct — every entry 0 (not the
+    /// identity: it maps every point to the origin), as on iOS.
+    public init() { self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0) }
+
     public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
     public init(scaleX sx: Double, y sy: Double) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
     public init(rotationAngle angle: Double) {

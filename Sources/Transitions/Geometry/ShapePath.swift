@@ -123,11 +123,15 @@ public struct ShapePath: Sendable, Hashable {
     }
 
     /// The subpaths as closed polygons (curves flattened).
-    public var polygons: [[CGPoint]] {
-        var out: [[CGPoint]] = []
+    public var polygons: [[CGPoint]] { subpaths.map(\.points) }
+
+    /// The subpaths, curves flattened, each with whether it was closed (`closeSubpath()`):
+    /// filling closes every subpath, stroking draws caps on the open ones.
+    public var subpaths: [(points: [CGPoint], closed: Bool)] {
+        var out: [(points: [CGPoint], closed: Bool)] = []
         var cur: [CGPoint] = []
-        func flush() {
-            if cur.count > 1 { out.append(cur) }
+        func flush(closed: Bool = false) {
+            if cur.count > 1 { out.append((cur, closed)) }
             cur = []
         }
         for e in elements {
@@ -152,7 +156,7 @@ public struct ShapePath: Sendable, Hashable {
                 }
             case .close:
                 let first = cur.first
-                flush()
+                flush(closed: true)
                 if let first { cur = [first] }
             }
         }

@@ -50,9 +50,13 @@ extension UIKitNSObject {
         if let o = owner as? UIKitNSObject { o.setValue(value, forKey: last) } else if let l = owner as? Layer { l.setValue(value, forKey: last) }
     }
 
-    /// A stored property named `key` (or `_key`) of the object's class, read by reflection.
-    private func storedProperty(named key: String) -> Any?? {
-        var mirror: Mirror? = Mirror(reflecting: self)
+    private func storedProperty(named key: String) -> Any?? { Self.reflectedStoredProperty(of: self, named: key) }
+
+    /// A stored property named `key` (or `_key`) of `object`'s class, read by reflection (an
+    /// optional's value unwrapped; `.none`: the class has no such property). Also what
+    /// key-value coding on a plain Foundation `NSObject` reads (TransitionsUIKit).
+    package static func reflectedStoredProperty(of object: AnyObject, named key: String) -> Any?? {
+        var mirror: Mirror? = Mirror(reflecting: object)
         while let m = mirror {
             for child in m.children where child.label == key || child.label == "_" + key { return .some(Self.unwrapped(child.value)) }
             mirror = m.superclassMirror

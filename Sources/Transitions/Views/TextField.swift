@@ -39,7 +39,9 @@ open class TextField: Control {
     /// `.committed`).
     public enum DidEndEditingReason: Int, Sendable, Hashable { case committed }
 
-    open var text: String? = ""
+    open var text: String? = "" {
+        didSet { selectsAllText = false }  // UIKit moves the caret to the end
+    }
     /// `inputAccessoryView` / `inputView` (settable here, as UIKit's text inputs; read back only:
     /// the keyboard is not drawn).
     open override var inputAccessoryView: View? {
@@ -217,8 +219,41 @@ open class TextField: Control {
         replace(NSRange(last..<current.endIndex, in: current), with: "")
     }
 
+    // The edit actions (`UIResponderStandardEditActions`). The model's caret is at the end of the
+    // text and the only selection is all of it (`selectAll(_:)`, or `select(_:)` on text without
+    // a caret model to pick a word): copy and cut act on that selection, through
+    // `UIPasteboard.general`; paste replaces it, else inserts at the end; each change goes through
+    // the delegate and the notifications as typing does (so only while editing, as in UIKit).
+
+    /// `selectAll(_:)`: all of the text is selected (nothing when there is none).
+    open override func selectAll(_ sender: Any?) { selectsAllText = hasText }
+    /// `select(_:)`: the model selects all of the text (see above).
+    open override func select(_ sender: Any?) { selectsAllText = hasText }
+    /// `copy(_:)`: the selection to the general pasteboard (nothing without one).
+    open override func copy(_ sender: Any?) {
+        if selectsAllText, let text { Pasteboard.general.string = text }
+    }
+    /// `cut(_:)`: copy, then delete the selection.
+    open override func cut(_ sender: Any?) {
+        copy(sender)
+        delete(sender)
+    }
+    /// `delete(_:)`: the selection goes.
+    open override func delete(_ sender: Any?) {
+        guard selectsAllText else { return }
+        replace(NSRange(location: 0, length: ((text ?? "") as NSString).length), with: "")
+    }
+    /// `paste(_:)`: the pasteboard's string replaces the selection, else goes at the end.
+    open override func paste(_ sender: Any?) {
+        guard let string = Pasteboard.general.string else { return }
+        let length = ((text ?? "") as NSString).length
+        replace(selectsAllText ? NSRange(location: 0, length: length) : NSRange(location: length, length: 0), with: string)
+    }
+    private var selectsAllText = false
+
     private func replace(_ range: NSRange, with string: String) {
         guard isFirstResponder else { return }
+        selectsAllText = false
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
         text = ((text ?? "") as NSString).replacingCharacters(in: range, with: string)
         sendActions(for: .editingChanged)

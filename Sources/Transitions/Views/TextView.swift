@@ -11,6 +11,7 @@ open class TextView: ScrollView {
     open var text: String! = "" {
         didSet {
             if text == nil { text = "" }
+            selectsAllText = false  // UIKit moves the caret to the end
         }
     }
     open var font: Font? = .systemFont(ofSize: 12)
@@ -57,10 +58,43 @@ open class TextView: ScrollView {
     /// allows it, the text appends `string` and the delegate hears `textViewDidChange(_:)`.
     /// Ignored unless the view is editable.
     open func insertText(_ string: String) {
+        replace(NSRange(location: (text as NSString).length, length: 0), with: string)
+    }
+
+    // The edit actions, as `TextField`'s: the only selection is all of the text; copy and cut
+    // through `UIPasteboard.general`; changes through the delegate as typing (editable only).
+
+    /// `selectAll(_:)`: all of the text is selected (nothing when there is none).
+    open override func selectAll(_ sender: Any?) { selectsAllText = !text.isEmpty }
+    /// `select(_:)`: the model selects all of the text.
+    open override func select(_ sender: Any?) { selectsAllText = !text.isEmpty }
+    /// `copy(_:)`: the selection to the general pasteboard (nothing without one).
+    open override func copy(_ sender: Any?) {
+        if selectsAllText { Pasteboard.general.string = text }
+    }
+    /// `cut(_:)`: copy, then delete the selection.
+    open override func cut(_ sender: Any?) {
+        copy(sender)
+        delete(sender)
+    }
+    /// `delete(_:)`: the selection goes.
+    open override func delete(_ sender: Any?) {
+        guard selectsAllText else { return }
+        replace(NSRange(location: 0, length: (text as NSString).length), with: "")
+    }
+    /// `paste(_:)`: the pasteboard's string replaces the selection, else goes at the end.
+    open override func paste(_ sender: Any?) {
+        guard let string = Pasteboard.general.string else { return }
+        let length = (text as NSString).length
+        replace(selectsAllText ? NSRange(location: 0, length: length) : NSRange(location: length, length: 0), with: string)
+    }
+    private var selectsAllText = false
+
+    private func replace(_ range: NSRange, with string: String) {
         guard isEditable else { return }
-        let range = NSRange(location: (text as NSString).length, length: 0)
         guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
-        text += string
+        selectsAllText = false
+        text = (text as NSString).replacingCharacters(in: range, with: string)
         textDelegate?.textViewDidChange(self)
     }
     /// `deleteBackward()`: the last character goes, with the same delegate calls.

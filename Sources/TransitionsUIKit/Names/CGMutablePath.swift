@@ -85,4 +85,22 @@ extension ShapePath {
     public init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<AffineTransform2D>?) {
         self = ShapePath(roundedRect: rect, cornerRadius: Double(min(cornerWidth, cornerHeight))).applying(transform?.pointee ?? .identity)
     }
+
+    /// `copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)`: the region a stroke of
+    /// the path paints, as a path to fill (`ShapePath.stroked`), e.g. to hit-test a line.
+    public func copy(
+        strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat, transform: AffineTransform2D = .identity
+    ) -> CGPath {
+        stroked(width: Double(lineWidth), cap: lineCap, join: lineJoin, miterLimit: Double(miterLimit)).applying(transform)
+    }
+
+    /// `CGPath(__byStroking:transform:lineWidth:lineCap:lineJoin:miterLimit:)`, the C function
+    /// `CGPathCreateCopyByStrokingPath` as Swift imports it: nil for a width that is not a
+    /// positive finite number (Core Graphics returns NULL for no path).
+    public init?(
+        __byStroking path: CGPath, transform: UnsafePointer<AffineTransform2D>?, lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat
+    ) {
+        guard lineWidth.isFinite, lineWidth > 0 else { return nil }
+        self = path.copy(strokingWithWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit, transform: transform?.pointee ?? .identity)
+    }
 }

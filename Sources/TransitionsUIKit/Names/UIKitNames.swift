@@ -39,9 +39,9 @@ public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitio
 public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
 public typealias UITransitionContextViewKey = TransitionKey
 public typealias UITransitionContextViewControllerKey = TransitionKey
-public typealias UIViewImplicitlyAnimating = any ViewImplicitlyAnimating
+public typealias UIViewImplicitlyAnimating = ViewImplicitlyAnimating
 public typealias UIViewInvalidating = ViewInvalidating
-public typealias UIViewAnimating = any ViewImplicitlyAnimating
+public typealias UIViewAnimating = ViewImplicitlyAnimating
 public typealias UIViewAnimatingPosition = ViewPropertyAnimator.Position
 public typealias UIViewAnimatingState = ViewPropertyAnimator.State
 
@@ -154,6 +154,9 @@ extension View {
 
 // Events and responders (`Events/`), layers (`Layers/`), recognizers from touches.
 public typealias UIResponder = Responder
+public typealias UIMenuController = MenuController
+public typealias UIMenuItem = MenuItem
+public typealias UIResponderStandardEditActions = ResponderStandardEditActions
 public typealias UITouch = Touch
 public typealias UIEvent = Event
 public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer

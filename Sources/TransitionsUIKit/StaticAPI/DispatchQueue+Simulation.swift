@@ -26,7 +26,16 @@ func simulatedDelay(until deadline: Dispatch.DispatchTime) -> Double? {
 /// Dispatch's is, so apps' `extension DispatchQueue { class func once(…) }` compiles.
 public final class DispatchQueue: Sendable {
     public let label: String
-    public init(label: String, qos: DispatchQoS = .unspecified, attributes: DispatchQueue.Attributes = []) { self.label = label }
+    /// `init(label:qos:attributes:autoreleaseFrequency:target:)`: every queue runs on the
+    /// simulation's one thread, so the quality of service, attributes, autorelease frequency and
+    /// target queue change nothing.
+    public init(
+        label: String, qos: DispatchQoS = .unspecified, attributes: DispatchQueue.Attributes = [],
+        autoreleaseFrequency: AutoreleaseFrequency = .inherit, target: DispatchQueue? = nil
+    ) { self.label = label }
+
+    /// `DispatchQueue.AutoreleaseFrequency`.
+    public enum AutoreleaseFrequency: Sendable { case inherit, workItem, never }
 
     /// `DispatchQueue.main`.
     public static let main = DispatchQueue(label: "com.apple.main-thread")

@@ -1,0 +1,243 @@
+import Foundation
+import Testing
+import TransitionsUIKit
+
+/// Gaps the seventh development-corpus pass found: shapes real code relies on where the static
+/// type is Foundation's `NSObject` or a composition of a controller class and a protocol.
+
+private protocol Pinnable: AnyObject {}
+private final class PinnedController: UIViewController, Pinnable {}
+private typealias PinnedViewController = UIViewController & Pinnable
+
+/// A plain Foundation object with a stored property, as the templates private keys hand out.
+private final class Template: NSObject {
+    let identifier = "showDetail"
+    func archive() {}
+}
+
+private final class Echo: UIView {
+    override func value(forUndefinedKey key: String) -> Any? { "echo \(key)" }
+}
+
+@Suite struct FoundationObjectKeyValueCodingTests {
+    @Test func anNSObjectStaticTypeReachesTheObjectsOwnKeyValueCoding() {
+        let sim = Simulation()
+        sim.asCurrent {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+            let objects: [NSObject] = [view, Template(), Echo()]
+            #expect(objects[0].value(forKey: "bounds") as? CGRect == CGRect(x: 0, y: 0, width: 30, height: 20))
+            #expect(objects.compactMap { $0.value(forKey: "identifier") as? String } == ["showDetail", "echo identifier"])
+            #expect(objects[2].value(forKey: "secret") as? String == "echo secret")
+            objects[0].setValue(0.25, forKey: "alpha")
+            #expect(view.alpha == 0.25)
+            #expect(objects[0].value(forKeyPath: "layer.opacity").map { "\($0)" } == "0.25")
+            // The template's and the view's undefined keys: nil, recorded (UIKit raises).
+            #expect(sim.violations.count == 1)  // "identifier" on the view
+            #expect(objects[1].value(forKey: "_private") == nil)
+            objects[1].setValue(1, forKey: "identifier")
+            #expect(sim.violations.count == 3)
+            #expect(sim.violations.last?.detail.contains("setValue(_:forKey: \"identifier\") on Template") == true)
+        }
+    }
+
+    @Test func optionalsOfDifferentControllerTypesCompareAsObjects() {
+        let pinned = PinnedController()
+        let other = UIViewController()
+        let controllers: [UIViewController]? = [other, pinned]
+        let card: PinnedViewController? = pinned
+        #expect(controllers?[0] != card)
+        #expect(controllers?[1] == card)
+        let none: PinnedViewController? = nil
+        #expect(controllers?[1] != none)
+        #expect((nil as UIViewController?) == none)
+    }
+}
+
+/// `CGPath.copy(strokingWithWidth:…)` / `CGPath(__byStroking:…)`: the region a stroke paints,
+/// as a fillable path (code hit-tests a drawn line or a hamburger icon's bars with it).
+@Suite struct StrokedPathTests {
+    private func line(_ points: [CGPoint], closed: Bool = false) -> CGPath {
+        var path = CGMutablePath()  // a `let` in app code: the rewriter makes it a `var`
+        path.addLines(between: points)
+        if closed { path.closeSubpath() }
+        return path
+    }
+
+    @Test func aSegmentsStrokeCoversHalfTheWidthEachSideAndItsCaps() throws {
+        let bar = line([CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0)])
+        let butt = bar.copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+        #expect(butt.contains(CGPoint(x: 50, y: 4.9)) && butt.contains(CGPoint(x: 50, y: -4.9)))
+        #expect(!butt.contains(CGPoint(x: 50, y: 5.1)) && !butt.contains(CGPoint(x: -1, y: 0)))
+        #expect(butt.boundingBox == CGRect(x: 0, y: -5, width: 100, height: 10))
+        let square = bar.copy(strokingWithWidth: 10, lineCap: .square, lineJoin: .miter, miterLimit: 10)
+        #expect(square.contains(CGPoint(x: -4.9, y: 4.9)) && square.contains(CGPoint(x: 104.9, y: -4.9)))
+        #expect(square.boundingBox == CGRect(x: -5, y: -5, width: 110, height: 10))
+        let round = try #require(CGPath(__byStroking: bar, transform: nil, lineWidth: 10, lineCap: .round, lineJoin: .round, miterLimit: 10))
+        #expect(round.contains(CGPoint(x: -4.5, y: 0)) && !round.contains(CGPoint(x: -4.5, y: 4.5)))
+        #expect(CGPath(__byStroking: bar, transform: nil, lineWidth: 0, lineCap: .butt, lineJoin: .miter, miterLimit: 10) == nil)
+        #expect(CGPath(__byStroking: bar, transform: nil, lineWidth: .nan, lineCap: .butt, lineJoin: .miter, miterLimit: 10) == nil)
+    }
+
+    @Test func joinsFillTheOuterCornerAsCoreGraphicsDoes() {
+        // A right angle: (0,0) → (100,0) → (100,100), width 10. The outer corner is (105, -5).
+        let corner = line([CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100)])
+        let miter = corner.copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+        let bevel = corner.copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .bevel, miterLimit: 10)
+        let round = corner.copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .round, miterLimit: 10)
+        let nearCorner = CGPoint(x: 104.5, y: -4.5)
+        #expect(miter.contains(nearCorner) && !bevel.contains(nearCorner) && !round.contains(nearCorner))
+        // On the bevel's chord side of the corner, inside the round join's disc.
+        #expect(bevel.contains(CGPoint(x: 102, y: -2)) && round.contains(CGPoint(x: 103, y: -3)))
+        // A miter longer than the limit (√2 ≈ 1.414 here) is cut to a bevel.
+        let limited = corner.copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .miter, miterLimit: 1.2)
+        #expect(!limited.contains(nearCorner) && limited.contains(CGPoint(x: 102, y: -2)))
+        // The inside of the corner and the middle of the angle stay unpainted.
+        #expect(!miter.contains(CGPoint(x: 50, y: 50)) && miter.contains(CGPoint(x: 96, y: 4)))
+        // Overlapping pieces add (non-zero winding), whatever the turn's direction.
+        let back = line([CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 0), CGPoint(x: 0, y: 0)])
+        #expect(back.copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .miter, miterLimit: 10).contains(nearCorner))
+    }
+
+    @Test func aClosedSubpathIsJoinedAtItsStartAndHasNoCaps() {
+        let square = line([CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100), CGPoint(x: 0, y: 100)], closed: true)
+        let outline = square.copy(strokingWithWidth: 4, lineCap: .square, lineJoin: .miter, miterLimit: 10)
+        #expect(outline.contains(CGPoint(x: -1.9, y: -1.9)) && outline.contains(CGPoint(x: 101.9, y: 101.9)))
+        #expect(!outline.contains(CGPoint(x: 50, y: 50)) && !outline.contains(CGPoint(x: -2.1, y: 50)))
+        // A transform moves the outline.
+        let moved = square.copy(strokingWithWidth: 4, lineCap: .butt, lineJoin: .miter, miterLimit: 10, transform: CGAffineTransform(translationX: 10, y: 0))
+        #expect(moved.contains(CGPoint(x: 10, y: 50)) && !moved.contains(CGPoint(x: 0, y: 50)))
+    }
+}
+
+/// A photo page that offers "Copy" and a custom "Save" in the edit menu.
+private final class PhotoPage: UIViewController {
+    var log: [String] = []
+    override var canBecomeFirstResponder: Bool { true }
+    override func copy(_ sender: Any?) { log.append("copy") }
+    func save(_ sender: Any?) { log.append("save from \(sender is UIMenuController ? "menu" : "?")") }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action == Selector(PhotoPage.save(_:), "save:") || action == Selector(UIResponderStandardEditActions.copy(_:), "copy:")
+    }
+}
+
+/// The edit actions UIKit declares on every responder and the edit menu that sends them.
+@Suite struct EditActionsAndMenuTests {
+    @Test func textInputsCopyCutAndPasteTheirSelectionThroughThePasteboard() {
+        let sim = Simulation()
+        sim.asCurrent {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+            window.addSubview(field)
+            field.text = "hello"
+            #expect(field.becomeFirstResponder())
+            field.copy(nil)  // no selection: nothing copied
+            #expect(UIPasteboard.general.string == nil)
+            field.selectAll(nil)
+            field.cut(nil)
+            #expect(UIPasteboard.general.string == "hello" && field.text == "")
+            field.insertText("a")
+            field.paste(nil)
+            #expect(field.text == "ahello")
+            field.selectAll(nil)
+            field.text = "set"  // setting the text moves the caret to the end: no selection
+            field.delete(nil)
+            #expect(field.text == "set")
+
+            let notes = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+            notes.text = "draft"
+            notes.selectAll(nil)
+            notes.copy(nil)
+            notes.paste(nil)
+            #expect(notes.text == "draft" && UIPasteboard.general.string == "draft")
+            notes.paste(nil)
+            #expect(notes.text == "draftdraft")
+            #expect(sim.violations.isEmpty)
+        }
+    }
+
+    @Test func aResponderWithoutTheActionIsReportedAsUIKitRaises() {
+        let sim = Simulation()
+        sim.asCurrent {
+            UIView().paste(nil)
+            #expect(sim.violations.count == 1)
+            #expect(sim.violations.first?.detail.contains("paste(_:) sent to View") == true)
+        }
+    }
+
+    @Test func theMenuShowsForAFirstResponderThatCanPerformItsItems() {
+        let sim = Simulation()
+        sim.asCurrent {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let page = PhotoPage()
+            window.rootViewController = page
+            window.makeKeyAndVisible()
+            let menu = UIMenuController.shared
+            let save = UIMenuItem(title: "Save", action: Selector(PhotoPage.save(_:), "save:"))
+            let other = UIMenuItem(title: "Other", action: Selector(Template.archive, "archive"))
+            menu.menuItems = [save, other]
+            final class Shown: @unchecked Sendable { var count = 0 }
+            let shown = Shown()
+            let token = NotificationCenter.default.addObserver(forName: UIMenuController.didShowMenuNotification, object: nil, queue: nil) { _ in shown.count += 1 }
+            defer { NotificationCenter.default.removeObserver(token) }
+            // No first responder: no menu.
+            menu.showMenu(from: page.view, rect: CGRect(x: 100, y: 400, width: 50, height: 50))
+            #expect(!menu.isMenuVisible)
+            #expect(page.becomeFirstResponder())
+            menu.showMenu(from: page.view, rect: CGRect(x: 100, y: 400, width: 50, height: 50))
+            #expect(menu.isMenuVisible && shown.count == 1)
+            #expect(menu.availableItems.map(\.title) == ["Save"])
+            #expect(menu.menuFrame.maxY <= 400 && menu.menuFrame.width > 0)
+            #expect(!menu.choose(other))
+            #expect(menu.choose(save))
+            #expect(page.log == ["save from menu"] && !menu.isMenuVisible)
+            // A target rectangle of NaN places the menu in the window, finite.
+            menu.showMenu(from: page.view, rect: CGRect(x: Double.nan, y: 0, width: 1, height: 1))
+            #expect(menu.menuFrame.minX.isFinite && menu.menuFrame.minY.isFinite)
+            menu.hideMenu()
+            #expect(menu.menuFrame == .zero)
+            // The standard command the page implements goes up the chain from the first responder.
+            #expect(page.canPerformAction(Selector(UIResponderStandardEditActions.copy(_:), "copy:"), withSender: nil))
+        }
+    }
+}
+
+/// An animator that spells the interruptible animator's type with `any`, as Swift 6 asks.
+private final class SpelledAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {}
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        UIViewPropertyAnimator(duration: 0.3, curve: .easeOut)
+    }
+}
+
+/// Shapes of the seventh pass: spellings that compile on iOS.
+@Suite struct SeventhPassShapeTests {
+    @Test func theZeroTransformIsAllZeros() {
+        let zero = CGAffineTransform()
+        #expect(zero.a == 0 && zero.d == 0 && zero.tx == 0 && !zero.isIdentity)
+        #expect(CGPoint(x: 5, y: 7).applying(zero) == .zero)
+        // A view with it stays hit-testable without a NaN: the singular transform is not inverted.
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        v.transform = zero
+        #expect(v.convert(CGPoint(x: 1, y: 1), from: nil).x.isFinite)
+    }
+
+    @Test func queuesTakeEveryDispatchParameter() {
+        let sim = Simulation()
+        sim.asCurrent {
+            let queue = TransitionsUIKit.DispatchQueue(label: "images", qos: .userInitiated, attributes: [.concurrent], autoreleaseFrequency: .workItem, target: nil)
+            final class Ran: @unchecked Sendable { var value = false }
+            let ran = Ran()
+            queue.async { ran.value = true }
+            #expect(!ran.value)
+            sim.advance(by: 0.01)
+            #expect(ran.value && queue.label == "images")
+        }
+    }
+
+    @Test func anyUIViewImplicitlyAnimatingIsTheProtocolsExistential() {
+        let animator: any UIViewImplicitlyAnimating = UIViewPropertyAnimator(duration: 1, curve: .linear)
+        #expect(animator.state == .inactive)
+        #expect(SpelledAnimator().transitionDuration(using: nil) == 0.3)
+    }
+}
