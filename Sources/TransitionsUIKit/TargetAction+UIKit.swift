@@ -11,6 +11,9 @@ public typealias UIControl = Control
 public typealias UIButton = Button
 /// `UISlider`.
 public typealias UISlider = Slider
+/// `UIDatePicker` (`UIDatePickerStyle` is `DatePicker.Style`).
+public typealias UIDatePicker = DatePicker
+public typealias UIDatePickerStyle = DatePicker.Style
 public typealias CADisplayLink = DisplayLink
 /// `Timer` on the simulation's clock. It shadows Foundation's for files that import only
 /// TransitionsUIKit; a file that imports Foundation too names it `TransitionsUIKit.Timer` (the

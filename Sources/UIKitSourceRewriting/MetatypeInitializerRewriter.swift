@@ -25,7 +25,7 @@ import SwiftSyntax
 public final class MetatypeInitializerRewriter: SyntaxRewriter {
     /// The UIKit classes a constructible class derives from, by what they are made with.
     enum Kind: Sendable, Equatable {
-        case view, controller, object, collectionView
+        case view, controller, object, collectionView, presentationController
 
         /// The initialisers a subclass that declares none inherits.
         var inherited: Set<String> {
@@ -34,6 +34,7 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
             case .controller: ["init()", "init(nibName:bundle:)"]
             case .object: ["init()"]
             case .collectionView: ["init(frame:collectionViewLayout:)"]
+            case .presentationController: ["init(presentedViewController:presenting:)"]
             }
         }
         /// UIKit's designated initialisers (a subclass overriding all of them inherits `init()`).
@@ -43,6 +44,7 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
             case .controller: ["init(nibName:bundle:)", "init(coder:)"]
             case .object: ["init()"]
             case .collectionView: ["init(frame:collectionViewLayout:)", "init(coder:)"]
+            case .presentationController: ["init(presentedViewController:presenting:)"]
             }
         }
     }
@@ -61,6 +63,7 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         }
         for o in ["NSObject", "UIKitNSObject", "UIResponder"] { roots[o] = .object }
         roots["UICollectionView"] = .collectionView
+        for p in ["UIPresentationController", "UIPopoverPresentationController"] { roots[p] = .presentationController }
         return roots
     }()
 
@@ -68,7 +71,7 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
     /// `UITableView(frame:style:)`…): a subclass overriding only its kind's does not inherit
     /// `init()`.
     static let rootsWithOtherDesignatedInitializers: Set<String> = [
-        "UIWindow", "UITableViewHeaderFooterView", "UITableView", "UIVisualEffectView", "UIActivityIndicatorView",
+        "UIWindow", "UIImageView", "UITableViewHeaderFooterView", "UITableView", "UIVisualEffectView", "UIActivityIndicatorView",
         "UISegmentedControl", "UINavigationController", "UITabBarController", "UITableViewController", "UIPageViewController",
     ]
 
@@ -105,6 +108,7 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         }
         for (name, bounds) in finder.protocolBounds { survey.protocolBounds[name, default: []].formUnion(bounds) }
         for (name, types) in finder.metatypeNames { survey.metatypeNames[name, default: []].formUnion(types) }
+        for (name, types) in finder.instanceNames { survey.instanceNames[name, default: []].formUnion(types) }
         survey.metatypeConstructions.formUnion(finder.constructions)
         // A class name declared in two files (or twice in one) cannot be told apart by name.
         let declaredBefore = survey.metatypeClassNames
@@ -116,6 +120,7 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
     final class Finder: SyntaxVisitor {
         var initializers: [String: Initializers] = [:]
         var metatypeNames: [String: Set<String>] = [:]
+        var instanceNames: [String: Set<String>] = [:]
         var constructions: Set<[String]> = []
         var protocolBounds: [String: Set<String>] = [:]
 
@@ -171,15 +176,24 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
             if let t = node.typeAnnotation?.type, let m = MetatypeInitializerRewriter.metatypeArrayElement(t) { arrays[name] = m }
             if let t = node.typeAnnotation?.type, let m = MetatypeInitializerRewriter.metatypeClass(t) { metatypeNames[name, default: []].insert(m) }
             if let value = node.initializer?.value, let m = MetatypeInitializerRewriter.metatypeCast(value) { metatypeNames[name, default: []].insert(m) }
+            recordInstance(name, node.typeAnnotation?.type, node.initializer?.value)
             return .visitChildren
         }
         override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
             guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
             if let t = node.typeAnnotation?.type, let m = MetatypeInitializerRewriter.metatypeClass(t) { metatypeNames[name, default: []].insert(m) }
             if let value = node.initializer?.value, let m = MetatypeInitializerRewriter.metatypeCast(value) { metatypeNames[name, default: []].insert(m) }
+            recordInstance(name, node.typeAnnotation?.type, node.initializer?.value)
             return .visitChildren
         }
+        /// A name declared with a class type (`view: UIImageView`, `UIImageView?`) or bound by a
+        /// cast to one (`self as? UIImageView`).
+        private func recordInstance(_ name: String, _ type: TypeSyntax?, _ value: ExprSyntax?) {
+            if let type, let c = MetatypeInitializerRewriter.instanceClass(type) { instanceNames[name, default: []].insert(c) }
+            if let value, let c = MetatypeInitializerRewriter.instanceCast(value) { instanceNames[name, default: []].insert(c) }
+        }
         override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+            if let c = MetatypeInitializerRewriter.instanceClass(node.type) { instanceNames[(node.secondName ?? node.firstName).text, default: []].insert(c) }
             if let m = MetatypeInitializerRewriter.metatypeClass(node.type) {
                 metatypeNames[(node.secondName ?? node.firstName).text, default: []].insert(m)
             }
@@ -239,6 +253,25 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         return simpleName(m.baseType.trimmedDescription)
     }
 
+    /// `X` for a named type `X`, `X?`, `X!` (not a metatype, array or function).
+    static func instanceClass(_ type: TypeSyntax) -> String? {
+        var t = type
+        if let o = t.as(OptionalTypeSyntax.self) { t = o.wrappedType }
+        if let o = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { t = o.wrappedType }
+        guard t.is(IdentifierTypeSyntax.self) || t.is(MemberTypeSyntax.self) else { return nil }
+        let name = simpleName(t.trimmedDescription)
+        return name.first?.isUppercase == true ? name : nil
+    }
+
+    /// `X` for `value as? X` / `value as! X` / `value as X` (a named type).
+    static func instanceCast(_ expr: ExprSyntax) -> String? {
+        if let cast = expr.as(AsExprSyntax.self) { return instanceClass(cast.type) }
+        guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count >= 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements[elements.count - 2].is(UnresolvedAsExprSyntax.self), let type = elements.last?.as(TypeExprSyntax.self) else { return nil }
+        return instanceClass(type.type)
+    }
+
     /// `X` for a type `[X.Type]` (optional or not).
     static func metatypeArrayElement(_ type: TypeSyntax) -> String? {
         var t = type
@@ -289,6 +322,9 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         case ["frame"]: return ("init(frame:)", args)
         case ["nibName", "bundle"]: return ("init(nibName:bundle:)", args)
         case ["frame", "collectionViewLayout"]: return ("init(frame:collectionViewLayout:)", args)
+        case ["image"]: return ("init(image:)", args)
+        case ["image", "highlightedImage"]: return ("init(image:highlightedImage:)", args)
+        case ["presentedViewController", "presenting"]: return ("init(presentedViewController:presenting:)", args)
         default: return nil
         }
     }
@@ -300,6 +336,8 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         case selfType(ExprSyntax)
         case parameter(String)
         case value(name: String, ExprSyntax)
+        /// `type(of: name)` for a name other than `self`.
+        case instanceType(name: String, ExprSyntax)
     }
 
     static func metatypeBase(of call: FunctionCallExprSyntax) -> Base? {
@@ -321,10 +359,13 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
             return n.first?.isUppercase == true ? .parameter(n) : .value(name: n, base)
         }
         if let typeOf = base.as(FunctionCallExprSyntax.self), typeOf.calledExpression.trimmedDescription == "type",
-            typeOf.arguments.count == 1, typeOf.arguments.first?.label?.text == "of",
-            typeOf.arguments.first?.expression.trimmedDescription == "self"
+            typeOf.arguments.count == 1, typeOf.arguments.first?.label?.text == "of", let argument = typeOf.arguments.first?.expression
         {
-            return .selfType(base)
+            if argument.trimmedDescription == "self" { return .selfType(base) }
+            if let ref = argument.as(DeclReferenceExprSyntax.self), case .identifier(let n) = ref.baseName.tokenKind, n.first?.isUppercase == false {
+                return .instanceType(name: n, base)
+            }
+            return nil
         }
         if let access = base.as(MemberAccessExprSyntax.self), case .identifier(let n) = access.declName.baseName.tokenKind,
             n.first?.isLowercase == true || n.first == "_"
@@ -356,7 +397,9 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
     /// overrides all of them inherits its convenience `init()`).
     func has(_ key: String, _ name: String, depth: Int = 0) -> Bool {
         guard depth < 32 else { return false }
-        if Self.roots[name] != nil, superclass(of: name) == nil { return kind(of: name)?.inherited.contains(key) ?? false }
+        if Self.roots[name] != nil, superclass(of: name) == nil {
+            return kind(of: name)?.inherited.contains(key) == true || Self.rootInitializers[name]?.contains(key) == true
+        }
         let s = survey.classInitializers[name] ?? Initializers()
         if s.failable.contains(key) { return false }
         if s.designated.contains(key) || s.convenience.contains(key) { return true }
@@ -371,7 +414,13 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
     }
 
     /// UIKit classes whose designated initialisers are not their kind's.
-    static let rootDesignated: [String: Set<String>] = ["UITableViewCell": ["init(style:reuseIdentifier:)", "init(coder:)"]]
+    static let rootDesignated: [String: Set<String>] = [
+        "UITableViewCell": ["init(style:reuseIdentifier:)", "init(coder:)"],
+        "UIImageView": ["init(frame:)", "init(coder:)", "init(image:)", "init(image:highlightedImage:)"],
+    ]
+    /// Initialisers of UIKit classes beyond their kind's, which subclasses declaring no designated
+    /// initialiser inherit.
+    static let rootInitializers: [String: Set<String>] = ["UIImageView": ["init(image:)", "init(image:highlightedImage:)"]]
 
     /// The UIKit class at the top of `name`'s chain of the files' classes.
     private func root(of name: String) -> String {
@@ -407,6 +456,13 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         if kind == .controller, has("init(nibName:bundle:)", name) {
             cases.append("case .nib(let nibName, let bundle): return \(name)(nibName: nibName, bundle: bundle)")
         }
+        if kind == .view, has("init(image:)", name) { cases.append("case .image(let image, nil, false): return \(name)(image: image)") }
+        if kind == .view, has("init(image:highlightedImage:)", name) {
+            cases.append("case .image(let image, let highlighted, _): return \(name)(image: image, highlightedImage: highlighted)")
+        }
+        if kind == .presentationController, has("init(presentedViewController:presenting:)", name) {
+            cases.append("case .presentation(let presented, let presenting): return \(name)(presentedViewController: presented, presenting: presenting)")
+        }
         let body =
             cases.isEmpty
             ? "initializer.unimplemented(in: self)"
@@ -415,7 +471,8 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         let modifiers = Set(node.modifiers.map(\.name.text))
         let access = modifiers.contains("open") ? (modifiers.contains("final") ? "public " : "open ") : modifiers.contains("public") ? "public " : ""
         decl.memberBlock = addingMember(
-            "\(access)override class func _transitInstantiate(_ initializer: MetatypeInitializer) -> UIKitNSObject { \(body) }", to: decl.memberBlock)
+            "\(access)override class func _transitInstantiate(_ initializer: MetatypeInitializer) -> \(kind == .presentationController ? "PresentationController" : "UIKitNSObject") { \(body) }",
+            to: decl.memberBlock)
         return DeclSyntax(decl)
     }
 
@@ -433,7 +490,7 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         switch base {
         case .selfType(let e): metatype = e.trimmedDescription == "Self" ? "Self.self" : e.trimmedDescription
         case .parameter(let p): metatype = "\(p).self"
-        case .value(_, let e): metatype = e.trimmedDescription
+        case .value(_, let e), .instanceType(_, let e): metatype = e.trimmedDescription
         }
         // Arguments are rewritten first (they may construct too).
         let visitedArgs = args.map { visit($0).trimmedDescription }
@@ -442,6 +499,9 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         case "init(frame:)": initializer = ".frame(\(visitedArgs[0]))"
         case "init(nibName:bundle:)": initializer = ".nib(name: \(visitedArgs[0]), bundle: \(visitedArgs[1]))"
         case "init(frame:collectionViewLayout:)": initializer = ".collectionView(frame: \(visitedArgs[0]), layout: \(visitedArgs[1]))"
+        case "init(image:)": initializer = ".image(\(visitedArgs[0]), highlighted: nil, labelled: false)"
+        case "init(image:highlightedImage:)": initializer = ".image(\(visitedArgs[0]), highlighted: \(visitedArgs[1]), labelled: true)"
+        case "init(presentedViewController:presenting:)": initializer = ".presentation(presented: \(visitedArgs[0]), presenting: \(visitedArgs[1]))"
         default: initializer = ".plain"
         }
         let head = "MetatypeInitializer.construct(\(metatype), \(initializer)"
@@ -462,6 +522,10 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
                 guard let classes = survey.metatypeNames[String(c.dropFirst(6))], !classes.isEmpty else { return false }
                 return classes.allSatisfy(isConstructible)
             }
+            if c.hasPrefix("instance:") {
+                guard let classes = survey.instanceNames[String(c.dropFirst(9))], !classes.isEmpty else { return false }
+                return classes.allSatisfy(isConstructible)
+            }
             return isConstructible(c) || survey.protocolBounds[c]?.contains(where: isConstructible) == true
         }
     }
@@ -473,6 +537,7 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
     static func candidates(_ base: Base, at node: some SyntaxProtocol) -> [String]? {
         switch base {
         case .value(let name, _): return ["value:" + name]
+        case .instanceType(let name, _): return ["instance:" + name]
         case .parameter(let p): return genericBounds(p, at: node)
         case .selfType: break
         }

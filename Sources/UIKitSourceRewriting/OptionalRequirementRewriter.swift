@@ -438,6 +438,10 @@ public struct ModuleSurvey: Sendable, Equatable {
     /// Names the files declare with a class's metatype type (`let cellClass: UIView.Type`), and
     /// those classes (`MetatypeInitializerRewriter`).
     public var metatypeNames: [String: Set<String>] = [:]
+    /// Names the files declare with a class type or bind by a cast to one (`if let view = self
+    /// as? UIImageView`), and those classes: `type(of: view).init(…)` constructs from one's
+    /// dynamic class (`MetatypeInitializerRewriter`).
+    public var instanceNames: [String: Set<String>] = [:]
     /// The types each protocol of the files inherits or binds `Self` to (`protocol P: UIView`).
     public var protocolBounds: [String: Set<String>] = [:]
     /// The files' constructions from metatype values (`type.init()`, `Self()`, `T()`), each as the

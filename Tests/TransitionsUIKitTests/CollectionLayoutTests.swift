@@ -379,3 +379,43 @@ private final class Sections: NSObject, UICollectionViewDataSource, UICollection
         }
     }
 }
+
+/// A delegate that keeps the first item of a layout change in view (the zoom-in pattern of a
+/// photo grid switching density).
+private final class KeepsTop: NSObject, UICollectionViewDelegate {
+    var proposals: [CGPoint] = []
+    func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposals.append(proposedContentOffset)
+        return CGPoint(x: 0, y: 60)
+    }
+}
+
+/// A layout that proposes the top after a change.
+private final class TopProposingLayout: UICollectionViewFlowLayout {
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { .zero }
+}
+
+@Suite struct LayoutChangeOffsetTests {
+    /// After `setCollectionViewLayout`, the new layout proposes an offset and the delegate
+    /// decides, as in UIKit.
+    @Test func theDelegateDecidesTheOffsetAfterALayoutChange() throws {
+        try withUIKitStage { sim, root in
+            let data = Items(40)
+            let cv = makeList(root, data)
+            let keeper = KeepsTop()
+            cv.delegate = keeper
+            cv.contentOffset = CGPoint(x: 0, y: 500)
+            let dense = TopProposingLayout()
+            dense.itemSize = CGSize(width: 50, height: 50)
+            cv.setCollectionViewLayout(dense, animated: false)
+            #expect(keeper.proposals == [.zero])
+            #expect(cv.contentOffset == CGPoint(x: 0, y: 60))
+            // Without a delegate answer the layout's proposal is kept (the default answers it).
+            cv.delegate = nil
+            cv.contentOffset = CGPoint(x: 0, y: 300)
+            cv.setCollectionViewLayout(TopProposingLayout(), animated: true)
+            #expect(cv.contentOffset == .zero)
+            try sim.runUntilIdle()
+        }
+    }
+}

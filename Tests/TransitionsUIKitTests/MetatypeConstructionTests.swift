@@ -49,6 +49,19 @@ import TransitionsUIKit
         #expect(type(of: MetatypeInitializer.construct(generic, .plain)) == UIResponder.self)
     }
 
+    @Test func imageViewsAndPresentationControllersAreMadeWithTheirArguments() {
+        _ = Simulation()
+        let image = UIImage(named: "photo")
+        let view = MetatypeInitializer.construct(UIImageView.self, .image(image, highlighted: nil, labelled: false))
+        #expect(view.image === image && type(of: view) == UIImageView.self)
+        let presented = UIViewController(), presenting = UIViewController()
+        let kinds: [UIPresentationController.Type] = [UIPresentationController.self, UIPopoverPresentationController.self]
+        for kind in kinds {
+            let made = MetatypeInitializer.construct(kind, .presentation(presented: presented, presenting: presenting))
+            #expect(type(of: made) == kind && made.presentedViewController === presented && made.presentingViewController === presenting)
+        }
+    }
+
     /// A class that overrides the hook (as the rewriter writes it for an app's class) is made
     /// through it; the static type the caller named is kept.
     @Test func anOverridingClassIsMadeThroughItsOwnInitialiser() {

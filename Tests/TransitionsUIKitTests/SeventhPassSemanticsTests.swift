@@ -241,3 +241,118 @@ private final class SpelledAnimator: NSObject, UIViewControllerAnimatedTransitio
         #expect(SpelledAnimator().transitionDuration(using: nil) == 0.3)
     }
 }
+
+/// A form's date field that logs what the picker sends.
+private final class BookingForm: NSObject {
+    var changes: [Date] = []
+    func dateChanged(_ picker: UIDatePicker) { changes.append(picker.date) }
+}
+
+@Suite struct DatePickerTests {
+    private let noon = Date(timeIntervalSinceReferenceDate: 799_999_200)  // on a quarter hour
+
+    @Test func datesStayInTheirRangeAndOnlyThePickSendsAnAction() {
+        let sim = Simulation()
+        sim.asCurrent {
+            let picker = UIDatePicker(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+            let form = BookingForm()
+            picker.addTarget(form, action: Selector(BookingForm.dateChanged(_:), "dateChanged:"), for: .valueChanged)
+            picker.minimumDate = noon
+            picker.maximumDate = noon.addingTimeInterval(86_400)
+            picker.date = noon.addingTimeInterval(-1000)  // set in code: clamped, no action
+            #expect(picker.date == noon && form.changes.isEmpty)
+            picker.pick(noon.addingTimeInterval(200_000))
+            #expect(picker.date == noon.addingTimeInterval(86_400) && form.changes == [picker.date])
+            picker.pick(picker.date)  // the same date: nothing sent
+            #expect(form.changes.count == 1)
+            picker.maximumDate = noon.addingTimeInterval(3600)  // moving a bound clamps the date
+            #expect(picker.date == noon.addingTimeInterval(3600))
+            picker.isEnabled = false
+            picker.pick(noon)
+            #expect(form.changes.count == 1)
+            picker.pick(Date(timeIntervalSinceReferenceDate: .nan))
+            #expect(picker.date.timeIntervalSinceReferenceDate.isFinite)
+        }
+    }
+
+    @Test func minuteIntervalsRoundTimesAndCountdowns() {
+        let sim = Simulation()
+        sim.asCurrent {
+            let picker = UIDatePicker()
+            picker.datePickerMode = .time
+            picker.minuteInterval = 7  // not a divisor of 60: ignored
+            #expect(picker.minuteInterval == 1)
+            picker.minuteInterval = 15
+            picker.date = noon.addingTimeInterval(8 * 60)
+            #expect(picker.date == noon.addingTimeInterval(15 * 60))  // nearest quarter hour
+            picker.datePickerMode = .countDownTimer
+            picker.countDownDuration = 50 * 60
+            #expect(picker.countDownDuration == 45 * 60)
+            picker.countDownDuration = 10
+            #expect(picker.countDownDuration == 60)
+            picker.countDownDuration = .infinity
+            #expect(picker.countDownDuration == 60)
+            picker.countDownDuration = 1e9
+            #expect(picker.countDownDuration == 86_340)
+        }
+    }
+
+    @Test func itsSizeIsTheStyles() {
+        _ = Simulation()
+        let picker = UIDatePicker()
+        #expect(picker.datePickerStyle == .compact && picker.intrinsicContentSize == CGSize(width: 110, height: 34))
+        picker.preferredDatePickerStyle = .wheels
+        #expect(picker.intrinsicContentSize == CGSize(width: 320, height: 216))
+        picker.preferredDatePickerStyle = .inline
+        picker.datePickerMode = .date
+        #expect(picker.intrinsicContentSize.height == 358)
+    }
+}
+
+@Suite struct ButtonEdgeInsetTests {
+    @Test func imageAndTitleInsetsMoveTheirRectsAsUIKitDoes() {
+        _ = Simulation()
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        button.setTitle("Share", for: .normal)
+        let content = button.contentRect(forBounds: button.bounds)
+        let title = button.titleRect(forContentRect: content)
+        button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0)
+        // Centred: half the difference of the left and right insets.
+        #expect(button.titleRect(forContentRect: content) == title.offsetBy(dx: 5, dy: 0))
+        button.contentHorizontalAlignment = .left
+        let leading = UIButton(type: .custom)
+        leading.frame = button.frame
+        leading.setTitle("Share", for: .normal)
+        leading.contentHorizontalAlignment = .left
+        let leadingTitle = leading.titleRect(forContentRect: content)
+        #expect(button.titleRect(forContentRect: content) == leadingTitle.offsetBy(dx: 10, dy: 0))
+        button.titleEdgeInsets = UIEdgeInsets(top: 6, left: 0, bottom: 0, right: 0)
+        #expect(button.titleRect(forContentRect: content) == leadingTitle.offsetBy(dx: 0, dy: 3))
+        button.imageEdgeInsets = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+        #expect(button.imageRect(forContentRect: content).minY.isFinite)
+        // The intrinsic size does not change.
+        #expect(button.intrinsicContentSize == leading.intrinsicContentSize)
+    }
+}
+
+@Suite struct StateRestorationTests {
+    private final class Restorable: UIViewController {
+        var encoded = false
+        override func encodeRestorableState(with coder: NSCoder) {
+            super.encodeRestorableState(with: coder)
+            encoded = true
+        }
+    }
+
+    @Test func identifiersAreStoredAndTheCallsNeverCome() throws {
+        try withUIKitStage { sim, root in
+            let vc = Restorable()
+            vc.restorationIdentifier = "detail"
+            vc.view.restorationIdentifier = "detail.view"
+            root.present(vc, animated: true)
+            try sim.runUntilIdle()
+            #expect(vc.restorationIdentifier == "detail" && vc.view.restorationIdentifier == "detail.view" && !vc.encoded)
+        }
+    }
+}

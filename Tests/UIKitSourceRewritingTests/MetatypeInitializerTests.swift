@@ -145,6 +145,38 @@ import UIKitSourceRewriting
         #expect(out.contains("fatalError() } ;" + override(["case .frame(let frame): return Overlay(frame: frame)"]) + "}"))
     }
 
+    /// Image views' `init(image:)` (a snapshot of the same class) and presentation controllers'
+    /// `init(presentedViewController:presenting:)` (a library's configurable controller class).
+    @Test func imageViewsAndPresentationControllers() {
+        let source = """
+            import UIKit
+            func snapshot(_ view: UIImageView) -> UIImageView { type(of: view).init(image: view.image) }
+            final class Zoomed: UIImageView {}
+            final class Framed: UIImageView { override init(frame: CGRect) { super.init(frame: frame) }; required init?(coder: NSCoder) { fatalError() } }
+            final class Sheet: UIPresentationController {}
+            struct Config { var presentationControllerType: UIPresentationController.Type = Sheet.self }
+            func make(_ c: Config, _ a: UIViewController, _ b: UIViewController?) -> UIPresentationController { c.presentationControllerType.init(presentedViewController: a, presenting: b) }
+            extension UIView { func copyImage() -> UIView? { if let shown = self as? UIImageView { return type(of: shown).init(image: shown.image) }; return nil } }
+            final class Model { func clone(_ item: Model) -> Model { type(of: item).init() } }
+            """
+        let out = rewritten(source)
+        #expect(out.contains("return MetatypeInitializer.construct(type(of: shown), .image(shown.image, highlighted: nil, labelled: false))"), "\(out)")
+        #expect(out.contains("{ type(of: item).init() }"))
+        #expect(out.contains("{ MetatypeInitializer.construct(type(of: view), .image(view.image, highlighted: nil, labelled: false)) }"), "\(out)")
+        #expect(out.contains("MetatypeInitializer.construct(c.presentationControllerType, .presentation(presented: a, presenting: b))"), "\(out)")
+        #expect(out.contains(override([
+            "case .plain: return Zoomed()", "case .frame(let frame): return Zoomed(frame: frame)",
+            "case .image(let image, nil, false): return Zoomed(image: image)",
+            "case .image(let image, let highlighted, _): return Zoomed(image: image, highlightedImage: highlighted)",
+        ]) + "}"), "\(out)")
+        // Overriding init(frame:) and init(coder:) leaves UIImageView's other designated ones behind.
+        #expect(out.contains("fatalError() } ;" + override(["case .frame(let frame): return Framed(frame: frame)"]) + "}"), "\(out)")
+        #expect(out.contains(
+            "final class Sheet: UIPresentationController { override class func _transitInstantiate(_ initializer: MetatypeInitializer) -> PresentationController "
+                + "{ switch initializer { case .presentation(let presented, let presenting): return Sheet(presentedViewController: presented, presenting: presenting); "
+                + "default: initializer.unimplemented(in: self) } } }"), "\(out)")
+    }
+
     /// An argument or base that spans lines keeps its line breaks once: every later line keeps its
     /// number.
     @Test func argumentsSpanningLinesKeepTheirLines() {

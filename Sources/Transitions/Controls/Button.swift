@@ -20,6 +20,13 @@ open class Button: Control {
     private var titleLabelStorage: Label?
     /// `contentEdgeInsets`: padding around the title and image in the intrinsic size.
     public var contentEdgeInsets: EdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
+    /// `imageEdgeInsets` / `titleEdgeInsets` (deprecated in iOS 15, still honoured): move the
+    /// image's and the title's rects as UIKit does — each is placed as if its content rect were
+    /// inset by them, so with centred content a left inset of 10 moves it 5 points right (half
+    /// the difference of left and right), with leading content the full left inset; vertically
+    /// half the difference of top and bottom. They do not change the intrinsic size.
+    public var imageEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+    public var titleEdgeInsets: EdgeInsets = .zero { didSet { setNeedsLayout() } }
 
     /// `titleLabel`: the label showing the current title, made on first use as a subview filling
     /// the button (UIKit makes it lazily too); its text follows `setTitle(_:for:)` and its font
@@ -152,9 +159,21 @@ open class Button: Control {
         case .right, .trailing: x = r.maxX - total
         }
         return (
-            CGRect(x: x, y: r.midY - i.height / 2, width: i.width, height: i.height),
-            CGRect(x: x + i.width, y: r.midY - t.height / 2, width: t.width, height: t.height)
+            CGRect(x: x, y: r.midY - i.height / 2, width: i.width, height: i.height).offsetBy(dx: insetShift(imageEdgeInsets).dx, dy: insetShift(imageEdgeInsets).dy),
+            CGRect(x: x + i.width, y: r.midY - t.height / 2, width: t.width, height: t.height).offsetBy(dx: insetShift(titleEdgeInsets).dx, dy: insetShift(titleEdgeInsets).dy)
         )
+    }
+
+    /// How far an element's edge insets move it (see `imageEdgeInsets`); non-finite insets: none.
+    private func insetShift(_ e: EdgeInsets) -> (dx: CGFloat, dy: CGFloat) {
+        guard [e.top, e.left, e.bottom, e.right].allSatisfy(\.isFinite) else { return (0, 0) }
+        let dx: CGFloat
+        switch contentHorizontalAlignment {
+        case .center, .fill: dx = (e.left - e.right) / 2
+        case .left, .leading: dx = e.left
+        case .right, .trailing: dx = -e.right
+        }
+        return (dx, (e.top - e.bottom) / 2)
     }
 
     /// Lays the title label out at `titleRect(forContentRect:)`, as UIKit's button does.

@@ -23,6 +23,10 @@ public enum MetatypeInitializer {
     case nib(name: String?, bundle: Bundle?)
     /// `init(frame:collectionViewLayout:)` (collection views).
     case collectionView(frame: CGRect, layout: CollectionViewLayout)
+    /// `init(image:)` / `init(image:highlightedImage:)` (image views).
+    case image(Image?, highlighted: Image?, labelled: Bool)
+    /// `init(presentedViewController:presenting:)` (presentation controllers).
+    case presentation(presented: ViewController, presenting: ViewController?)
 
     /// The initialiser's selector-style name, as Swift's trap message spells it.
     public var name: String {
@@ -31,12 +35,22 @@ public enum MetatypeInitializer {
         case .frame: "init(frame:)"
         case .nib: "init(nibName:bundle:)"
         case .collectionView: "init(frame:collectionViewLayout:)"
+        case .image(_, _, let labelled): labelled ? "init(image:highlightedImage:)" : "init(image:)"
+        case .presentation: "init(presentedViewController:presenting:)"
         }
     }
 
     /// `type.init(…)` for a metatype value: an instance of `type`'s dynamic class made with this
     /// initialiser.
     public static func construct<T: UIKitNSObject>(_ type: T.Type, _ initializer: MetatypeInitializer) -> T {
+        let made = type._transitInstantiate(initializer)
+        guard let typed = made as? T, Swift.type(of: made) == type else { notCompiled(type, initializer) }
+        return typed
+    }
+
+    /// `type.init(presentedViewController:presenting:)` for a presentation controller's metatype
+    /// value (`UIPresentationController` is an `NSObject` on iOS; the model's is a root class).
+    public static func construct<T: PresentationController>(_ type: T.Type, _ initializer: MetatypeInitializer) -> T {
         let made = type._transitInstantiate(initializer)
         guard let typed = made as? T, Swift.type(of: made) == type else { notCompiled(type, initializer) }
         return typed
@@ -60,11 +74,14 @@ public enum MetatypeInitializer {
     /// compiled by the rewriter.
     static func library(_ type: AnyClass, _ initializer: MetatypeInitializer) -> UIKitNSObject {
         let id = ObjectIdentifier(type)
+        if type == ImageView.self, case .image(let image, let highlighted, _) = initializer {
+            return ImageView(image: image, highlightedImage: highlighted)
+        }
         if let view = views[id] {
             switch initializer {
             case .frame(let frame): return view(frame)
             case .plain: return view(.zero)
-            case .nib, .collectionView: initializer.unimplemented(in: type)
+            case .nib, .collectionView, .image, .presentation: initializer.unimplemented(in: type)
             }
         }
         if type == CollectionView.self {
@@ -74,13 +91,21 @@ public enum MetatypeInitializer {
         if let controller = controllers[id] {
             switch initializer {
             case .plain, .nib: return controller()
-            case .frame, .collectionView: initializer.unimplemented(in: type)
+            case .frame, .collectionView, .image, .presentation: initializer.unimplemented(in: type)
             }
         }
         if type == UIKitNSObject.self || type == Responder.self {
             if case .plain = initializer { return type == Responder.self ? Responder() : UIKitNSObject() }
             initializer.unimplemented(in: type)
         }
+        notCompiled(type, initializer)
+    }
+
+    /// UIKit's presentation controllers, made with `initializer`.
+    static func libraryPresentationController(_ type: AnyClass, _ initializer: MetatypeInitializer) -> PresentationController {
+        guard case .presentation(let presented, let presenting) = initializer else { initializer.unimplemented(in: type) }
+        if type == PresentationController.self { return PresentationController(presentedViewController: presented, presenting: presenting) }
+        if type == PopoverPresentationController.self { return PopoverPresentationController(presentedViewController: presented, presenting: presenting) }
         notCompiled(type, initializer)
     }
 

@@ -49,6 +49,13 @@ open class PresentationController: ContentContainer, KeyValueStringObserver {
         simulation.census.registerOwned(self, .presentationController, name: "\(type(of: self)) of \(presentedViewController.reportTitle)")
     }
 
+    /// An instance of this class made with `initializer`, for a construction from a metatype
+    /// value (`MetatypeInitializer.construct`): `transit-uikit-rewrite` overrides it in each
+    /// presentation controller class of the app's files; here, UIKit's. Not for app code.
+    open class func _transitInstantiate(_ initializer: MetatypeInitializer) -> PresentationController {
+        MetatypeInitializer.libraryPresentationController(self, initializer)
+    }
+
     /// UIKit's initialiser: `presenting` may be nil; the presentation fills it in.
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         presentedRef = presentedViewController

@@ -51,9 +51,16 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
         at indexPath: IndexPath)
     /// A long press's context menu (`ContextMenu.swift`: the model shows none; never asked).
     func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration?
+    /// `collectionView(_:targetContentOffsetForProposedContentOffset:)`: after a layout change
+    /// (`setCollectionViewLayout`), the content offset to keep, given the new layout's
+    /// `targetContentOffset(forProposedContentOffset:)` (default: that proposal).
+    func collectionView(_ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
 }
 
 extension CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
     public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
         -> ContextMenuConfiguration?
     { nil }
@@ -615,6 +622,7 @@ open class CollectionView: ScrollView {
         layout.prepareForTransition(from: old)
         guard animated, isLoaded else {
             collectionViewLayout = layout
+            settleContentOffsetAfterLayoutChange()
             old.finalizeLayoutTransition()
             layout.finalizeLayoutTransition()
             if let completion { _ = simulation.schedule(after: 0) { completion(true) } }
@@ -623,7 +631,10 @@ open class CollectionView: ScrollView {
         let shown = Set(tiling.visible.keys)
         var start: [IndexPath: CollectionViewLayoutAttributes] = [:]
         for p in shown { if let a = appliedAttributes[p] { start[p] = a } }
-        simulation.performWithoutAnimation { collectionViewLayout = layout }
+        simulation.performWithoutAnimation {
+            collectionViewLayout = layout
+            settleContentOffsetAfterLayoutChange()
+        }
         // Cells that were on screen go back to where they were, then move.
         var target: [IndexPath: CollectionViewLayoutAttributes] = [:]
         simulation.performWithoutAnimation {
@@ -647,5 +658,15 @@ open class CollectionView: ScrollView {
     /// `setCollectionViewLayout(_:animated:)`.
     open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
         setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    /// The offset after a layout change: the new layout proposes
+    /// (`targetContentOffset(forProposedContentOffset:)`), the delegate decides
+    /// (`collectionView(_:targetContentOffsetForProposedContentOffset:)`), as in UIKit; a
+    /// non-finite answer is ignored.
+    private func settleContentOffsetAfterLayoutChange() {
+        let proposed = collectionViewLayout.targetContentOffset(forProposedContentOffset: contentOffset)
+        let target = collectionDelegate?.collectionView(self, targetContentOffsetForProposedContentOffset: proposed) ?? proposed
+        if target.x.isFinite, target.y.isFinite, target != contentOffset { contentOffset = target }
     }
 }

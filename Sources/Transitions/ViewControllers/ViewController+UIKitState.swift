@@ -44,6 +44,8 @@ struct ControllerUIKitState {
     var automaticallyAdjustsScrollViewInsets = true
     var edgesForExtendedLayout: ScreenEdgePanGestureRecognizer.RectEdge = .all
     var extendedLayoutIncludesOpaqueBars = false
+    /// `restorationIdentifier` (state restoration: `ViewController.encodeRestorableState(with:)`).
+    var restorationIdentifier: String?
     /// `setOverrideTraitCollection(_:forChild:)`: traits a child takes in place of the inherited
     /// ones, by the child's journal number.
     var childTraitOverrides: [Int: TraitCollection] = [:]

@@ -267,6 +267,18 @@ open class ViewController: Responder, ContentContainer {
     /// `didReceiveMemoryWarning()`: the model never sends one.
     open func didReceiveMemoryWarning() {}
 
+    /// State preservation and restoration (`UIStateRestoring`): `restorationIdentifier` is
+    /// stored; UIKit calls `encodeRestorableState(with:)` when the app is suspended with state
+    /// preservation on, and `decodeRestorableState(with:)` / `applicationFinishedRestoringState()`
+    /// when it relaunches. The simulated app is never suspended or relaunched: never called.
+    open var restorationIdentifier: String? {
+        get { uikitState.restorationIdentifier }
+        set { uikitState.restorationIdentifier = newValue }
+    }
+    open func encodeRestorableState(with coder: NSCoder) {}
+    open func decodeRestorableState(with coder: NSCoder) {}
+    open func applicationFinishedRestoringState() {}
+
     /// `prepare(for:sender:)`: called by `performSegue(withIdentifier:sender:)` before the segue
     /// performs (`Storyboard.swift`); override to configure the destination.
     open func prepare(for segue: StoryboardSegue, sender: Any?) {}

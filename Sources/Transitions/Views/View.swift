@@ -97,6 +97,17 @@ open class View: Responder, LayerDelegate {
     /// `tag`, for `viewWithTag(_:)`.
     public var tag = 0
 
+    /// State preservation and restoration (`UIStateRestoring`), as `ViewController`'s: the
+    /// simulated app is never suspended or relaunched, so UIKit's calls never come; the
+    /// identifier is stored (beside the view, not part of its state).
+    open var restorationIdentifier: String? {
+        get { AssociatedObjects.get(self, key: View.restorationKey) as? String }
+        set { AssociatedObjects.set(self, key: View.restorationKey, value: newValue, policy: .copy) }
+    }
+    nonisolated(unsafe) private static let restorationKey = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    open func encodeRestorableState(with coder: NSCoder) {}
+    open func decodeRestorableState(with coder: NSCoder) {}
+
     /// `viewWithTag(_:)`: this view or the first descendant (depth first) with the tag.
     public func viewWithTag(_ tag: Int) -> View? {
         if self.tag == tag { return self }

@@ -72,6 +72,18 @@ extension GraphicsContext {
     public func fillEllipse(in rect: CGRect) {}
     public func strokeEllipse(in rect: CGRect) {}
     public func clip(to rect: CGRect) {}
+    /// `clip(to:mask:)`: clipping to an image's mask (drawing: not tracked).
+    public func clip(to rect: CGRect, mask: CGImage) {}
+    public func clip(to rects: [CGRect]) {}
+    /// `setShouldAntialias(_:)`, `setAllowsAntialiasing(_:)`, `setShouldSmoothFonts(_:)`,
+    /// `interpolationQuality` (drawing quality: accepted and dropped).
+    public func setShouldAntialias(_ shouldAntialias: Bool) {}
+    public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {}
+    public func setShouldSmoothFonts(_ shouldSmoothFonts: Bool) {}
+    public var interpolationQuality: CGInterpolationQuality {
+        get { .default }
+        set {}
+    }
     /// `boundingBoxOfClipPath`: the whole context (clipping is not tracked).
     public var boundingBoxOfClipPath: CGRect { CGRect(origin: .zero, size: size) }
     public func draw(_ image: UIImage, in rect: CGRect) {}
@@ -338,3 +350,6 @@ extension Color {
 
 /// `MAXFLOAT` (C's `<math.h>`, which Glibc does not export to Swift).
 public let MAXFLOAT: Float = .greatestFiniteMagnitude
+
+/// `CGInterpolationQuality` (drawing: accepted and dropped).
+public enum CGInterpolationQuality: Int32, Sendable { case `default`, none, low, medium, high }
