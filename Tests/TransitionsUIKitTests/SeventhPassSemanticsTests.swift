@@ -356,3 +356,86 @@ private final class BookingForm: NSObject {
         }
     }
 }
+
+/// A gallery that re-lays its page on rotation, with an alongside animation.
+private final class Gallery: UIViewController {
+    var log: [String] = []
+    let page = UIView()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(page)
+    }
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        log.append("size \(Int(size.width))x\(Int(size.height)) during \(coordinator.transitionDuration)")
+        coordinator.animate(alongsideTransition: { _ in
+            self.page.frame = CGRect(origin: .zero, size: size)
+            self.log.append("alongside, view \(Int(self.view.bounds.width)) wide")
+        }, completion: { context in
+            self.log.append("done \(context.isCancelled ? "cancelled" : "finished")")
+        })
+    }
+    override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.willTransition(to: newCollection, with: coordinator)
+        log.append("traits")
+    }
+}
+
+/// A container that handles the size change itself and does not call super.
+private final class Greedy: UIViewController {
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+}
+
+/// A rotation reaches controllers through a transition coordinator, as in UIKit.
+@Suite struct RotationCoordinatorTests {
+    @Test func aRotationTellsTheControllersThenAnimatesTheNewSize() throws {
+        try withUIKitStage { sim, root in
+            let gallery = Gallery()
+            root.addChild(gallery)
+            root.view.addSubview(gallery.view)
+            gallery.didMove(toParent: root)
+            let window = try #require(root.view.window)
+            let presented = Gallery()
+            presented.modalPresentationStyle = .overFullScreen  // the root's views stay in the window
+            root.present(presented, animated: false)
+            try sim.runUntilIdle()
+            let portrait = window.bounds.size
+            sim.application.rotate(to: .landscapeLeft)
+            let landscape = "size \(Int(portrait.height))x\(Int(portrait.width)) during 0.4"
+            // The child and the presented controller heard it through the root's default.
+            // (Its root view follows the root's: UIKit's default flexible width and height.)
+            #expect(gallery.log == ["traits", landscape, "alongside, view \(Int(portrait.height)) wide"])
+            #expect(presented.log.contains(landscape))
+            #expect(window.bounds.width == portrait.height && gallery.page.frame.width == portrait.height)
+            // The window's frame animates over the rotation.
+            sim.advance(by: 0.2)
+            let shown = try #require(window.layer.presentation()?.bounds.width)
+            #expect(shown > portrait.width && shown < portrait.height)
+            try sim.runUntilIdle()
+            #expect(gallery.log.last == "done finished" && presented.log.last == "done finished")
+        }
+    }
+
+    @Test func anOverrideWithoutSuperStopsTheForwarding() throws {
+        try withUIKitStage { sim, root in
+            let greedy = Greedy()
+            let inner = Gallery()
+            greedy.addChild(inner)
+            greedy.view.addSubview(inner.view)
+            inner.didMove(toParent: greedy)
+            root.addChild(greedy)
+            root.view.addSubview(greedy.view)
+            greedy.didMove(toParent: root)
+            sim.application.rotate(to: .landscapeRight)
+            try sim.runUntilIdle()
+            #expect(!inner.log.contains { $0.hasPrefix("size") })
+        }
+    }
+
+    @Test func theTargetTransformIsTheTurn() {
+        func turns(_ a: UIDeviceOrientation, _ b: UIDeviceOrientation) -> Int { SizeTransitionCoordinator.quarterTurns(from: a, to: b) }
+        #expect(abs(turns(.portrait, .landscapeLeft)) == 1)
+        #expect(turns(.portrait, .landscapeLeft) == -turns(.portrait, .landscapeRight))
+        #expect(abs(turns(.portrait, .portraitUpsideDown)) == 2 && turns(.faceUp, .portrait) == 0)
+    }
+}

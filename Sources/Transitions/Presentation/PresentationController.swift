@@ -130,13 +130,17 @@ open class PresentationController: ContentContainer, KeyValueStringObserver {
         containerView?.setNeedsLayout()
     }
 
-    /// `viewWillTransition(to:with:)`: the model's rotations (`Application.rotate(to:)`) run
-    /// without a transition coordinator, so it is never called; overridable for code written for
-    /// UIKit.
-    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
-    /// `willTransition(to:with:)` (`UIContentContainer`; not called by the system here, as for
-    /// view controllers).
-    open func willTransition(to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator) {}
+    /// `viewWillTransition(to:with:)`: the container is about to take `size` (a rotation,
+    /// `SizeTransitionCoordinator`); the presenting controller's default forwards here, and this
+    /// default forwards to the presented controller. Overrides (to re-place a dimming view) call
+    /// `super` to keep the forwarding.
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(to: size, with: coordinator)
+    }
+    /// `willTransition(to:with:)` (`UIContentContainer`): forwarded to the presented controller.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator) {
+        presentedViewController.willTransition(to: newCollection, with: coordinator)
+    }
 
     /// The style a horizontally compact environment adapts a presentation to when the delegate
     /// has no (valid) answer: `.none` (no adaptation), as UIKit's; a popover's is `.fullScreen`.

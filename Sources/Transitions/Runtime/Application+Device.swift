@@ -36,21 +36,33 @@ extension Application {
         let windows = sim.windows.compactMap(\.value)
         var before: [ObjectIdentifier: EdgeInsets] = [:]
         for w in windows { for v in [w] + w.allDescendants { before[ObjectIdentifier(v)] = v.safeAreaInsets(on: old) } }
-        for w in windows where w.bounds.size == old.bounds.size && device.bounds.size != old.bounds.size {
-            w.frame = device.bounds
-            w.rootViewController?.view.frame = w.bounds
-        }
-        for w in windows {
-            for v in [w] + w.allDescendants where before[ObjectIdentifier(v)] != v.safeAreaInsets { v.safeAreaDidChangeCallbacks() }
-        }
+        let resized = windows.filter { $0.bounds.size == old.bounds.size && device.bounds.size != old.bounds.size }
         let previous = old.traitCollection
-        guard previous != device.traitCollection else { return }
-        for w in windows {
-            for v in [w] + w.allDescendants {
-                TraitRegistrations.notify(v, previous: previous) { v.traitCollectionDidChange(previous) }
-                if let c = v.owningController { TraitRegistrations.notify(c, previous: previous) { c.traitCollectionDidChange(previous) } }
+        let changes = {
+            for w in resized {
+                w.frame = self.device.bounds
+                w.rootViewController?.view.frame = w.bounds
+            }
+            for w in windows {
+                for v in [w] + w.allDescendants where before[ObjectIdentifier(v)] != v.safeAreaInsets { v.safeAreaDidChangeCallbacks() }
+            }
+            guard previous != self.device.traitCollection else { return }
+            for w in windows {
+                for v in [w] + w.allDescendants {
+                    TraitRegistrations.notify(v, previous: previous) { v.traitCollectionDidChange(previous) }
+                    if let c = v.owningController { TraitRegistrations.notify(c, previous: previous) { c.traitCollectionDidChange(previous) } }
+                }
             }
         }
+        // A size change goes through a transition coordinator (`SizeTransitionCoordinator`):
+        // the controllers hear it first, then one animation block makes the changes.
+        guard let first = resized.first else { return changes() }
+        let coordinator = SizeTransitionCoordinator(containerView: first, from: old.orientation, to: device.orientation)
+        if previous != device.traitCollection {
+            for w in resized { w.rootViewController?.willTransition(to: device.traitCollection, with: coordinator) }
+        }
+        for w in resized { w.rootViewController?.viewWillTransition(to: device.bounds.size, with: coordinator) }
+        coordinator.perform(in: sim, changes)
     }
 }
 

@@ -206,8 +206,12 @@ open class ViewController: Responder, ContentContainer {
         loadedView = v
     }
 
+    /// UIKit's default root view: flexible width and height (`autoresizingMask`), so it follows
+    /// a superview that resizes (a container's view on rotation).
     private func defaultView() -> View {
-        View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(reportTitle).view")
+        let v = View(simulation, frame: CGRect(origin: .zero, size: preferredSize), name: "\(reportTitle).view")
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return v
     }
 
     /// UIKit's `loadView()`: creates the root view and assigns it to `view`. The default uses
@@ -518,9 +522,22 @@ open class ViewController: Responder, ContentContainer {
         return parent?.transitionCoordinator
     }
 
-    /// `viewWillTransition(to:with:)`: the model has no rotation or window resizing, so the
-    /// system never calls it; containers may forward it.
-    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
+    /// `viewWillTransition(to:with:)`: the root view is about to take `size` (the device rotates,
+    /// or the window takes a new screen: `SizeTransitionCoordinator`). UIKit's default, the
+    /// model's: forward to each child, at `size(forChildContentContainer:withParentContainerSize:)`,
+    /// and to the controller this one presents, through its presentation controller. Overrides
+    /// call `super` to keep the forwarding, as UIKit asks.
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+        guard let presented = presentedViewController, presented.presentingViewController === self else { return }
+        if let pc = presented.presentationController {
+            pc.viewWillTransition(to: size, with: coordinator)
+        } else {
+            presented.viewWillTransition(to: size, with: coordinator)
+        }
+    }
     /// The rotation callbacks UIKit deprecated in iOS 8 (`willRotate(to:duration:)`,
     /// `willAnimateRotation(to:duration:)`, `didRotate(from:)`): no rotation, never called, like
     /// `viewWillTransition(to:with:)`; open so the overrides of older code compile.
@@ -538,10 +555,20 @@ open class ViewController: Responder, ContentContainer {
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any ContentContainer) {}
     /// `viewLayoutMarginsDidChange()`: the root view's `layoutMargins` changed.
     open func viewLayoutMarginsDidChange() {}
-    /// `willTransition(to:with:)` (`UIContentContainer`): like `viewWillTransition(to:with:)`,
-    /// never called by the system here (device changes report new traits through
-    /// `traitCollectionDidChange(_:)` without a transition coordinator); containers may forward it.
-    open func willTransition(to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator) {}
+    /// `willTransition(to:with:)` (`UIContentContainer`): the traits are about to change with a
+    /// size change (a rotation from compact to regular width); called before
+    /// `viewWillTransition(to:with:)`, forwarded as it is to children and the presented controller
+    /// (UIKit's default). A trait change without a size change reports only
+    /// `traitCollectionDidChange(_:)`.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+        guard let presented = presentedViewController, presented.presentingViewController === self else { return }
+        if let pc = presented.presentationController {
+            pc.willTransition(to: newCollection, with: coordinator)
+        } else {
+            presented.willTransition(to: newCollection, with: coordinator)
+        }
+    }
 
     /// `preferredStatusBarStyle` / `prefersStatusBarHidden` (the status bar is not modelled).
     open var preferredStatusBarStyle: StatusBarStyle {
