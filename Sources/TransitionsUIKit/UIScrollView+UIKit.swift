@@ -6,6 +6,7 @@ import Transitions
 public typealias UIScrollView = ScrollView
 public typealias UIRefreshControl = RefreshControl
 public typealias UIScrollViewDelegate = ScrollViewDelegate
+public typealias UIScrollViewAccessibilityDelegate = ScrollViewAccessibilityDelegate
 
 /// `NSKeyValueObservation`, `NSKeyValueObservingOptions`, `NSKeyValueObservedChange`,
 /// `NSKeyValueChange`: Linux Foundation has none of them; these are the model's

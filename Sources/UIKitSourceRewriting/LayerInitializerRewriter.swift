@@ -12,6 +12,9 @@ import SwiftSyntax
 ///   what Objective-C does when Core Animation calls `init()` on such a class ("use of
 ///   unimplemented initializer").
 ///
+/// Storyboard segues likewise: a storyboard makes its custom segue class with
+/// `init(identifier:source:destination:)` (`requiredInitializers`).
+///
 /// Only modifiers change and the added member shares a line, so lines keep their numbers.
 public final class LayerInitializerRewriter: SyntaxRewriter {
     /// Core Animation's layer classes (an app's layer derives from one of them).
@@ -26,8 +29,22 @@ public final class LayerInitializerRewriter: SyntaxRewriter {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// UIKit classes the model makes from metatypes through a `required` initialiser, which
+    /// UIKit's (Objective-C's) is not: each with that initialiser's key and the stub a subclass
+    /// that does not provide it gets. Core Animation's layers (`layerClass.init()`) and
+    /// storyboard segues (a storyboard's custom segue class made with
+    /// `init(identifier:source:destination:)`).
+    static let requiredInitializers: [(roots: Set<String>, key: String, stub: String)] = [
+        (layerClasses, "init()", "required init() { fatalError(\"init() has not been implemented\") }"),
+        (
+            ["UIStoryboardSegue"], "init(identifier:source:destination:)",
+            "required init(identifier: String?, source: UIViewController, destination: UIViewController) "
+                + "{ fatalError(\"init(identifier:source:destination:) has not been implemented\") }"
+        ),
+    ]
+
     public override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
-        guard derivesFromALayerClass(node) else { return super.visit(node) }
+        guard let (_, key, stub) = Self.requiredInitializers.first(where: { derives(node, from: $0.roots) }) else { return super.visit(node) }
         var decl = node
         var declaresInit = false
         var declaresDesignated = false
@@ -35,7 +52,7 @@ public final class LayerInitializerRewriter: SyntaxRewriter {
             guard var initializer = item.decl.as(InitializerDeclSyntax.self) else { return item }
             let names = Set(initializer.modifiers.map(\.name.text))
             if !names.contains("convenience") { declaresDesignated = true }
-            guard initializer.signature.parameterClause.parameters.isEmpty, initializer.optionalMark == nil else { return item }
+            guard DequeueInitializerRewriter.key(initializer) == key, initializer.optionalMark == nil else { return item }
             declaresInit = true
             guard names.contains("override"), !names.contains("required") else { return item }
             // `required` implies `override` (Swift warns when both are written).
@@ -47,22 +64,19 @@ public final class LayerInitializerRewriter: SyntaxRewriter {
             out.decl = DeclSyntax(initializer)
             return out
         })
-        if declaresDesignated, !declaresInit {
-            decl.memberBlock = addingMember("required init() { fatalError(\"init() has not been implemented\") }", to: decl.memberBlock)
-        }
+        if declaresDesignated, !declaresInit { decl.memberBlock = addingMember(stub, to: decl.memberBlock) }
         return super.visit(decl)
     }
 
-    /// The class's superclass is a Core Animation layer class, or one of the files' classes that
-    /// derives from one.
-    private func derivesFromALayerClass(_ node: ClassDeclSyntax) -> Bool {
+    /// The class's superclass is one of `roots`, or one of the files' classes that derives from one.
+    private func derives(_ node: ClassDeclSyntax, from roots: Set<String>) -> Bool {
         guard var current = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return false }
         var seen: Set<String> = [node.name.text]
         while true {
             let bare = ["QuartzCore.", "TransitionsUIKit."].reduce(current) { name, prefix in
                 name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : name
             }
-            if Self.layerClasses.contains(bare) { return true }
+            if roots.contains(bare) { return true }
             guard seen.insert(current).inserted, let next = survey.superclasses[current] else { return false }
             current = next
         }

@@ -285,7 +285,12 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         var e = expr
         while true {
             if let r = e.as(DeclReferenceExprSyntax.self) { return r.baseName.text }
-            if let m = e.as(MemberAccessExprSyntax.self), let b = m.base { e = b; continue }
+            // `self.controllers`: the property's name.
+            if let m = e.as(MemberAccessExprSyntax.self), let b = m.base {
+                if b.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return m.declName.baseName.text }
+                e = b
+                continue
+            }
             if let c = e.as(FunctionCallExprSyntax.self) { e = c.calledExpression; continue }
             if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression; continue }
             if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression; continue }
@@ -325,6 +330,7 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         case ["image"]: return ("init(image:)", args)
         case ["image", "highlightedImage"]: return ("init(image:highlightedImage:)", args)
         case ["presentedViewController", "presenting"]: return ("init(presentedViewController:presenting:)", args)
+        case ["rootViewController"]: return ("init(rootViewController:)", args)
         default: return nil
         }
     }
@@ -351,12 +357,16 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
             return nil
         }
         guard let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
-            let base = member.base
+            var base = member.base
         else { return nil }
+        // `navigationClass!.init(…)`, `self.navigationClass!.init(…)`: an optional metatype,
+        // unwrapped (the construction keeps the written expression).
+        let written = base
+        if let f = base.as(ForceUnwrapExprSyntax.self) { base = f.expression }
         if let ref = base.as(DeclReferenceExprSyntax.self) {
-            if ref.baseName.tokenKind == .keyword(.Self) { return .selfType(base) }
+            if ref.baseName.tokenKind == .keyword(.Self) { return .selfType(written) }
             guard case .identifier(let n) = ref.baseName.tokenKind else { return nil }
-            return n.first?.isUppercase == true ? .parameter(n) : .value(name: n, base)
+            return n.first?.isUppercase == true ? (written == base ? .parameter(n) : nil) : .value(name: n, written)
         }
         if let typeOf = base.as(FunctionCallExprSyntax.self), typeOf.calledExpression.trimmedDescription == "type",
             typeOf.arguments.count == 1, typeOf.arguments.first?.label?.text == "of", let argument = typeOf.arguments.first?.expression
@@ -370,7 +380,7 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         if let access = base.as(MemberAccessExprSyntax.self), case .identifier(let n) = access.declName.baseName.tokenKind,
             n.first?.isLowercase == true || n.first == "_"
         {
-            return .value(name: n, base)
+            return .value(name: n, written)
         }
         return nil
     }
@@ -417,10 +427,13 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
     static let rootDesignated: [String: Set<String>] = [
         "UITableViewCell": ["init(style:reuseIdentifier:)", "init(coder:)"],
         "UIImageView": ["init(frame:)", "init(coder:)", "init(image:)", "init(image:highlightedImage:)"],
+        "UINavigationController": ["init(nibName:bundle:)", "init(coder:)", "init(rootViewController:)", "init(navigationBarClass:toolbarClass:)"],
     ]
     /// Initialisers of UIKit classes beyond their kind's, which subclasses declaring no designated
     /// initialiser inherit.
-    static let rootInitializers: [String: Set<String>] = ["UIImageView": ["init(image:)", "init(image:highlightedImage:)"]]
+    static let rootInitializers: [String: Set<String>] = [
+        "UIImageView": ["init(image:)", "init(image:highlightedImage:)"], "UINavigationController": ["init(rootViewController:)"],
+    ]
 
     /// The UIKit class at the top of `name`'s chain of the files' classes.
     private func root(of name: String) -> String {
@@ -459,6 +472,9 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         if kind == .view, has("init(image:)", name) { cases.append("case .image(let image, nil, false): return \(name)(image: image)") }
         if kind == .view, has("init(image:highlightedImage:)", name) {
             cases.append("case .image(let image, let highlighted, _): return \(name)(image: image, highlightedImage: highlighted)")
+        }
+        if kind == .controller, has("init(rootViewController:)", name) {
+            cases.append("case .rootViewController(let root): return \(name)(rootViewController: root)")
         }
         if kind == .presentationController, has("init(presentedViewController:presenting:)", name) {
             cases.append("case .presentation(let presented, let presenting): return \(name)(presentedViewController: presented, presenting: presenting)")
@@ -502,6 +518,7 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         case "init(image:)": initializer = ".image(\(visitedArgs[0]), highlighted: nil, labelled: false)"
         case "init(image:highlightedImage:)": initializer = ".image(\(visitedArgs[0]), highlighted: \(visitedArgs[1]), labelled: true)"
         case "init(presentedViewController:presenting:)": initializer = ".presentation(presented: \(visitedArgs[0]), presenting: \(visitedArgs[1]))"
+        case "init(rootViewController:)": initializer = ".rootViewController(\(visitedArgs[0]))"
         default: initializer = ".plain"
         }
         let head = "MetatypeInitializer.construct(\(metatype), \(initializer)"

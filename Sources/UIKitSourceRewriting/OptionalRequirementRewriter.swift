@@ -400,7 +400,18 @@ public struct ModuleSurvey: Sendable, Equatable {
     /// Whether any file imports a UIKit module. In an iOS framework, every Swift file sees the
     /// framework's umbrella header's imports (UIKit), so a file importing only Foundation may still
     /// name `UIColor`; such a file gets `import TransitionsUIKit` too.
-    public var anyFileImportsUIKit = false
+    /// Whether the files see UIKit: one imports a UIKit module, or (a framework whose umbrella
+    /// header imports UIKit) they name UIKit's types without declaring them and import no other UI
+    /// framework (`add(_:)`).
+    public var anyFileImportsUIKit: Bool {
+        get { importsUIKitModule || (!importsOtherUIFramework && !uikitNamesUsed.subtracting(typeNamesDeclared).isEmpty) }
+        set { importsUIKitModule = newValue }
+    }
+    var importsUIKitModule = false
+    var importsOtherUIFramework = false
+    /// `UI`-prefixed type names the files use, and the type names they declare.
+    var uikitNamesUsed: Set<String> = []
+    var typeNamesDeclared: Set<String> = []
     /// Classes the files declare, by qualified name (`ExtensionOverrideMover`).
     public var classNames: Set<String> = []
     /// `override` members of extensions of those classes, by extended type (`ExtensionOverrideMover`).
@@ -464,10 +475,17 @@ public struct ModuleSurvey: Sendable, Equatable {
         throwingOptionalRequirements.formUnion(finder.throwingNames)
         optionalFunctionRequirements.formUnion(finder.functionNames)
         throwingOptionalProperties.formUnion(finder.throwingProperties)
-        if file.statements.contains(where: { item in
-            guard let i = item.item.as(ImportDeclSyntax.self), let m = i.path.first?.name.text else { return false }
-            return ImportRewriter.uikitModules.contains(m)
-        }) { anyFileImportsUIKit = true }
+        let imported = Set(file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+        if !imported.isDisjoint(with: ImportRewriter.uikitModules) { importsUIKitModule = true }
+        // A framework's Objective-C umbrella header (`#import <UIKit/UIKit.h>`) makes UIKit visible
+        // in every Swift file of the module on iOS, so a library's files may use it without any
+        // `import UIKit`: files naming UIKit's types (`UIView`, `UIViewControllerAnimatedTransitioning`)
+        // that they do not declare themselves, importing no other UI framework, count as importing it.
+        if !imported.isDisjoint(with: ["AppKit", "Cocoa", "SwiftUI"]) { importsOtherUIFramework = true }
+        let names = UIKitNameFinder(viewMode: .sourceAccurate)
+        names.walk(file)
+        uikitNamesUsed.formUnion(names.used)
+        typeNamesDeclared.formUnion(names.declared)
     }
 
     /// Surveys one parsed file whose original is at `path`: what `add(_:)` records, and the
@@ -478,6 +496,45 @@ public struct ModuleSurvey: Sendable, Equatable {
         ExtensionOverrideMover.survey(file, path: path, into: &self)
         ExtensionMemberDispatch.survey(file, into: &self)
         MetatypeInitializerRewriter.survey(file, into: &self)
+    }
+
+    /// The `UI`-prefixed names a file uses (`UIView`, `UIColor`: `UI` and a capital) in type
+    /// positions or as expressions' bases, and the type names it declares.
+    final class UIKitNameFinder: SyntaxVisitor {
+        var used: Set<String> = []
+        var declared: Set<String> = []
+        private func check(_ name: String) {
+            let chars = Array(name)
+            if chars.count > 2, chars[0] == "U", chars[1] == "I", chars[2].isUppercase { used.insert(name) }
+        }
+        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+            check(node.name.text)
+            return .visitChildren
+        }
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            check(node.baseName.text)
+            return .visitChildren
+        }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            declared.insert(node.name.text)
+            return .visitChildren
+        }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            declared.insert(node.name.text)
+            return .visitChildren
+        }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            declared.insert(node.name.text)
+            return .visitChildren
+        }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            declared.insert(node.name.text)
+            return .visitChildren
+        }
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            declared.insert(node.name.text)
+            return .visitChildren
+        }
     }
 
     final class Finder: SyntaxVisitor {

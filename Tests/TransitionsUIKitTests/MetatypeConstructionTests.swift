@@ -54,6 +54,9 @@ import TransitionsUIKit
         let image = UIImage(named: "photo")
         let view = MetatypeInitializer.construct(UIImageView.self, .image(image, highlighted: nil, labelled: false))
         #expect(view.image === image && type(of: view) == UIImageView.self)
+        let root = UIViewController()
+        let nav = MetatypeInitializer.construct(UINavigationController.self, .rootViewController(root))
+        #expect(nav.viewControllers == [root] && type(of: nav) == UINavigationController.self)
         let presented = UIViewController(), presenting = UIViewController()
         let kinds: [UIPresentationController.Type] = [UIPresentationController.self, UIPopoverPresentationController.self]
         for kind in kinds {

@@ -439,3 +439,99 @@ private final class Greedy: UIViewController {
         #expect(abs(turns(.portrait, .portraitUpsideDown)) == 2 && turns(.faceUp, .portrait) == 0)
     }
 }
+
+/// A translucent panel that hides its backdrop from code iterating its subviews.
+private final class TranslucentPanel: UIView {
+    let backdrop = UIView()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backdrop.frame = bounds
+        insertSubview(backdrop, at: 0)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    override var subviews: [UIView] { super.subviews.filter { $0 !== backdrop } }
+}
+
+@Suite struct OverriddenSubviewsTests {
+    @Test func anOverrideChangesTheAnswerNotTheHierarchy() throws {
+        try withUIKitStage { sim, root in
+            let panel = TranslucentPanel(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
+            let label = UILabel(frame: CGRect(x: 10, y: 10, width: 50, height: 20))
+            panel.addSubview(label)
+            root.view.addSubview(panel)
+            #expect(panel.subviews.count == 1 && panel.subviews.first === label)
+            #expect((panel.value(forKey: "subviews") as? [UIView])?.count == 1)
+            // The hierarchy still holds the backdrop: it is in the window and hit-testable.
+            #expect(panel.backdrop.superview === panel && panel.backdrop.window != nil)
+            #expect(panel.hitTest(CGPoint(x: 150, y: 80), with: nil) === panel.backdrop)
+            panel.bringSubviewToFront(panel.backdrop)
+            #expect(panel.subviews.first === label)
+            try sim.runUntilIdle()
+        }
+    }
+
+    @Test func foundationObjectMetatypesConstructUIKitClasses() {
+        _ = Simulation()
+        let cls: NSObject.Type = UIVisualEffectView.self
+        let made = MetatypeInitializer.construct(cls, .frame(CGRect(x: 0, y: 0, width: 10, height: 10)))
+        #expect(made is UIVisualEffectView)
+        let generic: UIView.Type = UILabel.self
+        let label: UIView = MetatypeInitializer.construct(generic, .plain)  // the UIKit overload's type
+        #expect(label is UILabel)
+    }
+}
+
+/// A photo grid that offers previews where 3D Touch exists.
+private final class PeekGrid: UIViewController, UIViewControllerPreviewingDelegate {
+    var registration: UIViewControllerPreviewing?
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        if traitCollection.forceTouchCapability == .available {
+            registration = registerForPreviewing(with: self, sourceView: view)
+        }
+    }
+    func previewingContext(_ previewingContext: UIViewControllerPreviewing, viewControllerForLocation location: CGPoint) -> UIViewController? { nil }
+    func previewingContext(_ previewingContext: UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {}
+}
+
+/// A delegate that refuses remote presses and a scroll view that reports its page to VoiceOver.
+private final class PressFilter: NSObject, UIGestureRecognizerDelegate, UIScrollViewAccessibilityDelegate {
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool { press.type != .menu }
+    func accessibilityScrollStatus(for scrollView: UIScrollView) -> String? { "Page 1" }
+}
+
+@Suite struct SeventhPassSmallSurfaceTests {
+    @Test func previewsNeedThreeDTouchWhichTheDeviceLacks() throws {
+        try withUIKitStage { sim, root in
+            let grid = PeekGrid()
+            root.present(grid, animated: false)
+            try sim.runUntilIdle()
+            #expect(grid.registration == nil)
+            let context = grid.registerForPreviewing(with: grid, sourceView: grid.view)
+            #expect(context.sourceView === grid.view && context.sourceRect == grid.view.bounds)
+            grid.unregisterForPreviewing(withContext: context)
+        }
+    }
+
+    @Test func pressesAndScrollAccessibilityHaveUIKitsShapes() {
+        _ = Simulation()
+        let filter = PressFilter()
+        let pan = UIPanGestureRecognizer()
+        #expect(!filter.gestureRecognizer(pan, shouldReceive: UIPress(type: .menu, phase: .began)))
+        let scroll = UIScrollView()
+        scroll.delegate = filter
+        #expect(filter.accessibilityScrollStatus(for: scroll) == "Page 1")
+        #expect(filter.accessibilityAttributedScrollStatus(for: scroll) == nil)
+        // Presses forward up the chain by default.
+        UIView().pressesBegan([UIPress(type: .select, phase: .began)], with: nil)
+    }
+
+    @Test func pathsCopyWithATransform() throws {
+        var path = CGMutablePath()
+        path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+        var mirror = CGAffineTransform(scaleX: -1, y: 1).concatenating(CGAffineTransform(translationX: 100, y: 0))
+        let mirrored = try #require(path.mutableCopy(using: &mirror))
+        #expect(mirrored.boundingBox == CGRect(x: 90, y: 0, width: 10, height: 10))
+        #expect(path.copy(using: nil) == path)
+    }
+}

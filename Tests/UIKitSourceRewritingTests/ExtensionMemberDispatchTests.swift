@@ -18,6 +18,13 @@ import UIKitSourceRewriting
             inputs.append(url)
         }
         let outputs = try UIKitSourceRewriter.rewrite(files: inputs, into: dir.appendingPathComponent("out"))
+        // The files name UIKit's classes without importing UIKit, so the rewriter takes them for a
+        // framework that sees UIKit through its umbrella header and adds `import TransitionsUIKit`
+        // after their last line; here the stand-in plays UIKit, so that generated import goes.
+        for output in outputs {
+            let text = try String(contentsOf: output, encoding: .utf8)
+            try text.replacingOccurrences(of: "\nimport TransitionsUIKit\n", with: "\n").write(to: output, atomically: true, encoding: .utf8)
+        }
         let uikit = dir.appendingPathComponent("UIKitStandIn.swift"), mainFile = dir.appendingPathComponent("main.swift")
         try plain.write(to: uikit, atomically: true, encoding: .utf8)
         try main.write(to: mainFile, atomically: true, encoding: .utf8)

@@ -177,6 +177,33 @@ import UIKitSourceRewriting
                 + "default: initializer.unimplemented(in: self) } } }"), "\(out)")
     }
 
+    /// A tab controller built from configured classes: an optional navigation controller class
+    /// (`navigationClass!.init(rootViewController:)`) and an array property of controller classes
+    /// iterated with `self.controllers.enumerated()`.
+    @Test func optionalMetatypesAndArraysReachedThroughSelf() {
+        let source = """
+            import UIKit
+            final class Tabs: UITabBarController {
+                private var controllers: [UIViewController.Type] = []
+                private var navigationClass: UINavigationController.Type?
+                func build() {
+                    for (index, value) in self.controllers.enumerated() {
+                        let vc = value.init()
+                        let nav = self.navigationClass!.init(rootViewController: vc)
+                        let other = navigationClass!.init(rootViewController: vc)
+                        _ = (index, nav, other)
+                    }
+                }
+            }
+            final class Nav: UINavigationController {}
+            """
+        let out = rewritten(source)
+        #expect(out.contains("let vc = MetatypeInitializer.construct(value, .plain)"), "\(out)")
+        #expect(out.contains("let nav = MetatypeInitializer.construct(self.navigationClass!, .rootViewController(vc))"), "\(out)")
+        #expect(out.contains("let other = MetatypeInitializer.construct(navigationClass!, .rootViewController(vc))"), "\(out)")
+        #expect(out.contains("case .rootViewController(let root): return Nav(rootViewController: root)"), "\(out)")
+    }
+
     /// An argument or base that spans lines keeps its line breaks once: every later line keeps its
     /// number.
     @Test func argumentsSpanningLinesKeepTheirLines() {

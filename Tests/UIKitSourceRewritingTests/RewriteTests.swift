@@ -89,6 +89,8 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
 }
 
 @Suite struct ObjCAttributeTests {
+    /// (The file names UIKit's types without importing UIKit, as a framework's files may: it
+    /// counts as seeing UIKit, so its `NSObject` class derives from the model's runtime base.)
     @Test func objcOnMethodsPropertiesClassesAndExtensions() {
         expectRewrite(
             """
@@ -109,7 +111,7 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             """,
             """
 
-            final class Foo: NSObject {
+            final class Foo: UIKitNSObject {
                 var progress: CGFloat = 0
                 private(set) weak var label: UILabel?
 
@@ -459,8 +461,26 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         #expect(out.contains("\nimport TransitionsUIKit\n"), "\(out)")
         #expect(out.contains("var queue: TransitionsUIKit.DispatchQueue = .main"), "the simulation's queue wins here too")
         #expect(out.hasPrefix("import Foundation\nstruct Options"), "the file's own lines are unchanged")
-        // Without a UIKit file in the module nothing is added.
-        #expect(!rewritten(plain, survey: UIKitSourceRewriter.survey([plain]), generated: true).contains("TransitionsUIKit"))
+        // Without a UIKit file or UIKit name in the module nothing is added.
+        let model = "import Foundation\nstruct Options { var queue: DispatchQueue = .main }\n"
+        #expect(!rewritten(model, survey: UIKitSourceRewriter.survey([model]), generated: true).contains("TransitionsUIKit"))
+    }
+
+    /// A framework whose Objective-C umbrella header imports UIKit: its Swift files use UIKit
+    /// without importing it (none, or Foundation only), and see it through the added import.
+    @Test func anUmbrellaHeadersUIKitIsSeenByFilesWithoutTheImport() {
+        let bare = "class DragPop: UIPercentDrivenInteractiveTransition {\n    var shouldPop = false\n}\n"
+        let foundation = "import Foundation\nextension UINavigationBar { var hairline: UIView? { subviews.first } }\n"
+        let survey = UIKitSourceRewriter.survey([bare, foundation])
+        #expect(survey.anyFileImportsUIKit)
+        for file in [bare, foundation] {
+            let out = rewritten(file, survey: survey, generated: true)
+            #expect(out.contains("\nimport TransitionsUIKit\n") && out.hasPrefix(String(file.prefix(20))), "\(out)")
+        }
+        // A file naming AppKit's or SwiftUI's types is not taken for UIKit's.
+        let appKit = "import AppKit\nlet v = UIView()\n"
+        #expect(!UIKitSourceRewriter.survey([appKit]).anyFileImportsUIKit)
+        #expect(!UIKitSourceRewriter.survey(["struct Ui { let UInt8Value: UInt8 = 0 }\n"]).anyFileImportsUIKit)
     }
 
     @Test func darwinQualifiedNamesAreFoundations() {
@@ -663,6 +683,17 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         expectRewrite(
             "final class Ring: QuartzCore.CALayer {\n    init(width: CGFloat) { super.init() }\n    required init?(coder: NSCoder) { nil }\n}",
             "final class Ring: TransitionsUIKit.CALayer {\n    init(width: CGFloat) { super.init() }\n    required init?(coder: NSCoder) { nil }\n required init() { fatalError(\"init() has not been implemented\") } }")
+    }
+
+    /// Storyboard segues: a storyboard makes a custom segue class with
+    /// `init(identifier:source:destination:)`, required in the model.
+    @Test func seguesOverridingTheirInitialiserMakeItRequired() {
+        expectRewrite(
+            "class External: UIStoryboardSegue {\n    override init(identifier: String?, source: UIViewController, destination: UIViewController) {\n        super.init(identifier: identifier, source: source, destination: destination)\n    }\n}",
+            "class External: UIStoryboardSegue {\n    required init(identifier: String?, source: UIViewController, destination: UIViewController) {\n        super.init(identifier: identifier, source: source, destination: destination)\n    }\n}")
+        expectRewrite(
+            "class Fade: UIStoryboardSegue {\n    init(duration: Double, source: UIViewController, destination: UIViewController) { super.init(identifier: nil, source: source, destination: destination) }\n}",
+            "class Fade: UIStoryboardSegue {\n    init(duration: Double, source: UIViewController, destination: UIViewController) { super.init(identifier: nil, source: source, destination: destination) }\n required init(identifier: String?, source: UIViewController, destination: UIViewController) { fatalError(\"init(identifier:source:destination:) has not been implemented\") } }")
     }
 
     @Test func otherClassesAndLayersWithoutInitialisersStay() {

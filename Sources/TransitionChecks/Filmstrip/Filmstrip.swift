@@ -40,7 +40,7 @@ public struct Filmstrip: Sendable {
                         name: v.modelName, rect: r, opacity: max(0, min(1, v.effectivePresentationAlpha)), depth: depth,
                         isTransitionContainer: v.modelName.hasPrefix("transition("), isOpaque: v.isOpaqueContent))
             }
-            for s in v.subviews { walk(s, depth: depth + 1) }
+            for s in v.subviewList { walk(s, depth: depth + 1) }
         }
         walk(window, depth: 0)
         frames.append(Frame(time: window.simulation.now, views: views, caption: caption))

@@ -130,7 +130,7 @@ public enum InvariantCatalogue {
                 p.append("nav children \(nav.children) ≠ stack \(nav.viewControllers)")
             }
             if let top = nav.topViewController {
-                if nav.contentView.subviews.count != 1 || nav.contentView.subviews.first !== top.view {
+                if nav.contentView.subviewList.count != 1 || nav.contentView.subviewList.first !== top.view {
                     p.append("nav content \(nav.contentView.subviews)")
                 }
                 if !top.view.frame.isClose(to: nav.contentView.bounds) { p.append("nav top \(top) frame \(top.view.frame)") }
@@ -146,7 +146,7 @@ public enum InvariantCatalogue {
                     p.append("container shows \(page) besides the selected \(sel)")
                 }
                 if let host = (c as? ContainerViewController)?.childHost {
-                    if host.subviews.count != 1 || host.subviews.first !== sel.view { p.append("container host shows \(host.subviews)") }
+                    if host.subviewList.count != 1 || host.subviewList.first !== sel.view { p.append("container host shows \(host.subviews)") }
                     if !sel.view.frame.isClose(to: host.bounds) { p.append("selected \(sel) frame \(sel.view.frame)") }
                 }
                 if sel.view.alpha != 1 { p.append("selected \(sel) alpha \(sel.view.alpha)") }

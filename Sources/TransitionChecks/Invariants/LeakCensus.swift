@@ -61,7 +61,7 @@ enum LeakCensus {
         while !views.isEmpty || !controllers.isEmpty {
             if let v = views.popLast() {
                 guard seen.insert(ObjectIdentifier(v)).inserted else { continue }
-                views += v.subviews
+                views += v.subviewList
                 // A list's reuse pools keep the cells scrolled off, as UIKit's do.
                 if let t = v as? TableView { views += t.pooledCells } else if let c = v as? CollectionView { views += c.pooledCells }
                 continue

@@ -54,7 +54,7 @@ public enum PageSwitcherInvariants {
                 if l.closeButton.isHidden == (i == sel && ps.showsCloseButton) { p.append("close button of layer \(i)") }
             }
         } else {
-            let visible = ps.view.subviews
+            let visible = ps.view.subviewList
             if let s = ps.selectedIndex, s < ps.viewControllers.count {
                 let sel = ps.viewControllers[s]
                 if visible.count != 1 || visible.first !== sel.view { p.append("visible \(visible) instead of \(sel)'s view") }

@@ -57,7 +57,7 @@ open class ContainerViewController: ViewController {
         buttonsView.frame = CGRect(x: 0, y: b.height - buttonsHeight, width: b.width, height: buttonsHeight)
         if buttonsView.superview !== view { view.addSubview(buttonsView) }
         let n = viewControllers.count
-        for (i, child) in viewControllers.enumerated() where buttonsView.subviews.count <= i {
+        for (i, child) in viewControllers.enumerated() where buttonsView.subviewList.count <= i {
             let w = b.width / Double(max(n, 1))
             let button = View(simulation, frame: CGRect(x: Double(i) * w, y: 0, width: w, height: buttonsHeight), name: "button(\(child.reportTitle))")
             button.tag = i

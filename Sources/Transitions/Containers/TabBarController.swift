@@ -256,7 +256,7 @@ open class TabBarController: ViewController, TabBarDelegate {
         let old = tabBar
         tabBar = bar
         guard isViewLoaded else { return }
-        let index = view.subviews.firstIndex { $0 === old }
+        let index = view.subviewList.firstIndex { $0 === old }
         old.removeFromSuperview()
         bar.removeFromSuperview()
         if let index { view.insertSubview(bar, at: index) } else { view.addSubview(bar) }

@@ -27,6 +27,8 @@ public enum MetatypeInitializer {
     case image(Image?, highlighted: Image?, labelled: Bool)
     /// `init(presentedViewController:presenting:)` (presentation controllers).
     case presentation(presented: ViewController, presenting: ViewController?)
+    /// `init(rootViewController:)` (navigation controllers).
+    case rootViewController(ViewController)
 
     /// The initialiser's selector-style name, as Swift's trap message spells it.
     public var name: String {
@@ -37,6 +39,7 @@ public enum MetatypeInitializer {
         case .collectionView: "init(frame:collectionViewLayout:)"
         case .image(_, _, let labelled): labelled ? "init(image:highlightedImage:)" : "init(image:)"
         case .presentation: "init(presentedViewController:presenting:)"
+        case .rootViewController: "init(rootViewController:)"
         }
     }
 
@@ -46,6 +49,19 @@ public enum MetatypeInitializer {
         let made = type._transitInstantiate(initializer)
         guard let typed = made as? T, Swift.type(of: made) == type else { notCompiled(type, initializer) }
         return typed
+    }
+
+    /// The same for a metatype whose static type is Foundation's `NSObject` (`let cls:
+    /// NSObject.Type = NSClassFromString(name) as! NSObject.Type; cls.init()`): UIKit's and the
+    /// app's classes answer as above; another Foundation class's initialisers cannot be reached
+    /// from a metatype on Linux (it was not compiled by the rewriter), which stops as above.
+    @_disfavoredOverload
+    public static func construct<T: NSObject>(_ type: T.Type, _ initializer: MetatypeInitializer) -> T {
+        if let uikit = type as? UIKitNSObject.Type {
+            let made = uikit._transitInstantiate(initializer)
+            if let typed = made as? T, Swift.type(of: made) == type { return typed }
+        }
+        notCompiled(type, initializer)
     }
 
     /// `type.init(presentedViewController:presenting:)` for a presentation controller's metatype
@@ -81,17 +97,20 @@ public enum MetatypeInitializer {
             switch initializer {
             case .frame(let frame): return view(frame)
             case .plain: return view(.zero)
-            case .nib, .collectionView, .image, .presentation: initializer.unimplemented(in: type)
+            case .nib, .collectionView, .image, .presentation, .rootViewController: initializer.unimplemented(in: type)
             }
         }
         if type == CollectionView.self {
             guard case .collectionView(let frame, let layout) = initializer else { initializer.unimplemented(in: type) }
             return CollectionView(frame: frame, collectionViewLayout: layout)
         }
+        if type == NavigationController.self, case .rootViewController(let root) = initializer {
+            return NavigationController(rootViewController: root)
+        }
         if let controller = controllers[id] {
             switch initializer {
             case .plain, .nib: return controller()
-            case .frame, .collectionView, .image, .presentation: initializer.unimplemented(in: type)
+            case .frame, .collectionView, .image, .presentation, .rootViewController: initializer.unimplemented(in: type)
             }
         }
         if type == UIKitNSObject.self || type == Responder.self {

@@ -86,6 +86,13 @@ open class Responder: UIKitNSObject {
     open func motionEnded(_ motion: Event.EventSubtype, with event: Event?) { next?.motionEnded(motion, with: event) }
     open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) { next?.motionCancelled(motion, with: event) }
 
+    /// `pressesBegan(_:with:)`, `pressesChanged`, `pressesEnded`, `pressesCancelled`: physical
+    /// button presses (`Press`: never delivered in the model); the defaults forward to `next`.
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesBegan(presses, with: event) }
+    open func pressesChanged(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesChanged(presses, with: event) }
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesEnded(presses, with: event) }
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
     /// `touchesBegan(_:with:)`.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { next?.touchesBegan(touches, with: event) }
     /// `touchesMoved(_:with:)`.

@@ -94,7 +94,7 @@ extension Window {
                 return  // its subtree draws with it
             }
             if found { order.append(v) }
-            for s in v.subviews { walk(s) }
+            for s in v.subviewList { walk(s) }
         }
         walk(self)
         return order

@@ -646,7 +646,7 @@ final class LayoutEngine {
 
     /// The default `layoutSubviews`: the engine's frames for `view`'s subviews.
     func applyFrames(toSubviewsOf view: View) {
-        for s in view.subviews {
+        for s in view.subviewList {
             guard let r = s.layoutData.record, records[ObjectIdentifier(s)] === r, let f = solvedFrame(r) else { continue }
             if !f.isNearlyEqual(s.frame) { s.frame = f }
         }

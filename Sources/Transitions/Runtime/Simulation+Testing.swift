@@ -40,7 +40,7 @@ extension Simulation {
             add(v)
             addLayer(v.layer)
             for r in v.recognizers { add(r) }
-            views += v.subviews
+            views += v.subviewList
         }
         for c in liveContexts.compactMap(\.value) {
             add(c)

@@ -307,7 +307,7 @@ open class CollectionView: ScrollView {
                 },
                 place: { [unowned self] view, path, _ in
                     guard let a = byPath[path] else { return }
-                    if view.superview === self, self.subviews.last !== view { self.bringSubviewToFront(view) }
+                    if view.superview === self, self.subviewList.last !== view { self.bringSubviewToFront(view) }
                     self.apply(a, to: view, at: path, recordedIn: &self.appliedSupplementary[kind, default: [:]])
                 })
         }
@@ -573,7 +573,7 @@ open class CollectionView: ScrollView {
     /// The background view at the bottom, covering the visible bounds.
     func placeBackgroundView() {
         guard let bg = backgroundView else { return }
-        if bg.superview !== self { insertSubview(bg, at: 0) } else if subviews.first !== bg { sendSubviewToBack(bg) }
+        if bg.superview !== self { insertSubview(bg, at: 0) } else if subviewList.first !== bg { sendSubviewToBack(bg) }
         if bg.frame != bounds { bg.frame = bounds }
     }
 

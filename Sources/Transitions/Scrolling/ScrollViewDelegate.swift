@@ -47,3 +47,16 @@ extension ScrollViewDelegate {
     public func scrollViewDidZoom(_ scrollView: ScrollView) {}
     public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
 }
+
+/// `UIScrollViewAccessibilityDelegate`: a scroll view delegate that tells assistive technologies
+/// where the scroll view is ("Page 2 of 5"). There is no assistive technology in the model: the
+/// status is never asked; the defaults answer nil, as an unimplemented optional method.
+public protocol ScrollViewAccessibilityDelegate: ScrollViewDelegate {
+    func accessibilityScrollStatus(for scrollView: ScrollView) -> String?
+    func accessibilityAttributedScrollStatus(for scrollView: ScrollView) -> NSAttributedString?
+}
+
+extension ScrollViewAccessibilityDelegate {
+    public func accessibilityScrollStatus(for scrollView: ScrollView) -> String? { nil }
+    public func accessibilityAttributedScrollStatus(for scrollView: ScrollView) -> NSAttributedString? { nil }
+}

@@ -411,7 +411,7 @@ open class TableView: ScrollView {
     private func placeBackground() {
         guard let b = backgroundView else { return }
         if b.frame != bounds { b.frame = bounds }
-        if subviews.first !== b { sendSubviewToBack(b) }
+        if subviewList.first !== b { sendSubviewToBack(b) }
     }
 
     /// Tiles the cells for `frames` that share area with `rect`.

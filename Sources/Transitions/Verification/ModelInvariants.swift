@@ -10,7 +10,7 @@ public enum ModelInvariants {
         func walk(_ v: View, depth: Int) {
             guard depth < 10_000 else { return problems.append("view tree deeper than 10,000 (cycle?) at \(v)") }
             guard seen.insert(ObjectIdentifier(v)).inserted else { return problems.append("\(v) reachable twice") }
-            for s in v.subviews {
+            for s in v.subviewList {
                 if s.superview !== v {
                     problems.append("\(s) is a subview of \(v) but its superview is \(String(describing: s.superview))")
                 }
@@ -110,8 +110,8 @@ public enum ModelInvariants {
                 guard pc.presentedViewController.presentationController === pc else { return false }
                 if interactive { return true }
                 guard !StoredScalars.isLibrary(type(of: pc)),
-                    let presented = pc.presentedView, let presentedBranch = parent.subviews.firstIndex(where: { presented.isDescendant(of: $0) }),
-                    let snapshotBranch = parent.subviews.firstIndex(where: { $0 === branch })
+                    let presented = pc.presentedView, let presentedBranch = parent.subviewList.firstIndex(where: { presented.isDescendant(of: $0) }),
+                    let snapshotBranch = parent.subviewList.firstIndex(where: { $0 === branch })
                 else { return false }
                 return snapshotBranch < presentedBranch
             }

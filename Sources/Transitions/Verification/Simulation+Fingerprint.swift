@@ -36,7 +36,7 @@ extension Simulation {
             while let v = viewStack.popLast(), views.count < 1_000_000 {
                 walk.labels.views[ObjectIdentifier(v)] = views.count
                 views.append(v)
-                viewStack += v.subviews.reversed()
+                viewStack += v.subviewList.reversed()
             }
         }
         walk.combine(areAnimationsEnabled)

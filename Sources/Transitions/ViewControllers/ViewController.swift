@@ -114,7 +114,7 @@ open class ViewController: Responder, ContentContainer {
         init?(of view: View) {
             guard let sv = view.superview else { return nil }
             superview = sv
-            index = sv.subviews.firstIndex { $0 === view } ?? 0
+            index = sv.subviewList.firstIndex { $0 === view } ?? 0
         }
     }
 

@@ -57,13 +57,16 @@ open class ImageView: View {
     public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// `init(image:)`: a view the image's size at the origin.
-    public convenience init(image: Image?) {
-        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    /// `init(image:)`: a view the image's size at the origin. Designated, as UIKit's
+    /// (`init(image:)` and `init(image:highlightedImage:)` are `NS_DESIGNATED_INITIALIZER`s), so
+    /// subclasses override them and call them from their own initialisers.
+    public init(image: Image?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
     }
-    public convenience init(image: Image?, highlightedImage: Image?) {
-        self.init(image: image)
+    public init(image: Image?, highlightedImage: Image?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
         self.highlightedImage = highlightedImage
     }
 

@@ -61,7 +61,7 @@ extension View {
     /// Tells this view and the subviews that inherit its tint (`tintColorDidChange()`).
     func notifyTintChange() {
         tintColorDidChange()
-        for v in subviews where v.display.tintColor == nil { v.notifyTintChange() }
+        for v in subviewList where v.display.tintColor == nil { v.notifyTintChange() }
     }
 
     /// `UIView.TintAdjustmentMode`.
@@ -87,7 +87,7 @@ extension View {
     /// The effective mode changed here: this view and the descendants that follow it are told.
     private func notifyDimmingChange() {
         tintColorDidChange()
-        for v in subviews where v.display.tintAdjustmentMode == .automatic { v.notifyDimmingChange() }
+        for v in subviewList where v.display.tintAdjustmentMode == .automatic { v.notifyDimmingChange() }
     }
 
     /// The tint before dimming: the view's own, else its superview's, else the system blue.
@@ -99,7 +99,7 @@ extension View {
     func autoresizeSubviews(from old: CGSize) {
         let new = modelBounds.size
         guard autoresizesSubviews, old != new else { return }
-        for s in subviews where !s.autoresizingMask.isEmpty {
+        for s in subviewList where !s.autoresizingMask.isEmpty {
             let f = s.frame
             let m = s.autoresizingMask
             let (x, w) = View.share(

@@ -6,7 +6,7 @@ extension FingerprintSchema {
     static let view = FingerprintSchema(
         View.self, census: .view,
         hashed: [
-            "modelName", "subviews", "layer", "isUserInteractionEnabled", "isSnapshot", "snapshotSource",
+            "modelName", "subviewList", "layer", "isUserInteractionEnabled", "isSnapshot", "snapshotSource",
             "drawsOpaqueContent", "display", "tag", "recognizers", "owningController",
             "isMultipleTouchEnabled", "isExclusiveTouch", "layoutStorage",
         ],
@@ -54,7 +54,7 @@ extension FingerprintSchema {
             walk.combine(typeOf: r)
             walk.hashLevels(r)
         }
-        walk.combine(v.subviews.count)
+        walk.combine(v.subviewList.count)
         // Auto Layout (only views that took part: the others hash as before).
         if let l = v.layoutStorage {
             walk.combine(l.installed.count)

@@ -11,7 +11,7 @@ extension View {
         guard modelName == typeName else { return modelName }
         let uikit = uikitName(of: type(of: self))
         guard let s = superview else { return uikit }
-        let index = (s.subviews.firstIndex { $0 === self } ?? 0) + 1
+        let index = (s.subviewList.firstIndex { $0 === self } ?? 0) + 1
         return "\(uikit) #\(index) in \(s.reportName)"
     }
 }

@@ -15,7 +15,12 @@ open class View: Responder, LayerDelegate {
     public var modelName: String
 
     @exclusivity(unchecked) public private(set) weak var superview: View?
-    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    /// The subviews as the view hierarchy holds them, back to front: what the model's rendering,
+    /// hit testing, layout and checks walk (UIKit's do not ask `subviews` either).
+    @exclusivity(unchecked) package private(set) var subviewList: [View] = []
+    /// `subviews`: back to front. Open, as UIKit's: a view may answer a filtered list (to hide an
+    /// internal backdrop from code that iterates its subviews); the hierarchy itself is unchanged.
+    open var subviews: [View] { subviewList }
 
     /// The layer backing the view: it holds the view's geometry, alpha, transform, hidden flag,
     /// clipping and timing; the view's properties forward to it.
@@ -256,7 +261,7 @@ open class View: Responder, LayerDelegate {
             needsLayout = false
             layer.layoutSublayers()
         }
-        for s in subviews { s.layoutBelowIfNeeded() }
+        for s in subviewList { s.layoutBelowIfNeeded() }
     }
 
     /// `display(_:)` (`CALayerDelegate`): the backing layer's content is drawn (`draw(_:in:)`).
@@ -412,7 +417,7 @@ open class View: Responder, LayerDelegate {
     /// Adds `view` on top, removing it from its old superview first. Adding a view to itself or
     /// to one of its descendants is refused (UIKit raises) and recorded as a `rejectedCall`.
     open func addSubview(_ view: View) {
-        place(view, at: subviews.count)
+        place(view, at: subviewList.count)
     }
 
     /// Inserts `view` at `index` (clamped), moving it from its old superview.
@@ -437,13 +442,13 @@ open class View: Responder, LayerDelegate {
             view.willMove(toSuperview: self)
             if oldWindow !== newWindow { view.tellSubtree { $0.willMove(toWindow: newWindow) } }
         }
-        if !moving, let old = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: old)
+        if !moving, let old = subviewList.firstIndex(where: { $0 === view }) {
+            subviewList.remove(at: old)
         } else {
             view.detach()
         }
-        let at = max(0, min(index, subviews.count))
-        subviews.insert(view, at: at)
+        let at = max(0, min(index, subviewList.count))
+        subviewList.insert(view, at: at)
         view.superview = self
         layer.attach(view.layer, at: layerIndex(forSubviewAt: at))
         simulation.treeRevision &+= 1
@@ -460,7 +465,7 @@ open class View: Responder, LayerDelegate {
         var stack: [View] = [self]
         while let v = stack.popLast() {
             body(v)
-            stack += v.subviews.reversed()
+            stack += v.subviewList.reversed()
         }
     }
 
@@ -481,37 +486,37 @@ open class View: Responder, LayerDelegate {
 
     /// Inserts `view` just below `sibling` (on top if `sibling` is not a subview).
     open func insertSubview(_ view: View, belowSubview sibling: View) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return place(view, at: subviews.count) }
-        let adjust = subviews.firstIndex(where: { $0 === view }).map { $0 < i ? 1 : 0 } ?? 0
+        guard let i = subviewList.firstIndex(where: { $0 === sibling }) else { return place(view, at: subviewList.count) }
+        let adjust = subviewList.firstIndex(where: { $0 === view }).map { $0 < i ? 1 : 0 } ?? 0
         place(view, at: i - adjust)
     }
 
     /// Inserts `view` just above `sibling`.
     open func insertSubview(_ view: View, aboveSubview sibling: View) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return place(view, at: subviews.count) }
-        let adjust = subviews.firstIndex(where: { $0 === view }).map { $0 < i ? 1 : 0 } ?? 0
+        guard let i = subviewList.firstIndex(where: { $0 === sibling }) else { return place(view, at: subviewList.count) }
+        let adjust = subviewList.firstIndex(where: { $0 === view }).map { $0 < i ? 1 : 0 } ?? 0
         place(view, at: i + 1 - adjust)
     }
 
     open func bringSubviewToFront(_ view: View) {
-        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.append(subviews.remove(at: i))
-        layer.attach(view.layer, at: layerIndex(forSubviewAt: subviews.count - 1))
+        guard let i = subviewList.firstIndex(where: { $0 === view }) else { return }
+        subviewList.append(subviewList.remove(at: i))
+        layer.attach(view.layer, at: layerIndex(forSubviewAt: subviewList.count - 1))
         simulation.treeRevision &+= 1
     }
 
     open func sendSubviewToBack(_ view: View) {
-        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.insert(subviews.remove(at: i), at: 0)
+        guard let i = subviewList.firstIndex(where: { $0 === view }) else { return }
+        subviewList.insert(subviewList.remove(at: i), at: 0)
         layer.attach(view.layer, at: layerIndex(forSubviewAt: 0))
         simulation.treeRevision &+= 1
     }
 
     /// `exchangeSubview(at:withSubviewAt:)`.
     open func exchangeSubview(at i: Int, withSubviewAt j: Int) {
-        guard subviews.indices.contains(i), subviews.indices.contains(j), i != j else { return }
-        subviews.swapAt(i, j)
-        let (a, b) = (subviews[min(i, j)], subviews[max(i, j)])
+        guard subviewList.indices.contains(i), subviewList.indices.contains(j), i != j else { return }
+        subviewList.swapAt(i, j)
+        let (a, b) = (subviewList[min(i, j)], subviewList[max(i, j)])
         layer.attach(a.layer, at: layerIndex(forSubviewAt: min(i, j)))
         layer.attach(b.layer, at: layerIndex(forSubviewAt: max(i, j)))
         simulation.treeRevision &+= 1
@@ -520,10 +525,10 @@ open class View: Responder, LayerDelegate {
     /// Where the layer of the subview at `index` goes among the layer's sublayers: just below the
     /// layer of the next subview (standalone sublayers keep their places), else on top.
     private func layerIndex(forSubviewAt index: Int) -> Int {
-        let next = index + 1 < subviews.count ? subviews[index + 1].layer : nil
+        let next = index + 1 < subviewList.count ? subviewList[index + 1].layer : nil
         let children = layer.children
         if let next, let i = children.firstIndex(where: { $0 === next }) {
-            let own = children.firstIndex(where: { $0 === subviews[index].layer })
+            let own = children.firstIndex(where: { $0 === subviewList[index].layer })
             return own.map { $0 < i ? i - 1 : i } ?? i
         }
         return children.count
@@ -550,7 +555,7 @@ open class View: Responder, LayerDelegate {
 
     private func detach() {
         guard let s = superview else { return }
-        s.subviews.removeAll { $0 === self }
+        s.subviewList.removeAll { $0 === self }
         superview = nil
         layer.detachFromSuperlayer()
         simulation.treeRevision &+= 1
@@ -613,10 +618,10 @@ open class View: Responder, LayerDelegate {
     /// Every view below this one, depth first.
     package var allDescendants: [View] {
         var out: [View] = []
-        var stack = subviews.reversed() as [View]
+        var stack = subviewList.reversed() as [View]
         while let v = stack.popLast() {
             out.append(v)
-            stack.append(contentsOf: v.subviews.reversed())
+            stack.append(contentsOf: v.subviewList.reversed())
         }
         return out
     }
@@ -710,7 +715,7 @@ open class View: Responder, LayerDelegate {
             return hit
         }
         guard isUserInteractionEnabled, !isHidden, modelAlpha >= 0.01, self.point(inside: point, with: event) else { return nil }
-        for s in subviews.reversed() {
+        for s in subviewList.reversed() {
             if let hit = s.hitTest(s.layer.values(.model).fromSuperlayer(point), with: event) { return hit }
         }
         return self

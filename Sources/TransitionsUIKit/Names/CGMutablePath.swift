@@ -20,6 +20,10 @@ extension ShapePath {
     public func mutableCopy() -> CGMutablePath? { self }
     /// `copy()`.
     public func copy() -> CGPath? { self }
+    /// `copy(using:)` / `mutableCopy(using:)`: the path with the transform applied (a mirrored or
+    /// moved copy of a mask's outline).
+    public func copy(using transform: UnsafePointer<AffineTransform2D>?) -> CGPath? { applying(transform?.pointee ?? .identity) }
+    public func mutableCopy(using transform: UnsafePointer<AffineTransform2D>?) -> CGMutablePath? { applying(transform?.pointee ?? .identity) }
     /// `boundingBoxOfPath` (the model's box holds the curves' control points, as `boundingBox`).
     public var boundingBoxOfPath: CGRect { boundingBox }
 

@@ -266,6 +266,8 @@ public func UIGraphicsPopContext() { _ = ImageContextStack.current.contexts.popL
 public func UIRectFill(_ rect: CGRect) {}
 /// `UIRectFrame(_:)`: accepted, not drawn.
 public func UIRectFrame(_ rect: CGRect) {}
+/// `UIRectClip(_:)`: clipping the current context (drawing: not tracked).
+public func UIRectClip(_ rect: CGRect) {}
 
 /// `UIGraphicsImageRendererFormat`.
 open class UIGraphicsImageRendererFormat {

@@ -158,6 +158,8 @@ public typealias UIMenuController = MenuController
 public typealias UIMenuItem = MenuItem
 public typealias UIResponderStandardEditActions = ResponderStandardEditActions
 public typealias UITouch = Touch
+public typealias UIPress = Press
+public typealias UIPressesEvent = PressesEvent
 public typealias UIEvent = Event
 public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
@@ -175,3 +177,8 @@ public typealias UIPopoverArrowDirection = PopoverArrowDirection
 /// `NSInteger` / `NSUInteger` (Objective-C's, visible to Swift on Apple platforms).
 public typealias NSInteger = Int
 public typealias NSUInteger = UInt
+
+// 3D Touch previews (`ViewControllerPreviewing.swift`).
+public typealias UIForceTouchCapability = ForceTouchCapability
+public typealias UIViewControllerPreviewing = ViewControllerPreviewing
+public typealias UIViewControllerPreviewingDelegate = ViewControllerPreviewingDelegate

@@ -253,3 +253,19 @@ public let UIAccessibilityTraitButton = AccessibilityTraits.button
 public typealias UIAlertControllerStyle = AlertController.Style
 @available(*, deprecated, renamed: "UIAlertAction.Style")
 public typealias UIAlertActionStyle = AlertAction.Style
+@available(*, deprecated, renamed: "UIDatePicker.Mode")
+public typealias UIDatePickerMode = DatePicker.Mode
+@available(*, deprecated, renamed: "NSLayoutConstraint.FormatOptions")
+public typealias NSLayoutFormatOptions = LayoutConstraint.FormatOptions
+
+// Swift 3's global attribute-name constants (Swift 4 made them `NSAttributedString.Key` members).
+@available(*, deprecated, renamed: "NSAttributedString.Key.font")
+public let NSFontAttributeName = NSAttributedString.Key.font
+@available(*, deprecated, renamed: "NSAttributedString.Key.foregroundColor")
+public let NSForegroundColorAttributeName = NSAttributedString.Key.foregroundColor
+@available(*, deprecated, renamed: "NSAttributedString.Key.backgroundColor")
+public let NSBackgroundColorAttributeName = NSAttributedString.Key.backgroundColor
+@available(*, deprecated, renamed: "NSAttributedString.Key.paragraphStyle")
+public let NSParagraphStyleAttributeName = NSAttributedString.Key.paragraphStyle
+@available(*, deprecated, renamed: "NSAttributedString.Key.kern")
+public let NSKernAttributeName = NSAttributedString.Key.kern
