@@ -68,6 +68,40 @@ private func threeColumnSection() -> NSCollectionLayoutSection {
     return section
 }
 
+/// A photo grid as apps write it: a collection view controller whose layout is made in a
+/// static factory, the section provider's parameters spelled out, two columns below 500 points
+/// of effective width, square rows (`.fractionalWidth` for a height), inset items.
+private final class PhotoGrid: UICollectionViewController {
+    init() { super.init(collectionViewLayout: PhotoGrid.createLayout()) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    static func createLayout() -> UICollectionViewLayout {
+        let layout = UICollectionViewCompositionalLayout { (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+            let columns = layoutEnvironment.container.effectiveContentSize.width > 500 ? 4 : 2
+            let itemSize = NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0 / CGFloat(columns)), heightDimension: .fractionalHeight(1.0))
+            let item = NSCollectionLayoutItem(layoutSize: itemSize)
+            item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+            let groupSize = NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(1.0 / CGFloat(columns)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, repeatingSubitem: item, count: columns)
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+            return section
+        }
+        return layout
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
+    }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 9 }
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+    }
+}
+
 /// The values and factories of the `NSCollectionLayout…` family, in both spellings UIKit code
 /// uses (class methods and implicit members).
 @Suite struct CompositionalLayoutValueTests {
@@ -395,6 +429,46 @@ private func threeColumnSection() -> NSCollectionLayoutSection {
             vertical.layoutIfNeeded()
             #expect(vertical.safeAreaInsets.left == 20)
             #expect(near(frame(vertical, 0), CGRect(x: 36, y: 16, width: 298.0 / 3, height: 100)))  // (350 − 32 − 20) / 3
+        }
+    }
+
+    /// The photo grid, presented full screen: on a 390-point screen, two columns of 175-point
+    /// squares (half the 350-point group, which is as tall as half its width), from the
+    /// section's 20-point insets, each cell inset 2 points; nine photos make five rows.
+    @Test func aControllerAsAppsWriteIt() throws {
+        try withUIKitStage { sim, root in
+            let grid = PhotoGrid()
+            grid.modalPresentationStyle = .fullScreen
+            root.present(grid, animated: false)
+            try sim.runUntilIdle()
+            let cv = try #require(grid.collectionView)
+            #expect(cv.bounds.width == 390)
+            #expect(frame(cv, 0) == CGRect(x: 22, y: 22, width: 171, height: 171))
+            #expect(frame(cv, 1) == CGRect(x: 197, y: 22, width: 171, height: 171))
+            #expect(frame(cv, 2) == CGRect(x: 22, y: 197, width: 171, height: 171))
+            #expect(frame(cv, 8) == CGRect(x: 22, y: 722, width: 171, height: 171))
+            #expect(cv.contentSize == CGSize(width: 390, height: 915))
+            #expect(cv.visibleCells.count == 9 && sim.violations.isEmpty)
+        }
+    }
+
+    /// A list layout (iOS 14): full-width rows of an estimated (so, in the model, exact) 44
+    /// points, a supplementary header per section; the appearance and separators are stored.
+    @Test func listLayoutsStackRowsUnderHeaders() {
+        withUIKitStage { _, root in
+            var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            configuration.headerMode = .supplementary
+            configuration.showsSeparators = false
+            configuration.trailingSwipeActionsConfigurationProvider = { _ in nil }
+            let layout = UICollectionViewCompositionalLayout.list(using: configuration)
+            let header = UICollectionView.elementKindSectionHeader
+            let cv = host(root, layout, Counts([3, 1]), kinds: [header])
+            #expect(configuration.appearance == .insetGrouped && !configuration.showsSeparators)
+            #expect(layout.layoutAttributesForSupplementaryView(ofKind: header, at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
+            #expect(frame(cv, 2) == CGRect(x: 0, y: 132, width: 390, height: 44))
+            #expect(layout.layoutAttributesForSupplementaryView(ofKind: header, at: IndexPath(item: 0, section: 1))?.frame.minY == 176)
+            #expect(frame(cv, 0, 1) == CGRect(x: 0, y: 220, width: 390, height: 44))
+            #expect(cv.contentSize.height == 264)
         }
     }
 

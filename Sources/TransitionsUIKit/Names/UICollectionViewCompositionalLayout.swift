@@ -28,3 +28,4 @@ public typealias NSCollectionLayoutAnchor = CollectionLayoutAnchor
 public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
 public typealias NSCollectionLayoutContainer = CollectionLayoutContainer
 public typealias NSCollectionLayoutVisibleItem = CollectionLayoutVisibleItem
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration

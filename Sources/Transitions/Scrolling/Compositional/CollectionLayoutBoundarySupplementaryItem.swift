@@ -23,8 +23,10 @@ import Foundation
 /// * `pinToVisibleBounds`: a section's `.top` item stays at the top of the visible bounds (below
 ///   the adjusted content inset) while its section is on screen, pushed up by the section's end;
 ///   a `.bottom` one at the bottom likewise; the layout's own stay at the visible edge. The layout
-///   asks to be invalidated on every bounds change then, and pinned items are drawn above the
-///   cells (z-index at least 1024... as the flow layout's).
+///   asks to be invalidated on every bounds change then, and a pinned item that has moved is
+///   drawn above the cells (z-index 1024 at least, as the flow layout's).
+/// * The layout's own boundary items are placed on the edges along the scrolling axis only
+///   (`.top`/`.bottom` scrolling vertically); on the other edges they are stored, not placed.
 public final class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutSupplementaryItem {
     /// `extendsBoundary`: whether the item takes room in its section (true by default).
     public var extendsBoundary = true

@@ -223,7 +223,7 @@ struct CompositionalLayoutPass {
 
     /// Lays out `group` in `box` (its room, before its content insets), appending at most `limit`
     /// places to `leaves`.
-    mutating func layOut(_ group: CollectionLayoutGroup, in box: CGRect, limit: Int, into leaves: inout [Leaf]) {
+    func layOut(_ group: CollectionLayoutGroup, in box: CGRect, limit: Int, into leaves: inout [Leaf]) {
         guard leaves.count < limit else { return }
         let content = box.insetClamped(by: group.contentInsets)
         switch group.arrangement {
@@ -264,7 +264,7 @@ struct CompositionalLayoutPass {
             acrossLeadFlexible: aLead?.isFlexibleSpacing ?? false, acrossTrailFlexible: aTrail?.isFlexibleSpacing ?? false)
     }
 
-    private mutating func layOutLine(
+    private func layOutLine(
         _ group: CollectionLayoutGroup, axis: LayoutAxis, repetition: CollectionLayoutGroup.Repetition, in content: CGRect, limit: Int,
         into leaves: inout [Leaf]
     ) {

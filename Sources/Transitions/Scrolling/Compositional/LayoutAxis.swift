@@ -34,7 +34,6 @@ enum LayoutAxis: Sendable, Hashable {
     func acrossEdges(_ e: CollectionLayoutEdgeSpacing?) -> (CollectionLayoutSpacing?, CollectionLayoutSpacing?) {
         self == .horizontal ? (e?.top, e?.bottom) : (e?.leading, e?.trailing)
     }
-    var other: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
 
     static func clamped(_ v: CGFloat) -> CGFloat { CollectionLayoutDimension.clamped(v) }
 }
