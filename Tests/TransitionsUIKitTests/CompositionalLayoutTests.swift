@@ -472,6 +472,25 @@ private final class PhotoGrid: UICollectionViewController {
         }
     }
 
+    /// A batch update prepares the layout again from the new counts: an item inserted at the top
+    /// pushes the rows down a row (their cells stay theirs and slide there).
+    @Test func batchUpdatesLayOutTheNewCounts() throws {
+        try withUIKitStage { sim, root in
+            let data = Counts([3])
+            let cv = host(root, UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)), data)
+            let first = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)))
+            cv.performBatchUpdates({
+                data.counts = [4]
+                cv.insertItems(at: [IndexPath(item: 0, section: 0)])
+            })
+            try sim.runUntilIdle()
+            #expect(cv.cellForItem(at: IndexPath(item: 1, section: 0)) === first)
+            #expect(first.frame == CGRect(x: 0, y: 44, width: 390, height: 44))
+            #expect(frame(cv, 3) == CGRect(x: 0, y: 132, width: 390, height: 44) && cv.contentSize.height == 176)
+            #expect(sim.violations.isEmpty)
+        }
+    }
+
     /// In a real collection view the cells take the layout's frames, and a narrower collection
     /// lays out again: (300 − 32 − 20) / 3 per item.
     @Test func cellsTakeTheFramesAndANewWidthLaysOutAgain() throws {

@@ -35,6 +35,8 @@ open class CompositionalLayout: CollectionViewLayout {
     private var cells: [CollectionViewLayoutAttributes] = []
     private var cellsByPath: [IndexPath: CollectionViewLayoutAttributes] = [:]
     private var supplementary: [CollectionViewLayoutAttributes] = []
+    /// The layout's own boundary items among `supplementary` (no section's visible items).
+    private var layoutSupplementary: Set<ObjectIdentifier> = []
     private var decorations: [CollectionViewLayoutAttributes] = []
     private var contentSize: CGSize = .zero
     /// What the last `prepare()` measured: the container, and whether anything follows the
@@ -88,6 +90,7 @@ open class CompositionalLayout: CollectionViewLayout {
         cells = []
         cellsByPath = [:]
         supplementary = []
+        layoutSupplementary = []
         decorations = []
         contentSize = .zero
         followsBounds = false
@@ -129,6 +132,7 @@ open class CompositionalLayout: CollectionViewLayout {
             a.frame = pinned(s, in: cv, scroll: scroll)
             a.zIndex = s.pin != nil && a.frame != s.frame ? max(s.zIndex, 1024) : s.zIndex
             supplementary.append(a)
+            if s.ofLayout { layoutSupplementary.insert(ObjectIdentifier(a)) }
             if s.pin != nil { followsBounds = true }
         }
         for d in pass.decorations {
@@ -194,7 +198,9 @@ open class CompositionalLayout: CollectionViewLayout {
             guard let handler = section?.visibleItemsInvalidationHandler else { continue }
             followsBounds = true
             let items = (cells + supplementary)
-                .filter { $0.indexPath.section == index && CellTiling<View>.overlaps($0.frame, visible) }
+                .filter {
+                    $0.indexPath.section == index && !layoutSupplementary.contains(ObjectIdentifier($0)) && CellTiling<View>.overlaps($0.frame, visible)
+                }
                 .map { LayoutVisibleItem($0) as any CollectionLayoutVisibleItem }
             handler(items, cv.contentOffset, environment)
         }

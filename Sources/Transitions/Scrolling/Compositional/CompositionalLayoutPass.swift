@@ -14,8 +14,8 @@ struct CompositionalLayoutPass {
     /// Pinning of a boundary item along the scrolling axis: to the visible start or end, within
     /// `span` (its section's extent; the whole content for the layout's own).
     struct Pin { var atStart: Bool, span: ClosedRange<CGFloat> }
-    /// A supplementary view's place.
-    struct Supplementary { var kind: String, indexPath: IndexPath, frame: CGRect, zIndex: Int, pin: Pin? }
+    /// A supplementary view's place (`ofLayout`: one of the layout's own boundary items).
+    struct Supplementary { var kind: String, indexPath: IndexPath, frame: CGRect, zIndex: Int, pin: Pin?, ofLayout = false }
     /// A decoration's place.
     struct Decoration { var kind: String, indexPath: IndexPath, frame: CGRect, zIndex: Int }
     /// A place a group makes for an item (`item` nil for a custom group's).
@@ -71,7 +71,7 @@ struct CompositionalLayoutPass {
             kinds[b.elementKind] = n + 1
             supplementaries.append(Supplementary(
                 kind: b.elementKind, indexPath: IndexPath(item: n, section: 0), frame: frame, zIndex: b.zIndex,
-                pin: pin.map { Pin(atStart: $0.atStart, span: 0...max(0, cursor)) }))
+                pin: pin.map { Pin(atStart: $0.atStart, span: 0...max(0, cursor)) }, ofLayout: true))
         }
         contentSize = scroll.size(along: cursor, across: scroll.across(layoutContainer.contentSize))
     }
