@@ -11,26 +11,12 @@ public typealias NSLayoutDimension = LayoutDimension
 public typealias UILayoutGuide = LayoutGuide
 public typealias UILayoutPriority = LayoutPriority
 
-/// `NSDirectionalEdgeInsets` (left-to-right: leading is left).
-public struct NSDirectionalEdgeInsets: Sendable, Hashable {
-    public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
-    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
-    }
-    public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-}
+/// `NSDirectionalEdgeInsets` (left-to-right: leading is left); the model's, as compositional
+/// layouts use it.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 
-/// `NSDirectionalRectEdge`: edges named by reading direction (leading, trailing), with UIKit's
-/// raw values.
-public struct NSDirectionalRectEdge: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
-    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
-    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
-    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
-    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
-}
+/// `NSDirectionalRectEdge`: edges named by reading direction, with UIKit's raw values.
+public typealias NSDirectionalRectEdge = DirectionalRectEdge
 
 extension View {
     /// `directionalLayoutMargins` (LTR: leading = left).

@@ -1,0 +1,31 @@
+import Foundation
+import Transitions
+
+// UIKit's names for compositional layouts (iOS 13) over the model's (`Transitions/Scrolling/
+// Compositional`): `UICollectionViewCompositionalLayout` and the `NSCollectionLayout…` family.
+
+public typealias UICollectionViewCompositionalLayout = CompositionalLayout
+public typealias UICollectionViewCompositionalLayoutConfiguration = CompositionalLayoutConfiguration
+public typealias UICollectionViewCompositionalLayoutSectionProvider = CompositionalLayout.SectionProvider
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior
+public typealias UIContentInsetsReference = ContentInsetsReference
+public typealias NSRectAlignment = RectAlignment
+
+public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
+public typealias NSCollectionLayoutSize = CollectionLayoutSize
+public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
+public typealias NSCollectionLayoutEdgeSpacing = CollectionLayoutEdgeSpacing
+public typealias NSCollectionLayoutItem = CollectionLayoutItem
+public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
+public typealias NSCollectionLayoutGroupCustomItem = CollectionLayoutGroupCustomItem
+public typealias NSCollectionLayoutGroupCustomItemProvider = ((any CollectionLayoutEnvironment) -> [CollectionLayoutGroupCustomItem])
+public typealias NSCollectionLayoutSection = CollectionLayoutSection
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = CollectionLayoutSection.VisibleItemsInvalidationHandler
+public typealias NSCollectionLayoutSupplementaryItem = CollectionLayoutSupplementaryItem
+public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
+public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
+public typealias NSCollectionLayoutAnchor = CollectionLayoutAnchor
+public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
+public typealias NSCollectionLayoutContainer = CollectionLayoutContainer
+public typealias NSCollectionLayoutVisibleItem = CollectionLayoutVisibleItem
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
