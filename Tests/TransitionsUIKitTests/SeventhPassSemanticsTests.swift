@@ -535,3 +535,47 @@ private final class PressFilter: NSObject, UIGestureRecognizerDelegate, UIScroll
         #expect(path.copy(using: nil) == path)
     }
 }
+
+/// A card model filled from a dictionary, as older tutorials do.
+private final class YachtCard: UIKitNSObject {  // `NSObject` in app code: the rewriter rebases it
+    var title = ""
+}
+
+@Suite struct EmitterAndKeyedValuesTests {
+    @Test func emittersStoreTheirCellsAndKeyPathsReachThem() {
+        _ = Simulation()
+        let emitter = CAEmitterLayer()
+        emitter.emitterShape = .rectangle
+        emitter.renderMode = .additive
+        let spark = CAEmitterCell()
+        spark.name = "spark"
+        spark.birthRate = 40
+        spark.contents = UIImage(named: "dot")?.cgImage
+        let ember = CAEmitterCell()
+        ember.name = "ember"
+        spark.emitterCells = [ember]
+        emitter.emitterCells = [spark]
+        emitter.setValue(0, forKeyPath: "emitterCells.spark.birthRate")
+        emitter.setValue(12.5, forKeyPath: "emitterCells.spark.emitterCells.ember.velocity")
+        emitter.setValue(Double.nan, forKeyPath: "emitterCells.spark.lifetime")
+        #expect(spark.birthRate == 0 && ember.velocity == 12.5 && spark.lifetime == 0)
+        // A key that names no cell is kept by the layer, as any other key.
+        emitter.setValue(3, forKeyPath: "emitterCells.none.birthRate")
+        #expect(emitter.value(forKeyPath: "emitterCells.none.birthRate") as? Int == 3)
+        let copy = CAEmitterLayer(layer: emitter)
+        #expect(copy.emitterShape == .rectangle && copy.emitterCells?.first === spark)
+    }
+
+    @Test func valuesForKeysGoThroughKeyValueCoding() {
+        let sim = Simulation()
+        sim.asCurrent {
+            let view = UIView()
+            view.setValuesForKeys(["alpha": 0.5, "tag": 7])
+            #expect(view.alpha == 0.5 && view.tag == 7)
+            #expect(view.dictionaryWithValues(forKeys: ["tag"])["tag"] as? Int == 7)
+            let card = YachtCard()
+            card.setValuesForKeys(["title": "Blue"])  // no runtime sets a Swift property by name
+            #expect(card.title == "" && sim.violations.count == 1)
+        }
+    }
+}

@@ -143,6 +143,28 @@ extension FingerprintSchema {
         ]
     ) { _, _ in }
 
+    /// An emitter's particles are drawing.
+    static let emitterLayer = FingerprintSchema(
+        EmitterLayer.self, hashed: [],
+        excluded: [
+            "emitterCells": "drawing (particles are not rendered, no check reads them)",
+            "emitterPosition": "drawing (particles are not rendered, no check reads them)",
+            "emitterZPosition": "drawing (particles are not rendered, no check reads them)",
+            "emitterSize": "drawing (particles are not rendered, no check reads them)",
+            "emitterDepth": "drawing (particles are not rendered, no check reads them)",
+            "emitterShape": "drawing (particles are not rendered, no check reads them)",
+            "emitterMode": "drawing (particles are not rendered, no check reads them)",
+            "renderMode": "drawing (particles are not rendered, no check reads them)",
+            "preservesDepth": "drawing (particles are not rendered, no check reads them)",
+            "birthRate": "drawing (particles are not rendered, no check reads them)",
+            "lifetime": "drawing (particles are not rendered, no check reads them)",
+            "velocity": "drawing (particles are not rendered, no check reads them)",
+            "scale": "drawing (particles are not rendered, no check reads them)",
+            "spin": "drawing (particles are not rendered, no check reads them)",
+            "seed": "drawing (particles are not rendered, no check reads them)",
+        ]
+    ) { _, _ in }
+
     /// A transform layer adds no state to a layer's.
     static let transformLayer = FingerprintSchema(TransformLayer.self, hashed: [], excluded: [:]) { _, _ in }
 }

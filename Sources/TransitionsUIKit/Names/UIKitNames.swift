@@ -166,6 +166,11 @@ public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
 public typealias CAShapeLayer = ShapeLayer
 public typealias CAGradientLayer = GradientLayer
 public typealias CATextLayer = TextLayer
+public typealias CAEmitterLayer = EmitterLayer
+public typealias CAEmitterCell = EmitterCell
+public typealias CAEmitterLayerEmitterShape = EmitterLayer.EmitterShape
+public typealias CAEmitterLayerEmitterMode = EmitterLayer.EmitterMode
+public typealias CAEmitterLayerRenderMode = EmitterLayer.RenderMode
 public typealias CATransformLayer = TransformLayer
 
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
