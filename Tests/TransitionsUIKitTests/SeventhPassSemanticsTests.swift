@@ -579,3 +579,45 @@ private final class YachtCard: UIKitNSObject {  // `NSObject` in app code: the r
         }
     }
 }
+
+/// A back item that suppresses its history menu, as apps do.
+private final class PlainBackItem: UIBarButtonItem {
+    override var menu: UIMenu? {
+        get { nil }
+        set {}
+    }
+}
+
+@Suite struct EighthBatchSurfaceTests {
+    @Test func placeholderDisplayLinksCallNothing() {
+        let sim = Simulation()
+        let link = CADisplayLink()
+        link.add(to: sim)
+        sim.advance(by: 0.1)
+        link.invalidate()
+        #expect(!link.isValid)
+    }
+
+    @Test func contextsAnswerTheirBitmapGeometryAndTakeComponentColours() {
+        _ = Simulation()
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 5), false, 2)
+        defer { UIGraphicsEndImageContext() }
+        let context = UIGraphicsGetCurrentContext()
+        context?.setFillColor(red: 0, green: 0, blue: 0, alpha: 0.5)
+        #expect(context?.width == 20 && context?.height == 10 && context?.bytesPerRow == 80 && context?.data == nil)
+    }
+
+    @Test func storedSettings() {
+        _ = Simulation()
+        let layer = CAGradientLayer()
+        layer.drawsAsynchronously = true
+        #expect(layer.drawsAsynchronously)
+        UIApplication.shared.isNetworkActivityIndicatorVisible = true
+        #expect(UIApplication.shared.isNetworkActivityIndicatorVisible)
+        let back = PlainBackItem()
+        back.menu = UIMenu(title: "History", children: [])
+        #expect(back.menu == nil)
+        let more = UIBarButtonItem(title: "More", image: nil, menu: UIMenu(title: "More", children: []))
+        #expect(more.menu?.title == "More")
+    }
+}

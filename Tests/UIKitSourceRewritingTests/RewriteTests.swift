@@ -483,6 +483,15 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         #expect(!UIKitSourceRewriter.survey(["struct Ui { let UInt8Value: UInt8 = 0 }\n"]).anyFileImportsUIKit)
     }
 
+    /// A leftover `import Combine` in a file that uses none of Combine becomes Foundation's; a
+    /// file that uses Combine keeps the import (the error then names the framework).
+    @Test func anUnusedCombineImportIsFoundations() {
+        expectRewrite("import UIKit\nimport Combine\nfinal class Dim: UIView {}", "import TransitionsUIKit\nimport Foundation\nfinal class Dim: UIView {}")
+        expectRewrite(
+            "import Combine\nvar bag = Set<AnyCancellable>()", "import Combine\nvar bag = Set<AnyCancellable>()")
+        expectRewrite("import Combine\nfinal class Model: ObservableObject { @Published var x = 0 }", "import Combine\nfinal class Model: ObservableObject { @Published var x = 0 }")
+    }
+
     @Test func darwinQualifiedNamesAreFoundations() {
         expectRewrite("let x = Darwin.ceil(y * scale) / scale", "let x = Foundation.ceil(y * scale) / scale")
         expectRewrite("let x = ObjectiveC.sel_getName", "let x = Foundation.sel_getName")

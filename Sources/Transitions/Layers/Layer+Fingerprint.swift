@@ -43,6 +43,7 @@ extension FingerprintSchema {
             "contents": "drawing (not rendered, no check reads it)",
             "contentsScale": "drawing (not rendered, no check reads it)",
             "shouldRasterize": "drawing (not rendered, no check reads it)",
+            "drawsAsynchronously": "drawing (not rendered, no check reads it)",
             "rasterizationScale": "drawing (not rendered, no check reads it)",
             "isOpaque": "drawing hint (the checks' cover uses the view's opaque content and background colour)",
             "allowsGroupOpacity": "drawing (not rendered, no check reads it)",
