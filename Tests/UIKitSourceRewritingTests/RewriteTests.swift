@@ -492,6 +492,17 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         expectRewrite("import Combine\nfinal class Model: ObservableObject { @Published var x = 0 }", "import Combine\nfinal class Model: ObservableObject { @Published var x = 0 }")
     }
 
+    /// Dynamic lookup of `NSNumber`'s and `NSValue`'s members through `AnyObject`.
+    @Test func numberAndValueMembersReadThroughAnyObjectAreCasts() {
+        expectRewrite(
+            "let d = (note.userInfo?[key] as AnyObject).doubleValue ?? 0.5\nlet p = (change?[.newKey] as AnyObject).cgPointValue",
+            "let d = (note.userInfo?[key] as AnyObject as? NSNumber)?.doubleValue ?? 0.5\nlet p = (change?[.newKey] as AnyObject as? NSValue)?.cgPointValue")
+        // Other members, other casts and plain parentheses stay.
+        for same in ["let v = (x as AnyObject).configure()", "let v = (x as? NSNumber)?.doubleValue", "let v = (x).doubleValue", "let v = (x as AnyObject).frame"] {
+            expectRewrite(same, same)
+        }
+    }
+
     @Test func darwinQualifiedNamesAreFoundations() {
         expectRewrite("let x = Darwin.ceil(y * scale) / scale", "let x = Foundation.ceil(y * scale) / scale")
         expectRewrite("let x = ObjectiveC.sel_getName", "let x = Foundation.sel_getName")
