@@ -621,3 +621,34 @@ private final class PlainBackItem: UIBarButtonItem {
         #expect(more.menu?.title == "More")
     }
 }
+
+@Suite struct InverseAndNibOptionsTests {
+    @Test func transformsInvertAndSingularOnesStay() {
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        let t = CATransform3DRotate(CATransform3DTranslate(perspective, 10, -4, 3), .pi / 5, 0, 1, 0)
+        let round = CATransform3DConcat(t, CATransform3DInvert(t))
+        let entries = [round.m11, round.m12, round.m13, round.m14, round.m21, round.m22, round.m23, round.m24,
+                       round.m31, round.m32, round.m33, round.m34, round.m41, round.m42, round.m43, round.m44]
+        for (a, b) in zip(entries, [1.0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]) { #expect(abs(a - b) < 1e-12) }
+        #expect(CATransform3DIsIdentity(CATransform3DInvert(CATransform3DIdentity)))
+        let flat = CATransform3DMakeScale(1, 0, 1)
+        #expect(CATransform3DEqualToTransform(CATransform3DInvert(flat), flat))
+        var broken = CATransform3DIdentity
+        broken.m11 = .nan
+        #expect(CATransform3DInvert(broken).m11.isNaN)  // returned unchanged, never trapped
+        #expect(CATransform3DIsAffine(CATransform3DMakeTranslation(3, 4, 0)) && !CATransform3DIsAffine(perspective))
+    }
+
+    @Test func nibOptionsAndContextImages() {
+        _ = Simulation()
+        UINib.register(name: "Row") { _ in [UIView()] }
+        defer { UINib.removeAllRegistrations() }
+        let options: [UINib.OptionsKey: Any] = [.externalObjects: ["owner": NSObject()]]
+        #expect(UINib(nibName: "Row", bundle: nil).instantiate(withOwner: nil, options: options).count == 1)
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 30, height: 20), false, 3)
+        defer { UIGraphicsEndImageContext() }
+        let image = UIGraphicsGetCurrentContext()?.makeImage()
+        #expect(image?.width == 90 && image?.height == 60)
+    }
+}

@@ -77,6 +77,11 @@ extension GraphicsContext {
     public var data: UnsafeMutableRawPointer? { nil }
     private var pixelScale: CGFloat { ImageContextStack.current.contexts.last(where: { $0.context === self })?.scale ?? 1 }
     private static func pixels(_ x: CGFloat) -> Int { x.isFinite && x > 0 ? Int(min(x, 1e9).rounded()) : 0 }
+    /// `makeImage()`: a bitmap of the context's pixel size (there are no pixels to copy); nil
+    /// for a context without pixels (zero size), as Core Graphics returns for a failed copy.
+    public func makeImage() -> CGImage? {
+        width > 0 && height > 0 ? CGImage(width: width, height: height) : nil
+    }
     /// `draw(_:in:)` with a `CGImage` (drawing: accepted and dropped).
     public func draw(_ image: CGImage, in rect: CGRect) {}
     public func setStrokeColor(_ color: CGColor) {}
