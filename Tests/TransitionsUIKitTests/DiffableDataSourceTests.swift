@@ -267,11 +267,12 @@ private final class Menu {
         try withUIKitStage { sim, root in
             let menu = Menu(root, height: 600, header: 20)
             menu.collectionView.register(HeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
-            menu.dataSource.supplementaryViewProvider = { [unowned menu] collectionView, kind, indexPath in
+            let provider: UICollectionViewDiffableDataSource<Section, MenuItem>.SupplementaryViewProvider = { [unowned menu] collectionView, kind, indexPath in
                 let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath) as! HeaderView
                 header.title = "\(menu.dataSource.sectionIdentifier(for: indexPath.section)!)"
                 return header
             }
+            menu.dataSource.supplementaryViewProvider = provider
             var snapshot = NSDiffableDataSourceSnapshot<Section, MenuItem>()
             snapshot.appendSections([.main])
             snapshot.appendItems(items("a", "b"))
@@ -353,6 +354,38 @@ private final class TitledDataSource: UITableViewDiffableDataSource<Section, Str
     }
 }
 
+/// A reorderable, deletable list, as apps subclass the data source for editing.
+private final class EditableDataSource: UITableViewDiffableDataSource<Section, String> {
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete, let name = itemIdentifier(for: indexPath) else { return }
+        var snapshot = snapshot()
+        snapshot.deleteItems([name])
+        apply(snapshot)
+    }
+}
+
+/// Rows in sections, as apps keep them for a plain data source.
+private final class Shelves: NSObject, UITableViewDataSource {
+    var shelves: [[String]]
+    init(_ shelves: [[String]]) { self.shelves = shelves }
+    func numberOfSections(in tableView: UITableView) -> Int { shelves.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { shelves[section].count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = shelves[indexPath.section][indexPath.row]
+        return cell
+    }
+}
+
+private func makeTable(_ root: UIViewController) -> UITableView {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    root.view.addSubview(table)
+    return table
+}
+
 @Suite struct TableDiffableDataSourceTests {
     /// A table shows the snapshot; an animated apply deletes, inserts and moves rows and adds a
     /// titled section: surviving rows keep their cells and slide, the completion runs once after.
@@ -399,6 +432,120 @@ private final class TitledDataSource: UITableViewDiffableDataSource<Section, Str
             table.commitEdit(.delete, forRowAt: IndexPath(row: 0, section: 0))
             #expect(dataSource.snapshot().numberOfItems == 5)
             #expect(sim.violations.isEmpty)
+        }
+    }
+
+    /// The table updates a diffable apply uses, as apps call them: a moved row keeps its cell and
+    /// slides; inserted and deleted sections renumber the rows after them; counts that do not add
+    /// up are refused (UIKit raises).
+    @Test func rowMovesAndSectionUpdates() throws {
+        try withUIKitStage { sim, root in
+            let table = makeTable(root)
+            let data = Shelves([["a", "b", "c"], ["x"]])
+            table.dataSource = data
+            table.layoutIfNeeded()
+            let c = table.cellForRow(at: IndexPath(row: 2, section: 0))
+            data.shelves[0] = ["c", "a", "b"]
+            table.moveRow(at: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0))
+            #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === c)
+            try sim.runUntilIdle()
+            #expect(c?.frame.minY == 0 && table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "a")
+
+            let x = table.cellForRow(at: IndexPath(row: 0, section: 1))
+            var done = 0
+            table.performBatchUpdates({
+                data.shelves = [["new"], ["c", "a", "b"]]
+                table.deleteSections(IndexSet(integer: 1), with: .fade)
+                table.insertSections(IndexSet(integer: 0), with: .fade)
+            }, completion: { _ in done += 1 })
+            #expect(table.cellForRow(at: IndexPath(row: 0, section: 1)) === c)
+            #expect(x?.textLabel?.text != "x" || x?.superview == nil)
+            try sim.runUntilIdle()
+            #expect(done == 1 && table.numberOfSections == 2)
+            #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["new", "c", "a", "b"])
+            #expect(c?.frame.minY == 44)
+            #expect(sim.violations.isEmpty)
+
+            table.insertSections(IndexSet(integer: 2), with: .automatic)  // the data has no third section
+            #expect(sim.violations.contains { $0.detail.contains("NSInternalInconsistencyException") })
+        }
+    }
+
+    /// Reconfigured rows keep their cells; `defaultRowAnimation = .none` applies at once and
+    /// completes on the next turn; a subclass that allows editing deletes through a snapshot and
+    /// reorders with the snapshot following.
+    @Test func reconfigureNoAnimationAndEditing() throws {
+        try withUIKitStage { sim, root in
+            let table = makeTable(root)
+            var titles = ["a": "A", "b": "B", "c": "C"]
+            let dataSource = EditableDataSource(tableView: table) { tableView, indexPath, name in
+                let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                cell.textLabel?.text = titles[name]
+                return cell
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+            snapshot.appendSections([.main])
+            snapshot.appendItems(["a", "b", "c"])
+            dataSource.apply(snapshot)
+            table.layoutIfNeeded()
+            let b = table.cellForRow(at: IndexPath(row: 1, section: 0))
+            titles["b"] = "B!"
+            snapshot.reconfigureItems(["b"])
+            snapshot.deleteItems(["a"])
+            dataSource.defaultRowAnimation = .none
+            var done = 0
+            dataSource.apply(snapshot) { done += 1 }
+            #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === b && b?.textLabel?.text == "B!")
+            #expect(b?.frame.minY == 0 && done == 0)
+            try sim.runUntilIdle()
+            #expect(done == 1)
+
+            table.setEditing(true, animated: false)
+            table.reorderRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+            #expect(dataSource.snapshot().itemIdentifiers == ["c", "b"])
+            #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["C", "B!"])
+            table.commitEdit(.delete, forRowAt: IndexPath(row: 0, section: 0))
+            try sim.runUntilIdle()
+            #expect(dataSource.snapshot().itemIdentifiers == ["b"] && table.numberOfRows(inSection: 0) == 1)
+            #expect(sim.violations.isEmpty)
+        }
+    }
+}
+
+/// A menu's data source subclassed for reordering, as apps write it.
+private final class ReorderingMenuSource: UICollectionViewDiffableDataSource<Section, MenuItem> {
+    override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+}
+
+@Suite struct DiffableDataSourceSubclassTests {
+    /// A subclass made with a cell provider of UIKit's provider type; the data source's move
+    /// method (what UIKit's reordering calls) makes its snapshot follow, and a provider that
+    /// returns nil is recorded and stood in for.
+    @Test func subclassesAndProviders() throws {
+        try withUIKitStage { sim, root in
+            let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 400), collectionViewLayout: UICollectionViewFlowLayout())
+            cv.register(MenuCell.self, forCellWithReuseIdentifier: "cell")
+            let provider: UICollectionViewDiffableDataSource<Section, MenuItem>.CellProvider = { cv, indexPath, item in
+                guard item.name != "broken" else { return nil }
+                return cv.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+            let dataSource = ReorderingMenuSource(collectionView: cv, cellProvider: provider)
+            root.view.addSubview(cv)
+            var snapshot = NSDiffableDataSourceSnapshot<Section, MenuItem>()
+            snapshot.appendSections([.main])
+            snapshot.appendItems(items("a", "b", "c"))
+            dataSource.apply(snapshot)
+            cv.layoutIfNeeded()
+            #expect(dataSource.collectionView(cv, canMoveItemAt: IndexPath(item: 0, section: 0)))
+            dataSource.collectionView(cv, moveItemAt: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
+            #expect(dataSource.snapshot().itemIdentifiers.map(\.name) == ["b", "c", "a"])
+            #expect(sim.violations.isEmpty)
+
+            snapshot.appendItems(items("broken"))
+            dataSource.apply(snapshot)
+            try sim.runUntilIdle()
+            #expect(cv.visibleCells.count == 4)
+            #expect(sim.violations.contains { $0.detail.contains("returned nil") })
         }
     }
 }
