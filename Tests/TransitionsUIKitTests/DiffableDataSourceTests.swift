@@ -435,6 +435,50 @@ private func makeTable(_ root: UIViewController) -> UITableView {
         }
     }
 
+    /// Random snapshots applied to a table one after another, animated or not: the rows always
+    /// show the snapshot's items in its order, with no update refused.
+    @Test func randomAppliesToATableAlwaysShowTheSnapshot() throws {
+        try withUIKitStage { sim, root in
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 1000), style: .plain)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+            let dataSource = UITableViewDiffableDataSource<Int, Int>(tableView: table) { tableView, indexPath, item in
+                let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                cell.tag = item
+                return cell
+            }
+            root.view.addSubview(table)
+            table.layoutIfNeeded()
+            var seed: UInt64 = 11
+            func random(_ n: Int) -> Int {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return Int((seed >> 33) % UInt64(n))
+            }
+            func shuffled(_ values: [Int]) -> [Int] {
+                var v = values
+                for i in v.indices.reversed() where i > 0 { v.swapAt(i, random(i + 1)) }
+                return v
+            }
+            for round in 0..<40 {
+                var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+                let sections = shuffled((0..<4).filter { _ in random(3) > 0 })
+                snapshot.appendSections(sections)
+                if !sections.isEmpty {
+                    for item in shuffled((0..<12).filter { _ in random(4) > 0 }) {
+                        snapshot.appendItems([item], toSection: sections[random(sections.count)])
+                    }
+                }
+                if let reloaded = snapshot.itemIdentifiers.first, random(3) == 0 { snapshot.reloadItems([reloaded]) }
+                if let reconfigured = snapshot.itemIdentifiers.last, random(3) == 0 { snapshot.reconfigureItems([reconfigured]) }
+                dataSource.apply(snapshot, animatingDifferences: round % 3 != 0)
+                try sim.runUntilIdle()
+                #expect(table.numberOfSections == sections.count)
+                #expect(table.visibleCells.map(\.tag) == snapshot.itemIdentifiers, "round \(round)")
+                #expect(table.visibleCells.map(\.frame.minY) == snapshot.itemIdentifiers.indices.map { CGFloat($0) * 44 }, "round \(round)")
+            }
+            #expect(sim.violations.isEmpty)
+        }
+    }
+
     /// The table updates a diffable apply uses, as apps call them: a moved row keeps its cell and
     /// slides; inserted and deleted sections renumber the rows after them; counts that do not add
     /// up are refused (UIKit raises).
