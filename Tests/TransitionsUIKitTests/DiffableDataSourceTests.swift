@@ -592,4 +592,49 @@ private final class ReorderingMenuSource: UICollectionViewDiffableDataSource<Sec
             #expect(sim.violations.contains { $0.detail.contains("returned nil") })
         }
     }
+
+    /// Section snapshots: an outline's items, levels and visibility follow expand and collapse;
+    /// applied to a section, the section shows the visible items (the rest of the snapshot
+    /// untouched); `snapshot(for:)` returns the outline, flat again after a whole snapshot.
+    @Test func sectionSnapshotsShowTheirVisibleItems() throws {
+        try withUIKitStage { sim, root in
+            var outline = NSDiffableDataSourceSectionSnapshot<MenuItem>()
+            outline.append(items("drinks", "food"))
+            outline.append(items("tea", "coffee"), to: MenuItem(name: "drinks"))
+            outline.append(items("green"), to: MenuItem(name: "tea"))
+            outline.insert(items("water"), before: MenuItem(name: "tea"))
+            #expect(outline.items.map(\.name) == ["drinks", "water", "tea", "green", "coffee", "food"])
+            #expect(outline.rootItems.map(\.name) == ["drinks", "food"])
+            #expect(outline.visibleItems.map(\.name) == ["drinks", "food"])
+            #expect(outline.level(of: MenuItem(name: "green")) == 2 && outline.parent(of: MenuItem(name: "green")) == MenuItem(name: "tea"))
+            outline.expand(items("drinks"))
+            #expect(outline.visibleItems.map(\.name) == ["drinks", "water", "tea", "coffee", "food"])
+            #expect(!outline.isVisible(MenuItem(name: "green")) && outline.index(of: MenuItem(name: "coffee")) == 4)
+            let drinks = outline.snapshot(of: MenuItem(name: "drinks"), includingParent: true)
+            #expect(drinks.items.count == 5 && drinks.isExpanded(MenuItem(name: "drinks")))
+            outline.append(items("food"))  // already there: recorded, ignored
+            #expect(sim.violations.count == 1 && outline.items.count == 6)
+
+            let menu = Menu(root)
+            var snapshot = NSDiffableDataSourceSnapshot<Section, MenuItem>()
+            snapshot.appendSections([.main, .extra])
+            snapshot.appendItems(items("specials"), toSection: .main)
+            snapshot.appendItems(items("old"), toSection: .extra)
+            menu.dataSource.apply(snapshot, animatingDifferences: false)
+            menu.collectionView.layoutIfNeeded()
+            menu.dataSource.apply(outline, to: .extra)
+            try sim.runUntilIdle()
+            #expect(menu.shown == ["specials", "drinks", "water", "tea", "coffee", "food"])
+            #expect(menu.dataSource.snapshot(for: .extra).visibleItems == outline.visibleItems)
+            #expect(menu.dataSource.snapshot(for: .main).items.map(\.name) == ["specials"])
+
+            outline.collapse(items("drinks"))
+            menu.dataSource.apply(outline, to: .extra, animatingDifferences: false)
+            try sim.runUntilIdle()
+            #expect(menu.shown == ["specials", "drinks", "food"])
+            menu.dataSource.apply(menu.dataSource.snapshot())
+            #expect(menu.dataSource.snapshot(for: .extra).rootItems.map(\.name) == ["drinks", "food"])
+            #expect(sim.violations.count == 1)
+        }
+    }
 }

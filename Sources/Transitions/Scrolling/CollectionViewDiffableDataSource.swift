@@ -30,9 +30,12 @@ import Foundation
 ///
 /// A cell provider that returns nil, or an index path the snapshot does not have, is recorded
 /// as a rejected call (UIKit raises) and an empty cell stands in; likewise a supplementary view
-/// asked for with no `supplementaryViewProvider`. Not modelled: `NSDiffableDataSourceSectionSnapshot`
-/// and `apply(_:to:animatingDifferences:)`, `reorderingHandlers`, `sectionSnapshotHandlers`, the
-/// `async` variants of `apply`, index titles.
+/// asked for with no `supplementaryViewProvider`.
+///
+/// Section snapshots (iOS 14, `DiffableDataSourceSectionSnapshot`): `apply(_:to:…)` shows an
+/// outline's visible items in a section, `snapshot(for:)` returns it. Not modelled:
+/// `reorderingHandlers`, `sectionSnapshotHandlers` (no disclosure taps), the `async` variants of
+/// `apply`, index titles.
 open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     UIKitNSObject, CollectionViewDataSource
 {
@@ -50,6 +53,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     private var current = Snapshot()
     /// Whether a snapshot was applied before (the collection view, once loaded, shows it).
     private var hasApplied = false
+    /// The section snapshots applied to sections since the last whole snapshot.
+    private var sectionSnapshots: [SectionIdentifierType: DiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// `init(collectionView:cellProvider:)`: becomes the collection view's data source.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
@@ -64,8 +69,44 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// `snapshot()`: the snapshot shown (a copy).
     public func snapshot() -> Snapshot { current }
 
-    /// `apply(_:animatingDifferences:completion:)`: see the type's comment.
+    /// `apply(_:animatingDifferences:completion:)`: see the type's comment. The sections' outlines
+    /// (section snapshots applied before) are forgotten: `snapshot(for:)` is flat again.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        sectionSnapshots = [:]
+        show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// `apply(_:to:animatingDifferences:completion:)` (iOS 14): the section (appended at the end
+    /// if the snapshot has no such section) shows the section snapshot's `visibleItems`, applied
+    /// as a whole snapshot is (the difference with what is shown, animated or not). An item that
+    /// another section has is refused and recorded (UIKit raises) and the call ignored.
+    open func apply(
+        _ snapshot: DiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true,
+        completion: (() -> Void)? = nil
+    ) {
+        let visible = snapshot.visibleItems
+        if let clash = visible.first(where: { current.sectionIdentifier(containingItem: $0).map { $0 != section } ?? false }) {
+            Simulation.currentIfAny?.record(
+                .rejectedCall,
+                "\(Self.uikitName).apply(_:to:animatingDifferences:completion:): item \(clash) is in another section than \(section) (UIKit raises NSInternalInconsistencyException); the call is ignored")
+            return
+        }
+        var whole = current
+        if whole.indexOfSection(section) == nil { whole.appendSections([section]) } else { whole.deleteItems(whole.itemIdentifiers(inSection: section)) }
+        whole.appendItems(visible, toSection: section)
+        show(whole, animatingDifferences: animatingDifferences, completion: completion)
+        sectionSnapshots[section] = snapshot
+    }
+
+    /// `snapshot(for:)` (iOS 14): the section snapshot last applied to the section, else the
+    /// section's items as root items (none for a section not shown).
+    public func snapshot(for section: SectionIdentifierType) -> DiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let s = sectionSnapshots[section] { return s }
+        guard current.indexOfSection(section) != nil else { return DiffableDataSourceSectionSnapshot() }
+        return DiffableDataSourceSectionSnapshot(flat: current.itemIdentifiers(inSection: section))
+    }
+
+    private func show(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) {
         let old = current
         current = snapshot.unmarked
         guard let cv = collectionView else {
@@ -101,6 +142,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// `applySnapshotUsingReloadData(_:completion:)` (iOS 15): shows the snapshot by reloading
     /// the collection view's data (new cells, no animation); the completion runs on the next turn.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        sectionSnapshots = [:]
         current = snapshot.unmarked
         guard let cv = collectionView else {
             if let completion { _ = Simulation.currentIfAny?.schedule(after: 0, completion) }

@@ -14,3 +14,5 @@ public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
 public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
 /// `UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>`.
 public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource
+/// `NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>` (iOS 14).
+public typealias NSDiffableDataSourceSectionSnapshot = DiffableDataSourceSectionSnapshot
