@@ -13,9 +13,12 @@ import Foundation
 /// new attributes; items that come on screen start at the layout's
 /// `initialLayoutAttributesForAppearingItem(at:)` (the flow layout fades inserted items in) or
 /// where they were; removed items go to `finalLayoutAttributesForDisappearingItem(at:)` and
-/// leave when the animation ends (at once without such attributes). The completion runs when the
-/// animation ends. Changes outside `performBatchUpdates` animate alone, as UIKit's do; updates
-/// nest (the outermost applies them). Selected index paths follow their items.
+/// leave when the animation ends (at once without such attributes). Supplementary views follow
+/// their sections (renumbered with them; those of deleted sections leave at once), move to their
+/// new attributes with the cells, and those that come on screen are made at once in their places.
+/// The completion runs when the animation ends. Changes outside `performBatchUpdates` animate
+/// alone, as UIKit's do; updates nest (the outermost applies them). Selected index paths follow
+/// their items.
 extension CollectionView {
     /// How long the cells of an update take to reach their new attributes (seconds).
     public static let updateAnimationDuration = 0.3
@@ -92,10 +95,34 @@ extension CollectionView {
         appliedAttributes = applied
         var newNumber: [IndexPath: IndexPath] = [:]
         for p in previous.keys { if let q = changes.newIndexPath(p) { newNumber[q] = p } }
+        // Supplementary views follow their sections: renumbered as the sections are, those of
+        // deleted sections leave.
+        if !changes.insertedSections.isEmpty || !changes.deletedSections.isEmpty {
+            for (kind, t) in supplementaryTilings {
+                var kept: [IndexPath: CollectionReusableView] = [:]
+                for (p, view) in t.visible {
+                    if let s = changes.newSection(p.section) {
+                        var q = p
+                        q[0] = s
+                        kept[q] = view
+                    } else {
+                        view.removeFromSuperview()
+                        if let id = view.reuseIdentifierStorage { t.pools[id, default: []].append(view) }
+                        collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: p)
+                    }
+                }
+                t.visible = kept
+                appliedSupplementary[kind] = [:]
+            }
+        }
 
-        let now = (layout.layoutAttributesForElements(in: CGRect(origin: .zero, size: contentSize).union(bounds)) ?? [])
-            .filter { $0.representedElementCategory == .cell && !$0.isHidden }
+        let elements = (layout.layoutAttributesForElements(in: CGRect(origin: .zero, size: contentSize).union(bounds)) ?? []).filter { !$0.isHidden }
+        let now = elements.filter { $0.representedElementCategory == .cell }
         let target = Dictionary(now.map { ($0.indexPath, $0) }, uniquingKeysWith: { a, _ in a })
+        var supplementaryTarget: [String: [IndexPath: CollectionViewLayoutAttributes]] = [:]
+        for a in elements where a.representedElementCategory == .supplementaryView {
+            if let kind = a.representedElementKind { supplementaryTarget[kind, default: [:]][a.indexPath] = a }
+        }
         // Items that come on screen: a cell now, at their starting attributes.
         sim.performWithoutAnimation {
             for a in now where CellTiling<View>.overlaps(a.frame, bounds) && tiling.visible[a.indexPath] == nil {
@@ -114,6 +141,19 @@ extension CollectionView {
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: a.indexPath)
             }
         }
+        // Supplementary views that come on screen: made now, in their places (above the cells).
+        sim.performWithoutAnimation {
+            for (kind, byPath) in supplementaryTarget {
+                let t = supplementaryTiling(kind)
+                for (p, a) in byPath where CellTiling<View>.overlaps(a.frame, bounds) && t.visible[p] == nil {
+                    guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: p) else { continue }
+                    addSubview(view)
+                    t.visible[p] = view
+                    apply(a, to: view, at: p, recordedIn: &appliedSupplementary[kind, default: [:]])
+                    collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: p)
+                }
+            }
+        }
         placeBackgroundView()
         var disappearing: [(CollectionViewCell, IndexPath, CollectionViewLayoutAttributes)] = []
         for (cell, p) in leaving {
@@ -128,6 +168,12 @@ extension CollectionView {
             duration: Self.updateAnimationDuration, curve: .easeInOut,
             animations: {
                 for (q, cell) in self.tiling.visible { if let a = target[q] { self.apply(a, to: cell, at: q) } }
+                for (kind, t) in self.supplementaryTilings {
+                    for (q, view) in t.visible {
+                        guard let a = supplementaryTarget[kind]?[q] else { continue }
+                        self.apply(a, to: view, at: q, recordedIn: &self.appliedSupplementary[kind, default: [:]])
+                    }
+                }
                 for (cell, _, f) in disappearing { self.place(f, on: cell) }
             },
             completion: { [weak self] finished in

@@ -146,6 +146,9 @@ open class CollectionView: ScrollView {
     var isPreparingLayout = false
     var pendingChanges = CollectionChanges()
     var updateCompletions: [(Bool) -> Void] = []
+    /// The cell `reconfigureItems(at:)` is configuring again: the data source's dequeue with its
+    /// reuse identifier returns it.
+    var reconfiguringCell: CollectionViewCell?
     /// `isPrefetchingEnabled` (the model has no prefetching: cells are made when they show).
     public var isPrefetchingEnabled = true
     /// `remembersLastFocusedIndexPath` (focus is tvOS's; stored).
@@ -229,7 +232,7 @@ open class CollectionView: ScrollView {
 
     // MARK: Supplementary views
 
-    private func supplementaryTiling(_ kind: String) -> CellTiling<CollectionReusableView> {
+    func supplementaryTiling(_ kind: String) -> CellTiling<CollectionReusableView> {
         if let t = supplementaryTilings[kind] { return t }
         let t = CellTiling<CollectionReusableView>()
         supplementaryTilings[kind] = t
@@ -315,7 +318,13 @@ open class CollectionView: ScrollView {
 
     /// `dequeueReusableCell(withReuseIdentifier:for:)`: a pooled cell (after
     /// `prepareForReuse()`) or a new one of the registered class.
+    /// While `reconfigureItems(at:)` asks for an item's cell, a dequeue with the cell's
+    /// identifier returns that cell, as it is (no `prepareForReuse()`).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        if let cell = reconfiguringCell, cell.reuseIdentifierStorage == identifier {
+            reconfiguringCell = nil
+            return cell
+        }
         let wasPooled = !(tiling.pools[identifier]?.isEmpty ?? true)
         guard let cell = tiling.dequeue(identifier) else {
             preconditionFailure("unable to dequeue a cell with identifier \(identifier): register a class first")
@@ -434,6 +443,32 @@ open class CollectionView: ScrollView {
         }
         reloadData()
     }
+    /// `reconfigureItems(at:)` (iOS 15): the visible cells of these items are configured again
+    /// in place — the data source is asked for each item's cell and its dequeue returns the cell
+    /// the item has (no `prepareForReuse()`, no new cell, no animation). Items off screen have no
+    /// cell: theirs is made when they show. A data source that answers with another cell is
+    /// recorded (UIKit requires the same cell) and that cell goes to the reuse pool; an index path
+    /// out of range is refused and recorded (UIKit raises).
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        ensureLoaded()
+        if let bad = indexPaths.first(where: { !counts.indices.contains($0.section) || !(0..<counts[$0.section]).contains($0.item) }) {
+            simulation.record(.rejectedCall, "reconfigureItems(at:) on \(modelName): item \(bad) is out of range")
+            return
+        }
+        for p in indexPaths {
+            guard let cell = tiling.visible[p] else { continue }
+            reconfiguringCell = cell
+            let answer = dataSource?.collectionView(self, cellForItemAt: p)
+            reconfiguringCell = nil
+            if let answer, answer !== cell {
+                simulation.record(
+                    .rejectedCall,
+                    "reconfigureItems(at:) on \(modelName): the data source answered item \(p) with another cell than the one it has (UIKit requires the same cell: dequeue with its reuse identifier)")
+                if let id = answer.reuseIdentifierStorage { tiling.pools[id, default: []].append(answer) }
+            }
+        }
+    }
+
     open func reloadSections(_ sections: IndexSet) {
         ensureLoaded()
         if let bad = sections.first(where: { !counts.indices.contains($0) }) {

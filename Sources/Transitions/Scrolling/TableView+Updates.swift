@@ -15,13 +15,16 @@ import Foundation
 /// the same time). Updates nest: only the outermost end animates and calls the completions.
 /// Section headers and footers, the table header and footer views and `contentSize` take their
 /// new places at once. Reloaded rows get new cells from the data source (the old ones go back
-/// to the reuse pool). Inserted and deleted rows (`insertRows`, `deleteRows`, inside an update or
-/// alone) renumber the rows as UIKit does — deletions in the numbering before the update,
-/// insertions in the numbering after it, whatever the order of the calls — so a surviving row's
-/// cell keeps its cell and slides to its new place; a deleted row's cell leaves at once, an
-/// inserted row's cell appears in its place (the row animation's style is drawing). The counts
-/// are checked as UIKit checks them: rows after = rows before − deleted + inserted in every
-/// section, or the update is recorded as refused (UIKit raises
+/// to the reuse pool). Inserted, deleted and moved rows and sections (`insertRows`, `deleteRows`,
+/// `moveRow`, `insertSections`, `deleteSections`, `moveSection`, inside an update or alone)
+/// renumber the rows as UIKit does (`CollectionChanges`) — deletions and a move's source in the
+/// numbering before the update, insertions and a move's destination in the numbering after it,
+/// whatever the order of the calls — so a surviving or moved row's cell keeps its cell and
+/// slides to its new place; a deleted row's cell leaves at once, an inserted row's cell appears
+/// in its place (the row animation's style is drawing); a moved section is deleted and inserted.
+/// The counts are checked as UIKit checks them: sections after = before − deleted + inserted,
+/// and rows after = rows before − deleted − moved out + inserted + moved in in every section
+/// that stays, with every index in range, or the update is recorded as refused (UIKit raises
 /// `NSInternalInconsistencyException`) and the table reads its data source afresh.
 extension TableView {
     /// `UITableView.RowAnimation`, with UIKit's raw values: the style of a reloaded row's
@@ -54,46 +57,31 @@ extension TableView {
         applyUpdates(duration: animation == .none ? 0 : TableView.updateAnimationDuration)
     }
 
-    /// Applies the pending insertions and deletions to the cells on screen and to the rows'
-    /// previous frames (the start of their slide), after checking the counts.
+    /// Applies the pending insertions, deletions and moves of rows and sections to the cells on
+    /// screen and to the rows' previous frames (the start of their slide), after checking the
+    /// counts as UIKit checks them (`CollectionChanges.inconsistency`).
     private func renumberChangedRows() {
-        let deletions = pendingRowDeletions, insertions = pendingRowInsertions
-        pendingRowDeletions = []
-        pendingRowInsertions = []
-        guard !deletions.isEmpty || !insertions.isEmpty, let old = rowFrames else { return }
-        var before: [Int: Int] = [:]
-        for (p, _) in old { before[p.section, default: 0] += 1 }
-        let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
-        for s in 0..<max(sections, 0) {
-            let after = dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0
-            let deleted = deletions.filter { $0.section == s }.count
-            let inserted = insertions.filter { $0.section == s }.count
-            let had = before[s] ?? 0
-            if after != had - deleted + inserted {
-                simulation.record(
-                    .rejectedCall,
-                    "invalid update of \(modelName): section \(s) has \(after) rows after it, \(had) before, \(deleted) deleted, \(inserted) inserted (UIKit raises NSInternalInconsistencyException)"
-                )
-                discardCells(Set(tiling.visible.keys))
-                return
-            }
+        let changes = pendingChanges
+        pendingChanges = CollectionChanges()
+        guard !changes.isEmpty, let old = rowFrames else { return }
+        var before = [Int](repeating: 0, count: laidOutSectionCount)
+        for (p, _) in old where before.indices.contains(p.section) { before[p.section] += 1 }
+        let sections = max(dataSource.map { $0.numberOfSections(in: self) } ?? 0, 0)
+        let after = (0..<sections).map { max(dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0, 0) }
+        if let problem = changes.inconsistency(before: before, after: after) {
+            simulation.record(
+                .rejectedCall,
+                "invalid update of \(modelName): \(problem.replacingOccurrences(of: "items", with: "rows")) (UIKit raises NSInternalInconsistencyException)")
+            discardCells(Set(tiling.visible.keys))
+            return
         }
-        // Surviving rows keep their order: first the deletions close up, then each insertion at
-        // or above a row pushes it down.
-        var insertedRows: [Int: [Int]] = [:]
-        for p in insertions { insertedRows[p.section, default: []].append(p.row) }
-        for s in insertedRows.keys { insertedRows[s]?.sort() }
-        func renumbered(_ p: IndexPath) -> IndexPath? {
-            if deletions.contains(p) { return nil }
-            var row = p.row - deletions.filter { $0.section == p.section && $0.row < p.row }.count
-            for i in insertedRows[p.section] ?? [] where i <= row { row += 1 }
-            return IndexPath(row: row, section: p.section)
-        }
-        discardCells(Set(tiling.visible.keys.filter { deletions.contains($0) }))
+        // Surviving rows keep their order (UIKit's numbering: `CollectionChanges.newIndexPath`);
+        // deleted rows' cells leave, moved rows keep theirs.
+        discardCells(Set(tiling.visible.keys.filter { changes.newIndexPath($0) == nil }))
         var moved: [IndexPath: TableViewCell] = [:]
-        for (p, cell) in tiling.visible { if let q = renumbered(p) { moved[q] = cell } }
+        for (p, cell) in tiling.visible { if let q = changes.newIndexPath(p) { moved[q] = cell } }
         tiling.visible = moved
-        rowFrames = old.compactMap { p, frame in renumbered(p).map { ($0, frame) } }
+        rowFrames = old.compactMap { p, frame in changes.newIndexPath(p).map { (IndexPath(row: $0.item, section: $0.section), frame) } }
     }
 
     /// The same with a closure: UIKit marks the updates block `NS_NOESCAPE` (it runs before the
@@ -103,6 +91,19 @@ extension TableView {
         beginUpdates()
         updates()
         endUpdates()
+    }
+
+    /// A batch update whose cells take their new frames over `duration` (0: at once, the
+    /// completion on the next turn of the event loop) — a diffable data source's `apply`.
+    func performBatchUpdates(duration: Double, _ updates: () -> Void, completion: ((Bool) -> Void)?) {
+        if let completion { updateCompletions.append(completion) }
+        updateDepth += 1
+        updates()
+        updateDepth -= 1
+        if updateDepth == 0 {
+            renumberChangedRows()
+            applyUpdates(duration: duration)
+        }
     }
 
     /// The visible cells of `paths` leave (to their reuse pools), so the next tiling asks the

@@ -202,12 +202,16 @@ open class TableView: ScrollView {
     /// (TableView+Updates.swift).
     var updateDepth = 0
     var updateCompletions: [(Bool) -> Void] = []
-    /// Rows deleted (numbered as before the update) and inserted (numbered as after it) in the
-    /// open update (`TableView+Updates.swift`).
-    var pendingRowDeletions: Set<IndexPath> = []
-    var pendingRowInsertions: Set<IndexPath> = []
+    /// Rows and sections deleted (numbered as before the update), inserted (numbered as after
+    /// it) and moved in the open update (`TableView+Updates.swift`).
+    var pendingChanges = CollectionChanges()
+    /// The cell `reconfigureRows(at:)` is configuring again: the data source's dequeue with its
+    /// reuse identifier returns it.
+    var reconfiguringCell: TableViewCell?
     /// Per section: its rect, its header's and footer's rects and views.
     private var sectionLayout: [SectionLayout] = []
+    /// How many sections the table laid out last.
+    var laidOutSectionCount: Int { sectionLayout.count }
     private var headerFooterFactories: [String: () -> TableViewHeaderFooterView] = [:]
     struct SectionLayout {
         var rect: CGRect
@@ -292,8 +296,14 @@ open class TableView: ScrollView {
         return cell
     }
 
-    /// `dequeueReusableCell(withIdentifier:)`: nil when nothing is pooled or registered.
+    /// `dequeueReusableCell(withIdentifier:)`: nil when nothing is pooled or registered. While
+    /// `reconfigureRows(at:)` asks for a row's cell, a dequeue with the cell's identifier returns
+    /// that cell, as it is (no `prepareForReuse()`).
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if let cell = reconfiguringCell, cell.reuseIdentifierStorage == identifier {
+            reconfiguringCell = nil
+            return cell
+        }
         let wasPooled = !(tiling.pools[identifier]?.isEmpty ?? true)
         let cell = tiling.dequeue(identifier)
         if wasPooled { cell?.prepareForReuse() }
@@ -593,14 +603,62 @@ open class TableView: ScrollView {
 
     /// `insertRows(at:with:)`: rows inserted at these index paths (numbered as after the update).
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        pendingRowInsertions.formUnion(indexPaths)
+        pendingChanges.insertedItems.formUnion(indexPaths)
         if updateDepth == 0 { applyRowChanges(animation) }
     }
 
     /// `deleteRows(at:with:)`: the rows at these index paths (numbered as before the update) leave.
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        pendingRowDeletions.formUnion(indexPaths)
+        pendingChanges.deletedItems.formUnion(indexPaths)
         if updateDepth == 0 { applyRowChanges(animation) }
+    }
+
+    /// `moveRow(at:to:)`: the row (numbered as before the update) keeps its cell and slides to
+    /// its new place (numbered as after it).
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        pendingChanges.moves.append((indexPath, newIndexPath))
+        if updateDepth == 0 { applyRowChanges(.automatic) }
+    }
+
+    /// `insertSections(_:with:)`: sections inserted at these indexes (numbered as after the
+    /// update), with their rows.
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        pendingChanges.insertedSections.formUnion(sections)
+        if updateDepth == 0 { applyRowChanges(animation) }
+    }
+
+    /// `deleteSections(_:with:)`: the sections at these indexes (numbered as before the update)
+    /// leave with their rows.
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        pendingChanges.deletedSections.formUnion(sections)
+        if updateDepth == 0 { applyRowChanges(animation) }
+    }
+
+    /// `moveSection(_:toSection:)`: as a deletion and an insertion (its rows get new cells).
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        pendingChanges.deletedSections.insert(section)
+        pendingChanges.insertedSections.insert(newSection)
+        if updateDepth == 0 { applyRowChanges(.automatic) }
+    }
+
+    /// `reconfigureRows(at:)` (iOS 15): the visible cells of these rows are configured again in
+    /// place — the data source is asked for each row's cell and its dequeue returns the cell the
+    /// row has (no `prepareForReuse()`, no new cell, heights unchanged). Rows off screen have no
+    /// cell: theirs is made when they show. A data source that answers with another cell is
+    /// recorded (UIKit requires the same cell) and that cell goes to the reuse pool.
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        for p in indexPaths {
+            guard let cell = tiling.visible[p] else { continue }
+            reconfiguringCell = cell
+            let answer = dataSource?.tableView(self, cellForRowAt: p)
+            reconfiguringCell = nil
+            if let answer, answer !== cell {
+                simulation.record(
+                    .rejectedCall,
+                    "reconfigureRows(at:) on \(modelName): the data source answered row \(p) with another cell than the one it has (UIKit requires the same cell: dequeue with its reuse identifier)")
+                if let id = answer.reuseIdentifierStorage { tiling.pools[id, default: []].append(answer) }
+            }
+        }
     }
 
     /// `reloadRows(at:with:)`: new cells for the rows from the data source, heights re-read.
