@@ -19,36 +19,36 @@ import Foundation
 extension TableViewCell {
     /// `contentConfiguration` (see the notes above).
     public var contentConfiguration: (any ContentConfiguration)? {
-        get { configurations.content.configuration }
+        get { configurationSlots.content.configuration }
         set {
-            var slot = configurations.content
+            var slot = configurationSlots.content
             slot.set(newValue, in: contentView)
-            configurations.content = slot
+            configurationSlots.content = slot
         }
     }
     /// `automaticallyUpdatesContentConfiguration` (true by default).
     public var automaticallyUpdatesContentConfiguration: Bool {
-        get { configurations.automaticallyUpdatesContent }
-        set { configurations.automaticallyUpdatesContent = newValue }
+        get { configurationSlots.automaticallyUpdatesContent }
+        set { configurationSlots.automaticallyUpdatesContent = newValue }
     }
     /// `backgroundConfiguration` (stored).
     public var backgroundConfiguration: BackgroundConfiguration? {
-        get { configurations.background }
-        set { configurations.background = newValue }
+        get { configurationSlots.background }
+        set { configurationSlots.background = newValue }
     }
     /// `automaticallyUpdatesBackgroundConfiguration` (true by default).
     public var automaticallyUpdatesBackgroundConfiguration: Bool {
-        get { configurations.automaticallyUpdatesBackground }
-        set { configurations.automaticallyUpdatesBackground = newValue }
+        get { configurationSlots.automaticallyUpdatesBackground }
+        set { configurationSlots.automaticallyUpdatesBackground = newValue }
     }
     /// `UITableViewCell.ConfigurationUpdateHandler` (iOS 15).
     public typealias ConfigurationUpdateHandler = (TableViewCell, CellConfigurationState) -> Void
     /// `configurationUpdateHandler` (iOS 15): called after `updateConfiguration(using:)`;
     /// setting it asks for an update.
     public var configurationUpdateHandler: ConfigurationUpdateHandler? {
-        get { configurations.handler as? ConfigurationUpdateHandler }
+        get { configurationSlots.handler as? ConfigurationUpdateHandler }
         set {
-            configurations.handler = newValue
+            configurationSlots.handler = newValue
             setNeedsUpdateConfiguration()
         }
     }
@@ -73,10 +73,10 @@ extension TableViewCell {
 
     /// Runs a pending configuration update (see the notes above).
     package func updateConfigurationIfNeeded() {
-        guard configurations.needsUpdate, !configurations.isUpdating else { return }
-        configurations.needsUpdate = false
-        configurations.isUpdating = true
-        defer { configurations.isUpdating = false }
+        guard configurationSlots.needsUpdate, !configurationSlots.isUpdating else { return }
+        configurationSlots.needsUpdate = false
+        configurationSlots.isUpdating = true
+        defer { configurationSlots.isUpdating = false }
         let state = configurationState
         if automaticallyUpdatesContentConfiguration, let c = contentConfiguration { contentConfiguration = c.updated(for: state) }
         if automaticallyUpdatesBackgroundConfiguration, let b = backgroundConfiguration { backgroundConfiguration = b.updated(for: state) }
@@ -88,41 +88,41 @@ extension TableViewCell {
 extension CollectionViewCell {
     /// `contentConfiguration` (see the notes above).
     public var contentConfiguration: (any ContentConfiguration)? {
-        get { configurations.content.configuration }
+        get { configurationSlots.content.configuration }
         set {
-            var slot = configurations.content
+            var slot = configurationSlots.content
             slot.set(newValue, in: contentView)
-            configurations.content = slot
+            configurationSlots.content = slot
         }
     }
     public var automaticallyUpdatesContentConfiguration: Bool {
-        get { configurations.automaticallyUpdatesContent }
-        set { configurations.automaticallyUpdatesContent = newValue }
+        get { configurationSlots.automaticallyUpdatesContent }
+        set { configurationSlots.automaticallyUpdatesContent = newValue }
     }
     /// `backgroundConfiguration` (stored).
     public var backgroundConfiguration: BackgroundConfiguration? {
-        get { configurations.background }
-        set { configurations.background = newValue }
+        get { configurationSlots.background }
+        set { configurationSlots.background = newValue }
     }
     public var automaticallyUpdatesBackgroundConfiguration: Bool {
-        get { configurations.automaticallyUpdatesBackground }
-        set { configurations.automaticallyUpdatesBackground = newValue }
+        get { configurationSlots.automaticallyUpdatesBackground }
+        set { configurationSlots.automaticallyUpdatesBackground = newValue }
     }
     /// `UICollectionViewCell.ConfigurationUpdateHandler` (iOS 15).
     public typealias ConfigurationUpdateHandler = (CollectionViewCell, CellConfigurationState) -> Void
     public var configurationUpdateHandler: ConfigurationUpdateHandler? {
-        get { configurations.handler as? ConfigurationUpdateHandler }
+        get { configurationSlots.handler as? ConfigurationUpdateHandler }
         set {
-            configurations.handler = newValue
+            configurationSlots.handler = newValue
             setNeedsUpdateConfiguration()
         }
     }
 
     package func updateConfigurationIfNeeded() {
-        guard configurations.needsUpdate, !configurations.isUpdating else { return }
-        configurations.needsUpdate = false
-        configurations.isUpdating = true
-        defer { configurations.isUpdating = false }
+        guard configurationSlots.needsUpdate, !configurationSlots.isUpdating else { return }
+        configurationSlots.needsUpdate = false
+        configurationSlots.isUpdating = true
+        defer { configurationSlots.isUpdating = false }
         let state = configurationState
         if automaticallyUpdatesContentConfiguration, let c = contentConfiguration { contentConfiguration = c.updated(for: state) }
         if automaticallyUpdatesBackgroundConfiguration, let b = backgroundConfiguration { backgroundConfiguration = b.updated(for: state) }
@@ -134,32 +134,32 @@ extension CollectionViewCell {
 extension TableViewHeaderFooterView {
     /// `contentConfiguration` (see the notes above).
     public var contentConfiguration: (any ContentConfiguration)? {
-        get { configurations.content.configuration }
+        get { configurationSlots.content.configuration }
         set {
-            var slot = configurations.content
+            var slot = configurationSlots.content
             slot.set(newValue, in: contentView)
-            configurations.content = slot
+            configurationSlots.content = slot
         }
     }
     public var automaticallyUpdatesContentConfiguration: Bool {
-        get { configurations.automaticallyUpdatesContent }
-        set { configurations.automaticallyUpdatesContent = newValue }
+        get { configurationSlots.automaticallyUpdatesContent }
+        set { configurationSlots.automaticallyUpdatesContent = newValue }
     }
     /// `backgroundConfiguration` (stored).
     public var backgroundConfiguration: BackgroundConfiguration? {
-        get { configurations.background }
-        set { configurations.background = newValue }
+        get { configurationSlots.background }
+        set { configurationSlots.background = newValue }
     }
     public var automaticallyUpdatesBackgroundConfiguration: Bool {
-        get { configurations.automaticallyUpdatesBackground }
-        set { configurations.automaticallyUpdatesBackground = newValue }
+        get { configurationSlots.automaticallyUpdatesBackground }
+        set { configurationSlots.automaticallyUpdatesBackground = newValue }
     }
     /// `UITableViewHeaderFooterView.ConfigurationUpdateHandler` (iOS 15).
     public typealias ConfigurationUpdateHandler = (TableViewHeaderFooterView, ViewConfigurationState) -> Void
     public var configurationUpdateHandler: ConfigurationUpdateHandler? {
-        get { configurations.handler as? ConfigurationUpdateHandler }
+        get { configurationSlots.handler as? ConfigurationUpdateHandler }
         set {
-            configurations.handler = newValue
+            configurationSlots.handler = newValue
             setNeedsUpdateConfiguration()
         }
     }
@@ -178,10 +178,10 @@ extension TableViewHeaderFooterView {
     }
 
     package func updateConfigurationIfNeeded() {
-        guard configurations.needsUpdate, !configurations.isUpdating else { return }
-        configurations.needsUpdate = false
-        configurations.isUpdating = true
-        defer { configurations.isUpdating = false }
+        guard configurationSlots.needsUpdate, !configurationSlots.isUpdating else { return }
+        configurationSlots.needsUpdate = false
+        configurationSlots.isUpdating = true
+        defer { configurationSlots.isUpdating = false }
         let state = configurationState
         if automaticallyUpdatesContentConfiguration, let c = contentConfiguration { contentConfiguration = c.updated(for: state) }
         if automaticallyUpdatesBackgroundConfiguration, let b = backgroundConfiguration { backgroundConfiguration = b.updated(for: state) }

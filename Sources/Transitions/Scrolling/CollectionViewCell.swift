@@ -34,7 +34,7 @@ open class CollectionViewCell: CollectionReusableView {
     // MARK: Configurations (iOS 14: `CollectionViewCell+Configuration.swift`)
 
     /// The configurations and whether an update is pending (`ViewConfigurations`).
-    package var configurations = ViewConfigurations()
+    package var configurationSlots = ViewConfigurations()
 
     /// `configurationState`: the cell's traits, selection and highlight (open: a subclass adds
     /// its own states).
@@ -48,7 +48,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// `setNeedsUpdateConfiguration()`: the configuration is updated for the current state
     /// before the cell's next layout; selection and highlight changes request it.
     open func setNeedsUpdateConfiguration() {
-        configurations.needsUpdate = true
+        configurationSlots.needsUpdate = true
         setNeedsLayout()
     }
 

@@ -159,7 +159,7 @@ open class TableViewCell: View {
     // MARK: Configurations (iOS 14: `TableViewCell+Configuration.swift`)
 
     /// The configurations and whether an update is pending (`ViewConfigurations`).
-    package var configurations = ViewConfigurations()
+    package var configurationSlots = ViewConfigurations()
 
     /// `configurationState`: the cell's traits, selection, highlight and editing state (and
     /// disabled while it takes no touches). Open, as in UIKit: a subclass adds its own states.
@@ -176,7 +176,7 @@ open class TableViewCell: View {
     /// state before its next layout (`updateConfiguration(using:)`), as UIKit coalesces
     /// requests; selection, highlight and editing changes request it.
     open func setNeedsUpdateConfiguration() {
-        configurations.needsUpdate = true
+        configurationSlots.needsUpdate = true
         setNeedsLayout()
     }
 

@@ -56,7 +56,7 @@ open class TableViewHeaderFooterView: View {
     // MARK: Configurations (iOS 14: `TableViewHeaderFooterView+Configuration.swift`)
 
     /// The configurations and whether an update is pending (`ViewConfigurations`).
-    package var configurations = ViewConfigurations()
+    package var configurationSlots = ViewConfigurations()
 
     /// `configurationState`: the view's traits (open: a subclass adds its own states).
     open var configurationState: ViewConfigurationState {
@@ -67,7 +67,7 @@ open class TableViewHeaderFooterView: View {
 
     /// `setNeedsUpdateConfiguration()`: the configuration is updated before the next layout.
     open func setNeedsUpdateConfiguration() {
-        configurations.needsUpdate = true
+        configurationSlots.needsUpdate = true
         setNeedsLayout()
     }
 
