@@ -55,9 +55,17 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// (`setCollectionViewLayout`), the content offset to keep, given the new layout's
     /// `targetContentOffset(forProposedContentOffset:)` (default: that proposal).
     func collectionView(_ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+    /// Committing to a context menu's preview (`ContextMenu.swift`: never called, no menu shows).
+    func collectionView(
+        _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating)
 }
 
 extension CollectionViewDelegate {
+    public func collectionView(
+        _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating
+    ) {}
     public func collectionView(_ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }

@@ -56,3 +56,21 @@ public final class ContextMenuConfiguration: NSObject {
     /// The preview controller the preview provider makes.
     public func preview() -> ViewController? { previewProvider?() }
 }
+
+/// `UIContextMenuInteractionAnimating` / `…CommitAnimating`: the animator a context menu hands
+/// its delegate when it appears, disappears or commits to its preview. The model shows no
+/// context menu (a long press opens none), so no animator is ever handed out and the delegate
+/// methods that receive one (`collectionView(_:willPerformPreviewActionForMenuWith:animator:)`,
+/// `tableView(_:willPerformPreviewActionForMenuWith:animator:)`) are never called.
+public protocol ContextMenuInteractionAnimating: AnyObject {
+    var previewViewController: ViewController? { get }
+    func addAnimations(_ animations: @escaping () -> Void)
+    func addCompletion(_ completion: @escaping () -> Void)
+}
+
+/// `UIContextMenuInteractionCommitStyle`.
+public enum ContextMenuInteractionCommitStyle: Int, Sendable, Hashable { case dismiss, pop }
+
+public protocol ContextMenuInteractionCommitAnimating: ContextMenuInteractionAnimating {
+    var preferredCommitStyle: ContextMenuInteractionCommitStyle { get set }
+}

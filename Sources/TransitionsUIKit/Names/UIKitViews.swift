@@ -74,3 +74,6 @@ public typealias UITextViewDelegate = TextViewDelegate
 public typealias UIMenuElement = MenuElement
 public typealias UIMenu = Menu
 public typealias UIContextMenuConfiguration = ContextMenuConfiguration
+public typealias UIContextMenuInteractionAnimating = ContextMenuInteractionAnimating
+public typealias UIContextMenuInteractionCommitAnimating = ContextMenuInteractionCommitAnimating
+public typealias UIContextMenuInteractionCommitStyle = ContextMenuInteractionCommitStyle
