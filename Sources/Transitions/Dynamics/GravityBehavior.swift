@@ -1,0 +1,75 @@
+import Foundation
+
+/// `UIGravityBehavior`: a constant acceleration on its items, whatever their mass:
+///
+///     a = 1000 · magnitude · (cos angle, sin angle)   points/s²
+///
+/// (UIKit: "a magnitude of 1.0 … 1000 points / second²"). The default is straight down,
+/// `gravityDirection` (0, 1): angle π/2, magnitude 1. `gravityDirection`, `angle` and
+/// `magnitude` are one vector: setting the direction sets both (a zero direction keeps the
+/// angle); setting the magnitude keeps the angle. Non-finite values are ignored. Anchored items
+/// do not fall.
+open class GravityBehavior: DynamicBehavior {
+    /// `items`, in the order added.
+    public private(set) var items: [any DynamicItem]
+    private var direction = Vector2(0, 1)
+    /// The angle kept while the magnitude is 0.
+    private var restingAngle = Double.pi / 2
+
+    /// `init(items:)`.
+    public init(items: [any DynamicItem]) {
+        var unique: [any DynamicItem] = []
+        for i in items { _ = unique.appendItem(i) }
+        self.items = unique
+        super.init()
+    }
+
+    /// `UIGravityBehavior()`: no items yet.
+    public convenience override init() { self.init(items: []) }
+
+    open func addItem(_ item: any DynamicItem) { if items.appendItem(item) { itemsDidChange() } }
+    open func removeItem(_ item: any DynamicItem) { if items.removeItem(item) { itemsDidChange() } }
+
+    /// `gravityDirection`: the acceleration in units of 1000 points/s².
+    open var gravityDirection: CGVector {
+        get { CGVector(dx: direction.x, dy: direction.y) }
+        set {
+            let v = Vector2(Double(newValue.dx), Double(newValue.dy))
+            guard v.isFinite else { return }
+            if v != .zero { restingAngle = atan2(v.y, v.x) }
+            direction = v
+            settingDidChange()
+        }
+    }
+
+    /// `angle` (radians; 0 is to the right, π/2 down).
+    open var angle: CGFloat {
+        get { direction == .zero ? restingAngle : atan2(direction.y, direction.x) }
+        set { setAngle(newValue, magnitude: magnitude) }
+    }
+
+    /// `magnitude` (1.0 = 1000 points/s²).
+    open var magnitude: CGFloat {
+        get { direction.length }
+        set { setAngle(angle, magnitude: newValue) }
+    }
+
+    /// `setAngle(_:magnitude:)`.
+    open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
+        guard let a = finite(angle), let m = finite(magnitude) else { return }
+        restingAngle = a
+        direction = m == 0 ? .zero : Vector2(m * cos(a), m * sin(a))
+        settingDidChange()
+    }
+
+    override var dynamicItems: [any DynamicItem] { items }
+
+    override func applyForces(_ world: DynamicsWorld, h: Double) {
+        let g = DynamicsConstants.gravityAcceleration * direction
+        guard g != .zero else { return }
+        for item in items {
+            guard let body = world.body(for: item), body.invMass > 0 else { continue }
+            body.velocity += h * g
+        }
+    }
+}
