@@ -192,7 +192,7 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
             #expect(abs(heavy.linearVelocity(for: dense).x - 50) < 1e-9)  // mass 2: 100 pt/s²
             #expect(abs((Double(small.center.x) - 100) - 0.5 * 200 * 0.25 * (1 + 1.0 / 60)) < 1e-6)
             #expect(small.center.y == 100 && rotation(of: small) == 0)
-            // Continuous pushes keep the animator running.
+            // Moving items keep the animator running.
             #expect(animator.isRunning)
             push.active = false
             frames(sim, 5)
@@ -388,6 +388,49 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
             #expect(abs(rotation(of: a) - rotation(of: b)) > 0.05)  // pinned: free to turn apart
             #expect(abs(rotation(of: c) - rotation(of: d)) < 0.01)  // fixed: turn together
             #expect(abs(rotation(of: d)) > 0.05)
+        }
+    }
+
+    /// A menu hung by its top-left corner and swung down by a continuous push onto a one-point
+    /// stop, as GuillotineMenu's transition does: it settles upright against the stop, and the
+    /// animator pauses (where that transition completes) although the push is still active.
+    @Test func aPushedPendulumSettlesOnAStopAndPauses() throws {
+        try withUIKitStage { sim, root in
+            let container: UIView = root.view
+            let size = container.bounds.size
+            let menu = UIView(frame: container.bounds)
+            container.addSubview(menu)
+            // Turned by −90° about its center, with its top-left corner at the origin.
+            menu.transform = CGAffineTransform(rotationAngle: -.pi / 2)
+            menu.center = CGPoint(x: size.height / 2, y: -size.width / 2)
+            let animator = UIDynamicAnimator(referenceView: container)
+            let recorder = AnimatorRecorder()
+            animator.delegate = recorder
+            let corner = UIOffset(horizontal: -menu.bounds.width / 2, vertical: -menu.bounds.height / 2)
+            let hinge = UIAttachmentBehavior(item: menu, offsetFromCenter: corner, attachedToAnchor: .zero)
+            #expect(hinge.length < 1e-9)
+            animator.addBehavior(hinge)
+            let stop = UICollisionBehavior()
+            stop.addBoundary(
+                withIdentifier: "collide" as NSCopying, from: CGPoint(x: -1, y: size.height - 1), to: CGPoint(x: -1, y: size.height))
+            stop.addItem(menu)
+            animator.addBehavior(stop)
+            let bounce = UIDynamicItemBehavior(items: [menu])
+            bounce.elasticity = 0.55
+            bounce.density = 1.7
+            animator.addBehavior(bounce)
+            let fall = UIPushBehavior(items: [menu], mode: .continuous)
+            fall.pushDirection = CGVector(dx: 0, dy: 2 / .pi * size.height / 0.6)
+            animator.addBehavior(fall)
+            var swungPast = false
+            fall.action = { swungPast = swungPast || rotation(of: menu) > 0.001 }
+            try sim.runUntilIdle(maxFrames: 600)
+            #expect(recorder.events == ["resume", "pause"])
+            #expect(fall.active && !animator.isRunning)
+            #expect(abs(rotation(of: menu)) < 0.02, "rests at \(rotation(of: menu)) rad")
+            #expect(abs(menu.center.x - size.width / 2) < 5 && abs(menu.center.y - size.height / 2) < 5)
+            #expect(swungPast)  // it reached the stop and bounced
+            #expect(animator.elapsedTime < 8)  // a few bounces of e = 0.55 (the first swing takes 1.2 s)
         }
     }
 

@@ -95,6 +95,12 @@ final class Contact {
         return -deepest
     }
 
+    /// The outlines touch: a point within `contactMargin`, or the step's impulses pushed them
+    /// apart (a speculative contact that met).
+    var isTouching: Bool {
+        manifold.points.contains { $0.separation <= DynamicsConstants.contactMargin } || normalRows.contains { $0.impulse > 0 }
+    }
+
     /// The first contact point (what the collision delegate is told).
     var point: CGPoint { (manifold.points.first?.position ?? .zero).point }
 }

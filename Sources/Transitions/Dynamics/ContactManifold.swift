@@ -7,13 +7,13 @@ import Foundation
 /// separation) wins, preferring A's within a tolerance so the choice does not flicker. Its edge
 /// is the *reference face*; the other outline's edge most opposed to it, the *incident edge*, is
 /// clipped to the reference face's side planes, and the clipped points below the face, or less
-/// than `contactMargin` above it, are the contact points (at most two). A boundary segment is a two-vertex outline whose two "edges"
+/// than `margin` above it, are the contact points (at most two). A boundary segment is a two-vertex outline whose two "edges"
 /// are the segment's two sides.
 struct ContactManifold {
     struct Point {
         /// Midway between the incident point and the reference face (reference view coordinates).
         var position: Vector2
-        /// Negative: penetration depth; positive (up to `contactMargin`): the gap.
+        /// Negative: penetration depth; positive (up to the margin): the gap.
         var separation: Double
         /// The incident point in the incident body's frame (for the position iterations).
         var localIncident: Vector2
@@ -30,12 +30,11 @@ struct ContactManifold {
     var points: [Point]
 
     /// The contact of outline A (vertices, normals: body `a`'s world outline) and outline B, or
-    /// nil when they are apart.
+    /// nil when they are further apart than `margin`.
     static func collide(
-        _ vA: [Vector2], _ nA: [Vector2], _ a: DynamicBody, _ vB: [Vector2], _ nB: [Vector2], _ b: DynamicBody
+        _ vA: [Vector2], _ nA: [Vector2], _ a: DynamicBody, _ vB: [Vector2], _ nB: [Vector2], _ b: DynamicBody, margin: Double
     ) -> ContactManifold? {
         guard vA.count >= 2, vB.count >= 2 else { return nil }
-        let margin = DynamicsConstants.contactMargin
         let (edgeA, separationA) = maxSeparation(vA, nA, vB)
         if separationA > margin { return nil }
         let (edgeB, separationB) = maxSeparation(vB, nB, vA)

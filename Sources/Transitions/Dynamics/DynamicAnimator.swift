@@ -9,12 +9,15 @@ import Foundation
 /// delegates of contacts that began and ended, and calls every behavior's `action`.
 ///
 /// **Rest.** After a frame in which every item moved slower than 0.1 points/s and
-/// 0.05 radians/s — and no continuous push was active — for 0.2 s running (or no behavior names
-/// any item), the animator pauses: `isRunning` turns false, it stops observing frames and its
-/// delegate hears `dynamicAnimatorDidPause`. It resumes (`dynamicAnimatorWillResume`, before
+/// 0.05 radians/s for 0.2 s running (or no behavior names any item), the animator pauses:
+/// `isRunning` turns false, it stops observing frames and its delegate hears
+/// `dynamicAnimatorDidPause`. Forces do not keep it awake by themselves: an item a continuous
+/// push or gravity holds against a boundary or an attachment is at rest (Box2D's sleeping;
+/// transitions such as GuillotineMenu's complete in `dynamicAnimatorDidPause` after a continuous
+/// push has swung their view onto a stop). It resumes (`dynamicAnimatorWillResume`, before
 /// `isRunning` turns true) when a behavior is added or removed, a behavior's setting changes
-/// (an anchor moves, a velocity is added, a push is activated…) or `updateItem(usingCurrentState:)`
-/// is called. `elapsedTime` counts running time only.
+/// (an anchor moves, a velocity is added, a push is activated…) or
+/// `updateItem(usingCurrentState:)` is called. `elapsedTime` counts running time only.
 ///
 /// **Items** join when a behavior naming them is added (their center, rotation and bounds are
 /// read then) and leave when none does; the animator overwrites `center` and `transform` while
@@ -209,7 +212,7 @@ open class DynamicAnimator: UIKitNSObject {
         }
         if moved, let layout = collectionViewLayout { layout.invalidateLayout() }
         guard isRunning else { return }
-        let resting = world.bodies.allSatisfy { $0.isStatic || $0.isSlow } && !allBehaviors.contains { $0.keepsAwake }
+        let resting = world.bodies.allSatisfy { $0.isStatic || $0.isSlow }
         restTime = resting ? restTime + dt : 0
         if world.bodies.isEmpty || restTime >= DynamicsConstants.restDuration - 1e-9 { pause() }
     }

@@ -87,9 +87,6 @@ open class DynamicBehavior: UIKitNSObject {
     /// Once per step: the constraints of this step.
     func makeJoints(_ world: DynamicsWorld, into joints: inout [DynamicsJoint]) {}
 
-    /// Keeps the animator awake while true (an active continuous push).
-    var keepsAwake: Bool { false }
-
     /// A setting changed: a paused animator resumes.
     func settingDidChange() { dynamicAnimator?.wake() }
 

@@ -31,6 +31,8 @@ final class DynamicBody {
     private(set) var localVertices: [Vector2] = []
     private(set) var localNormals: [Vector2] = []
     private(set) var boundsType = DynamicItemCollisionBoundsType.rectangle
+    /// The largest distance of the outline from the center.
+    private(set) var radius = 0.0
 
     // Material (`DynamicItemBehavior`), resolved every step.
     var elasticity = 0.0
@@ -151,9 +153,11 @@ final class DynamicBody {
         guard points.count >= 3, ConvexHull.signedArea(points) > 1e-9 else {
             localVertices = []
             localNormals = []
+            radius = 0
             return
         }
         localVertices = points
+        radius = points.map(\.length).max() ?? 0
         localNormals = points.indices.map { i in
             let e = points[(i + 1) % points.count] - points[i]
             return Vector2(e.y, -e.x).normalized
@@ -168,6 +172,9 @@ final class DynamicBody {
     func worldPoint(_ local: Vector2) -> Vector2 { position + local.rotated(by: angle) }
     /// A point of the reference view's coordinates in the body's frame.
     func localPoint(_ world: Vector2) -> Vector2 { (world - position).rotated(by: -angle) }
+    /// How far a point of the outline can move in `h` seconds at the current velocities.
+    func reach(_ h: Double) -> Double { h * abs(angularVelocity) * radius }
+
     /// The velocity of the body's point at offset `r` from its center.
     func velocity(at r: Vector2) -> Vector2 { velocity + cross(angularVelocity, r) }
 

@@ -31,9 +31,15 @@ enum DynamicsConstants {
 
     /// Penetration contacts leave (so resting contacts persist and do not jitter).
     static let linearSlop = 0.1
-    /// Outlines closer than this are in contact (speculatively while apart: they may close the
-    /// gap in the step, not more), so a resting item stays in contact from step to step.
+    /// Outlines closer than this touch (for the collision delegate), and are always in contact
+    /// for the solver, so a resting item stays in contact from step to step.
     static let contactMargin = 0.5
+    /// Speculative contacts: two outlines are in contact for the solver when closer than
+    /// `contactMargin` plus `speculativeFactor` times how far their points can approach in one
+    /// step (h (|v_B − v_A| + |ω_A| r_A + |ω_B| r_B), r the outlines' radii). Such a contact
+    /// lets the gap close within the step but not more, so a fast corner meets a thin boundary
+    /// instead of passing it (continuous collision, as Box2D v3's speculative contacts).
+    static let speculativeFactor = 1.5
     /// Angular error rigid attachments leave (0.5°).
     static let angularSlop = 0.5 * Double.pi / 180
     /// The fraction of the overlap one position iteration removes (Box2D's Baumgarte factor).

@@ -69,7 +69,7 @@ final class DynamicsWorld {
             b.updateWorldOutline()
         }
         // 2. Contacts at the step's starting positions.
-        let (contacts, reports) = collide(behaviors, referenceBounds)
+        let (contacts, candidates) = collide(behaviors, referenceBounds, h: h)
         // 3. Forces, impulses, drag.
         for behavior in behaviors { behavior.applyForces(self, h: h) }
         for b in bodies where !b.isStatic {
@@ -111,7 +111,7 @@ final class DynamicsWorld {
             b.velocity = .zero
             b.angularVelocity = 0
         }
-        return reports
+        return candidates.map { collision, list in (collision, list.compactMap(\.record)) }
     }
 
     /// Bodies paired without regard to order.
@@ -124,19 +124,35 @@ final class DynamicsWorld {
         }
     }
 
-    /// The contacts to solve this step, and what each collision behavior reports.
+    /// A contact a collision behavior may report: its pair and the contacts solved for it (an
+    /// item against a boundary may touch several of its segments).
+    struct Candidate {
+        let key: CollisionBehavior.ContactKey
+        let item1: any DynamicItem
+        let item2: (any DynamicItem)?
+        let identifier: (any NSCopying)?
+        let contacts: [Contact]
+
+        /// The record to report, if the outlines touch after the step's solve.
+        var record: CollisionBehavior.ContactRecord? {
+            guard let touching = contacts.first(where: \.isTouching) else { return nil }
+            return .init(key: key, item1: item1, item2: item2, identifier: identifier, point: touching.point)
+        }
+    }
+
+    /// The contacts to solve this step, and each collision behavior's candidates to report.
     private func collide(
-        _ behaviors: [DynamicBehavior], _ referenceBounds: CGRect?
-    ) -> ([Contact], [(CollisionBehavior, [CollisionBehavior.ContactRecord])]) {
+        _ behaviors: [DynamicBehavior], _ referenceBounds: CGRect?, h: Double
+    ) -> ([Contact], [(CollisionBehavior, [Candidate])]) {
         var contacts: [Contact] = []
-        var reports: [(CollisionBehavior, [CollisionBehavior.ContactRecord])] = []
+        var reports: [(CollisionBehavior, [Candidate])] = []
         var pairs: [Pair: Contact?] = [:]
         var joined = Set<Pair>()
         for case let attachment as AttachmentBehavior in behaviors where attachment.items.count == 2 {
             if let a = body(for: attachment.items[0]), let b = body(for: attachment.items[1]) { joined.insert(Pair(a, b)) }
         }
         for case let collision as CollisionBehavior in behaviors {
-            var records: [CollisionBehavior.ContactRecord] = []
+            var candidates: [Candidate] = []
             let members: [(item: any DynamicItem, body: DynamicBody)] = collision.items.compactMap { item in
                 guard let b = body(for: item), b.collides else { return nil }
                 return (item, b)
@@ -152,14 +168,14 @@ final class DynamicsWorld {
                         if let known = pairs[pair] {
                             contact = known
                         } else {
-                            contact = makeContact(a, b)
+                            contact = makeContact(a, b, h: h)
                             pairs[pair] = contact
                             if let contact { contacts.append(contact) }
                         }
                         guard let contact else { continue }
                         let key = CollisionBehavior.ContactKey(first: pair.a, second: pair.b, boundary: 0)
-                        records.append(
-                            .init(key: key, item1: members[i].item, item2: members[j].item, identifier: nil, point: contact.point))
+                        candidates.append(
+                            Candidate(key: key, item1: members[i].item, item2: members[j].item, identifier: nil, contacts: [contact]))
                     }
                 }
             }
@@ -169,43 +185,51 @@ final class DynamicsWorld {
                 if !reference.isEmpty { sets.append((-1, nil, reference)) }
                 for boundary in collision.boundaries { sets.append((boundary.serial, boundary.identifier, boundary.segments)) }
                 for (item, b) in members where !b.isStatic {
+                    let margin =
+                        DynamicsConstants.contactMargin + DynamicsConstants.speculativeFactor * (h * b.velocity.length + b.reach(h))
                     for set in sets {
-                        var first: Contact?
+                        var found: [Contact] = []
                         for (p, q) in set.segments {
-                            guard overlaps(b.aabb, p, q) else { continue }
+                            guard overlaps(b.aabb, p, q, margin) else { continue }
                             let e = q - p
                             let n = Vector2(e.y, -e.x).normalized
-                            guard let m = ContactManifold.collide([p, q], [n, -n], ground, b.worldVertices, b.worldNormals, b) else {
-                                continue
-                            }
+                            guard
+                                let m = ContactManifold.collide(
+                                    [p, q], [n, -n], ground, b.worldVertices, b.worldNormals, b, margin: margin)
+                            else { continue }
                             let c = Contact(m, a: ground, b: b, elasticity: b.elasticity, friction: b.friction)
                             contacts.append(c)
-                            if first == nil { first = c }
+                            found.append(c)
                         }
-                        if let first {
+                        if !found.isEmpty {
                             let key = CollisionBehavior.ContactKey(first: ObjectIdentifier(item), second: nil, boundary: set.serial)
-                            records.append(.init(key: key, item1: item, item2: nil, identifier: set.identifier, point: first.point))
+                            candidates.append(Candidate(key: key, item1: item, item2: nil, identifier: set.identifier, contacts: found))
                         }
                     }
                 }
             }
-            reports.append((collision, records))
+            reports.append((collision, candidates))
         }
         return (contacts, reports)
     }
 
-    /// The contact of two items' outlines, if they touch.
-    private func makeContact(_ a: DynamicBody, _ b: DynamicBody) -> Contact? {
-        guard a.aabb.intersects(b.aabb) || a.aabb.insetBy(dx: -0.5, dy: -0.5).intersects(b.aabb) else { return nil }
-        guard let m = ContactManifold.collide(a.worldVertices, a.worldNormals, a, b.worldVertices, b.worldNormals, b) else { return nil }
+    /// The contact of two items' outlines, if they are within the speculative margin.
+    private func makeContact(_ a: DynamicBody, _ b: DynamicBody, h: Double) -> Contact? {
+        let approach = h * (b.velocity - a.velocity).length + a.reach(h) + b.reach(h)
+        let margin = DynamicsConstants.contactMargin + DynamicsConstants.speculativeFactor * approach
+        guard a.aabb.insetBy(dx: -margin, dy: -margin).intersects(b.aabb) else { return nil }
+        guard let m = ContactManifold.collide(a.worldVertices, a.worldNormals, a, b.worldVertices, b.worldNormals, b, margin: margin) else {
+            return nil
+        }
         let friction = (a.friction * b.friction).squareRoot()
         return Contact(m, a: a, b: b, elasticity: max(a.elasticity, b.elasticity), friction: friction)
     }
 
-    /// Whether the segment's bounding box meets `box` (grown by half a point).
-    private func overlaps(_ box: CGRect, _ p: Vector2, _ q: Vector2) -> Bool {
+    /// Whether the segment's bounding box meets `box` grown by `margin`.
+    private func overlaps(_ box: CGRect, _ p: Vector2, _ q: Vector2, _ margin: Double) -> Bool {
         guard !box.isNull else { return false }
-        let minX = min(p.x, q.x) - 0.5, maxX = max(p.x, q.x) + 0.5, minY = min(p.y, q.y) - 0.5, maxY = max(p.y, q.y) + 0.5
+        let minX = min(p.x, q.x) - margin, maxX = max(p.x, q.x) + margin
+        let minY = min(p.y, q.y) - margin, maxY = max(p.y, q.y) + margin
         return Double(box.minX) <= maxX && Double(box.maxX) >= minX && Double(box.minY) <= maxY && Double(box.maxY) >= minY
     }
 }

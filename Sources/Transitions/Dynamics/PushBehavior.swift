@@ -94,8 +94,6 @@ open class PushBehavior: DynamicBehavior {
 
     override var dynamicItems: [any DynamicItem] { items }
 
-    override var keepsAwake: Bool { mode == .continuous && active && direction != .zero && !items.isEmpty }
-
     override func applyForces(_ world: DynamicsWorld, h: Double) {
         guard active else { return }
         let f = DynamicsConstants.pushForce * direction
