@@ -13,7 +13,9 @@ private final class AnimatorRecorder: UIDynamicAnimatorDelegate {
     func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { events.append("pause") }
 }
 
-/// What a collision delegate hears.
+/// What a collision delegate hears. Boundary identifiers are read back with `identifier as? String`,
+/// as apps write it (the compiler on Linux warns that the cast always fails; at run time the
+/// `NSString` bridges, as on iOS).
 private final class CollisionRecorder: UICollisionBehaviorDelegate {
     var events: [String] = []
     var points: [CGPoint] = []
@@ -130,6 +132,48 @@ private final class CardThrower: NSObject {
     }
 }
 
+/// A springy list in the manner of XLActionController's `DynamicCollectionViewFlowLayout`: the
+/// layout's attributes are dynamic items, each hung on a spring at its place and started 300
+/// points lower; the collection view asks the animator for them.
+private final class SpringyLayout: UICollectionViewFlowLayout {
+    var dynamicAnimator: UIDynamicAnimator?
+
+    override func prepare() {
+        super.prepare()
+        guard dynamicAnimator == nil else { return }
+        let animator = UIDynamicAnimator(collectionViewLayout: self)
+        dynamicAnimator = animator
+        let all = super.layoutAttributesForElements(in: CGRect(origin: .zero, size: collectionViewContentSize)) ?? []
+        for original in all {
+            let attributes = original.copy() as! UICollectionViewLayoutAttributes
+            let place = attributes.center
+            attributes.center = CGPoint(x: place.x, y: place.y + 300)
+            let spring = UIAttachmentBehavior(item: attributes, attachedToAnchor: place)
+            spring.length = 0
+            spring.frequency = 3
+            spring.damping = 0.8
+            animator.addBehavior(spring)
+        }
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let animator = dynamicAnimator else { return super.layoutAttributesForElements(in: rect) }
+        let items = animator.items(in: rect) as NSArray
+        return items.compactMap { $0 as? UICollectionViewLayoutAttributes }
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        dynamicAnimator?.layoutAttributesForCell(at: indexPath) ?? super.layoutAttributesForItem(at: indexPath)
+    }
+}
+
+private final class Rows: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
 private func frames(_ sim: Simulation, _ n: Int) {
     for _ in 0..<n { sim.advanceFrame() }
 }
@@ -149,7 +193,7 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
     /// ½ g t² (1 + 1/60) = 127.08 points (125 in the continuum; the integrator's stated error is
     /// the factor 1 + 1/n) at exactly g t = 500 points/s, straight down.
     @Test func freeFallUnderGravityOne() throws {
-        try withUIKitStage { sim, root in
+        withUIKitStage { sim, root in
             let v = square(100, at: CGPoint(x: 150, y: 100), in: root.view)
             let animator = UIDynamicAnimator(referenceView: root.view)
             let gravity = UIGravityBehavior(items: [v])
@@ -172,7 +216,7 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
     /// A push of magnitude m on a 100 × 100 item of density 1 accelerates it at 100·m points/s²;
     /// a 200 × 200 item (mass 4) at a quarter of that; a denser item less.
     @Test func aContinuousPushAcceleratesAt100PointsPerSecondSquaredPerUnit() throws {
-        try withUIKitStage { sim, root in
+        withUIKitStage { sim, root in
             let small = square(100, at: CGPoint(x: 100, y: 100), in: root.view)
             let big = square(200, at: CGPoint(x: 150, y: 400), in: root.view)
             let dense = square(100, at: CGPoint(x: 100, y: 700), in: root.view)
@@ -203,7 +247,7 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
     /// An instantaneous push of magnitude 1 gives a 100 × 100 item 100 points/s at once and turns
     /// itself off; pushing again takes `active = true`.
     @Test func anInstantaneousPushIsAnImpulseAppliedOnce() throws {
-        try withUIKitStage { sim, root in
+        withUIKitStage { sim, root in
             let v = square(100, at: CGPoint(x: 100, y: 200), in: root.view)
             let animator = UIDynamicAnimator(referenceView: root.view)
             let push = UIPushBehavior(items: [v], mode: .instantaneous)
@@ -226,7 +270,7 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
     /// for a 100 × 100 item pushed right with magnitude 1 at 50 points below its center,
     /// α = (0·0 − 50·100) / 1666.7 = −3 rad/s² (counter-clockwise on screen).
     @Test func anOffCenterPushGivesATorque() throws {
-        try withUIKitStage { sim, root in
+        withUIKitStage { sim, root in
             let v = square(100, at: CGPoint(x: 100, y: 300), in: root.view)
             let animator = UIDynamicAnimator(referenceView: root.view)
             let push = UIPushBehavior(items: [v], mode: .continuous)
@@ -249,7 +293,7 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
     /// Resistance is linear drag, dv/dt = −c v, integrated as v ← v / (1 + c h): after 0.5 s at
     /// c = 2 the speed is v₀ (1 + 2/120)⁻⁶⁰ ≈ v₀ e⁻¹ (within 1 %).
     @Test func resistanceIsLinearDrag() throws {
-        try withUIKitStage { sim, root in
+        withUIKitStage { sim, root in
             let v = square(50, at: CGPoint(x: 100, y: 300), in: root.view)
             let animator = UIDynamicAnimator(referenceView: root.view)
             let fling = UIDynamicItemBehavior(items: [v])
@@ -270,7 +314,7 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
     /// between zero crossings of the stretch over three periods, within 0.5 %.
     @Test func aSpringAttachmentOscillatesAtTheDampedFrequency() throws {
         for (f, zeta) in [(1.0, 0.1), (2.0, 0.3)] {
-            try withUIKitStage { sim, root in
+            withUIKitStage { sim, root in
                 let v = square(60, at: CGPoint(x: 200, y: 500), in: root.view)
                 let animator = UIDynamicAnimator(referenceView: root.view)
                 let spring = UIAttachmentBehavior(item: v, attachedToAnchor: CGPoint(x: 200, y: 200))
@@ -304,7 +348,7 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
     /// A rigid attachment (frequency 0, UIKit's default) is a rod: a pendulum under gravity keeps
     /// its length (within half a point) while it swings.
     @Test func aRigidAttachmentKeepsItsLength() throws {
-        try withUIKitStage { sim, root in
+        withUIKitStage { sim, root in
             let bob = square(40, at: CGPoint(x: 300, y: 150), in: root.view)
             let anchor = CGPoint(x: 200, y: 150)
             let animator = UIDynamicAnimator(referenceView: root.view)
@@ -328,7 +372,7 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
     /// Two items joined by an attachment keep their distance; a pin attachment joins them at a
     /// point they turn about; a limit attachment is a rope (slack allowed, never longer).
     @Test func itemToItemAttachments() throws {
-        try withUIKitStage { sim, root in
+        withUIKitStage { sim, root in
             let a = square(40, at: CGPoint(x: 100, y: 100), in: root.view)
             let b = square(40, at: CGPoint(x: 200, y: 100), in: root.view)
             let c = square(40, at: CGPoint(x: 100, y: 300), in: root.view)
@@ -365,7 +409,7 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
     /// A pin attachment keeps the two items' points together at the anchor while they turn; a
     /// fixed attachment keeps their relative rotation too.
     @Test func pinAndFixedAttachments() throws {
-        try withUIKitStage { sim, root in
+        withUIKitStage { sim, root in
             let a = square(100, at: CGPoint(x: 100, y: 200), in: root.view)
             let b = square(100, at: CGPoint(x: 200, y: 200), in: root.view)
             let c = square(100, at: CGPoint(x: 100, y: 500), in: root.view)
@@ -431,6 +475,42 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
             #expect(abs(menu.center.x - size.width / 2) < 5 && abs(menu.center.y - size.height / 2) < 5)
             #expect(swungPast)  // it reached the stop and bounced
             #expect(animator.elapsedTime < 8)  // a few bounces of e = 0.55 (the first swing takes 1.2 s)
+        }
+    }
+
+    /// A side menu opened and closed as ENSwiftSideMenu does: sideways gravity, an instantaneous
+    /// push (of negative magnitude to close: the other way) and a boundary where the menu stops.
+    @Test func aSideMenuSlidesToItsBoundary() throws {
+        try withUIKitStage { sim, root in
+            let height = root.view.bounds.height
+            let menuWidth: CGFloat = 180
+            let menu = UIView(frame: CGRect(x: -menuWidth - 1, y: 0, width: menuWidth, height: height))
+            root.view.addSubview(menu)
+            let animator = UIDynamicAnimator(referenceView: root.view)
+            func toggle(_ open: Bool) {
+                animator.removeAllBehaviors()
+                let gravity = UIGravityBehavior(items: [menu])
+                gravity.gravityDirection = CGVector(dx: open ? 1 : -1, dy: 0)
+                animator.addBehavior(gravity)
+                let collision = UICollisionBehavior(items: [menu])
+                let x = open ? menuWidth : -menuWidth - 2
+                collision.addBoundary(withIdentifier: "menuBoundary" as NSCopying, from: CGPoint(x: x, y: 25), to: CGPoint(x: x, y: height))
+                animator.addBehavior(collision)
+                let push = UIPushBehavior(items: [menu], mode: .instantaneous)
+                push.magnitude = open ? 35 : -35
+                #expect(push.magnitude == (open ? 35 : -35) && push.angle == 0)
+                animator.addBehavior(push)
+                let bounce = UIDynamicItemBehavior(items: [menu])
+                bounce.elasticity = 0.25
+                animator.addBehavior(bounce)
+            }
+            toggle(true)
+            try sim.runUntilIdle()
+            #expect(abs(menu.frame.maxX - menuWidth) < 0.5, "open at \(menu.frame)")
+            #expect(abs(rotation(of: menu)) < 1e-3)
+            toggle(false)
+            try sim.runUntilIdle()
+            #expect(abs(menu.frame.minX - (-menuWidth - 2)) < 0.5, "closed at \(menu.frame)")
         }
     }
 
@@ -546,7 +626,7 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
     /// 0.5 it rises to about a quarter (e² of the height).
     @Test func aBouncyItemBouncesBackNearItsDropHeight() throws {
         for elasticity in [1.0, 0.5] {
-            try withUIKitStage { sim, root in
+            withUIKitStage { sim, root in
                 let height = Double(root.view.bounds.height)
                 let v = square(60, at: CGPoint(x: 150, y: 200), in: root.view)
                 let drop = height - 30 - 200  // from the rest position's center
@@ -578,7 +658,7 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
     /// their velocities (equal masses); the delegate hears the contact begin and end. With
     /// `.boundaries` they pass through each other.
     @Test func itemsCollideWithEachOther() throws {
-        try withUIKitStage { sim, root in
+        withUIKitStage { sim, root in
             let left = square(50, at: CGPoint(x: 100, y: 300), in: root.view)
             let right = square(50, at: CGPoint(x: 300, y: 300), in: root.view)
             let animator = UIDynamicAnimator(referenceView: root.view)
@@ -614,6 +694,30 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
         }
     }
 
+    /// Boxes dropped onto each other come to rest as a stack (warm-started, block-solved
+    /// contacts) and the animator pauses.
+    @Test func aStackComesToRest() throws {
+        try withUIKitStage { sim, root in
+            let height = root.view.bounds.height
+            let boxes = (0..<3).map { i in square(50, at: CGPoint(x: 100 + 3 * CGFloat(i), y: 300 - 80 * CGFloat(i)), in: root.view) }
+            let animator = UIDynamicAnimator(referenceView: root.view)
+            let collision = UICollisionBehavior(items: boxes)
+            collision.translatesReferenceBoundsIntoBoundary = true
+            let material = UIDynamicItemBehavior(items: boxes)
+            material.elasticity = 0.2
+            material.friction = 0.5
+            animator.addBehavior(UIGravityBehavior(items: boxes))
+            animator.addBehavior(collision)
+            animator.addBehavior(material)
+            try sim.runUntilIdle(maxFrames: 1_000)
+            for (i, box) in boxes.enumerated() {
+                #expect(abs(box.center.y - (height - 25 - 50 * CGFloat(i))) < 1, "box \(i) at \(box.center)")
+                #expect(abs(rotation(of: box)) < 0.01)
+            }
+            #expect(!animator.isRunning)
+        }
+    }
+
     /// Named boundaries: a segment and a Bézier path; the delegate names them; removing one lets
     /// the item fall through.
     @Test func namedBoundaries() throws {
@@ -624,7 +728,7 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
             collision.addBoundary(withIdentifier: "shelf" as NSCopying, from: CGPoint(x: 0, y: 300), to: CGPoint(x: 390, y: 300))
             collision.addBoundary(
                 withIdentifier: "box" as NSCopying, for: UIBezierPath(rect: CGRect(x: 0, y: 500, width: 390, height: 100)))
-            #expect(collision.boundaryIdentifiers?.compactMap { $0 as? String } == ["shelf", "box"])
+            #expect(collision.boundaryIdentifiers?.map { String(describing: $0) } == ["shelf", "box"])
             #expect(collision.boundary(withIdentifier: "box" as NSCopying) != nil)
             let contacts = CollisionRecorder()
             contacts.names[ObjectIdentifier(v)] = "v"
@@ -703,7 +807,7 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
     /// Non-finite magnitudes, densities, frequencies, lengths and anchors are ignored (or
     /// clamped): nothing traps and no position turns NaN.
     @Test func badInputsAreIgnored() throws {
-        try withUIKitStage { sim, root in
+        withUIKitStage { sim, root in
             let v = square(50, at: CGPoint(x: 150, y: 150), in: root.view)
             let w = square(50, at: CGPoint(x: 250, y: 150), in: root.view)
             let animator = UIDynamicAnimator(referenceView: root.view)
@@ -754,7 +858,7 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
     /// Items removed from their superview keep being moved; a released reference view leaves
     /// the animator running without its bounds; a released animator stops.
     @Test func releasedViewsDoNotCrash() throws {
-        try withUIKitStage { sim, root in
+        withUIKitStage { sim, root in
             var container: UIView? = UIView(frame: root.view.bounds)
             root.view.addSubview(container!)
             let v = square(50, at: CGPoint(x: 100, y: 100), in: container!)
@@ -772,7 +876,7 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
             let y = v.center.y
             frames(sim, 10)
             #expect(v.center.y > y)  // still falling, no boundary any more
-            weak var gone = animator
+            weak let gone = animator
             animator = nil
             #expect(gone == nil)
             let stopped = v.center.y
@@ -785,7 +889,7 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
     /// The same calls give the same history, to the bit.
     @Test func runsAreDeterministic() throws {
         func run() throws -> [CGPoint] {
-            try withUIKitStage { sim, root in
+            withUIKitStage { sim, root in
                 let views = (0..<5).map { i in square(40, at: CGPoint(x: 60 + 60 * CGFloat(i), y: 80 + 37 * CGFloat(i)), in: root.view) }
                 let animator = UIDynamicAnimator(referenceView: root.view)
                 let collision = UICollisionBehavior(items: views)
@@ -823,6 +927,34 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
             #expect(v.center.x > 200)  // from where it was put, back toward the point
             try sim.runUntilIdle()
             #expect(hypot(v.center.x - 100, v.center.y - 100) < 0.5)
+        }
+    }
+
+    /// A collection view layout whose attributes are dynamic items (XLActionController's
+    /// pattern): the cells spring up from below to their places as the animator steps, the
+    /// layout invalidated after every frame.
+    @Test func aSpringyCollectionViewLayout() throws {
+        try withUIKitStage { sim, root in
+            let layout = SpringyLayout()
+            layout.itemSize = CGSize(width: 200, height: 50)
+            layout.minimumLineSpacing = 0
+            let rows = Rows()
+            let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 600), collectionViewLayout: layout)
+            cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            cv.dataSource = rows
+            root.view.addSubview(cv)
+            cv.layoutIfNeeded()
+            let animator = try #require(layout.dynamicAnimator)
+            #expect(animator.isRunning && animator.referenceView == nil)
+            frames(sim, 6)
+            let cell = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)))
+            #expect(cell.center.y > 100)  // on its way up from 375
+            try sim.runUntilIdle()
+            #expect(!animator.isRunning)
+            for item in 0..<4 {
+                let c = try #require(cv.cellForItem(at: IndexPath(item: item, section: 0)))
+                #expect(abs(c.center.y - (25 + 50 * CGFloat(item))) < 0.5, "item \(item) at \(c.center.y)")
+            }
         }
     }
 

@@ -74,16 +74,17 @@ extension FingerprintSchema {
         walk.combine(b.action != nil)
     }
 
-    static let gravityBehavior = FingerprintSchema(GravityBehavior.self, hashed: ["items", "direction", "restingAngle"], excluded: [:]) {
+    static let gravityBehavior = FingerprintSchema(GravityBehavior.self, hashed: ["items", "acceleration"], excluded: [:]) {
         g, walk in
         walk.combine(items: g.items)
         walk.combine(Double(g.gravityDirection.dx))
         walk.combine(Double(g.gravityDirection.dy))
         walk.combine(Double(g.angle))
+        walk.combine(Double(g.magnitude))
     }
 
     static let pushBehavior = FingerprintSchema(
-        PushBehavior.self, hashed: ["items", "mode", "active", "direction", "restingAngle", "targetOffsets"], excluded: [:]
+        PushBehavior.self, hashed: ["items", "mode", "active", "force", "targetOffsets"], excluded: [:]
     ) { p, walk in
         walk.combine(items: p.items)
         walk.combine(p.mode.rawValue)
@@ -91,6 +92,7 @@ extension FingerprintSchema {
         walk.combine(Double(p.pushDirection.dx))
         walk.combine(Double(p.pushDirection.dy))
         walk.combine(Double(p.angle))
+        walk.combine(Double(p.magnitude))
         for item in p.items {
             let o = p.targetOffsetFromCenter(for: item)
             walk.combine(Double(o.horizontal))

@@ -35,6 +35,9 @@ open class DynamicItemBehavior: DynamicBehavior {
         super.init()
     }
 
+    /// `UIDynamicItemBehavior()`: no items yet.
+    public convenience override init() { self.init(items: []) }
+
     open func addItem(_ item: any DynamicItem) { if items.appendItem(item) { itemsDidChange() } }
     open func removeItem(_ item: any DynamicItem) { if items.removeItem(item) { itemsDidChange() } }
 

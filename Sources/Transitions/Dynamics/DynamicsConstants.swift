@@ -46,6 +46,9 @@ enum DynamicsConstants {
     static let baumgarte = 0.2
     /// The largest position correction of one iteration.
     static let maxLinearCorrection = 20.0
+    /// A contact point takes the impulses of the previous step's point of the same pair that was
+    /// within this distance of it on the incident body (warm starting).
+    static let warmStartDistance = 1.0
     /// Approach speeds (before the step's forces) below this one do not bounce (restitution
     /// off): slow contacts settle.
     static let restitutionThreshold = 10.0

@@ -11,8 +11,8 @@ import Foundation
 /// 3. **Forces**: every behavior changes velocities — gravity v += h g; a continuous push
 ///    v += h F/m, ω += h (r × F)/I; an instantaneous push the same with 1 s for h; velocities
 ///    the app added; then drag v ← v / (1 + h c) (resistance c), ω likewise.
-/// 4. **Velocity constraints**: attachments, snaps (`DynamicsJoint`) and contacts (`Contact`),
-///    10 sequential-impulse iterations.
+/// 4. **Velocity constraints**: attachments, snaps (`DynamicsJoint`) and contacts (`Contact`,
+///    warm-started from the previous step's impulses), 10 sequential-impulse iterations.
 /// 5. **Positions**: x += h v, θ += h ω (at most 250 points and π/2 a step).
 /// 6. **Position constraints**: 4 non-linear Gauss–Seidel iterations on the rigid attachments
 ///    and the contacts' penetration.
@@ -27,6 +27,8 @@ final class DynamicsWorld {
     /// The bodies, in the order their items first appear in the behaviors.
     private(set) var bodies: [DynamicBody] = []
     private var index: [ObjectIdentifier: DynamicBody] = [:]
+    /// The impulses each contact ended the last step with (warm starting).
+    private var warmCache: [Contact.ContactKey: [Contact.CachedPoint]] = [:]
 
     /// The body of `item`, while a behavior of the animator names it.
     func body(for item: any DynamicItem) -> DynamicBody? { index[ObjectIdentifier(item)] }
@@ -47,6 +49,7 @@ final class DynamicsWorld {
         }
         bodies = next
         index = nextIndex
+        warmCache = [:]
     }
 
     /// One step of `h` seconds; returns each collision behavior's contacts of the step.
@@ -81,7 +84,10 @@ final class DynamicsWorld {
         var joints: [DynamicsJoint] = []
         for behavior in behaviors { behavior.makeJoints(self, into: &joints) }
         for j in joints { j.prepare(h: h) }
-        for c in contacts { c.prepare(h: h) }
+        for c in contacts {
+            c.prepare(h: h)
+            if let cached = warmCache[c.key] { c.warmStart(from: cached) }
+        }
         for _ in 0..<DynamicsConstants.velocityIterations {
             for j in joints { j.solveVelocity() }
             for c in contacts { c.solveVelocity() }
@@ -100,6 +106,7 @@ final class DynamicsWorld {
             b.position += h * b.velocity
             b.angle += h * b.angularVelocity
         }
+        warmCache = Dictionary(contacts.map { ($0.key, $0.cached) }, uniquingKeysWith: { first, _ in first })
         // 6. Position constraints.
         for _ in 0..<DynamicsConstants.positionIterations {
             for j in joints { _ = j.solvePosition() }
@@ -189,7 +196,7 @@ final class DynamicsWorld {
                         DynamicsConstants.contactMargin + DynamicsConstants.speculativeFactor * (h * b.velocity.length + b.reach(h))
                     for set in sets {
                         var found: [Contact] = []
-                        for (p, q) in set.segments {
+                        for (index, (p, q)) in set.segments.enumerated() {
                             guard overlaps(b.aabb, p, q, margin) else { continue }
                             let e = q - p
                             let n = Vector2(e.y, -e.x).normalized
@@ -197,7 +204,8 @@ final class DynamicsWorld {
                                 let m = ContactManifold.collide(
                                     [p, q], [n, -n], ground, b.worldVertices, b.worldNormals, b, margin: margin)
                             else { continue }
-                            let c = Contact(m, a: ground, b: b, elasticity: b.elasticity, friction: b.friction)
+                            let segment = (set.serial + 2) &* 1_000_003 &+ index
+                            let c = Contact(m, a: ground, b: b, elasticity: b.elasticity, friction: b.friction, segment: segment)
                             contacts.append(c)
                             found.append(c)
                         }

@@ -6,15 +6,12 @@ import Foundation
 ///
 /// (UIKit: "a magnitude of 1.0 … 1000 points / second²"). The default is straight down,
 /// `gravityDirection` (0, 1): angle π/2, magnitude 1. `gravityDirection`, `angle` and
-/// `magnitude` are one vector: setting the direction sets both (a zero direction keeps the
-/// angle); setting the magnitude keeps the angle. Non-finite values are ignored. Anchored items
-/// do not fall.
+/// `magnitude` are one vector (`DirectedMagnitude`: a negative magnitude points the other
+/// way). Non-finite values are ignored. Anchored items do not fall.
 open class GravityBehavior: DynamicBehavior {
     /// `items`, in the order added.
     public private(set) var items: [any DynamicItem]
-    private var direction = Vector2(0, 1)
-    /// The angle kept while the magnitude is 0.
-    private var restingAngle = Double.pi / 2
+    private var acceleration = DirectedMagnitude(vector: Vector2(0, 1), angle: Double.pi / 2, magnitude: 1)
 
     /// `init(items:)`.
     public init(items: [any DynamicItem]) {
@@ -32,40 +29,31 @@ open class GravityBehavior: DynamicBehavior {
 
     /// `gravityDirection`: the acceleration in units of 1000 points/s².
     open var gravityDirection: CGVector {
-        get { CGVector(dx: direction.x, dy: direction.y) }
-        set {
-            let v = Vector2(Double(newValue.dx), Double(newValue.dy))
-            guard v.isFinite else { return }
-            if v != .zero { restingAngle = atan2(v.y, v.x) }
-            direction = v
-            settingDidChange()
-        }
+        get { CGVector(dx: acceleration.vector.x, dy: acceleration.vector.y) }
+        set { if acceleration.setVector(Vector2(Double(newValue.dx), Double(newValue.dy))) { settingDidChange() } }
     }
 
     /// `angle` (radians; 0 is to the right, π/2 down).
     open var angle: CGFloat {
-        get { direction == .zero ? restingAngle : atan2(direction.y, direction.x) }
+        get { CGFloat(acceleration.angle) }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// `magnitude` (1.0 = 1000 points/s²).
     open var magnitude: CGFloat {
-        get { direction.length }
+        get { CGFloat(acceleration.magnitude) }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     /// `setAngle(_:magnitude:)`.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        guard let a = finite(angle), let m = finite(magnitude) else { return }
-        restingAngle = a
-        direction = m == 0 ? .zero : Vector2(m * cos(a), m * sin(a))
-        settingDidChange()
+        if acceleration.set(angle: Double(angle), magnitude: Double(magnitude)) { settingDidChange() }
     }
 
     override var dynamicItems: [any DynamicItem] { items }
 
     override func applyForces(_ world: DynamicsWorld, h: Double) {
-        let g = DynamicsConstants.gravityAcceleration * direction
+        let g = DynamicsConstants.gravityAcceleration * acceleration.vector
         guard g != .zero else { return }
         for item in items {
             guard let body = world.body(for: item), body.invMass > 0 else { continue }

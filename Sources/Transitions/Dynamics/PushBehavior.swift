@@ -16,8 +16,9 @@ import Foundation
 ///
 /// The force acts at the item's center, or at `setTargetOffsetFromCenter(_:for:)`'s point (in
 /// the item's own coordinates, turning with it): off center it also gives a torque r × F
-/// (angular acceleration r × F / I). `pushDirection`, `angle` and `magnitude` are one vector, as
-/// for gravity. Non-finite values are ignored; anchored items are not pushed.
+/// (angular acceleration r × F / I). `pushDirection`, `angle` and `magnitude` are one vector
+/// (`DirectedMagnitude`: a negative magnitude pushes the other way, as ENSwiftSideMenu's closing
+/// push of −35 does). Non-finite values are ignored; anchored items are not pushed.
 open class PushBehavior: DynamicBehavior {
     /// `UIPushBehavior.Mode`.
     public enum Mode: Int, Sendable, Hashable { case continuous, instantaneous }
@@ -28,8 +29,7 @@ open class PushBehavior: DynamicBehavior {
     public let mode: Mode
     /// `active` (true when made): an instantaneous push turns it false once applied.
     open var active = true { didSet { if active != oldValue { settingDidChange() } } }
-    private var direction = Vector2.zero
-    private var restingAngle = 0.0
+    private var force = DirectedMagnitude(vector: .zero, angle: 0, magnitude: 0)
     private var targetOffsets: [ObjectIdentifier: Offset] = [:]
 
     /// `init(items:mode:)`.
@@ -40,6 +40,9 @@ open class PushBehavior: DynamicBehavior {
         self.mode = mode
         super.init()
     }
+
+    /// `UIPushBehavior()`: a continuous push with no items yet.
+    public convenience override init() { self.init(items: [], mode: .continuous) }
 
     open func addItem(_ item: any DynamicItem) { if items.appendItem(item) { itemsDidChange() } }
     open func removeItem(_ item: any DynamicItem) {
@@ -62,41 +65,32 @@ open class PushBehavior: DynamicBehavior {
 
     /// `pushDirection`: the force in units of 100 mass·points/s².
     open var pushDirection: CGVector {
-        get { CGVector(dx: direction.x, dy: direction.y) }
-        set {
-            let v = Vector2(Double(newValue.dx), Double(newValue.dy))
-            guard v.isFinite else { return }
-            if v != .zero { restingAngle = atan2(v.y, v.x) }
-            direction = v
-            settingDidChange()
-        }
+        get { CGVector(dx: force.vector.x, dy: force.vector.y) }
+        set { if force.setVector(Vector2(Double(newValue.dx), Double(newValue.dy))) { settingDidChange() } }
     }
 
     /// `angle` (radians; 0 is to the right, π/2 down).
     open var angle: CGFloat {
-        get { direction == .zero ? restingAngle : atan2(direction.y, direction.x) }
+        get { CGFloat(force.angle) }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// `magnitude`.
     open var magnitude: CGFloat {
-        get { direction.length }
+        get { CGFloat(force.magnitude) }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     /// `setAngle(_:magnitude:)`.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        guard let a = finite(angle), let m = finite(magnitude) else { return }
-        restingAngle = a
-        direction = m == 0 ? .zero : Vector2(m * cos(a), m * sin(a))
-        settingDidChange()
+        if force.set(angle: Double(angle), magnitude: Double(magnitude)) { settingDidChange() }
     }
 
     override var dynamicItems: [any DynamicItem] { items }
 
     override func applyForces(_ world: DynamicsWorld, h: Double) {
         guard active else { return }
-        let f = DynamicsConstants.pushForce * direction
+        let f = DynamicsConstants.pushForce * force.vector
         // Instantaneous: an impulse of F · 1 s, once; continuous: F for this step.
         let scale = mode == .instantaneous ? 1.0 : h
         if f != .zero {
