@@ -174,6 +174,19 @@ private final class Rows: NSObject, UICollectionViewDataSource {
     }
 }
 
+/// A triangle, as an app declares a custom outline (iOS 9): base down, (0, 0) at the center.
+private final class TriangleView: UIView {
+    override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .path }
+    override var collisionBoundingPath: UIBezierPath {
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 0, y: -bounds.height / 2))
+        path.addLine(to: CGPoint(x: bounds.width / 2, y: bounds.height / 2))
+        path.addLine(to: CGPoint(x: -bounds.width / 2, y: bounds.height / 2))
+        path.close()
+        return path
+    }
+}
+
 private func frames(_ sim: Simulation, _ n: Int) {
     for _ in 0..<n { sim.advanceFrame() }
 }
@@ -514,6 +527,63 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
         }
     }
 
+    /// A sliding attachment lets its item move only along the axis, without turning, within its
+    /// `attachmentRange`: pulled down and to the right, it slides right and stops 100 points on.
+    @Test func aSlidingAttachmentKeepsToItsAxisAndRange() throws {
+        withUIKitStage { sim, root in
+            let v = square(60, at: CGPoint(x: 100, y: 300), in: root.view)
+            let animator = UIDynamicAnimator(referenceView: root.view)
+            let slide = UIAttachmentBehavior.slidingAttachment(with: v, attachmentAnchor: v.center, axisOfTranslation: CGVector(dx: 1, dy: 0))
+            slide.attachmentRange = UIFloatRange(minimum: -50, maximum: 100)
+            #expect(slide.attachmentRange.maximum == 100 && slide.attachedBehaviorType == .anchor)
+            let gravity = UIGravityBehavior(items: [v])
+            gravity.gravityDirection = CGVector(dx: 1, dy: 1)
+            let spin = UIDynamicItemBehavior(items: [v])
+            spin.addAngularVelocity(3, for: v)
+            animator.addBehavior(slide)
+            animator.addBehavior(gravity)
+            animator.addBehavior(spin)
+            frames(sim, 60)
+            #expect(abs(v.center.x - 200) < 0.5 && abs(v.center.y - 300) < 0.5)
+            #expect(abs(rotation(of: v)) < 0.01)
+        }
+    }
+
+    /// A custom outline (`collisionBoundsType` `.path`): a triangle rests on its base.
+    @Test func aPathOutlineRestsOnItsBase() throws {
+        try withUIKitStage { sim, root in
+            let height = root.view.bounds.height
+            let triangle = TriangleView(frame: CGRect(x: 100, y: 100, width: 80, height: 60))
+            root.view.addSubview(triangle)
+            let animator = UIDynamicAnimator(referenceView: root.view)
+            let collision = UICollisionBehavior(items: [triangle])
+            collision.translatesReferenceBoundsIntoBoundary = true
+            animator.addBehavior(UIGravityBehavior(items: [triangle]))
+            animator.addBehavior(collision)
+            try sim.runUntilIdle(maxFrames: 1_000)
+            #expect(abs(triangle.center.y - (height - 30)) < 0.5)
+            #expect(abs(rotation(of: triangle)) < 0.01)
+        }
+    }
+
+    /// The animator writes the rotation into the transform and keeps the rest of it (a scale
+    /// the app set).
+    @Test func theRotationKeepsTheTransformsScale() throws {
+        withUIKitStage { sim, root in
+            let v = square(100, at: CGPoint(x: 200, y: 300), in: root.view)
+            v.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+            let animator = UIDynamicAnimator(referenceView: root.view)
+            let spin = UIDynamicItemBehavior(items: [v])
+            spin.addAngularVelocity(2, for: v)
+            animator.addBehavior(spin)
+            frames(sim, 30)
+            let t = v.transform
+            #expect(abs(hypot(t.a, t.b) - 0.5) < 1e-9 && abs(hypot(t.c, t.d) - 0.5) < 1e-9)
+            #expect(abs(atan2(t.b, t.a) - 1) < 1e-9)  // 2 rad/s for 0.5 s
+            #expect(v.center == CGPoint(x: 200, y: 300))
+        }
+    }
+
     // MARK: Snap
 
     /// A snap moves the item to the point as a damped spring, turns it back to no rotation and
@@ -597,7 +667,7 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
     // MARK: Collisions
 
     /// A falling item comes to rest on the reference view's bottom edge (center.y = height −
-    /// h/2 within half a point), the collision delegate hears the contact begin (identifier nil:
+    /// h/2, within a hundredth of a point), the collision delegate hears the contact begin (identifier nil:
     /// the reference bounds) and the animator pauses.
     @Test func aFallingItemRestsOnTheBottom() throws {
         try withUIKitStage { sim, root in
@@ -615,7 +685,7 @@ private func rotation(of item: UIDynamicItem) -> Double { atan2(Double(item.tran
             animator.addBehavior(collision)
             try sim.runUntilIdle(maxFrames: 1_000)
             #expect(!animator.isRunning && recorder.events == ["resume", "pause"])
-            #expect(abs(v.center.y - (height - 50)) < 0.5, "rests at \(v.center.y), bottom \(height)")
+            #expect(abs(v.center.y - (height - 50)) < 0.01, "rests at \(v.center.y), bottom \(height)")
             #expect(v.center.x == 150 && abs(rotation(of: v)) < 1e-6)
             #expect(contacts.events == ["began box-bounds"])
             #expect(abs(contacts.points[0].y - height) < 10)
