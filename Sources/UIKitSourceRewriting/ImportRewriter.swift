@@ -38,11 +38,37 @@ public final class ImportRewriter: SyntaxRewriter {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// Names of Combine's API (types, operators, property wrappers): a file that imports Combine
+    /// and uses none of them has a leftover import, which becomes `import Foundation` (Linux has
+    /// no Combine, and the unused import would stop the whole module). One that uses any keeps
+    /// the import, so the error names the framework.
+    static let combineNames: Set<String> = [
+        "Combine", "AnyCancellable", "Cancellable", "Published", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher",
+        "Publisher", "Publishers", "Subscriber", "Subscribers", "Subscription", "Just", "Future", "Deferred", "Empty", "Fail",
+        "sink", "assign", "eraseToAnyPublisher", "ObservableObject", "objectWillChange", "receive", "debounce", "throttle",
+        "removeDuplicates", "CombineLatest", "Merge", "Zip", "store", "ImmediateScheduler", "publisher", "ConnectablePublisher",
+    ]
+    private var usesCombine = true
+
+    public override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
+        usesCombine = node.statements.contains { statement in
+            !statement.item.is(ImportDeclSyntax.self)
+                && statement.tokens(viewMode: .sourceAccurate).contains { token in
+                    if case .identifier(let name) = token.tokenKind { return Self.combineNames.contains(name) }
+                    return false
+                }
+        }
+        return super.visit(node)
+    }
+
     public override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
         guard let module = node.path.first?.name.text else { return DeclSyntax(node) }
         importedModules.insert(module)
         let replacement: String
-        if Self.uikitModules.contains(module) {
+        if module == "Combine", node.path.count == 1, !usesCombine {
+            importsFoundationOrDispatch = true
+            replacement = "Foundation"
+        } else if Self.uikitModules.contains(module) {
             importsUIKit = true
             replacement = "TransitionsUIKit"
         } else if Self.foundationModules.contains(module) || localModules.contains(module) {

@@ -10,7 +10,9 @@ import SwiftSyntax
 ///    overrides in subclasses dispatch through a protocol.
 /// 1. `PlatformConditionEvaluator`: `#if os(iOS)`, `canImport(UIKit)`… evaluated as on iOS.
 /// 2. `ImportRewriter`: `import UIKit` (…) → `import TransitionsUIKit`.
-/// 3. `ObjCAttributeRemover`: `@objc`, `dynamic`, `@IBAction`, `@IBOutlet`… removed.
+/// 3. `ObjCAttributeRemover`: `@objc`, `dynamic`, `@IBAction`, `@IBOutlet`… removed;
+///    `AnyObjectBridgeRewriter`: `(x as AnyObject).doubleValue` → a conditional `NSNumber` /
+///    `NSValue` cast (Objective-C's dynamic lookup on `AnyObject`).
 /// 4. `OptionalRequirementRewriter`: `optional` requirements get defaults; their call sites
 ///    become plain calls.
 /// 5. `SelectorRewriter`: `#selector(…)` → a typed `Selector`.
@@ -54,6 +56,7 @@ public enum UIKitSourceRewriter {
         let imports = ImportRewriter(localModules: survey.localModules)
         file = imports.rewrite(file)
         file = ObjCAttributeRemover().rewrite(file)
+        file = AnyObjectBridgeRewriter().rewrite(file)
         var localSurvey = survey
         localSurvey.add(file.cast(SourceFileSyntax.self))
         let optionals = OptionalRequirementRewriter(

@@ -535,3 +535,120 @@ private final class PressFilter: NSObject, UIGestureRecognizerDelegate, UIScroll
         #expect(path.copy(using: nil) == path)
     }
 }
+
+/// A card model filled from a dictionary, as older tutorials do.
+private final class YachtCard: UIKitNSObject {  // `NSObject` in app code: the rewriter rebases it
+    var title = ""
+}
+
+@Suite struct EmitterAndKeyedValuesTests {
+    @Test func emittersStoreTheirCellsAndKeyPathsReachThem() {
+        _ = Simulation()
+        let emitter = CAEmitterLayer()
+        emitter.emitterShape = .rectangle
+        emitter.renderMode = .additive
+        let spark = CAEmitterCell()
+        spark.name = "spark"
+        spark.birthRate = 40
+        spark.contents = UIImage(named: "dot")?.cgImage
+        let ember = CAEmitterCell()
+        ember.name = "ember"
+        spark.emitterCells = [ember]
+        emitter.emitterCells = [spark]
+        emitter.setValue(0, forKeyPath: "emitterCells.spark.birthRate")
+        emitter.setValue(12.5, forKeyPath: "emitterCells.spark.emitterCells.ember.velocity")
+        emitter.setValue(Double.nan, forKeyPath: "emitterCells.spark.lifetime")
+        #expect(spark.birthRate == 0 && ember.velocity == 12.5 && spark.lifetime == 0)
+        // A key that names no cell is kept by the layer, as any other key.
+        emitter.setValue(3, forKeyPath: "emitterCells.none.birthRate")
+        #expect(emitter.value(forKeyPath: "emitterCells.none.birthRate") as? Int == 3)
+        let copy = CAEmitterLayer(layer: emitter)
+        #expect(copy.emitterShape == .rectangle && copy.emitterCells?.first === spark)
+    }
+
+    @Test func valuesForKeysGoThroughKeyValueCoding() {
+        let sim = Simulation()
+        sim.asCurrent {
+            let view = UIView()
+            view.setValuesForKeys(["alpha": 0.5, "tag": 7])
+            #expect(view.alpha == 0.5 && view.tag == 7)
+            #expect(view.dictionaryWithValues(forKeys: ["tag"])["tag"] as? Int == 7)
+            let card = YachtCard()
+            card.setValuesForKeys(["title": "Blue"])  // no runtime sets a Swift property by name
+            #expect(card.title == "" && sim.violations.count == 1)
+        }
+    }
+}
+
+/// A back item that suppresses its history menu, as apps do.
+private final class PlainBackItem: UIBarButtonItem {
+    override var menu: UIMenu? {
+        get { nil }
+        set {}
+    }
+}
+
+@Suite struct EighthBatchSurfaceTests {
+    @Test func placeholderDisplayLinksCallNothing() {
+        let sim = Simulation()
+        let link = CADisplayLink()
+        link.add(to: sim)
+        sim.advance(by: 0.1)
+        link.invalidate()
+        #expect(!link.isValid)
+    }
+
+    @Test func contextsAnswerTheirBitmapGeometryAndTakeComponentColours() {
+        _ = Simulation()
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 5), false, 2)
+        defer { UIGraphicsEndImageContext() }
+        let context = UIGraphicsGetCurrentContext()
+        context?.setFillColor(red: 0, green: 0, blue: 0, alpha: 0.5)
+        #expect(context?.width == 20 && context?.height == 10 && context?.bytesPerRow == 80 && context?.data == nil)
+    }
+
+    @Test func storedSettings() {
+        _ = Simulation()
+        let layer = CAGradientLayer()
+        layer.drawsAsynchronously = true
+        #expect(layer.drawsAsynchronously)
+        UIApplication.shared.isNetworkActivityIndicatorVisible = true
+        #expect(UIApplication.shared.isNetworkActivityIndicatorVisible)
+        let back = PlainBackItem()
+        back.menu = UIMenu(title: "History", children: [])
+        #expect(back.menu == nil)
+        let more = UIBarButtonItem(title: "More", image: nil, menu: UIMenu(title: "More", children: []))
+        #expect(more.menu?.title == "More")
+    }
+}
+
+@Suite struct InverseAndNibOptionsTests {
+    @Test func transformsInvertAndSingularOnesStay() {
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        let t = CATransform3DRotate(CATransform3DTranslate(perspective, 10, -4, 3), .pi / 5, 0, 1, 0)
+        let round = CATransform3DConcat(t, CATransform3DInvert(t))
+        let entries = [round.m11, round.m12, round.m13, round.m14, round.m21, round.m22, round.m23, round.m24,
+                       round.m31, round.m32, round.m33, round.m34, round.m41, round.m42, round.m43, round.m44]
+        for (a, b) in zip(entries, [1.0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]) { #expect(abs(a - b) < 1e-12) }
+        #expect(CATransform3DIsIdentity(CATransform3DInvert(CATransform3DIdentity)))
+        let flat = CATransform3DMakeScale(1, 0, 1)
+        #expect(CATransform3DEqualToTransform(CATransform3DInvert(flat), flat))
+        var broken = CATransform3DIdentity
+        broken.m11 = .nan
+        #expect(CATransform3DInvert(broken).m11.isNaN)  // returned unchanged, never trapped
+        #expect(CATransform3DIsAffine(CATransform3DMakeTranslation(3, 4, 0)) && !CATransform3DIsAffine(perspective))
+    }
+
+    @Test func nibOptionsAndContextImages() {
+        _ = Simulation()
+        UINib.register(name: "Row") { _ in [UIView()] }
+        defer { UINib.removeAllRegistrations() }
+        let options: [UINib.OptionsKey: Any] = [.externalObjects: ["owner": NSObject()]]
+        #expect(UINib(nibName: "Row", bundle: nil).instantiate(withOwner: nil, options: options).count == 1)
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 30, height: 20), false, 3)
+        defer { UIGraphicsEndImageContext() }
+        let image = UIGraphicsGetCurrentContext()?.makeImage()
+        #expect(image?.width == 90 && image?.height == 60)
+    }
+}

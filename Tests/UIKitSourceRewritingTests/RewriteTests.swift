@@ -483,6 +483,26 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         #expect(!UIKitSourceRewriter.survey(["struct Ui { let UInt8Value: UInt8 = 0 }\n"]).anyFileImportsUIKit)
     }
 
+    /// A leftover `import Combine` in a file that uses none of Combine becomes Foundation's; a
+    /// file that uses Combine keeps the import (the error then names the framework).
+    @Test func anUnusedCombineImportIsFoundations() {
+        expectRewrite("import UIKit\nimport Combine\nfinal class Dim: UIView {}", "import TransitionsUIKit\nimport Foundation\nfinal class Dim: UIView {}")
+        expectRewrite(
+            "import Combine\nvar bag = Set<AnyCancellable>()", "import Combine\nvar bag = Set<AnyCancellable>()")
+        expectRewrite("import Combine\nfinal class Model: ObservableObject { @Published var x = 0 }", "import Combine\nfinal class Model: ObservableObject { @Published var x = 0 }")
+    }
+
+    /// Dynamic lookup of `NSNumber`'s and `NSValue`'s members through `AnyObject`.
+    @Test func numberAndValueMembersReadThroughAnyObjectAreCasts() {
+        expectRewrite(
+            "let d = (note.userInfo?[key] as AnyObject).doubleValue ?? 0.5\nlet p = (change?[.newKey] as AnyObject).cgPointValue",
+            "let d = (note.userInfo?[key] as AnyObject as? NSNumber)?.doubleValue ?? 0.5\nlet p = (change?[.newKey] as AnyObject as? NSValue)?.cgPointValue")
+        // Other members, other casts and plain parentheses stay.
+        for same in ["let v = (x as AnyObject).configure()", "let v = (x as? NSNumber)?.doubleValue", "let v = (x).doubleValue", "let v = (x as AnyObject).frame"] {
+            expectRewrite(same, same)
+        }
+    }
+
     @Test func darwinQualifiedNamesAreFoundations() {
         expectRewrite("let x = Darwin.ceil(y * scale) / scale", "let x = Foundation.ceil(y * scale) / scale")
         expectRewrite("let x = ObjectiveC.sel_getName", "let x = Foundation.sel_getName")

@@ -39,6 +39,14 @@ public final class DisplayLink {
         block = nil
     }
 
+    /// `CADisplayLink()`: `NSObject`'s initialiser, a link with no target (code makes one as a
+    /// placeholder before its real one): added, it calls nothing.
+    public init() {
+        target = nil
+        selector = nil
+        block = nil
+    }
+
     /// A link that calls `body` (the model's closure form).
     public init(_ body: @escaping (DisplayLink) -> Void) {
         target = nil

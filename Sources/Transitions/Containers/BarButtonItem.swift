@@ -25,6 +25,10 @@ open class BarButtonItem: BarItem {
     /// The closure a tap runs (the model's spelling of a primary action).
     public var handler: ((BarButtonItem) -> Void)?
     public private(set) var systemItem: SystemItem?
+    /// `menu` (iOS 14): the menu the item shows on a tap (when it has no action) or a long press.
+    /// Open, as UIKit's (a back item's subclass answers nil to suppress the history menu). The
+    /// system draws menus: stored.
+    open var menu: Menu?
 
     /// `init()` and `init?(coder:)` are the designated initialisers, as in UIKit: the others are
     /// convenience initialisers, which a subclass that overrides `init()` inherits.

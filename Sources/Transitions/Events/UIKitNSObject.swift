@@ -79,6 +79,14 @@ open class UIKitNSObject: NSObject, KeyValueStringObserver {
     open func value(forKeyPath keyPath: String) -> Any? { keyPathValue(keyPath) }
     /// `setValue(_:forKeyPath:)`: `setValue(_:forKey:)` on the object the path's prefix names.
     open func setValue(_ value: Any?, forKeyPath keyPath: String) { setKeyPathValue(value, keyPath) }
+    /// `setValuesForKeys(_:)`: `setValue(_:forKey:)` for each pair (`NSNull` as nil, as Foundation).
+    open func setValuesForKeys(_ keyedValues: [String: Any]) {
+        for (key, value) in keyedValues.sorted(by: { $0.key < $1.key }) { setValue(value is NSNull ? nil : value, forKey: key) }
+    }
+    /// `dictionaryWithValues(forKeys:)`: `value(forKey:)` for each key (`NSNull` for nil).
+    public func dictionaryWithValues(forKeys keys: [String]) -> [String: Any] {
+        Dictionary(keys.map { ($0, value(forKey: $0) ?? NSNull()) }, uniquingKeysWith: { a, _ in a })
+    }
     /// `value(forUndefinedKey:)`: UIKit raises NSUndefinedKeyException; the model records the
     /// read as a rejected call (the checker reports it: UIKit's private keys are not modelled)
     /// and returns nil.

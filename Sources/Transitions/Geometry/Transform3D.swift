@@ -33,6 +33,43 @@ public struct Transform3D: Sendable, Hashable {
         return Transform3D(rows: r)
     }
 
+    /// The inverse (`CATransform3DInvert`): Gauss–Jordan elimination with partial pivoting; a
+    /// matrix that is singular (a pivot below 1e-12 of the largest entry) or not finite is
+    /// returned unchanged, as Core Animation does.
+    public func inverted() -> Transform3D {
+        var a = rows
+        var inv: [[Double]] = (0..<4).map { i in (0..<4).map { $0 == i ? 1 : 0 } }
+        let scale = a.joined().map(abs).max() ?? 0
+        guard scale.isFinite, scale > 0 else { return self }
+        for col in 0..<4 {
+            guard let pivot = (col..<4).max(by: { abs(a[$0][col]) < abs(a[$1][col]) }), abs(a[pivot][col]) > 1e-12 * scale else { return self }
+            a.swapAt(col, pivot)
+            inv.swapAt(col, pivot)
+            let p = a[col][col]
+            for j in 0..<4 {
+                a[col][j] /= p
+                inv[col][j] /= p
+            }
+            for i in 0..<4 where i != col {
+                let f = a[i][col]
+                guard f != 0 else { continue }
+                for j in 0..<4 {
+                    a[i][j] -= f * a[col][j]
+                    inv[i][j] -= f * inv[col][j]
+                }
+            }
+        }
+        let result = Transform3D(rows: inv)
+        return result.rows.joined().allSatisfy(\.isFinite) ? result : self
+    }
+
+    /// Whether this is the identity (`CATransform3DIsIdentity`).
+    public var isIdentity: Bool { self == .identity }
+    /// Whether this is an affine 2-D transform (`CATransform3DIsAffine`): no z or perspective terms.
+    public var isAffine: Bool {
+        m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m43 == 0 && m44 == 1
+    }
+
     var rows: [[Double]] { [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]] }
 
     init(rows r: [[Double]]) {

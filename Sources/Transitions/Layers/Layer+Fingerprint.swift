@@ -43,6 +43,7 @@ extension FingerprintSchema {
             "contents": "drawing (not rendered, no check reads it)",
             "contentsScale": "drawing (not rendered, no check reads it)",
             "shouldRasterize": "drawing (not rendered, no check reads it)",
+            "drawsAsynchronously": "drawing (not rendered, no check reads it)",
             "rasterizationScale": "drawing (not rendered, no check reads it)",
             "isOpaque": "drawing hint (the checks' cover uses the view's opaque content and background colour)",
             "allowsGroupOpacity": "drawing (not rendered, no check reads it)",
@@ -140,6 +141,28 @@ extension FingerprintSchema {
             "truncationMode": "drawing (text is not rendered, no check reads it)",
             "isWrapped": "drawing (text is not rendered, no check reads it)",
             "allowsFontSubpixelQuantization": "drawing (text is not rendered, no check reads it)",
+        ]
+    ) { _, _ in }
+
+    /// An emitter's particles are drawing.
+    static let emitterLayer = FingerprintSchema(
+        EmitterLayer.self, hashed: [],
+        excluded: [
+            "emitterCells": "drawing (particles are not rendered, no check reads them)",
+            "emitterPosition": "drawing (particles are not rendered, no check reads them)",
+            "emitterZPosition": "drawing (particles are not rendered, no check reads them)",
+            "emitterSize": "drawing (particles are not rendered, no check reads them)",
+            "emitterDepth": "drawing (particles are not rendered, no check reads them)",
+            "emitterShape": "drawing (particles are not rendered, no check reads them)",
+            "emitterMode": "drawing (particles are not rendered, no check reads them)",
+            "renderMode": "drawing (particles are not rendered, no check reads them)",
+            "preservesDepth": "drawing (particles are not rendered, no check reads them)",
+            "birthRate": "drawing (particles are not rendered, no check reads them)",
+            "lifetime": "drawing (particles are not rendered, no check reads them)",
+            "velocity": "drawing (particles are not rendered, no check reads them)",
+            "scale": "drawing (particles are not rendered, no check reads them)",
+            "spin": "drawing (particles are not rendered, no check reads them)",
+            "seed": "drawing (particles are not rendered, no check reads them)",
         ]
     ) { _, _ in }
 

@@ -35,6 +35,7 @@ extension Layer {
             return
         default: break
         }
+        if let emitter = self as? EmitterLayer, let (cell, cellKey) = emitter.cell(forKeyPath: key) { return cell.setValue(value, forKey: cellKey) }
         guard let c = KeyPathComponent.named(key) else {
             keyedValues[key] = value
             return

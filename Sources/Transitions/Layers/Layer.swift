@@ -115,6 +115,8 @@ open class Layer: CustomStringConvertible {
     public var contentsGravity: ContentsGravity = .resize
     public var contentsScale = 1.0
     public var shouldRasterize = false
+    /// `drawsAsynchronously` (drawing: stored).
+    public var drawsAsynchronously = false
     public var rasterizationScale = 1.0
     public var isOpaque = false
     public var allowsGroupOpacity = true

@@ -6,7 +6,7 @@ import Foundation
 extension FingerprintSchema {
     static let presentationController = FingerprintSchema(
         PresentationController.self, census: .presentationController,
-        hashed: ["presentingRef", "containerView", "delegate", "overrideTraitCollection"],
+        hashed: ["presentingRef", "containerView", "delegate", "overrideTraitCollection", "traitOverrideStorage"],
         excluded: [
             "presentedRef": "structure: the presentation controller is hashed with its presented controller",
             "held": "structure: the two controllers above, held strongly once a presentation used this controller",
@@ -20,6 +20,7 @@ extension FingerprintSchema {
         walk.combine(pc.overrideTraitCollection.map { t in
             "\(t.horizontalSizeClass.rawValue) \(t.verticalSizeClass.rawValue) \(t.userInterfaceStyle.rawValue) \(t.displayScale) \(t.userInterfaceIdiom)"
         } ?? "")
+        if !pc.traitOverrideStorage.isEmpty { walk.combine(pc.traitOverrideStorage.fingerprintDescription) }
     }
 }
 

@@ -112,15 +112,18 @@ open class PresentationController: ContentContainer, KeyValueStringObserver {
     /// of the presenting environment's — only those specified (`.unspecified` keeps the
     /// environment's).
     open var overrideTraitCollection: TraitCollection?
+    /// `traitOverrides` (`Runtime/TraitOverrides.swift`).
+    package var traitOverrideStorage = TraitOverrides()
 
     /// `traitCollection` (`UITraitEnvironment`): the presenting controller's, with
-    /// `overrideTraitCollection`'s specified traits.
+    /// `overrideTraitCollection`'s specified traits, then `traitOverrides`.
     public var traitCollection: TraitCollection {
-        presentingViewController.traitCollection.overridden(by: overrideTraitCollection)
+        traitOverrideStorage.applied(to: presentingViewController.traitCollection.overridden(by: overrideTraitCollection))
     }
 
     /// `traitCollectionDidChange(_:)`: overridable; the model's device changes call the
-    /// controllers' and views' (not this one's).
+    /// controllers' and views' (not this one's); a change of trait overrides calls this one's
+    /// too when its traits change (`TraitOverrides`).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// `preferredContentSizeDidChange(forChildContentContainer:)`: the presented controller's

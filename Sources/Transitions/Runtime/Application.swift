@@ -41,6 +41,9 @@ public final class Application {
         set {}
     }
     var decidedStatusBarStyle: StatusBarStyle = .default
+    /// The window scene's `traitOverrides` (`Runtime/TraitOverrides.swift`): the application has
+    /// one scene, which every `WindowScene` instance stands for.
+    package var sceneTraitOverrides = TraitOverrides()
     var decidedStatusBarHidden = false
     /// Number of status-bar appearance updates (each `setNeedsStatusBarAppearanceUpdate()`).
     public internal(set) var statusBarAppearanceUpdates = 0

@@ -16,6 +16,7 @@ public final class WindowScene: Scene {
     public init(application: Application) { self.application = application }
     public var windows: [Window] { application.allWindows }
     public var keyWindow: Window? { application.keyWindow }
-    public var traitCollection: TraitCollection { application.device.traitCollection }
+    /// `traitCollection`: the device's, with the scene's `traitOverrides`.
+    public var traitCollection: TraitCollection { application.sceneTraitOverrides.applied(to: application.device.traitCollection) }
     public var interfaceOrientation: InterfaceOrientation { InterfaceOrientation(application.device.orientation) }
 }

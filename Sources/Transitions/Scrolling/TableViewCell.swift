@@ -41,7 +41,12 @@ open class TableViewCell: View {
         }
     }
     open var editingAccessoryView: View?
-    open var isSelected = false { didSet { updateSelectedBackground() } }
+    open var isSelected = false {
+        didSet {
+            updateSelectedBackground()
+            if isSelected != oldValue { setNeedsUpdateConfiguration() }
+        }
+    }
     /// `backgroundView` and `selectedBackgroundView`: behind the content view, filling the cell
     /// (the selected one is shown only while the cell is selected or highlighted, above the
     /// plain one), as UIKit places them.
@@ -82,7 +87,12 @@ open class TableViewCell: View {
     }
 
     private func updateSelectedBackground() { selectedBackgroundView?.isHidden = !(isSelected || isHighlighted) }
-    open var isHighlighted = false { didSet { updateSelectedBackground() } }
+    open var isHighlighted = false {
+        didSet {
+            updateSelectedBackground()
+            if isHighlighted != oldValue { setNeedsUpdateConfiguration() }
+        }
+    }
 
     /// `textLabel`: the built-in title label, made on first use and placed in the content view
     /// (UIKit's default, subtitle and value styles), filling it with a 16-point inset.
@@ -143,6 +153,42 @@ open class TableViewCell: View {
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
     /// `isEditing` / `setEditing(_:animated:)`: the table view tells its visible cells when its
     /// editing mode changes (the editing controls are drawn: stored).
-    open var isEditing = false
+    open var isEditing = false { didSet { if isEditing != oldValue { setNeedsUpdateConfiguration() } } }
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    // MARK: Configurations (iOS 14: `TableViewCell+Configuration.swift`)
+
+    /// The configurations and whether an update is pending (`ViewConfigurations`).
+    package var configurations = ViewConfigurations()
+
+    /// `configurationState`: the cell's traits, selection, highlight and editing state (and
+    /// disabled while it takes no touches). Open, as in UIKit: a subclass adds its own states.
+    open var configurationState: CellConfigurationState {
+        var s = CellConfigurationState(traitCollection: traitCollection)
+        s.isSelected = isSelected
+        s.isHighlighted = isHighlighted
+        s.isEditing = isEditing
+        s.isDisabled = !isUserInteractionEnabled
+        return s
+    }
+
+    /// `setNeedsUpdateConfiguration()`: the cell's configuration is updated for its current
+    /// state before its next layout (`updateConfiguration(using:)`), as UIKit coalesces
+    /// requests; selection, highlight and editing changes request it.
+    open func setNeedsUpdateConfiguration() {
+        configurations.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// `updateConfiguration(using:)`: override to configure the cell for `state` (the default
+    /// does nothing). Called before the cell's first layout and after state changes — the
+    /// configurations that update automatically already updated for `state` — then
+    /// `configurationUpdateHandler`.
+    open func updateConfiguration(using state: CellConfigurationState) {}
+
+    /// UIKit's configuration update runs before the cell lays out.
+    open override func layoutSublayers(of layer: Layer) {
+        if layer === self.layer { updateConfigurationIfNeeded() }
+        super.layoutSublayers(of: layer)
+    }
 }

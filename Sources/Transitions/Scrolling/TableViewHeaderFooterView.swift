@@ -52,4 +52,31 @@ open class TableViewHeaderFooterView: View {
 
     /// `prepareForReuse()`.
     open func prepareForReuse() {}
+
+    // MARK: Configurations (iOS 14: `TableViewHeaderFooterView+Configuration.swift`)
+
+    /// The configurations and whether an update is pending (`ViewConfigurations`).
+    package var configurations = ViewConfigurations()
+
+    /// `configurationState`: the view's traits (open: a subclass adds its own states).
+    open var configurationState: ViewConfigurationState {
+        var s = ViewConfigurationState(traitCollection: traitCollection)
+        s.isDisabled = !isUserInteractionEnabled
+        return s
+    }
+
+    /// `setNeedsUpdateConfiguration()`: the configuration is updated before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        configurations.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// `updateConfiguration(using:)`: override to configure the view for `state`.
+    open func updateConfiguration(using state: ViewConfigurationState) {}
+
+    /// UIKit's configuration update runs before the view lays out.
+    open override func layoutSublayers(of layer: Layer) {
+        if layer === self.layer { updateConfigurationIfNeeded() }
+        super.layoutSublayers(of: layer)
+    }
 }

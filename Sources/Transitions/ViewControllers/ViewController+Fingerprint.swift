@@ -10,7 +10,7 @@ extension FingerprintSchema {
             "modalTransitionStyle", "definesPresentationContext", "preferredContentSize", "transitioningDelegate",
             "transitioningDelegateWasSet", "presentationController", "appearanceState", "appearanceSetByApp", "preferredSize",
             "activeTransition", "savedPresenterPlacement", "placementAtPresentation", "uikitState",
-            "additionalSafeAreaInsets",
+            "additionalSafeAreaInsets", "traitOverrideStorage",
         ],
         excluded: [
             "simulation": "identity: the same for every object of a state",
@@ -37,6 +37,7 @@ extension FingerprintSchema {
         walk.combine(vc.activeTransition != nil)
         for x in [vc.additionalSafeAreaInsets.top, vc.additionalSafeAreaInsets.left, vc.additionalSafeAreaInsets.bottom, vc.additionalSafeAreaInsets.right] { walk.combine(Double(x)) }
         walk.combine(vc.definesPresentationContext)
+        if !vc.traitOverrideStorage.isEmpty { walk.combine(vc.traitOverrideStorage.fingerprintDescription) }
         walk.combine(vc.preferredContentSize)
         walk.combine(vc.preferredSize)
         walk.combine(vc.children.count)

@@ -8,28 +8,13 @@ extension ViewController {
     /// `loadViewIfNeeded()`: loads the view (`loadView`, then `viewDidLoad`) if it is not.
     public func loadViewIfNeeded() { _ = view as View }
 
-    /// `traitCollection`: the simulated device's, with the appearance of the nearest override —
-    /// this controller's, else its parent's or presenter's (UIKit's trait inheritance) — and the
-    /// traits of the nearest presentation controller's `overrideTraitCollection` on the way up.
-    package var modelTraitCollection: TraitCollection {
-        var t = simulation.application.device.traitCollection
-        var style: TraitCollection.Style?
-        var presentationOverride: TraitCollection?
-        var c: ViewController? = self
-        while let cur = c {
-            if style == nil, cur.styleOverride != .unspecified { style = cur.styleOverride }
-            if cur.parent == nil, let p = cur.presentingViewController {
-                if presentationOverride == nil { presentationOverride = cur.presentationController?.overrideTraitCollection }
-                c = p
-            } else {
-                if presentationOverride == nil, let p = cur.parent { presentationOverride = p.overrideTraitCollection(forChild: cur) }
-                c = cur.parent
-            }
-        }
-        t = t.overridden(by: presentationOverride)
-        if let style { t.userInterfaceStyle = style }
-        return t
-    }
+    /// `traitCollection`: the simulated device's, as inherited — from the parent (through its
+    /// `overrideTraitCollection(forChild:)`), the presentation controller for a presented
+    /// controller (the presenter's traits with the presentation's `overrideTraitCollection` and
+    /// `traitOverrides`), the window or superview a root controller's view is in — with the
+    /// overrides on the way (`overrideUserInterfaceStyle`, `traitOverrides`:
+    /// `Runtime/TraitOverrides.swift`), the nearest winning.
+    package var modelTraitCollection: TraitCollection { modelTraits(depth: 0) }
 
     /// `setOverrideTraitCollection(_:forChild:)`: `child` (one of this controller's children; another
     /// is refused and recorded, as UIKit ignores it) and its descendants take these traits in

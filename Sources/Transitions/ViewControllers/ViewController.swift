@@ -309,6 +309,8 @@ open class ViewController: Responder, ContentContainer {
     /// `additionalSafeAreaInsets`: added to the root view's safe area (and its descendants').
     /// `overrideUserInterfaceStyle` (`ViewController+UIKitSurface.swift`).
     package var styleOverride: TraitCollection.Style = .unspecified
+    /// `traitOverrides` (`Runtime/TraitOverrides.swift`).
+    package var traitOverrideStorage = TraitOverrides()
     open var additionalSafeAreaInsets: EdgeInsets = .zero {
         didSet { if oldValue != additionalSafeAreaInsets, isViewLoaded { view.notifySafeAreaChange() } }
     }

@@ -13,6 +13,10 @@ public final class Image: UIKitNSObject, @unchecked Sendable {
     public let name: String?
     public let size: CGSize
     public let scale: CGFloat
+    /// Made with `init(systemName:)` (`isSymbolImage`) and the configuration it was made or
+    /// derived with (`configuration`): `Image+Symbols.swift`.
+    package var isSymbol = false
+    package var imageConfiguration: Configuration?
     public init(size: CGSize = .zero, name: String? = nil, scale: CGFloat = 1) {
         self.name = name
         self.size = size
@@ -21,7 +25,10 @@ public final class Image: UIKitNSObject, @unchecked Sendable {
     }
     public convenience override init() { self.init(size: .zero) }
     public convenience init?(named name: String) { self.init(size: .zero, name: name) }
-    public convenience init?(systemName name: String) { self.init(size: .zero, name: name) }
+    public convenience init?(systemName name: String) {
+        self.init(size: .zero, name: name)
+        isSymbol = true
+    }
     /// `init(contentsOfFile:)`: nil when there is no file at the path (as UIKit); otherwise an
     /// image named after the path, of size zero (the model decodes no pixels).
     public convenience init?(contentsOfFile path: String) {

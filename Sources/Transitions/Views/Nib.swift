@@ -33,8 +33,16 @@ public final class Nib: CustomStringConvertible {
 
     public var description: String { "nib \"\(name)\"" }
 
+    /// `UINib.OptionsKey`: `externalObjects` (objects a nib's proxies refer to; the model's nibs
+    /// are made in code, so options are accepted and not used).
+    public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+    }
+
     /// `instantiate(withOwner:options:)`: the top-level objects, each awoken.
-    public func instantiate(withOwner owner: Any?, options: [AnyHashable: Any]? = nil) -> [Any] {
+    public func instantiate(withOwner owner: Any?, options: [OptionsKey: Any]? = nil) -> [Any] {
         Nib.load(name, owner: owner) ?? []
     }
 

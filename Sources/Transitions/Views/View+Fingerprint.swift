@@ -8,7 +8,7 @@ extension FingerprintSchema {
         hashed: [
             "modelName", "subviewList", "layer", "isUserInteractionEnabled", "isSnapshot", "snapshotSource",
             "drawsOpaqueContent", "display", "tag", "recognizers", "owningController",
-            "isMultipleTouchEnabled", "isExclusiveTouch", "layoutStorage",
+            "isMultipleTouchEnabled", "isExclusiveTouch", "layoutStorage", "traitOverrideStorage",
         ],
         excluded: [
             "styleOverride": "drawing: the appearance (light or dark) a view draws in; no check reads it",
@@ -23,6 +23,8 @@ extension FingerprintSchema {
         ]
     ) { v, walk in
         walk.combine(v.modelName)
+        // Trait overrides: size classes and the rest decide what apps lay out.
+        if !v.traitOverrideStorage.isEmpty { walk.combine(v.traitOverrideStorage.fingerprintDescription) }
         // Auto Layout: the constraints installed here (their constants and priorities decide
         // future layout), pending constraint updates, intrinsic size and priorities.
         if let l = v.layoutStorage {

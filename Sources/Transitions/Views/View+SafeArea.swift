@@ -44,25 +44,11 @@ extension View {
         setNeedsLayout()
     }
 
-    /// `traitCollection`: the simulated device's (views outside a window too), with the
-    /// appearance the nearest override says — this view's, a controller's whose view it is in, an
-    /// ancestor's (UIKit's trait inheritance for `overrideUserInterfaceStyle`).
-    package var modelTraitCollection: TraitCollection {
-        var t = simulation.application.device.traitCollection
-        var v: View? = self
-        while let cur = v {
-            if cur.styleOverride != .unspecified {
-                t.userInterfaceStyle = cur.styleOverride
-                break
-            }
-            if let c = cur.owningController, c.styleOverride != .unspecified {
-                t.userInterfaceStyle = c.styleOverride
-                break
-            }
-            v = cur.superview
-        }
-        return t
-    }
+    /// `traitCollection`: the simulated device's (views outside a window too), as inherited —
+    /// a controller's root view takes its controller's traits, another view its superview's, a
+    /// window its scene's — with the overrides on the way (`overrideUserInterfaceStyle`,
+    /// `traitOverrides`: `Runtime/TraitOverrides.swift`), the nearest winning.
+    package var modelTraitCollection: TraitCollection { modelTraits(depth: 0) }
 
     /// `overrideUserInterfaceStyle` (iOS 13): this view and its subviews take the style.
     public var overrideUserInterfaceStyle: TraitCollection.Style {

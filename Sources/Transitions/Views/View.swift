@@ -74,6 +74,8 @@ open class View: Responder, LayerDelegate {
     var interactionList: [any Interaction] = []
     /// `overrideUserInterfaceStyle` (`View+SafeArea.swift`).
     package var styleOverride: TraitCollection.Style = .unspecified
+    /// `traitOverrides` (`Runtime/TraitOverrides.swift`).
+    package var traitOverrideStorage = TraitOverrides()
     /// The view a snapshot was taken of.
     @exclusivity(unchecked) package weak var snapshotSource: View?
     /// Draws opaque content over its whole bounds (a controller's root view, a snapshot, a view

@@ -20,6 +20,8 @@ public typealias UITraitVerticalSizeClass = TraitVerticalSizeClass
 public typealias UITraitUserInterfaceIdiom = TraitUserInterfaceIdiom
 public typealias UITraitDisplayScale = TraitDisplayScale
 public typealias UITraitUserInterfaceLevel = TraitUserInterfaceLevel
+/// iOS 17's `traitOverrides` (`TraitOverrides.swift`).
+public typealias UITraitOverrides = TraitOverrides
 public typealias UIUserInterfaceIdiom = Device.Idiom
 
 /// `UI_USER_INTERFACE_IDIOM()`: the current device's idiom (`UIDevice.current.userInterfaceIdiom`),

@@ -59,6 +59,31 @@ extension GraphicsContext {
 
     // Paint: accepted, not drawn.
     public func setFillColor(_ color: CGColor) {}
+    /// `setFillColor(red:green:blue:alpha:)`, `setStrokeColor(red:green:blue:alpha:)`,
+    /// `setFillColor(gray:alpha:)`, `setStrokeColor(gray:alpha:)` (drawing: accepted and dropped).
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) {}
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {}
+
+    /// `width`, `height` (pixels: the size times the image context's scale), `bytesPerRow`,
+    /// `bitsPerComponent`, `bitsPerPixel` — an 8-bit RGBA bitmap's. `data` is nil: the model has
+    /// no pixel memory (Core Graphics answers nil for a context without a bitmap).
+    public var width: Int { Self.pixels(size.width * pixelScale) }
+    public var height: Int { Self.pixels(size.height * pixelScale) }
+    public var bytesPerRow: Int { width * 4 }
+    public var bitsPerComponent: Int { 8 }
+    public var bitsPerPixel: Int { 32 }
+    public var data: UnsafeMutableRawPointer? { nil }
+    private var pixelScale: CGFloat { ImageContextStack.current.contexts.last(where: { $0.context === self })?.scale ?? 1 }
+    private static func pixels(_ x: CGFloat) -> Int { x.isFinite && x > 0 ? Int(min(x, 1e9).rounded()) : 0 }
+    /// `makeImage()`: a bitmap of the context's pixel size (there are no pixels to copy); nil
+    /// for a context without pixels (zero size), as Core Graphics returns for a failed copy.
+    public func makeImage() -> CGImage? {
+        width > 0 && height > 0 ? CGImage(width: width, height: height) : nil
+    }
+    /// `draw(_:in:)` with a `CGImage` (drawing: accepted and dropped).
+    public func draw(_ image: CGImage, in rect: CGRect) {}
     public func setStrokeColor(_ color: CGColor) {}
     public func setLineWidth(_ width: CGFloat) {}
     public func setAlpha(_ alpha: CGFloat) {}

@@ -20,9 +20,17 @@ extension CGFloat {
 
 private enum IdleTimerKey {
     nonisolated(unsafe) static let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    nonisolated(unsafe) static let networkActivity = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 }
 
 extension Application {
+    /// `isNetworkActivityIndicatorVisible` (deprecated in iOS 13; stored: the status bar is not
+    /// drawn).
+    public var isNetworkActivityIndicatorVisible: Bool {
+        get { AssociatedObjects.get(self, key: IdleTimerKey.networkActivity) as? Bool ?? false }
+        set { AssociatedObjects.set(self, key: IdleTimerKey.networkActivity, value: newValue, policy: .retain) }
+    }
+
     /// `isIdleTimerDisabled` (stored: the simulated device never sleeps).
     public var isIdleTimerDisabled: Bool {
         get { AssociatedObjects.get(self, key: IdleTimerKey.key) as? Bool ?? false }

@@ -92,12 +92,22 @@ extension Button {
 
 extension BarButtonItem {
     /// `UIBarButtonItem(primaryAction:)` / `(title:image:primaryAction:menu:)` /
-    /// `(systemItem:primaryAction:menu:)`: a tap runs the action (menus are not modelled).
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?, menu: AnyObject? = nil) {
+    /// `(systemItem:primaryAction:menu:)`: a tap runs the action; the menu is the item's `menu`
+    /// (stored: the system draws it).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?, menu: UIMenu? = nil) {
         self.init(title: title ?? primaryAction?.title, style: .plain) { item in primaryAction?.perform(from: item) }
         self.image = image ?? primaryAction?.image
+        self.menu = menu
     }
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: AnyObject? = nil) {
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem) { item in primaryAction?.perform(from: item) }
+        self.menu = menu
+    }
+    /// `UIBarButtonItem(title:image:menu:)` (iOS 14): an item that shows `menu` (stored).
+    public convenience init(title: String? = nil, image: UIImage? = nil, menu: UIMenu?) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.menu = menu
     }
 }

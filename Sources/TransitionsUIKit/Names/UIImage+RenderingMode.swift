@@ -40,6 +40,8 @@ extension Image {
     /// image-deriving methods keep).
     func derivedCopy() -> Image {
         let copy = Image(size: size, name: name, scale: scale)
+        copy.isSymbol = isSymbol
+        copy.imageConfiguration = imageConfiguration
         for key in [ImageKeys.renderingMode, ImageKeys.capInsets, ImageKeys.resizingMode] {
             if let value = AssociatedObjects.get(self, key: key) { AssociatedObjects.set(copy, key: key, value: value, policy: .retain) }
         }

@@ -81,6 +81,12 @@ public typealias UIRectEdge = ScreenEdgePanGestureRecognizer.RectEdge
     }
     public func CATransform3DMakeAffineTransform(_ t: CGAffineTransform) -> CATransform3D { Transform3D(t) }
     public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { t.affine }
+    /// `CATransform3DInvert` (a singular matrix is returned unchanged, as Core Animation does),
+    /// `CATransform3DIsIdentity`, `CATransform3DIsAffine`, `CATransform3DEqualToTransform`.
+    public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D { t.inverted() }
+    public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t.isIdentity }
+    public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.isAffine }
+    public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
 #endif
 
 /// `CACurrentMediaTime()`: the current simulation's clock.
@@ -157,6 +163,11 @@ public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
 public typealias CAShapeLayer = ShapeLayer
 public typealias CAGradientLayer = GradientLayer
 public typealias CATextLayer = TextLayer
+public typealias CAEmitterLayer = EmitterLayer
+public typealias CAEmitterCell = EmitterCell
+public typealias CAEmitterLayerEmitterShape = EmitterLayer.EmitterShape
+public typealias CAEmitterLayerEmitterMode = EmitterLayer.EmitterMode
+public typealias CAEmitterLayerRenderMode = EmitterLayer.RenderMode
 public typealias CATransformLayer = TransformLayer
 
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
