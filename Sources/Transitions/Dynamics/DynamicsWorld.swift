@@ -19,8 +19,10 @@ import Foundation
 ///
 /// Symplectic Euler is first order (and conserves energy well, unlike explicit Euler): under a
 /// constant acceleration g from rest, after n steps (t = n h) v = g t exactly and the distance
-/// is ½ g t² (1 + 1/n) — 127.08 points instead of 125 after 0.5 s of gravity 1 (60 steps). A body whose state turned non-finite (it cannot from finite inputs,
-/// which every setter checks) is put back where the step began, at rest.
+/// is ½ g t² (1 + 1/n) — 127.08 points instead of 125 after 0.5 s of gravity 1 (60 steps).
+/// Contacts are speculative (`DynamicsConstants.speculativeFactor`), springs the step resolves
+/// are forces (`explicitSpring`). A body whose state turned non-finite (it cannot from finite
+/// inputs, which every setter checks) is put back where the step began, at rest.
 final class DynamicsWorld {
     /// The reference view's frame: anchors and boundaries are fixed in it.
     let ground = DynamicBody()
