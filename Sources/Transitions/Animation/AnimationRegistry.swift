@@ -14,6 +14,8 @@ final class AnimationRegistry {
     /// The open animation blocks, innermost last (a property change adds to the last).
     @exclusivity(unchecked) var contexts: [AnimationContext] = []
     @exclusivity(unchecked) var propertyAnimators: [ViewPropertyAnimator] = []
+    /// The running UIKit Dynamics animators (`DynamicAnimator`, weakly: the app holds them).
+    @exclusivity(unchecked) var dynamicAnimators: [Weak<DynamicAnimator>] = []
     @exclusivity(unchecked) var keyframes: [KeyframeFrame] = []
     /// Open `UIView.beginAnimations` blocks, innermost last.
     @exclusivity(unchecked) var commitBlocks: [CommitAnimationBlock] = []
@@ -79,6 +81,8 @@ final class AnimationRegistry {
         contexts.removeAll()
         for animator in propertyAnimators { animator.discardPendingWork() }
         propertyAnimators.removeAll()
+        for animator in dynamicAnimators.compactMap(\.value) { animator.discardPendingWork() }
+        dynamicAnimators.removeAll()
         keyframes.removeAll()
         transactions.removeAll()
         implicitTransactionValues.removeAll()

@@ -49,6 +49,10 @@ extension Simulation {
             add(c.coordinator)
         }
         for a in animation.propertyAnimators { add(a) }
+        for d in animation.dynamicAnimators.compactMap(\.value) {
+            add(d)
+            for b in d.allBehaviors { add(b) }
+        }
         return out
     }
 

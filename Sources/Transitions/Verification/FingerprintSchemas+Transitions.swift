@@ -17,5 +17,7 @@ extension FingerprintSchemas {
         .pinchGestureRecognizer, .rotationGestureRecognizer, .tapGestureRecognizer,
         .baseAnimator, .poseAnimator, .slideAnimator, .coverVerticalAnimator, .crossfadeAnimator,
         .longPressGestureRecognizer, .swipeGestureRecognizer,
+        .dynamicAnimator, .dynamicBehavior, .gravityBehavior, .pushBehavior, .snapBehavior, .attachmentBehavior,
+        .dynamicItemBehavior, .collisionBehavior,
     ]
 }

@@ -53,6 +53,8 @@ extension Simulation {
             walk.hashLevels(c)
         }
         for animator in animation.propertyAnimators { walk.hashLevels(animator) }
+        // Running UIKit Dynamics animators: their bodies' velocities decide where the items go.
+        for animator in animation.dynamicAnimators.compactMap(\.value) { walk.hashLevels(animator) }
         walk.combine(application.ignoringDepth)
         walk.combine(violations.count)
         walk.combine(systemVersion == .iOS8)

@@ -17,12 +17,17 @@ extension Simulation {
         for pa in animation.propertyAnimators where pa.isRunning {
             for v in pa.animatedViews where inside(v) { add(v) }
         }
+        for d in animation.dynamicAnimators.compactMap(\.value) where d.isRunning {
+            for v in d.movingViews where inside(v) { add(v) }
+        }
         return moving
     }
 
-    /// True while an animation progresses with the clock or a property animator runs.
+    /// True while an animation progresses with the clock, a property animator or a UIKit
+    /// Dynamics animator runs.
     package var isAnimating: Bool {
         animation.active.contains { $0.canProgress } || animation.propertyAnimators.contains { $0.isRunning }
+            || animation.dynamicAnimators.contains { $0.value?.isRunning ?? false }
     }
 
     /// Animated views whose geometry is not finite (each once).

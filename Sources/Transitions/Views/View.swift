@@ -651,6 +651,15 @@ open class View: Responder, LayerDelegate {
         get { layer.affineTransform() }
         set { layer.setAffineTransform(newValue) }
     }
+    /// `collisionBoundsType` (iOS 9, `UIDynamicItem`): the outline UIKit Dynamics collides the
+    /// view with (`Dynamics/`); open, as round views override it with `.ellipse`.
+    open var collisionBoundsType: DynamicItemCollisionBoundsType { .rectangle }
+    /// `collisionBoundingPath` (iOS 9): the convex outline used with `.path`, (0, 0) at the
+    /// center; the bounds' rectangle by default.
+    open var collisionBoundingPath: BezierPath {
+        let s = bounds.size
+        return BezierPath(rect: CGRect(x: -s.width / 2, y: -s.height / 2, width: s.width, height: s.height))
+    }
     /// `frame` from center, bounds size and anchor point (as in UIKit, the transform is not applied).
     open var frame: CGRect {
         get { layer.frame }

@@ -57,16 +57,7 @@ public typealias UIRectEdge = ScreenEdgePanGestureRecognizer.RectEdge
     public typealias CATransform3D = Transform3D
     public typealias CGColor = Color
 
-    /// `CGVector` (Core Graphics; not in Foundation on Linux).
-    public struct CGVector: Sendable, Hashable {
-        public var dx: CGFloat
-        public var dy: CGFloat
-        public init(dx: CGFloat, dy: CGFloat) {
-            self.dx = dx
-            self.dy = dy
-        }
-        public static let zero = CGVector(dx: 0, dy: 0)
-    }
+    // `CGVector` is the model's (`Transitions/Geometry/CGVector.swift`): UIKit Dynamics uses it.
 
     public let CATransform3DIdentity = Transform3D.identity
     public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {

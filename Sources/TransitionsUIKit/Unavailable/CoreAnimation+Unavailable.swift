@@ -23,7 +23,3 @@ extension LayerPropertyAnimation {
         set {}
     }
 }
-
-/// `CADisplayLink`-independent physics.
-@available(*, unavailable, message: "UIKit Dynamics is not modelled: animate with UIView.animate(withDuration:delay:usingSpringWithDamping:…) or CASpringAnimation")
-public final class UIDynamicAnimator {}
