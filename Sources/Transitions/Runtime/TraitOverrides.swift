@@ -236,10 +236,7 @@ extension View {
     /// This view's own layer of its trait walk: `overrideUserInterfaceStyle`, then
     /// `traitOverrides`.
     var ownTraitLayer: TraitLayer {
-        guard styleOverride != .unspecified else { return .overrides(traitOverrideStorage) }
-        var o = TraitOverrides()
-        o.userInterfaceStyle = styleOverride
-        return .overrides(o).merged(with: traitOverrideStorage)
+        .own(style: styleOverride, overrides: traitOverrideStorage)
     }
 
     /// The traits this view inherits and overrides (`TraitOverrides`), `depth` walks deep.
@@ -273,6 +270,15 @@ extension Window {
 }
 
 extension TraitLayer {
+    /// A view's or controller's own layer: its `overrideUserInterfaceStyle` (when specified),
+    /// then its `traitOverrides` on top.
+    static func own(style: TraitCollection.Style, overrides: TraitOverrides) -> TraitLayer {
+        guard style != .unspecified else { return .overrides(overrides) }
+        var o = TraitOverrides()
+        o.userInterfaceStyle = style
+        return .overrides(o).merged(with: overrides)
+    }
+
     /// This layer with `more` on top (both overrides).
     func merged(with more: TraitOverrides) -> TraitLayer {
         guard case .overrides(let o) = self, !more.isEmpty else { return self }
@@ -305,10 +311,7 @@ extension ViewController {
 
     /// This controller's own layer: `overrideUserInterfaceStyle`, then `traitOverrides`.
     var ownTraitLayer: TraitLayer {
-        guard styleOverride != .unspecified else { return .overrides(traitOverrideStorage) }
-        var o = TraitOverrides()
-        o.userInterfaceStyle = styleOverride
-        return .overrides(o).merged(with: traitOverrideStorage)
+        .own(style: styleOverride, overrides: traitOverrideStorage)
     }
 
     /// The traits this controller inherits and overrides (`TraitOverrides`), `depth` walks deep.
