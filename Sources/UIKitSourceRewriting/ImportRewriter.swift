@@ -51,7 +51,9 @@ public final class ImportRewriter: SyntaxRewriter {
     private var usesCombine = true
 
     public override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
-        usesCombine = node.statements.contains { statement in
+        // Only a file that imports Combine needs its tokens read.
+        let importsCombine = node.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "Combine" }
+        usesCombine = importsCombine && node.statements.contains { statement in
             !statement.item.is(ImportDeclSyntax.self)
                 && statement.tokens(viewMode: .sourceAccurate).contains { token in
                     if case .identifier(let name) = token.tokenKind { return Self.combineNames.contains(name) }
