@@ -39,11 +39,18 @@ extension NotificationCenter {
     /// synchronously, as Foundation does. The observer is not retained; once it is gone it is
     /// no longer called. `removeObserver(_:)` / `removeObserver(_:name:object:)` with the
     /// observer remove it.
+    ///
+    /// Simulations are separate worlds: an observer added while a simulation is current on its
+    /// thread hears the posts made while that simulation is current (or none is) — not those of
+    /// another simulation running on another thread (parallel tests, campaigns), whose keyboard
+    /// and rotation notifications would otherwise reach it with `object: nil`.
     public func addObserver(_ observer: Any, selector: Selector, name: Notification.Name?, object: Any?) {
         guard let target = targetObject(observer) else { return }
         let box = WeakTarget(target)
+        let home = Simulation.currentIfAny.map { WeakTarget($0) }
         let token = addObserver(forName: name, object: object, queue: nil) { notification in
             guard let t = box.object else { return }
+            if let home, let poster = Simulation.currentIfAny, home.object !== poster { return }
             selector.invoke(on: t, with: notification)
         }
         SelectorObservers.shared.add(token, observer: target, name: name, center: self)

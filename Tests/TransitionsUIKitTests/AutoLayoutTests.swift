@@ -560,6 +560,35 @@ final class CardTransitionDelegate: NSObject, UIViewControllerTransitioningDeleg
 /// UIKit translates autoresizing masks at the layout pass: a view may be constrained before or
 /// after `translatesAutoresizingMaskIntoConstraints` is turned off (even after another view was
 /// constrained to it while it still translated); left on, the conflict is reported at layout.
+/// A frame-positioned view in an Auto Layout tree moved A → B → A: what is constrained to it
+/// follows every move, the one back to where it started too (the engine once compared a
+/// generated constraint's new constant with the one it was first made with, not the solver's
+/// current one, and skipped the move back).
+@Suite struct GeneratedConstantRoundTripTests {
+    @Test func aFrameMovedThereAndBackIsFollowed() {
+        withUIKitStage { _, root in
+            let handle = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 40))
+            root.view.addSubview(handle)
+            let below = UIView()
+            below.translatesAutoresizingMaskIntoConstraints = false
+            root.view.addSubview(below)
+            NSLayoutConstraint.activate([
+                below.topAnchor.constraint(equalTo: handle.bottomAnchor, constant: 10),
+                below.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+                below.widthAnchor.constraint(equalToConstant: 100),
+                below.heightAnchor.constraint(equalToConstant: 20),
+            ])
+            var seen: [CGFloat] = []
+            for y in [100.0, 300, 100, 300, 100] {
+                handle.frame.origin.y = y
+                root.view.layoutIfNeeded()
+                seen.append(below.frame.minY)
+            }
+            #expect(seen == [150, 350, 150, 350, 150])
+        }
+    }
+}
+
 @Suite struct AutoresizingTranslationOrderTests {
     enum Order: CaseIterable { case offBefore, offAfter, neverOff }
 

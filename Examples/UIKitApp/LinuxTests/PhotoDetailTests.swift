@@ -2,7 +2,7 @@ import Testing
 import TransitionsUIKit
 
 /// The photo detail screen (MyApp/Transitions/PhotoDetail.swift), compiled unchanged: rotation
-/// reaches it through a transition coordinator, a keyboard duration read through `AnyObject`,
+/// reaches it through a transition coordinator, the keyboard's duration read through `AnyObject`,
 /// a zoom snapshot of the thumbnail's own class, a glyph hit-tested along its strokes.
 @Suite struct PhotoDetailTests {
     @Test func rotationKeyboardSnapshotAndGlyph() throws {
@@ -19,7 +19,12 @@ import TransitionsUIKit
         try sim.runUntilIdle()
         #expect(detail.rotationsFinished == 1)
 
-        // The model has no keyboard: the test posts UIKit's notification, with its userInfo.
+        // The caption field raises the keyboard, whose notification says 0.25 s.
+        #expect(detail.captionField.becomeFirstResponder())
+        #expect(detail.keyboardAnimationDuration == 0.25 && sim.application.keyboardFrame != nil)
+        detail.captionField.resignFirstResponder()
+        try sim.runUntilIdle()
+        // A notification posted by hand, with another duration, and one without the key.
         NotificationCenter.default.post(
             name: UIResponder.keyboardWillShowNotification, object: nil,
             userInfo: [UIResponder.keyboardAnimationDurationUserInfoKey: 0.35, UIResponder.keyboardAnimationCurveUserInfoKey: 7])

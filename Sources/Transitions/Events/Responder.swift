@@ -119,18 +119,64 @@ open class Responder: UIKitNSObject {
     package var firstResponderFlag = false
 
     /// `becomeFirstResponder()`: true when it became first responder.
+    ///
+    /// UIKit's rules: only a responder in a window can (a view in one, a controller whose view is
+    /// in one; elsewhere the call does nothing and returns false); a window has one first
+    /// responder, so the current one is asked to resign first, and if it refuses this one does
+    /// not become first responder. The software keyboard follows (`Keyboard`).
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
+        if isFirstResponder { return true }
+        guard let window = responderWindow else { return false }
+        let keyboard = window.simulation.application.keyboard
+        let previous = window.currentFirstResponder
+        if let previous, previous !== self {
+            keyboard.handingOver = true
+            let resigned = previous.resignFirstResponder()
+            keyboard.handingOver = false
+            guard resigned else {
+                keyboard.refresh()
+                return false
+            }
+        }
         firstResponderFlag = true
+        keyboard.owner = self
+        keyboard.refresh(previousOwner: previous)
         return true
     }
 
-    /// `resignFirstResponder()`.
+    /// `resignFirstResponder()`: false when `canResignFirstResponder` says no. The keyboard
+    /// hides unless another responder is taking over.
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }
+        guard firstResponderFlag else { return true }
         firstResponderFlag = false
+        releaseKeyboard()
         return true
     }
+
+    /// Stops being first responder whatever `canResignFirstResponder` says (a view leaving its
+    /// window, `endEditing(true)`), as UIKit does.
+    package func forceResignFirstResponder() {
+        guard firstResponderFlag else { return }
+        if !resignFirstResponder() {
+            firstResponderFlag = false
+            releaseKeyboard()
+        }
+    }
+
+    private func releaseKeyboard() {
+        guard let app = responderWindow?.simulation.application ?? keyboardApplication, app.keyboard.owner === self else { return }
+        app.keyboard.owner = nil
+        app.keyboard.refresh()
+    }
+
+    /// The window this responder is in (a view's window, a controller's view's window), where
+    /// it can be first responder.
+    package var responderWindow: Window? { nil }
+
+    /// The application whose keyboard this responder may hold once out of any window.
+    package var keyboardApplication: Application? { nil }
 }

@@ -126,5 +126,7 @@ final class ViewLayoutData {
     /// A scroll view's `contentLayoutGuide` / `frameLayoutGuide`, made on first use.
     var scrollContentGuide: LayoutGuide?
     var scrollFrameGuide: LayoutGuide?
+    /// `keyboardLayoutGuide`, made on first use.
+    var keyboardGuide: KeyboardLayoutGuide?
     var guides: [LayoutGuide] = []
 }

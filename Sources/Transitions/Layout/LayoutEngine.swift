@@ -174,7 +174,10 @@ final class LayoutEngine {
             && zip(specs, r.generated).allSatisfy { $0.0.sameShape(as: $0.1.constraint) }
         isDirty = true
         if sameShape {
-            for (i, s) in specs.enumerated() where r.generated[i].inSolver && s.expression.constant != r.generated[i].constraint.expression.constant {
+            // The solver keeps each constraint's current constant (a generated constraint's own
+            // expression keeps the one it was made with), so every constant goes to the solver,
+            // which skips those that did not move: a constant back at its first value moves too.
+            for (i, s) in specs.enumerated() where r.generated[i].inSolver {
                 do {
                     try solver.setConstant(s.expression.constant, for: r.generated[i].constraint)
                 } catch {
@@ -223,6 +226,7 @@ final class LayoutEngine {
                         Double(d.compression.0.rawValue), Double(d.compression.1.rawValue)])
         }
         if r.guide?.kind == .scrollContent { return (7, []) }
+        if r.guide?.kind == .keyboard, let owner = r.guide?.owningView { return (8, [owner.keyboardGuideHeight]) }
         if r.isSystemGuide || r.guide != nil {
             let i = guideInsets(r)
             return r.isSystemGuide ? (6, [i.top, i.left, i.bottom, i.right]) : (5, [])
@@ -344,6 +348,16 @@ final class LayoutEngine {
             let n = LayoutConstraint.itemName(g)
             add([Term(r.left), Term(p.left, -1)], 0, name: "<\(n).left == \(owner.modelName).left>")
             add([Term(r.top), Term(p.top, -1)], 0, name: "<\(n).top == \(owner.modelName).top>")
+            return out
+        }
+        if let g = r.guide, let p = r.parent, g.kind == .keyboard, let owner = g.owningView {
+            // Full width along the owner's bottom edge, as tall as the keyboard covers.
+            let h = r.basis.first ?? 0
+            let n = LayoutConstraint.itemName(g)
+            add([Term(r.left), Term(p.left, -1)], 0, name: "<\(n).left == \(owner.modelName).left>")
+            add([Term(r.width), Term(p.width, -1)], 0, name: "<\(n).width == \(owner.modelName).width>")
+            add([Term(r.height)], -h, name: "<\(n).height == \(LayoutConstraint.format(h))>")
+            add([Term(r.top), Term(r.height), Term(p.top, -1), Term(p.height, -1)], 0, name: "<\(n).bottom == \(owner.modelName).bottom>")
             return out
         }
         if let g = r.guide, let p = r.parent, g.kind != .user, let owner = g.owningView {

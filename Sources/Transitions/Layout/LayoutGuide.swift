@@ -10,7 +10,7 @@ open class LayoutGuide: CustomStringConvertible {
     /// The scroll view guides: `scrollContent` is the content (its origin at the content's, its
     /// size free: what the constraints make it becomes the scroll view's `contentSize`),
     /// `scrollFrame` the visible frame (it moves with `contentOffset`).
-    enum Kind { case user, safeArea, margins, scrollContent, scrollFrame }
+    enum Kind { case user, safeArea, margins, scrollContent, scrollFrame, keyboard }
     let kind: Kind
     /// `owningView`.
     public internal(set) weak var owningView: View?
@@ -28,6 +28,7 @@ open class LayoutGuide: CustomStringConvertible {
         switch kind {
         case .safeArea: identifier = "UIViewSafeAreaLayoutGuide"
         case .scrollContent: identifier = "UIScrollViewContentLayoutGuide"
+        case .keyboard: identifier = "UIViewKeyboardLayoutGuide"
         case .scrollFrame: identifier = "UIScrollViewFrameLayoutGuide"
         default: identifier = "UIViewLayoutMarginsGuide"
         }
@@ -44,6 +45,9 @@ open class LayoutGuide: CustomStringConvertible {
         case .margins: return owner.bounds.insetClamped(owner.effectiveMargins)
         case .scrollContent: return CGRect(origin: .zero, size: (owner as? ScrollView)?.contentSize ?? .zero)
         case .scrollFrame: return owner.bounds
+        case .keyboard:
+            let h = owner.keyboardGuideHeight
+            return CGRect(x: owner.bounds.minX, y: owner.bounds.maxY - h, width: owner.bounds.width, height: h)
         }
     }
 
@@ -67,4 +71,21 @@ extension CGRect {
     func insetClamped(_ i: EdgeInsets) -> CGRect {
         CGRect(x: minX + i.left, y: minY + i.top, width: max(0, width - i.left - i.right), height: max(0, height - i.top - i.bottom))
     }
+}
+
+/// `UIKeyboardLayoutGuide` (`View.keyboardLayoutGuide`): the guide that tracks the software
+/// keyboard. The keyboard is always docked in the model, so `followsUndockedKeyboard` is stored.
+public final class KeyboardLayoutGuide: LayoutGuide {
+    /// `followsUndockedKeyboard` (stored: the model's keyboard does not undock).
+    public var followsUndockedKeyboard = false
+    /// `usesBottomSafeArea` (iOS 17, default true): with the keyboard hidden the guide is as
+    /// tall as the bottom safe area; false, 0 tall.
+    public var usesBottomSafeArea = true {
+        didSet { owningView?.layoutInputsChanged() }
+    }
+    /// `keyboardDismissPadding` (iOS 17, stored: the model has no interactive keyboard dismissal
+    /// above the keyboard).
+    public var keyboardDismissPadding: CGFloat = 0
+
+    init(owner: View) { super.init(system: .keyboard, owner: owner) }
 }

@@ -58,7 +58,7 @@ extension View {
     func layoutInputsChanged() {
         guard let d = layoutStorage, d.record != nil, let e = simulation.autoLayout.existingEngine(for: self) else { return }
         e.itemChanged(self)
-        for g in [d.safeAreaGuide, d.marginsGuide, d.scrollContentGuide, d.scrollFrameGuide].compactMap({ $0 }) { e.guideChanged(g) }
+        for g in [d.safeAreaGuide, d.marginsGuide, d.scrollContentGuide, d.scrollFrameGuide, d.keyboardGuide].compactMap({ $0 }) { e.guideChanged(g) }
     }
 
     // MARK: Anchors
@@ -140,6 +140,28 @@ extension View {
     /// insets, intersected with this view's frame).
     public var safeAreaLayoutGuide: LayoutGuide {
         systemGuide(.safeArea, \.safeAreaGuide)
+    }
+
+    /// `keyboardLayoutGuide` (iOS 15): a guide along the bottom of the view as tall as the part
+    /// of the view the software keyboard covers; with the keyboard hidden, as tall as the bottom
+    /// safe-area inset (`usesBottomSafeArea`, else 0). It follows the keyboard inside the
+    /// keyboard's own animation, so what is constrained to it moves with the keyboard.
+    public var keyboardLayoutGuide: KeyboardLayoutGuide {
+        if let g = layoutData.keyboardGuide { return g }
+        let g = KeyboardLayoutGuide(owner: self)
+        layoutData.keyboardGuide = g
+        return g
+    }
+
+    /// The keyboard guide's height now (`keyboardLayoutGuide`): the keyboard's overlap with this
+    /// view on screen, or the bottom safe area while the keyboard is hidden.
+    package var keyboardGuideHeight: CGFloat {
+        let height = max(0, bounds.height.isFinite ? bounds.height : 0)
+        let rest = (layoutData.keyboardGuide?.usesBottomSafeArea ?? true) ? safeAreaInsets.bottom : 0
+        guard let w = window, let kb = simulation.application.keyboard.frame else { return min(max(0, rest), height) }
+        let onScreenMaxY = convert(bounds, to: w).maxY + w.frame.minY
+        let overlap = onScreenMaxY - kb.minY
+        return overlap.isFinite ? min(max(0, overlap), height) : min(max(0, rest), height)
     }
 
     /// `layoutMarginsGuide`: the bounds inset by the layout margins (plus the safe area where

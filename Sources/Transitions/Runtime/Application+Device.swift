@@ -19,6 +19,8 @@ extension Application {
     /// in the windows hears `traitCollectionDidChange(_:)`.
     func deviceChanged(from old: Device) {
         guard let sim = simulation else { return }
+        // The keyboard takes the new screen (and height) after the windows.
+        defer { keyboard.refresh() }
         let turned = old.orientation != device.orientation
         if turned {
             NotificationCenter.default.post(

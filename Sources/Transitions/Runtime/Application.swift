@@ -48,6 +48,12 @@ public final class Application {
     /// Number of status-bar appearance updates (each `setNeedsStatusBarAppearanceUpdate()`).
     public internal(set) var statusBarAppearanceUpdates = 0
 
+    /// The software keyboard (`Events/Keyboard.swift`).
+    package private(set) lazy var keyboard = Keyboard(application: self)
+    /// The object keyboard notifications are posted with (`UIScreen.main`, which TransitionsUIKit
+    /// keeps here once per application; nil in the model alone).
+    package var screenNotificationObject: AnyObject?
+
     public func beginIgnoringInteractionEvents() { ignoringDepth += 1 }
 
     public func endIgnoringInteractionEvents() {

@@ -26,6 +26,17 @@ public struct Device: Sendable, Hashable {
     public var landscapeSafeArea: EdgeInsets
     /// The status bar's height in portrait (0 in landscape on phones with a sensor housing).
     public var statusBarHeight: CGFloat
+    /// The software keyboard's height in portrait and in landscape (points; the QuickType bar
+    /// and the bottom safe area included): what `keyboardFrameEndUserInfoKey` reports for a
+    /// text field. The real keyboard's height varies with language, QuickType and iOS version;
+    /// these are the English keyboard's on the device class (set them for another).
+    public var portraitKeyboardHeight: CGFloat
+    public var landscapeKeyboardHeight: CGFloat
+    /// A hardware keyboard is attached: the software keyboard does not show (an `inputView` and
+    /// an `inputAccessoryView` still do, as on iOS).
+    public var hasHardwareKeyboard = false
+    /// The software keyboard's height in the current orientation.
+    public var keyboardHeight: CGFloat { orientation.isLandscape ? landscapeKeyboardHeight : portraitKeyboardHeight }
     public var systemName = "iOS"
     public var systemVersion = "17.0"
     public var orientation: Orientation = .portrait
@@ -36,8 +47,14 @@ public struct Device: Sendable, Hashable {
 
     public init(
         name: String, idiom: Idiom, screenSize: CGSize, scale: CGFloat, portraitSafeArea: EdgeInsets,
-        landscapeSafeArea: EdgeInsets, statusBarHeight: CGFloat
+        landscapeSafeArea: EdgeInsets, statusBarHeight: CGFloat, portraitKeyboardHeight: CGFloat? = nil,
+        landscapeKeyboardHeight: CGFloat? = nil
     ) {
+        // Defaults by class: iPad 320/405; a phone with a home indicator 336/209; one with a
+        // home button 260/194.
+        let pad = idiom == .pad, homeIndicator = portraitSafeArea.bottom > 0
+        self.portraitKeyboardHeight = portraitKeyboardHeight ?? (pad ? 320 : homeIndicator ? 336 : 260)
+        self.landscapeKeyboardHeight = landscapeKeyboardHeight ?? (pad ? 405 : homeIndicator ? 209 : 194)
         self.name = name
         self.idiom = idiom
         self.screenSize = screenSize

@@ -26,17 +26,28 @@ extension ScrollView {
             // A drag caught past an edge continues from where the rubber band has the content.
             dragStart = unbanded(contentOffset)
             delegate?.scrollViewWillBeginDragging(self)
+            if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory { window?.endEditing(true) }
             drag(by: pan.translation(in: self))
         case .changed:
             guard isDragging else { return }
             drag(by: pan.translation(in: self))
             checkRefreshPull()
+            dismissKeyboardInteractively(at: pan)
         case .ended, .cancelled:
             guard isDragging else { return }
             release(velocity: pan.state == .ended ? pan.velocity(in: self) : .zero)
         default:
             break
         }
+    }
+
+    /// `keyboardDismissMode` `.interactive`: the keyboard goes once the dragging finger reaches
+    /// it (on iOS the keyboard follows the finger down first; the model dismisses it there).
+    private func dismissKeyboardInteractively(at pan: PanGestureRecognizer) {
+        guard keyboardDismissMode == .interactive || keyboardDismissMode == .interactiveWithAccessory,
+              let w = window, let kb = simulation.application.keyboard.frame else { return }
+        let y = pan.location(in: w).y + w.frame.minY
+        if y >= kb.minY { w.endEditing(true) }
     }
 
     private func drag(by t: CGPoint) {

@@ -20,7 +20,8 @@ open class ScrollView: View {
     public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable { case automatic, scrollableAxes, never, always }
     /// `UIScrollView.IndicatorStyle` (drawing: stored).
     public enum IndicatorStyle: Int, Sendable, Hashable { case `default`, black, white }
-    /// `UIScrollView.KeyboardDismissMode` (the model has no keyboard: stored).
+    /// `UIScrollView.KeyboardDismissMode`: `.onDrag` ends editing when a drag begins; `.interactive`
+    /// when the dragging finger reaches the keyboard.
     public enum KeyboardDismissMode: Int, Sendable, Hashable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
 
     /// `UIScrollView.DecelerationRate`: the fraction of velocity kept per millisecond after a

@@ -56,6 +56,13 @@ extension Simulation {
         // Running UIKit Dynamics animators: their bodies' velocities decide where the items go.
         for animator in animation.dynamicAnimators.compactMap(\.value) { walk.hashLevels(animator) }
         walk.combine(application.ignoringDepth)
+        // The software keyboard (where it is decides the next keyboard notifications' frames).
+        if let kb = application.keyboard.frame {
+            walk.combine(kb.origin)
+            walk.combine(kb.size.height)
+        } else {
+            walk.combine(-1)
+        }
         walk.combine(violations.count)
         walk.combine(systemVersion == .iOS8)
         // Library objects alive but in neither walk: leaks in the making (by kind and name).

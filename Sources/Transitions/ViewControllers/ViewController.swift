@@ -27,6 +27,9 @@ open class ViewController: Responder, ContentContainer {
 
     @exclusivity(unchecked) var loadedView: View?
     public var isViewLoaded: Bool { loadedView != nil }
+    /// Where this controller can be first responder: its view's window.
+    package override var responderWindow: Window? { loadedView?.window }
+    package override var keyboardApplication: Application? { simulation.application }
 
     @exclusivity(unchecked) public private(set) weak var parent: ViewController?
     @exclusivity(unchecked) public private(set) var children: [ViewController] = []

@@ -24,7 +24,7 @@ import Foundation
 ///
 /// Stored: placeholder, font, colours, alignment, `returnKeyType`, `keyboardType`,
 /// `isSecureTextEntry`, `clearButtonMode`, `borderStyle`.
-open class TextField: Control {
+open class TextField: Control, KeyInput {
     /// `UITextField.textDidBeginEditingNotification`, `textDidChangeNotification`,
     /// `textDidEndEditingNotification` (UIKit's names), posted to `NotificationCenter.default`
     /// with the field as the object.

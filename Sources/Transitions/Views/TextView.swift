@@ -6,7 +6,7 @@ import Foundation
 /// become first responder, so `endEditing(_:)` and `resignFirstResponder()` behave as in UIKit.
 /// Its delegate (`UITextViewDelegate`, a scroll view delegate) hears text changes made through
 /// `insertText(_:)` and `deleteBackward()`, the model's typing.
-open class TextView: ScrollView {
+open class TextView: ScrollView, KeyInput {
     /// `text`: `String!`, as in UIKit (nil reads back as "").
     open var text: String! = "" {
         didSet {
@@ -60,6 +60,9 @@ open class TextView: ScrollView {
     open func insertText(_ string: String) {
         replace(NSRange(location: (text as NSString).length, length: 0), with: string)
     }
+
+    /// `hasText` (`UIKeyInput`).
+    public var hasText: Bool { !text.isEmpty }
 
     // The edit actions, as `TextField`'s: the only selection is all of the text; copy and cut
     // through `UIPasteboard.general`; changes through the delegate as typing (editable only).

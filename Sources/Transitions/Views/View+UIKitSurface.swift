@@ -17,11 +17,26 @@ extension View {
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
         var allResigned = true
-        for v in [self] + allDescendants where v.isFirstResponder {
-            if !v.resignFirstResponder() {
-                if force { v.firstResponderFlag = false } else { allResigned = false }
+        for v in [self] + allDescendants {
+            for r in [v, v.owningController].compactMap({ $0 }) where r.isFirstResponder {
+                if force {
+                    r.forceResignFirstResponder()
+                } else if !r.resignFirstResponder() {
+                    allResigned = false
+                }
             }
         }
         return allResigned
+    }
+}
+
+extension Window {
+    /// The window's first responder: a view in it, or a controller whose view is in it.
+    package var currentFirstResponder: Responder? {
+        for v in [self] + allDescendants {
+            if v.isFirstResponder { return v }
+            if let c = v.owningController, c.isFirstResponder { return c }
+        }
+        return nil
     }
 }

@@ -397,6 +397,10 @@ open class View: Responder, LayerDelegate {
     // MARK: Hierarchy
 
     /// The window this view is in, if any.
+    /// Where this view can be first responder (`Responder.becomeFirstResponder()`).
+    package override var responderWindow: Window? { window }
+    package override var keyboardApplication: Application? { simulation.application }
+
     public var window: Window? {
         var v: View? = self
         while let cur = v {
@@ -578,6 +582,13 @@ open class View: Responder, LayerDelegate {
     /// (Other views are not told: their layout reads the insets when it runs.)
     private func windowMembershipChanged(entered: Bool) {
         let deviceHasInsets = simulation.application.device.safeAreaInsets != .zero
+        // A first responder leaving the window resigns (the keyboard goes with it), as in UIKit.
+        if !entered {
+            tellSubtree { v in
+                v.forceResignFirstResponder()
+                v.owningController?.forceResignFirstResponder()
+            }
+        }
         tellSubtree { v in
             // A view that joins a window with a layout pending (every new view has one) is laid
             // out in the next frame's layout pass, as UIKit lays out what enters a window.

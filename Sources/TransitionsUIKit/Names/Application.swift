@@ -38,12 +38,24 @@ public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 
 /// `UIScreen`: the simulated device's screen.
 public final class UIScreen {
-    private let device: Device
-    init(device: Device) { self.device = device }
+    private weak var application: Application?
+    /// The device as it is now (a rotation changes `bounds`).
+    private var device: Device { application?.device ?? .iPhone14 }
+    init(application: Application) { self.application = application }
     /// `UIScreen()`: the current simulation's device's screen (there is one screen).
-    public convenience init() { self.init(device: Simulation.current.application.device) }
-    /// `UIScreen.main`: the current simulation's device's screen.
-    public static var main: UIScreen { UIScreen(device: Simulation.current.application.device) }
+    public convenience init() { self.init(application: Simulation.current.application) }
+    /// `UIScreen.main`: the current simulation's device's screen — the same object each time, so
+    /// an observer can name it as the object of the keyboard notifications, which iOS 16.1 and
+    /// later post with the screen.
+    public static var main: UIScreen { screen(of: Simulation.current.application) }
+
+    /// The application's screen object (one per application).
+    static func screen(of app: Application) -> UIScreen {
+        if let s = app.screenNotificationObject as? UIScreen { return s }
+        let s = UIScreen(application: app)
+        app.screenNotificationObject = s
+        return s
+    }
     /// `bounds` in points, in the current orientation.
     public var bounds: CGRect { device.bounds }
     public var scale: CGFloat { device.scale }
@@ -167,7 +179,7 @@ public typealias UIScene = Scene
 public typealias UIWindowScene = WindowScene
 
 extension WindowScene {
-    public var screen: UIScreen { UIScreen(device: application.device) }
+    public var screen: UIScreen { UIScreen.screen(of: application) }
     /// `statusBarManager`.
     public var statusBarManager: UIStatusBarManager? { UIStatusBarManager(application: application) }
 }
@@ -183,7 +195,7 @@ public final class UIStatusBarManager {
 
 extension Window {
     /// `screen`: the simulated device's.
-    public var screen: UIScreen { UIScreen(device: simulation.application.device) }
+    public var screen: UIScreen { UIScreen.screen(of: simulation.application) }
 
 
     /// `windowLevel` (stored: windows are not ordered by level in the model's checks).

@@ -21,6 +21,9 @@ public typealias UIRectCorner = RectCorner
 public typealias UIStackView = StackView
 public typealias UITextView = TextView
 public typealias UITextField = TextField
+/// `UIKeyInput`: a responder that takes typed text (the software keyboard shows for it).
+public typealias UIKeyInput = KeyInput
+public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
 public typealias UIVisualEffect = VisualEffect
 public typealias UIBlurEffect = BlurEffect
 public typealias UIGlassEffect = GlassEffect

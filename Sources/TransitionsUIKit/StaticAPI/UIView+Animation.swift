@@ -41,6 +41,7 @@ extension View {
             case 1: return .easeIn
             case 2: return .easeOut
             case 3: return .linear
+            case 7: return .keyboard  // the keyboard's own curve (`keyboardAnimationCurveUserInfoKey`)
             default: return .easeInOut
             }
         }
