@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// A reusable cell or header class with an initialiser of its own (`init(style:reuseIdentifier:model:)`)
-/// and without the base initialiser table and collection views make it with. The model makes
+/// A reusable cell or header class with an initialiser of its own (`init(style:reuseIdentifier:model:)`,
+/// or only `init?(coder:)`, as a storyboard cell has) and without the base initialiser table and collection views make it with. The model makes
 /// registered cells through a `required convenience init(dequeuedWith:)`, which such a class does
 /// not inherit, so Swift would refuse the class. It gets one that traps as iOS does when a
 /// registered class lacks the initialiser (Swift's "Use of unimplemented initializer"), written
@@ -25,7 +25,9 @@ public final class DequeueInitializerRewriter: SyntaxRewriter {
         let inits = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         let designated = inits.filter { i in !i.modifiers.contains { $0.name.text == "convenience" } }.map(Self.key)
         let declared = Set(inits.map(Self.key))
-        guard designated.contains(where: { $0 != baseInit && $0 != "init(coder:)" }), !declared.contains(baseInit),
+        // Any designated initialiser of its own — `init(coder:)` alone too (a storyboard cell) —
+        // stops the class inheriting the base one, and with it the dequeue initialiser.
+        guard !designated.isEmpty, !declared.contains(baseInit),
             !declared.contains("init(dequeuedWith:)")
         else { return super.visit(node) }
         var decl = node

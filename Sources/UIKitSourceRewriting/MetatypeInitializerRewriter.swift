@@ -232,6 +232,13 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
             {
                 constructions.insert(candidates)
             }
+            // UIKit constructs these classes itself: `init(navigationBarClass: MyBar.self,
+            // toolbarClass: nil)` makes the bar with `init(frame:)` (through the class's override).
+            for arg in node.arguments where ["navigationBarClass", "toolbarClass"].contains(arg.label?.text ?? "") {
+                if let m = arg.expression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self", let base = m.base {
+                    constructions.insert([MetatypeInitializerRewriter.simpleName(base.trimmedDescription)])
+                }
+            }
             return .visitChildren
         }
     }

@@ -30,6 +30,22 @@ import UIKitSourceRewriting
         #expect(out.components(separatedBy: "\n").count == source.components(separatedBy: "\n").count)
     }
 
+    /// `init(navigationBarClass:toolbarClass:)`: UIKit makes the named bar class itself, so the
+    /// files' classes get the override that answers `init(frame:)`.
+    @Test func navigationBarClassesAreConstructedByTheModel() {
+        let source = """
+            import UIKit
+            final class MyBar: UINavigationBar {}
+            final class Nav: UINavigationController {
+                init() { super.init(navigationBarClass: MyBar.self, toolbarClass: nil) }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            """
+        let out = rewritten(source)
+        #expect(out.contains("final class MyBar: UINavigationBar {" + override(["case .plain: return MyBar()", "case .frame(let frame): return MyBar(frame: frame)"]) + "}"), "\(out)")
+        #expect(out.components(separatedBy: "\n").count == source.components(separatedBy: "\n").count)
+    }
+
     /// Bindings by `as?` (a class found by name), parameters, enum payloads and properties reached
     /// through a member access; controllers' `init(nibName:bundle:)`.
     @Test func everyWayOfNamingAMetatypeIsFound() {

@@ -634,8 +634,8 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
 
     /// A cell with an initialiser of its own and without `init(style:reuseIdentifier:)` gets the
     /// registered-cell initialiser the model needs, trapping as iOS does for a registered class
-    /// without the base initialiser; a cell that overrides the base initialiser, or has no
-    /// initialiser of its own, is left alone.
+    /// without the base initialiser (a storyboard cell with only `init?(coder:)` too); a cell
+    /// that overrides the base initialiser, or has no initialiser of its own, is left alone.
     @Test func cellsWithTheirOwnInitialiserGetTheDequeueInitialiser() {
         let source = """
             import UIKit
@@ -648,10 +648,15 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
                 required init?(coder: NSCoder) { fatalError() }
             }
             class Photo: UICollectionViewCell { let url = 1 }
+            class StoryboardCard: UICollectionViewCell {
+                required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+            }
             """
         let out = rewritten(source)
         #expect(out.contains("required convenience init(dequeuedWith reuseIdentifier: String) { fatalError(\"Use of unimplemented initializer 'init(style:reuseIdentifier:)' for class 'MenuCell'\") } }"), "\(out)")
-        #expect(out.components(separatedBy: "dequeuedWith").count == 2)
+        // A storyboard cell (only `init?(coder:)`) does not inherit `init(frame:)` either.
+        #expect(out.contains("required convenience init(dequeuedWith reuseIdentifier: String) { fatalError(\"Use of unimplemented initializer 'init(frame:)' for class 'StoryboardCard'\") } }"), "\(out)")
+        #expect(out.components(separatedBy: "dequeuedWith").count == 3)
         #expect(out.components(separatedBy: "\n").count == source.components(separatedBy: "\n").count)
     }
 

@@ -8,10 +8,10 @@ open class NavigationBar: View {
     public static let height = 44.0
 
     /// The navigation controller whose bar this is.
-    public internal(set) weak var navigationController: NavigationController?
+    package internal(set) weak var managingController: NavigationController?
 
     open var isTranslucent = true {
-        didSet { navigationController?.layOutContent() }
+        didSet { managingController?.layOutContent() }
     }
     open var barTintColor: Color?
     open var barStyle: BarStyle = .default
@@ -27,9 +27,9 @@ open class NavigationBar: View {
     /// (UIKit's documentation), and UIKit raises if that is changed; the model records the
     /// attempt and keeps it.
     open weak var delegate: (any NavigationBarDelegate)? {
-        get { navigationController ?? ownDelegate }
+        get { managingController ?? ownDelegate }
         set {
-            if let owner = navigationController {
+            if let owner = managingController {
                 simulation.record(.rejectedCall, "delegate set on \(modelName), managed by \(owner.reportTitle)")
                 return
             }
@@ -108,12 +108,12 @@ open class NavigationBar: View {
     /// UINavigationBar managed by a controller"); a bar of your own (a photo viewer's overlay)
     /// takes any.
     open var items: [NavigationItem]? {
-        get { navigationController.map { $0.viewControllers.map(\.navigationItem) } ?? ownItems }
+        get { managingController.map { $0.viewControllers.map(\.navigationItem) } ?? ownItems }
         set { setItems(newValue, animated: false) }
     }
     /// `setItems(_:animated:)` (see `items`; the bar is drawn, so `animated` changes nothing else).
     open func setItems(_ items: [NavigationItem]?, animated: Bool) {
-        if let owner = navigationController {
+        if let owner = managingController {
             return simulation.record(.rejectedCall, "items set on \(modelName), managed by \(owner.reportTitle): push or pop its controllers")
         }
         ownItems = items
@@ -121,7 +121,7 @@ open class NavigationBar: View {
     /// `pushItem(_:animated:)` on a bar of your own: the delegate's `navigationBar(_:shouldPush:)`
     /// may refuse; then `didPush`.
     open func pushItem(_ item: NavigationItem, animated: Bool) {
-        guard navigationController == nil else { return setItems(nil, animated: animated) }
+        guard managingController == nil else { return setItems(nil, animated: animated) }
         guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
         ownItems = (ownItems ?? []) + [item]
         delegate?.navigationBar(self, didPush: item)
@@ -130,7 +130,7 @@ open class NavigationBar: View {
     /// `navigationBar(_:shouldPop:)` refuses or there is none (nil); then `didPop`.
     @discardableResult
     open func popItem(animated: Bool) -> NavigationItem? {
-        guard navigationController == nil else {
+        guard managingController == nil else {
             setItems(nil, animated: animated)
             return nil
         }

@@ -10,8 +10,9 @@ extension NavigationController {
     /// pushes the content down by its height while it shows.
     public var navigationBar: NavigationBar {
         if let b = bar { return b }
-        let b = NavigationBar(simulation, frame: .zero, name: "\(reportTitle).navigationBar")
-        b.navigationController = self
+        let b = navigationBarClass.map { MetatypeInitializer.construct($0, .frame(.zero)) }
+            ?? NavigationBar(simulation, frame: .zero, name: "\(reportTitle).navigationBar")
+        b.managingController = self
         bar = b
         view.addSubview(b)
         b.isHidden = barHidden

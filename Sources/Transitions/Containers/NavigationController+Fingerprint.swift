@@ -7,7 +7,7 @@ extension FingerprintSchema {
         NavigationController.self,
         hashed: [
             "barHidden", "toolbarHidden", "stack", "delegate", "delegateWasSet", "edgePanInteraction",
-            "interactivePopGestureRecognizer", "edgePanHandoff", "edgeWidth",
+            "interactivePopGestureRecognizer", "edgePanHandoff", "edgeWidth", "navigationBarClass", "toolbarClass",
         ],
         excluded: [
             "contentView": "structure: a subview of the navigation controller's view, hashed in the view walk",
@@ -23,6 +23,9 @@ extension FingerprintSchema {
         walk.combine(n.delegateWasSet)
         walk.combine(n.isNavigationBarHidden)
         walk.combine(n.isToolbarHidden)
+        // The bar classes decide what a bar made later is.
+        walk.combine(n.navigationBarClass.map { _typeName($0) } ?? "")
+        walk.combine(n.toolbarClass.map { _typeName($0) } ?? "")
         for x in [n.edgePanHandoff.completionThreshold, n.edgePanHandoff.flingSpeed, n.edgeWidth] { walk.combine(x) }
         // The edge-pan recognizer: attached to the view (hashed there) once the view loads.
         if let r = n.interactivePopGestureRecognizer, r.view == nil {

@@ -7,8 +7,8 @@ extension NavigationController {
     /// is done through the custom view controllers").
     public var toolbar: Toolbar! {
         if let t = toolbarView { return t }
-        let t = Toolbar(simulation, frame: .zero, name: "\(reportTitle).toolbar")
-        t.navigationController = self
+        let t = toolbarClass.map { MetatypeInitializer.construct($0, .frame(.zero)) } ?? Toolbar(simulation, frame: .zero, name: "\(reportTitle).toolbar")
+        t.managingController = self
         t.isHidden = toolbarHidden
         t.items = topViewController?.toolbarItems
         toolbarView = t

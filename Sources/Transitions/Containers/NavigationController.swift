@@ -6,6 +6,9 @@ open class NavigationController: ViewController {
     var stack: [ViewController]
     /// The bar, made on first use (`NavigationController+Bar.swift`), and whether it is hidden.
     var bar: NavigationBar?
+    /// The classes `init(navigationBarClass:toolbarClass:)` asked for (nil: UIKit's own).
+    var navigationBarClass: NavigationBar.Type?
+    var toolbarClass: Toolbar.Type?
     var barHidden = false
     /// The toolbar, made on first use (`NavigationController+Toolbar.swift`), and whether it is
     /// hidden (by default, as in UIKit).
@@ -75,6 +78,17 @@ open class NavigationController: ViewController {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         stack = []
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        interactivePopGestureRecognizer?.navigationOwner = self
+    }
+
+    /// `init(navigationBarClass:toolbarClass:)`: an empty navigation controller whose bar and
+    /// toolbar are instances of the given subclasses of `UINavigationBar` and `UIToolbar` (nil,
+    /// or a class that is not one: UIKit's own), made on first use with `init(frame:)`.
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        stack = []
+        self.navigationBarClass = navigationBarClass as? NavigationBar.Type
+        self.toolbarClass = toolbarClass as? Toolbar.Type
+        super.init(nibName: nil, bundle: nil)
         interactivePopGestureRecognizer?.navigationOwner = self
     }
 

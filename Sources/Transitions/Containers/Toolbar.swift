@@ -9,7 +9,7 @@ open class Toolbar: View {
     public static let height = 44.0
 
     /// The navigation controller whose toolbar this is.
-    public internal(set) weak var navigationController: NavigationController?
+    package internal(set) weak var managingController: NavigationController?
 
     /// `items`: the bar button items, leading first.
     open var items: [BarButtonItem]?
@@ -18,7 +18,7 @@ open class Toolbar: View {
 
     /// `isTranslucent`: an opaque navigation-controller toolbar shortens the content above it.
     open var isTranslucent = true {
-        didSet { navigationController?.layOutContent() }
+        didSet { managingController?.layOutContent() }
     }
     open var barStyle: BarStyle = .default
     open var barTintColor: Color?

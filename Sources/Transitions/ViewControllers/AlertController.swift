@@ -24,8 +24,8 @@ open class AlertController: ViewController {
 
     /// `message`.
     open var message: String? { didSet { messageLabel.text = message } }
-    /// `preferredStyle`.
-    public let preferredStyle: Style
+    /// `preferredStyle` (read-only, as in UIKit).
+    public private(set) var preferredStyle: Style = .alert
     /// `actions`, in the order added.
     public private(set) var actions: [AlertAction] = []
     /// `preferredAction`: must be one of `actions` (another is refused and recorded).
@@ -47,18 +47,23 @@ open class AlertController: ViewController {
     let cancelCard = View()
     var buttons: [(AlertAction, Button)] = []
 
-    /// `init(title:message:preferredStyle:)`.
-    public init(title: String?, message: String?, preferredStyle: Style) {
+    /// `init(title:message:preferredStyle:)`: a convenience initialiser, as in UIKit (so
+    /// `UIAlertController()` and `init(nibName:bundle:)` are inherited: an alert with no title).
+    public convenience init(title: String?, message: String?, preferredStyle: Style) {
+        self.init(nibName: nil, bundle: nil)
         self.preferredStyle = preferredStyle
-        super.init(nibName: nil, bundle: nil)
         self.title = title
         self.message = message
+    }
+
+    /// `init(nibName:bundle:)`: an alert-style controller with no title or message.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         super.modalPresentationStyle = .overFullScreen
         super.modalTransitionStyle = .crossDissolve
     }
 
     public required init?(coder: NSCoder) {
-        preferredStyle = .alert
         super.init(coder: coder)
         super.modalPresentationStyle = .overFullScreen
         super.modalTransitionStyle = .crossDissolve

@@ -4,7 +4,8 @@ import Foundation
 /// frames (the model's stack view is a frame layout, not constraints).
 ///
 /// Along the axis, with `L` the stack's length, `n` the visible arranged views (hidden ones take
-/// no space, as in UIKit), `s` the spacing and `wᵢ` each view's natural length (its
+/// no space, as in UIKit), `s` the spacing (or the custom spacing after a view,
+/// `setCustomSpacing(_:after:)`; (n−1)s below is then the sum of the gaps) and `wᵢ` each view's natural length (its
 /// `intrinsicContentSize` along the axis, else its current frame's):
 /// * `.fill`: natural lengths; the last view takes what is left, L − Σ_{i<n} wᵢ − (n−1)s (UIKit
 ///   picks the view with the lowest hugging priority; the model has no priorities, and UIKit
@@ -34,6 +35,43 @@ open class StackView: View {
     public var distribution: Distribution = .fill { didSet { arrangementChanged() } }
     public var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
     public var spacing: CGFloat = 0 { didSet { arrangementChanged() } }
+    /// Spacing after particular arranged views (`setCustomSpacing(_:after:)`).
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+
+    /// `UIStackView.spacingUseDefault`: "no custom spacing" (UIKit's `FLT_MAX`).
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+    /// `UIStackView.spacingUseSystem`: the system spacing (8 points in the model, UIKit's
+    /// standard spacing between sibling views).
+    public static let spacingUseSystem: CGFloat = -0.0
+
+    /// `setCustomSpacing(_:after:)`: the gap after `arrangedSubview` (when it and a later arranged
+    /// view are visible), instead of `spacing`; `spacingUseDefault` removes it. A view that is not
+    /// arranged, or a non-finite or negative spacing (other than the two constants), is ignored.
+    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        let key = ObjectIdentifier(arrangedSubview)
+        if spacing == Self.spacingUseDefault {
+            customSpacings[key] = nil
+        } else if spacing == 0, spacing.sign == .minus {
+            customSpacings[key] = 8
+        } else if spacing.isFinite, spacing >= 0 {
+            customSpacings[key] = spacing
+        } else {
+            return
+        }
+        arrangementChanged()
+    }
+
+    /// `customSpacing(after:)`: the custom gap after `arrangedSubview`, `spacingUseDefault` for none.
+    public func customSpacing(after arrangedSubview: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    /// The gaps between consecutive `views` (visible arranged views, in order): each view's
+    /// custom spacing after it, else `spacing`.
+    private func gaps(between views: [View]) -> [CGFloat] {
+        views.dropLast().map { customSpacings[ObjectIdentifier($0)] ?? spacing }
+    }
     /// `isLayoutMarginsRelativeArrangement` (stored; margins are not applied).
     public var isLayoutMarginsRelativeArrangement = false
 
@@ -64,6 +102,7 @@ open class StackView: View {
     /// `removeArrangedSubview(_:)`: stops arranging it; it stays a subview (UIKit's rule).
     public func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
         arrangementChanged()
     }
 
@@ -85,7 +124,7 @@ open class StackView: View {
         let sizes = views.map(\.intrinsicContentSize)
         let lengths = sizes.map { horizontal ? $0.width : $0.height }
         let breadths = sizes.map { horizontal ? $0.height : $0.width }
-        let gaps = spacing * CGFloat(views.count - 1)
+        let gaps = gaps(between: views).reduce(0, +)
         let length: CGFloat =
             lengths.contains { $0 < 0 } ? View.noIntrinsicMetric
             : distribution == .fillEqually ? (lengths.max() ?? 0) * CGFloat(views.count) + gaps : lengths.reduce(0, +) + gaps
@@ -94,7 +133,11 @@ open class StackView: View {
     }
 
     /// Arranged views that left the stack by `removeFromSuperview` are no longer arranged.
-    private func pruneArranged() { arrangedSubviews.removeAll { $0.superview !== self } }
+    private func pruneArranged() {
+        arrangedSubviews.removeAll { $0.superview !== self }
+        let kept = Set(arrangedSubviews.map(ObjectIdentifier.init))
+        customSpacings = customSpacings.filter { kept.contains($0.key) }
+    }
 
     private func natural(_ v: View) -> CGSize {
         let i = v.intrinsicContentSize, f = v.bounds.size
@@ -111,9 +154,9 @@ open class StackView: View {
         let breadth = horizontal ? bounds.height : bounds.width
         let n = CGFloat(views.count)
         let naturals = views.map { horizontal ? natural($0).width : natural($0).height }
-        let gaps = spacing * (n - 1)
+        var gapList = gaps(between: views)
+        let gaps = gapList.reduce(0, +)
         var lengths = naturals
-        var gap = spacing
         switch distribution {
         case .fill:
             lengths[lengths.count - 1] = max(0, length - naturals.dropLast().reduce(0, +) - gaps)
@@ -123,7 +166,10 @@ open class StackView: View {
             let total = naturals.reduce(0, +)
             lengths = naturals.map { total > 0 ? $0 * (length - gaps) / total : (length - gaps) / n }
         case .equalSpacing:
-            if views.count > 1 { gap = max(spacing, (length - naturals.reduce(0, +)) / (n - 1)) }
+            if views.count > 1 {
+                let even = (length - naturals.reduce(0, +)) / (n - 1)
+                gapList = gapList.map { max($0, even) }
+            }
         case .equalCentering:
             break
         }
@@ -134,9 +180,9 @@ open class StackView: View {
             positions = lengths.indices.map { firstCentre + step * CGFloat($0) - lengths[$0] / 2 }
         } else {
             var x: CGFloat = 0
-            for l in lengths {
+            for (i, l) in lengths.enumerated() {
                 positions.append(x)
-                x += l + gap
+                x += l + (i < gapList.count ? gapList[i] : 0)
             }
         }
         for (i, v) in views.enumerated() {

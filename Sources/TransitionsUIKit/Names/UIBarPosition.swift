@@ -20,7 +20,7 @@ extension UIBarPositioningDelegate {
 extension NavigationBar: UIBarPositioning {
     /// `barPosition`: `.topAttached` for a navigation controller's bar (it sits under the
     /// status bar and UIKit's navigation controller answers so), else `.top`.
-    public var barPosition: UIBarPosition { navigationController != nil ? .topAttached : .top }
+    public var barPosition: UIBarPosition { managingController != nil ? .topAttached : .top }
 }
 
 extension TabBar: UIBarPositioning {
