@@ -251,6 +251,24 @@ private final class DigitsView: UIView, UIKeyInput {
         }
     }
 
+    /// `UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, …)`
+    /// reaches the first responder and puts the keyboard away; with nothing first responder it
+    /// goes up from the key window, where nothing else resigns (handled: the window can).
+    @Test func sendActionToNilReachesTheFirstResponder() {
+        withUIKitStage { sim, root in
+            let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+            root.view.addSubview(field)
+            field.becomeFirstResponder()
+            let resign = Selector(UIResponder.resignFirstResponder, "resignFirstResponder")
+            #expect(UIApplication.shared.sendAction(resign, to: nil, from: nil, for: nil))
+            #expect(!field.isFirstResponder && sim.application.keyboardFrame == nil)
+            #expect(UIApplication.shared.sendAction(resign, to: nil, from: nil, for: nil))
+            let becomes = Selector(UIResponder.becomeFirstResponder, "becomeFirstResponder")
+            #expect(UIApplication.shared.sendAction(becomes, to: field, from: nil, for: nil) && field.isFirstResponder)
+            #expect(!UIApplication.shared.sendAction(resign, to: 42, from: nil, for: nil), "a target that cannot perform it")
+        }
+    }
+
     /// A first responder that leaves the window resigns, and the keyboard hides.
     @Test func removingTheFirstResponderHidesTheKeyboard() {
         withUIKitStage { sim, root in

@@ -1,7 +1,8 @@
 import Foundation
 
 /// `UITextField`: a single line of editable text — a control, as in UIKit. Text is stored (not
-/// drawn) and there is no keyboard; what the keyboard would do is the public calls below.
+/// drawn); editing raises the software keyboard (`Keyboard`: frames and notifications), whose
+/// keys are the public calls below.
 ///
 /// Modelled (UIKit's documented sequence):
 /// * `becomeFirstResponder()` asks the delegate `textFieldShouldBeginEditing` (false refuses),
@@ -85,7 +86,7 @@ open class TextField: Control, KeyInput {
     open var isSecureTextEntry = false
     /// `delegate` (weak, as in UIKit).
     public weak var delegate: (any TextFieldDelegate)?
-    /// `returnKeyType`, `keyboardType` (stored: there is no keyboard).
+    /// `returnKeyType`, `keyboardType` (stored: every keyboard type has the device's keyboard height).
     public var returnKeyType: ReturnKeyType = .default
     public var keyboardType: KeyboardType = .default
     open var borderStyle: BorderStyle = .none

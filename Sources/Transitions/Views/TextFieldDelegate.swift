@@ -28,12 +28,12 @@ extension TextFieldDelegate {
     public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
 }
 
-/// `UIReturnKeyType` (stored: the keyboard is not modelled), with UIKit's raw values.
+/// `UIReturnKeyType` (stored: the keyboard's keys are not drawn), with UIKit's raw values.
 public enum ReturnKeyType: Int, Sendable, Hashable {
     case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 }
 
-/// `UIKeyboardType` (stored: the keyboard is not modelled), with UIKit's raw values.
+/// `UIKeyboardType` (stored: every type has the device's keyboard height), with UIKit's raw values.
 public enum KeyboardType: Int, Sendable, Hashable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch,
         asciiCapableNumberPad

@@ -2,8 +2,9 @@ import Foundation
 
 /// `UITextView`: a scroll view of text — as in UIKit, a `UIScrollView` subclass (it scrolls,
 /// bounces and tells a delegate as scroll views do; a sheet may take it as its scrollable). The
-/// text is stored (not drawn, no keyboard, so its content size is what the app sets); it can
-/// become first responder, so `endEditing(_:)` and `resignFirstResponder()` behave as in UIKit.
+/// text is stored (not drawn, so its content size is what the app sets); it can become first
+/// responder (raising the software keyboard while editable), so `endEditing(_:)` and
+/// `resignFirstResponder()` behave as in UIKit.
 /// Its delegate (`UITextViewDelegate`, a scroll view delegate) hears text changes made through
 /// `insertText(_:)` and `deleteBackward()`, the model's typing.
 open class TextView: ScrollView, KeyInput {

@@ -105,8 +105,8 @@ extension TextView: UIContentSizeCategoryAdjusting {}
 
 extension TextView {
     /// `UITextView.textDidBeginEditingNotification`, `textDidChangeNotification`,
-    /// `textDidEndEditingNotification` (UIKit's names; the model has no keyboard, so a text view's
-    /// text changes only by code, which UIKit does not announce either).
+    /// `textDidEndEditingNotification` (UIKit's names; not posted: a text view's text changes by
+    /// code or `insertText(_:)` in the model, and UIKit does not announce changes made by code).
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
