@@ -758,7 +758,8 @@ open class ViewController: Responder, ContentContainer {
         simulation.reject(.notFound("performSegue(withIdentifier: \"\(identifier)\"): \(self) has no segue with that identifier (Storyboard.register(name:scenes:segues:))"))
     }
 
-    /// `isModalInPresentation` (stored: the model has no system sheet gesture to refuse).
+    /// `isModalInPresentation`: a sheet's swipe does not dismiss (it rubber-bands and the
+    /// delegate hears `presentationControllerDidAttemptToDismiss`).
     open var isModalInPresentation: Bool {
         get { uikitState.isModalInPresentation }
         set { uikitState.isModalInPresentation = newValue }
