@@ -73,6 +73,8 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
         // UIAdaptivePresentationControllerDelegate
         "adaptivePresentationStyle", "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
         "presentationControllerDidDismiss", "presentationControllerDidAttemptToDismiss",
+        // UISheetPresentationControllerDelegate
+        "sheetPresentationControllerDidChangeSelectedDetentIdentifier",
     ]
 
     public let requirements: Set<String>

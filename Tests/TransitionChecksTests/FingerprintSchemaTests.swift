@@ -112,6 +112,25 @@ import Transitions
         #expect(census.isEmpty, Comment(rawValue: census.joined(separator: "\n")))
     }
 
+    /// The campaign's scenarios present no sheets: a presented sheet, its dimming view, grabber
+    /// and pan are checked here.
+    @Test func aPresentedSheetHasCompleteSchemas() throws {
+        let sim = Simulation()
+        let window = Window(sim)
+        let root = ViewController(sim, title: "root")
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let vc = ViewController(sim, title: "sheet")
+        vc.modalPresentationStyle = .pageSheet
+        root.present(vc, animated: true)
+        try sim.runUntilIdle()
+        let sheet = try #require(vc.sheetPresentationController)
+        let objects: [AnyObject] = [sheet, try #require(sheet.dimmingView), try #require(vc.view.superview?.gestureRecognizers?.first)]
+        let problems = objects.flatMap { Self.problems(of: $0) }
+        #expect(problems.isEmpty, Comment(rawValue: problems.joined(separator: "\n")))
+        #expect(sim.instrumentedObjects(window: window).contains { $0 === sheet })
+    }
+
     /// A schema that misses a property is caught: a stand-in level whose schema forgets one.
     @Test func aMissingPropertyIsNamed() {
         final class Probe: View {

@@ -5,9 +5,9 @@ import Foundation
 /// presentation controller's own default applies (UIKit treats a missing or invalid answer so).
 ///
 /// The dismissal callbacks (`presentationControllerShouldDismiss`, `…WillDismiss`,
-/// `…DidDismiss`, `…DidAttemptToDismiss`) belong to the user's swipe-down on a sheet; the model
-/// has no system sheet gesture, so it never calls them — as UIKit does not for a programmatic
-/// `dismiss(animated:)`.
+/// `…DidDismiss`, `…DidAttemptToDismiss`) belong to the user's swipe-down on a sheet
+/// (`SheetPresentationController`'s drag); UIKit does not call them for a programmatic
+/// `dismiss(animated:)`, nor does the model.
 public protocol AdaptivePresentationControllerDelegate: SelectorPerforming {
     func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle
     func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle

@@ -5,7 +5,10 @@ import Foundation
 /// The model distinguishes what matters to a transition: whether the presenter's view leaves the
 /// window (`fullScreen`, `currentContext`) or stays under the presented one (`overFullScreen`,
 /// `overCurrentContext`, and the sheet styles, which in iOS 13+ keep the presenter), and whether a
-/// presentation controller from the delegate decides (`custom`). Sheets are modelled full size.
+/// presentation controller from the delegate decides (`custom`). The sheet styles (`pageSheet`,
+/// `formSheet`, `automatic`) are presented by a `SheetPresentationController` (iOS 15+): detents
+/// on a phone, a centred card in a regular environment, a dimming view, the swipe between
+/// detents and down to dismiss.
 public enum ModalPresentationStyle: String, Sendable, Hashable, CaseIterable {
     /// The presenter's view is removed when the presentation completes and put back on dismissal.
     case fullScreen
@@ -18,8 +21,11 @@ public enum ModalPresentationStyle: String, Sendable, Hashable, CaseIterable {
     case currentContext
     /// As `overFullScreen`.
     case overCurrentContext
-    /// The sheet styles (iOS 13+: the presenter stays): as `overFullScreen`.
-    case pageSheet, formSheet, automatic, popover
+    /// The sheet styles (iOS 13+: the presenter stays), presented by a
+    /// `SheetPresentationController`; `automatic` resolves to a page sheet.
+    case pageSheet, formSheet, automatic
+    /// A popover (`PopoverPresentationController`; adapts in a compact width).
+    case popover
     /// `UIModalPresentationStyle.none`: not a presentation style; presenting with it is as `fullScreen`.
     case none
 

@@ -39,6 +39,12 @@ extension ViewController {
         } else if vc.modalPresentationStyle == .popover, let popover = vc.popoverPresentationController {
             popover.presentingViewController = self
             pc = popover
+        } else if vc.modalPresentationStyle.isSheet {
+            // UIKit's sheet (iOS 15+): the one the app may have configured already.
+            let sheet = vc.sheetStorage ?? SheetPresentationController(presentedViewController: vc, presenting: self)
+            vc.sheetStorage = sheet
+            sheet.presentingViewController = self
+            pc = sheet
         } else {
             pc = SystemPresentationController(presented: vc, presenting: self, removesPresenter: vc.modalPresentationStyle.removesPresenter)
         }
@@ -92,8 +98,8 @@ extension ViewController {
                 vc.presentingViewController = nil
                 vc.presentationController = nil
                 // From now on only the app can keep the presentation controller: it keeps its
-                // controllers as UIKit's does (a popover's is the presented controller's own).
-                if vc.popoverStorage !== pc { pc.holdControllers() }
+                // controllers as UIKit's does (a popover's or a sheet's is the presented controller's own).
+                if vc.popoverStorage !== pc, vc.sheetStorage !== pc { pc.holdControllers() }
                 vc.beginAppearance(false, animated: animated)
                 vc.endAppearanceIfNeeded()
                 if removes {
@@ -157,8 +163,8 @@ extension ViewController {
                 vc.presentingViewController = nil
                 vc.presentationController = nil
                 // From now on only the app can keep the presentation controller: it keeps its
-                // controllers as UIKit's does (a popover's is the presented controller's own).
-                if vc.popoverStorage !== pc { pc.holdControllers() }
+                // controllers as UIKit's does (a popover's or a sheet's is the presented controller's own).
+                if vc.popoverStorage !== pc, vc.sheetStorage !== pc { pc.holdControllers() }
                 if removes, let p = presenter.savedPresenterPlacement, let sv = p.superview, presenterView.superview !== sv {
                     sv.insertSubview(presenterView, at: p.index)
                 }

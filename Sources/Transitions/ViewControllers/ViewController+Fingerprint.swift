@@ -8,7 +8,7 @@ extension FingerprintSchema {
         hashed: [
             "loadedView", "children", "presentedViewController", "presentingViewController", "modalPresentationStyle",
             "modalTransitionStyle", "definesPresentationContext", "preferredContentSize", "transitioningDelegate",
-            "transitioningDelegateWasSet", "presentationController", "appearanceState", "appearanceSetByApp", "preferredSize",
+            "transitioningDelegateWasSet", "presentationStorage", "appearanceState", "appearanceSetByApp", "preferredSize",
             "activeTransition", "savedPresenterPlacement", "placementAtPresentation", "uikitState",
             "additionalSafeAreaInsets", "traitOverrideStorage",
         ],
@@ -22,6 +22,7 @@ extension FingerprintSchema {
             "windowRoot": "structure: the window's rootViewController is hashed with the window",
             "isLoadingView": "transient: true only inside loadView",
             "styleOverride": "drawing: the appearance (light or dark) the controller's views draw in; no check reads it",
+            "sheetStorage": "created on demand by sheetPresentationController (or a sheet presentation); while it presents, it is presentationStorage and hashed there",
             "popoverStorage": "created on demand by popoverPresentationController; its settings matter only to an adaptive popover, whose presentation style is hashed",
         ]
     ) { vc, walk in
@@ -32,8 +33,8 @@ extension FingerprintSchema {
         walk.combine(vc.modalTransitionStyle.rawValue)
         walk.combine(typeOf: vc.transitioningDelegate)
         walk.combine(vc.transitioningDelegateWasSet)
-        walk.combine(typeOf: vc.presentationController)
-        if let pc = vc.presentationController { walk.hashLevels(pc) }
+        walk.combine(typeOf: vc.presentationStorage)
+        if let pc = vc.presentationStorage { walk.hashLevels(pc) }
         walk.combine(vc.activeTransition != nil)
         for x in [vc.additionalSafeAreaInsets.top, vc.additionalSafeAreaInsets.left, vc.additionalSafeAreaInsets.bottom, vc.additionalSafeAreaInsets.right] { walk.combine(Double(x)) }
         walk.combine(vc.definesPresentationContext)

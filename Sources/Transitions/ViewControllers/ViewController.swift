@@ -83,8 +83,43 @@ open class ViewController: Responder, ContentContainer {
             isNil: transitioningDelegate == nil, wasSet: &transitioningDelegateWasSet, "\(reportTitle).transitioningDelegate")
         return transitioningDelegate
     }
-    /// The presentation controller of the presentation that shows this controller.
-    public internal(set) var presentationController: PresentationController?
+    /// The presentation controller of the presentation that shows this controller. Before the
+    /// presentation, for a sheet style (`.pageSheet`, `.formSheet`, `.automatic`), the sheet
+    /// controller that will present it (made on first access, as UIKit does — so
+    /// `presentationController?.delegate = self` before `present` hears the swipe's dismissal
+    /// callbacks); nil before a presentation of any other style.
+    public internal(set) var presentationController: PresentationController? {
+        get {
+            if let p = presentationStorage { return p }
+            return presentingViewController == nil ? pendingSheet() : nil
+        }
+        set { presentationStorage = newValue }
+    }
+    /// The presentation controller of the presentation in progress or shown.
+    var presentationStorage: PresentationController?
+    /// The sheet presentation controller made for a sheet style (`sheetPresentationController`),
+    /// kept for every later presentation of this controller in a sheet style (model's choice:
+    /// a sheet configured once in `viewDidLoad` keeps its configuration).
+    var sheetStorage: SheetPresentationController?
+    /// `sheetPresentationController` (iOS 15): the presentation controller when it is a sheet —
+    /// before the presentation, the one that will present this controller when its style is
+    /// `.pageSheet`, `.formSheet` or `.automatic` (made on first access); nil otherwise (another
+    /// style, or a custom presentation controller). Open, as in UIKit (subclasses override it,
+    /// some with a non-optional type).
+    open var sheetPresentationController: SheetPresentationController? {
+        if let p = presentationStorage { return p as? SheetPresentationController }
+        return pendingSheet()
+    }
+    /// The sheet that will present this controller (made on first use), for a sheet style and
+    /// no presentation yet — not overridable, so an override of `sheetPresentationController`
+    /// that reads `presentationController` does not recurse.
+    final func pendingSheet() -> SheetPresentationController? {
+        guard modalPresentationStyle.isSheet, presentingViewController == nil else { return nil }
+        if let s = sheetStorage { return s }
+        let s = SheetPresentationController(presentedViewController: self, presenting: nil)
+        sheetStorage = s
+        return s
+    }
 
     package private(set) var appearanceState: AppearanceState = .disappeared
     /// The last appearance transition was the app's own call (`beginAppearanceTransition` by
@@ -723,7 +758,8 @@ open class ViewController: Responder, ContentContainer {
         simulation.reject(.notFound("performSegue(withIdentifier: \"\(identifier)\"): \(self) has no segue with that identifier (Storyboard.register(name:scenes:segues:))"))
     }
 
-    /// `isModalInPresentation` (stored: the model has no system sheet gesture to refuse).
+    /// `isModalInPresentation`: a sheet's swipe does not dismiss (it rubber-bands and the
+    /// delegate hears `presentationControllerDidAttemptToDismiss`).
     open var isModalInPresentation: Bool {
         get { uikitState.isModalInPresentation }
         set { uikitState.isModalInPresentation = newValue }

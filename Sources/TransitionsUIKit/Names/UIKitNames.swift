@@ -174,6 +174,9 @@ public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentation
 public typealias UIPopoverPresentationController = PopoverPresentationController
 public typealias UIPopoverPresentationControllerDelegate = PopoverPresentationControllerDelegate
 public typealias UIPopoverArrowDirection = PopoverArrowDirection
+public typealias UISheetPresentationController = SheetPresentationController
+public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate
+public typealias UISheetPresentationControllerDetentResolutionContext = SheetPresentationControllerDetentResolutionContext
 
 
 /// `NSInteger` / `NSUInteger` (Objective-C's, visible to Swift on Apple platforms).
