@@ -120,4 +120,42 @@ extension NSObjectProtocol {
         if let r = self as? UIKitNSObject { return r.responds(to: aSelector) }
         return aSelector?.canBeInvoked(on: self) ?? false
     }
+
+    /// `perform(_:)`, `perform(_:with:)`, `perform(_:with:with:)` on an object typed by the
+    /// protocol (a target held as `NSObjectProtocol`): the method is called now (the result is
+    /// not returned: nil), as on any object (`SelectorPerforming`).
+    @_disfavoredOverload
+    @discardableResult
+    public func perform(_ aSelector: Selector?) -> Unmanaged<AnyObject>? {
+        _ = aSelector?.invoke(on: self, with: nil)
+        return nil
+    }
+    @_disfavoredOverload
+    @discardableResult
+    public func perform(_ aSelector: Selector?, with object: Any?) -> Unmanaged<AnyObject>? {
+        _ = aSelector?.invoke(on: self, with: object)
+        return nil
+    }
+    @_disfavoredOverload
+    @discardableResult
+    public func perform(_ aSelector: Selector?, with object1: Any?, with object2: Any?) -> Unmanaged<AnyObject>? {
+        _ = aSelector?.invoke(on: self, with: object1, and: object2)
+        return nil
+    }
 }
+
+/// `NSFoundationVersionNumber` and the named versions iOS code compares it with (Foundation on
+/// Linux declares neither). The model's device runs a current iOS: its number is above every
+/// named one (the value is the model's choice, not a particular release's build).
+public let NSFoundationVersionNumber: Double = 1_900
+public let NSFoundationVersionNumber_iOS_6_1: Double = 993.00
+public let NSFoundationVersionNumber_iOS_7_0: Double = 1_047.20
+public let NSFoundationVersionNumber_iOS_7_1: Double = 1_047.25
+public let NSFoundationVersionNumber_iOS_8_0: Double = 1_140.11
+public let NSFoundationVersionNumber_iOS_8_1: Double = 1_141.1
+public let NSFoundationVersionNumber_iOS_8_2: Double = 1_142.14
+public let NSFoundationVersionNumber_iOS_8_3: Double = 1_144.17
+public let NSFoundationVersionNumber_iOS_8_4: Double = 1_144.17
+public let NSFoundationVersionNumber_iOS_8_x_Max: Double = 1_199
+public let NSFoundationVersionNumber_iOS_9_0: Double = 1_240.1
+public let NSFoundationVersionNumber_iOS_9_x_Max: Double = 1_299

@@ -86,8 +86,10 @@ public final class ObjCAttributeRemover: SyntaxRewriter {
     public override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
         super.visit(strip(node, introducer: \.initKeyword))
     }
+    /// A deinit loses `isolated` (SE-0371) with the `@MainActor` it relies on: on iOS a UIKit
+    /// subclass is main-actor isolated, so its `isolated deinit` is; the model's classes are not.
     public override func visit(_ node: DeinitializerDeclSyntax) -> DeclSyntax {
-        super.visit(strip(node, introducer: \.deinitKeyword))
+        super.visit(Self.strip(node, introducer: \.deinitKeyword, removedModifiers: Self.removedModifiers.union(["isolated"])))
     }
     public override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax {
         super.visit(strip(node, introducer: \.subscriptKeyword))

@@ -66,4 +66,88 @@ import TransitionsUIKit
             #expect(nav.topViewController != nil)
         }
     }
+
+    /// `systemLayoutFittingSizeDidChange(forChildContentContainer:)`: a child controller whose
+    /// Auto Layout content grows tells its parent once per change (not on the first layout);
+    /// a presented one tells its presentation controller, whose default lays the container out.
+    @Test func fittingSizeChangesReachTheContainer() throws {
+        final class Parent: UIViewController {
+            var told: [UIViewController] = []
+            override func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {
+                if let c = container as? UIViewController { told.append(c) }
+            }
+        }
+        final class Content: UIViewController {
+            let block = UIView()
+            lazy var height = block.heightAnchor.constraint(equalToConstant: 100)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                block.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(block)
+                // The view's frame is its parent's to set: the bottom gives way to it.
+                let bottom = block.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -10)
+                bottom.priority = .defaultHigh
+                NSLayoutConstraint.activate([
+                    block.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+                    bottom,
+                    block.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    block.widthAnchor.constraint(equalToConstant: 50),
+                    height,
+                ])
+            }
+        }
+        try withUIKitStage { sim, root in
+            let parent = Parent()
+            root.addChild(parent)
+            root.view.addSubview(parent.view)
+            parent.didMove(toParent: root)
+            let child = Content()
+            parent.addChild(child)
+            parent.view.addSubview(child.view)
+            child.didMove(toParent: parent)
+            try sim.runUntilIdle()
+            #expect(parent.told.isEmpty, "the first measure is no change")
+            #expect(child.view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height == 120)
+            child.height.constant = 200
+            parent.view.layoutIfNeeded()
+            #expect(parent.told.count == 1 && parent.told.first === child)
+            parent.view.layoutIfNeeded()
+            #expect(parent.told.count == 1, "nothing changed since")
+        }
+    }
+
+    /// `UITraitCollection(layoutDirection:)`: a collection with that trait alone; the device's is
+    /// left to right.
+    @Test func traitCollectionLayoutDirection() {
+        withUIKitStage { _, root in
+            let rtl = UITraitCollection(layoutDirection: .rightToLeft)
+            #expect(rtl.layoutDirection == .rightToLeft && rtl.horizontalSizeClass == .unspecified)
+            #expect(UITraitCollection(layoutDirection: .leftToRight) != rtl)
+            #expect(root.traitCollection.layoutDirection == .leftToRight)
+            #expect(!root.traitCollection.containsTraits(in: rtl))
+            #expect(UITraitCollection(traitsFrom: [root.traitCollection, rtl]).layoutDirection == .rightToLeft)
+        }
+    }
+
+    /// Small shapes from the sixteenth batch: `perform(_:with:)` on an object held as
+    /// `NSObjectProtocol`; `NSFoundationVersionNumber` above iOS 7.1's; Core Graphics values'
+    /// `debugDescription` in Apple's format.
+    @Test func smallShapes() {
+        final class Target: NSObject {
+            var got: [String] = []
+            func handle(_ sender: Any?) { got.append("\(type(of: sender!))") }
+        }
+        withUIKitStage { _, root in
+            let target = Target()
+            let held: NSObjectProtocol = target
+            held.perform(Selector(Target.handle(_:), "handle:"), with: root)
+            #expect(target.got == ["ViewController"])
+            #expect(NSFoundationVersionNumber > NSFoundationVersionNumber_iOS_7_1)
+            #expect(NSFoundationVersionNumber_iOS_8_0 > NSFoundationVersionNumber_iOS_7_1)
+            #expect(CGPoint(x: 1, y: 2.5).debugDescription == "(1.0, 2.5)")
+            #expect(CGSize(width: 3, height: 4).debugDescription == "(3.0, 4.0)")
+            #expect(CGRect(x: 1, y: 2, width: 3, height: 4).debugDescription == "(1.0, 2.0, 3.0, 4.0)")
+            #expect(CGVector(dx: 1, dy: -1).debugDescription == "(1.0, -1.0)")
+        }
+    }
 }

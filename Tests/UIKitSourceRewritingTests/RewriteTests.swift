@@ -157,6 +157,10 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         expectRewrite(
             "func f(idiom: @MainActor () -> Int = { 1 }, g: @MainActor @Sendable () -> Void) {}",
             "func f(idiom: () -> Int = { 1 }, g: @Sendable () -> Void) {}")
+        // An `isolated deinit` (a main-actor UIKit subclass's on iOS) loses `isolated`.
+        expectRewrite(
+            "final class Dim: UIPresentationController {\n    isolated deinit { print(1) }\n}",
+            "final class Dim: UIPresentationController {\n    deinit { print(1) }\n}")
     }
 
     /// Inside `extension CGFloat`, the standard library's `abs`/`max`/`min` are qualified (Linux

@@ -52,7 +52,34 @@ package final class AutoLayout {
         runPendingUpdates()
         guard activeConstraints > 0 else { return }
         syncWithTree()
-        existingEngine(for: view)?.solve()
+        guard let engine = existingEngine(for: view) else { return }
+        let changed = engine.isDirty
+        engine.solve()
+        if changed { reportFittingSizeChanges(in: engine) }
+    }
+
+    /// The fitting sizes last seen of child and presented controllers' root views, by controller.
+    private var fittingSizes: [ObjectIdentifier: (controller: Weak<ViewController>, size: CGSize)] = [:]
+
+    /// After a solve that changed something: each controller in the engine that has a container
+    /// (its parent, else the presentation controller presenting it) and whose view's subtree has
+    /// constraints is measured (`systemLayoutSizeFitting(layoutFittingCompressedSize)`); when the
+    /// size differs from the one last measured, the container hears
+    /// `systemLayoutFittingSizeDidChange(forChildContentContainer:)` (not on the first measure).
+    private func reportFittingSizeChanges(in engine: LayoutEngine) {
+        fittingSizes = fittingSizes.filter { $0.value.controller.value != nil }
+        for root in engine.controllerRootViews {
+            guard let vc = root.owningController else { continue }
+            let container: (any ContentContainer)? = vc.parent ?? (vc.presentingViewController != nil ? vc.presentationController : nil)
+            guard let container, ([root] + root.allDescendants).contains(where: { !$0.constraints.isEmpty }) else { continue }
+            let size = root.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+            let key = ObjectIdentifier(vc)
+            let previous = fittingSizes[key]
+            fittingSizes[key] = (Weak(vc), size)
+            if let previous, previous.controller.value === vc, previous.size != size {
+                container.systemLayoutFittingSizeDidChange(forChildContentContainer: vc)
+            }
+        }
     }
 
     /// `updateConstraintsIfNeeded` for every view that asked, deepest first (UIKit updates

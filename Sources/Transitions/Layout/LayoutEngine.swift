@@ -611,6 +611,9 @@ final class LayoutEngine {
     /// views translating their autoresizing masks, records flagged by `itemChanged`, the system
     /// guides — whose insets follow the solution, so the solve repeats, at most four times, until
     /// they stop moving); only views whose solved frame moved are visited.
+    /// The root views of controllers among the engine's items.
+    var controllerRootViews: [View] { recordList.filter(\.isControllerRoot).compactMap(\.view) }
+
     func solve() {
         rootIsWindow = root is Window
         insetsCache.removeAll(keepingCapacity: true)

@@ -5,6 +5,13 @@ import Springs
 /// when sizes are negotiated (rotation and size classes are not modelled).
 public protocol ContentContainer: SelectorPerforming {
     var preferredContentSize: CGSize { get }
+    /// `systemLayoutFittingSizeDidChange(forChildContentContainer:)`: a child controller whose view
+    /// is laid out with Auto Layout now fits another size.
+    func systemLayoutFittingSizeDidChange(forChildContentContainer container: any ContentContainer)
+}
+
+extension ContentContainer {
+    public func systemLayoutFittingSizeDidChange(forChildContentContainer container: any ContentContainer) {}
 }
 
 /// `UIPresentationController`: owns the presented view's frame and the presentation's chrome.
@@ -130,6 +137,13 @@ open class PresentationController: ContentContainer, KeyValueStringObserver {
     /// `preferredContentSize` changed. The default lays the container out again (so
     /// `containerViewWillLayoutSubviews` can re-apply `frameOfPresentedViewInContainerView`).
     open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {
+        containerView?.setNeedsLayout()
+    }
+
+    /// `systemLayoutFittingSizeDidChange(forChildContentContainer:)`: the presented controller's
+    /// view, laid out with Auto Layout, fits another size (`AutoLayout.reportFittingSizeChanges`).
+    /// The default lays the container out again, as for a preferred size.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any ContentContainer) {
         containerView?.setNeedsLayout()
     }
 

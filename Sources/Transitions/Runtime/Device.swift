@@ -97,9 +97,11 @@ public struct Device: Sendable, Hashable {
     /// The trait collection of a full-screen window on this device.
     public var traitCollection: TraitCollection {
         let wideLandscapePhone = idiom == .phone && orientation.isLandscape && screenSize.height >= 896
-        return TraitCollection(
+        var traits = TraitCollection(
             horizontalSizeClass: idiom == .pad || wideLandscapePhone ? .regular : .compact,
             verticalSizeClass: idiom == .phone && orientation.isLandscape ? .compact : .regular,
             userInterfaceIdiom: idiom, userInterfaceStyle: prefersDarkAppearance ? .dark : .light, displayScale: scale)
+        traits.layoutDirection = .leftToRight
+        return traits
     }
 }

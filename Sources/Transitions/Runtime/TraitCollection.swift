@@ -13,6 +13,8 @@ public struct TraitCollection: Sendable, Hashable {
     /// (presentations). Stored: the model gives every collection the level it was made with
     /// (unspecified for the device's).
     public enum Level: Int, Sendable, Hashable { case unspecified = -1, base = 0, elevated = 1 }
+    /// `UITraitEnvironmentLayoutDirection`.
+    public enum LayoutDirection: Int, Sendable, Hashable { case unspecified = -1, leftToRight, rightToLeft }
 
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
@@ -20,6 +22,9 @@ public struct TraitCollection: Sendable, Hashable {
     public var userInterfaceStyle: Style
     public var displayScale: CGFloat
     public var userInterfaceLevel: Level = .unspecified
+    /// `layoutDirection`: the simulated device's is left to right (the model has no
+    /// right-to-left locale); a collection made with `init(layoutDirection:)` carries its own.
+    public var layoutDirection: LayoutDirection = .unspecified
 
     public init(
         horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified,
@@ -39,6 +44,10 @@ public struct TraitCollection: Sendable, Hashable {
     public init(userInterfaceLevel: Level) {
         self.init()
         self.userInterfaceLevel = userInterfaceLevel
+    }
+    public init(layoutDirection: LayoutDirection) {
+        self.init()
+        self.layoutDirection = layoutDirection
     }
     public init(displayScale: CGFloat) { self.init(horizontalSizeClass: .unspecified, displayScale: displayScale) }
     public init(userInterfaceIdiom: Device.Idiom) { self.init(horizontalSizeClass: .unspecified, userInterfaceIdiom: userInterfaceIdiom) }
@@ -63,6 +72,7 @@ public struct TraitCollection: Sendable, Hashable {
             && (o.userInterfaceStyle == .unspecified || o.userInterfaceStyle == userInterfaceStyle)
             && (o.displayScale == 0 || o.displayScale == displayScale)
             && (o.userInterfaceLevel == .unspecified || o.userInterfaceLevel == userInterfaceLevel)
+            && (o.layoutDirection == .unspecified || o.layoutDirection == layoutDirection)
     }
 
     /// These traits with those `other` specifies in their place (`init(traitsFrom:)` with
@@ -76,6 +86,7 @@ public struct TraitCollection: Sendable, Hashable {
         if o.userInterfaceStyle != .unspecified { t.userInterfaceStyle = o.userInterfaceStyle }
         if o.displayScale != 0 { t.displayScale = o.displayScale }
         if o.userInterfaceLevel != .unspecified { t.userInterfaceLevel = o.userInterfaceLevel }
+        if o.layoutDirection != .unspecified { t.layoutDirection = o.layoutDirection }
         return t
     }
 

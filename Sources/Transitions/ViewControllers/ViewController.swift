@@ -62,6 +62,10 @@ open class ViewController: Responder, ContentContainer {
     }
     /// `preferredContentSizeDidChange(forChildContentContainer:)`: a child's preferred size changed.
     open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+    /// `systemLayoutFittingSizeDidChange(forChildContentContainer:)`: a child's view, laid out
+    /// with Auto Layout, fits another size (UIKit: "a child view controller was resized using
+    /// Auto Layout"; `AutoLayout.reportFittingSizeChanges`). The default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any ContentContainer) {}
     /// The popover presentation controller made for `.popover` (`popoverPresentationController`).
     var popoverStorage: PopoverPresentationController?
     /// Weak, as in UIKit: the caller must keep the delegate alive.
@@ -589,10 +593,6 @@ open class ViewController: Responder, ContentContainer {
     open func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
-    /// `systemLayoutFittingSizeDidChange(forChildContentContainer:)` (`UIContentContainer`): a
-    /// child's Auto Layout fitting size changed. The model computes no fitting sizes for
-    /// controllers' views, so it never calls it.
-    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any ContentContainer) {}
     /// `viewLayoutMarginsDidChange()`: the root view's `layoutMargins` changed.
     open func viewLayoutMarginsDidChange() {}
     /// `willTransition(to:with:)` (`UIContentContainer`): the traits are about to change with a

@@ -37,7 +37,7 @@ enum SemanticKeys {
 }
 
 /// `UITraitEnvironmentLayoutDirection`.
-public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable { case unspecified = -1, leftToRight, rightToLeft }
+public typealias UITraitEnvironmentLayoutDirection = TraitCollection.LayoutDirection
 
 /// `UIContentSizeCategory` (the simulated device keeps the default text size, `.large`).
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Comparable {
@@ -76,8 +76,6 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
 extension TraitCollection {
     /// `preferredContentSizeCategory`: the simulated device's (the default, `.large`).
     public var preferredContentSizeCategory: UIContentSizeCategory { .large }
-    /// `layoutDirection`: left to right (the model has no right-to-left locale).
-    public var layoutDirection: UITraitEnvironmentLayoutDirection { .leftToRight }
 }
 
 /// `UIContentSizeCategoryAdjusting`: text views that follow the content size category. The
