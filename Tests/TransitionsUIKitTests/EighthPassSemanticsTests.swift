@@ -148,6 +148,11 @@ import TransitionsUIKit
             #expect(CGSize(width: 3, height: 4).debugDescription == "(3.0, 4.0)")
             #expect(CGRect(x: 1, y: 2, width: 3, height: 4).debugDescription == "(1.0, 2.0, 3.0, 4.0)")
             #expect(CGVector(dx: 1, dy: -1).debugDescription == "(1.0, -1.0)")
+            // `CIColor` (UIKit re-exports Core Image): a colour's components.
+            let tint = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
+            let ci = CIColor(color: tint)
+            #expect(ci.red * 255 == 0.2 * 255 && ci.green == 0.4 && ci.blue == 0.6 && ci.alpha == 0.8)
+            #expect(UIColor(ciColor: ci) == tint && tint.ciColor == ci && ci.components.count == ci.numberOfComponents)
         }
     }
 }
