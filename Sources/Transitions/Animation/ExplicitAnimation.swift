@@ -30,9 +30,13 @@ final class ExplicitAnimation {
     }
 
     /// Still changing what is presented (begun or about to, not past its end on a running clock).
+    /// One that repeats forever (`repeatCount = .infinity`) keeps the simulation awake only until
+    /// it has started: after that nothing of it waits on a frame (its presentation is a function
+    /// of time, and it never stops on its own), so the model can become idle with a spinner on.
     var isMoving: Bool {
         guard !isRemoved, !stopped else { return false }
         guard let l = layer else { return true }  // removed on the next commit
+        if started && !timing.end.isFinite { return false }
         return l.effectiveSpeed != 0 && timing.speed != 0
     }
 

@@ -3,6 +3,14 @@ import Springs
 /// One additive animation of one property of one layer.
 ///
 /// presentation = model + offset · (1 − progress), offset = old model − new model.
+///
+/// Repetition (`.repeat`, `.autoreverse`, `modifyAnimations(withRepeatCount:autoreverses:)`), as
+/// Core Animation times the animations UIKit makes for them: a cycle of d·(autoreverses ? 2 : 1),
+/// played `repeatCount` times; within a cycle the curve runs forward over d, then (autoreversing)
+/// back over d. Once the active time is over the layer shows its model value — the end value,
+/// so an autoreversed view jumps there, as on iOS. An animation that repeats forever never ends:
+/// it does not keep the simulation awake (its presentation is a function of time) and its
+/// completion runs only when it is removed (finished false).
 final class PropertyAnimation {
     @exclusivity(unchecked) weak var layer: Layer?
     /// The view whose layer this animates (nil for a standalone layer).
@@ -19,11 +27,18 @@ final class PropertyAnimation {
     let driverWindow: (start: Double, length: Double)
     @exclusivity(unchecked) var groups: [AnimationGroup]
     @exclusivity(unchecked) var isRemoved = false
+    /// Plays (1: once; `.infinity`: forever) and whether each plays back after forward.
+    let repeatCount: Double
+    let autoreverses: Bool
 
     init(
         layer: Layer, property: AnimatableProperty, offset: Lanes, begin: Double, duration: Double, curve: TimingCurve,
-        driver: ViewPropertyAnimator?, driverWindow: (Double, Double), groups: [AnimationGroup]
+        driver: ViewPropertyAnimator?, driverWindow: (Double, Double), groups: [AnimationGroup],
+        repeatCount: Double = 1, autoreverses: Bool = false
     ) {
+        // Repetition needs a cycle to repeat: a zero-length animation plays once.
+        self.repeatCount = duration > 0 && repeatCount > 0 ? repeatCount : 1
+        self.autoreverses = duration > 0 && autoreverses
         self.layer = layer
         self.property = property
         self.offset = offset
@@ -43,7 +58,14 @@ final class PropertyAnimation {
         return l.localTime(at: l.simulation.now) - begin
     }
 
-    var hasEnded: Bool { elapsed >= duration }
+    /// One cycle: forward, and back when autoreversing.
+    var cycle: Double { autoreverses ? 2 * duration : duration }
+    /// The time it plays: `cycle · repeatCount` (infinite for an endless repeat).
+    var activeDuration: Double { repeatCount == 1 ? cycle : cycle * repeatCount }
+    /// It repeats forever (never ends on its own).
+    var repeatsForever: Bool { repeatCount.isInfinite }
+
+    var hasEnded: Bool { elapsed >= activeDuration }
 
     /// Curve progress in [0, 1] (springs may overshoot), 1 once ended.
     var progress: Double {
@@ -54,14 +76,17 @@ final class PropertyAnimation {
         }
         let e = elapsed
         if e <= 0 { return duration <= 0 && e >= 0 ? 1 : 0 }
-        if e >= duration { return 1 }
-        return curve.progress(at: e / duration)
+        if e >= activeDuration { return 1 }
+        if repeatCount == 1 && !autoreverses { return curve.progress(at: e / duration) }
+        let local = e.truncatingRemainder(dividingBy: cycle)
+        if autoreverses && local > duration { return curve.progress(at: (cycle - local) / duration) }
+        return curve.progress(at: local / duration)
     }
 
     /// A clock-driven animation can still move: not removed and its layer is not frozen.
     /// An animation whose view is gone counts as progressing: it ends on the next frame.
     var canProgress: Bool {
-        guard !isRemoved, isClockDriven else { return false }
+        guard !isRemoved, isClockDriven, !repeatsForever else { return false }
         guard let l = layer else { return true }
         return l.effectiveSpeed != 0
     }

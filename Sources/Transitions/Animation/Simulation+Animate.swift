@@ -6,8 +6,13 @@ extension Simulation {
     /// Property changes inside `animations` become additive animations. `completion(finished)` runs
     /// when all of them end (true) or when one is removed early (false); with no animation it runs
     /// on the next turn of the event loop with `true`, as UIKit does.
+    ///
+    /// `repeatCount` and `autoreverses` are the `.repeat` and `.autoreverse` options: the
+    /// animations play `repeatCount` times (`.infinity`: until removed — the completion then
+    /// runs only on removal, with false), each forward then, autoreversing, back; afterwards the
+    /// views show their new values (`PropertyAnimation`).
     public func animate(
-        duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut,
+        duration: Double, delay: Double = 0, curve: AnimationCurve = .easeInOut, repeatCount: Double = 1, autoreverses: Bool = false,
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let d = areAnimationsEnabled && duration.isFinite && duration > 0 ? duration : 0
@@ -15,7 +20,7 @@ extension Simulation {
         let groups = [group] + animation.transactions
         let ctx = AnimationContext(
             duration: d, delay: delay.isFinite && delay > 0 ? delay : 0,
-            curve: curve.resolved(duration: d), groups: groups)
+            curve: curve.resolved(duration: d), groups: groups, repeatCount: repeatCount.isNaN ? 1 : repeatCount, autoreverses: autoreverses)
         if d == 0 {
             animations()  // applied at once, no animation
         } else {
@@ -25,6 +30,16 @@ extension Simulation {
         }
         group.sealed = true
         if group.pending == 0 { schedule { group.fireIfDone() } }
+    }
+
+    /// `UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)` (iOS 13): inside an
+    /// animation block, the changes `body` makes repeat `count` times (autoreversing or not);
+    /// outside one, they apply at once.
+    public func modifyAnimations(repeatCount count: Double, autoreverses: Bool, _ body: () -> Void) {
+        guard let top = animation.contexts.last else { return body() }
+        animation.contexts.append(top.repeating(count.isNaN ? 1 : count, autoreverses: autoreverses))
+        body()
+        animation.contexts.removeLast()
     }
 
     /// `UIView.performWithoutAnimation`: changes inside are not animated even within a block.

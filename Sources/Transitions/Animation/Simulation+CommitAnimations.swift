@@ -6,6 +6,8 @@ final class CommitAnimationBlock {
     var duration = 0.2
     var delay = 0.0
     var curve: AnimationCurve = .easeInOut
+    var repeatCount = 1.0
+    var autoreverses = false
     let group: AnimationGroup
     var context: AnimationContext
     /// `setAnimationDelegate(_:)` (weak) and `setAnimationDidStop(_:)`: sent when the block ends.
@@ -35,12 +37,18 @@ extension Simulation {
     /// Changes a setting of the innermost open block (`setAnimationDuration(_:)`, `…Delay`,
     /// `…Curve`): changes made from now on take it (those made before keep theirs — UIKit reads
     /// the settings at commit; code sets them first). Outside a block: nothing, as in UIKit.
-    package func configureAnimationBlock(duration: Double? = nil, delay: Double? = nil, curve: AnimationCurve? = nil) {
+    package func configureAnimationBlock(
+        duration: Double? = nil, delay: Double? = nil, curve: AnimationCurve? = nil, repeatCount: Double? = nil, autoreverses: Bool? = nil
+    ) {
         guard let block = animation.commitBlocks.last else { return }
         if let duration, duration.isFinite { block.duration = max(duration, 0) }
         if let delay, delay.isFinite { block.delay = max(delay, 0) }
         if let curve { block.curve = curve }
-        let fresh = makeBlockContext(duration: block.duration, delay: block.delay, curve: block.curve, groups: [block.group])
+        if let repeatCount, !repeatCount.isNaN { block.repeatCount = repeatCount > 0 ? repeatCount : 1 }
+        if let autoreverses { block.autoreverses = autoreverses }
+        let fresh = makeBlockContext(
+            duration: block.duration, delay: block.delay, curve: block.curve, groups: [block.group], repeatCount: block.repeatCount,
+            autoreverses: block.autoreverses)
         if let i = animation.contexts.lastIndex(where: { $0 === block.context }) { animation.contexts[i] = fresh }
         block.context = fresh
     }
@@ -66,8 +74,12 @@ extension Simulation {
         if block.group.pending == 0 { schedule { block.group.fireIfDone() } }
     }
 
-    private func makeBlockContext(duration: Double, delay: Double, curve: AnimationCurve, groups: [AnimationGroup]) -> AnimationContext {
+    private func makeBlockContext(
+        duration: Double, delay: Double, curve: AnimationCurve, groups: [AnimationGroup], repeatCount: Double = 1, autoreverses: Bool = false
+    ) -> AnimationContext {
         let d = areAnimationsEnabled ? duration : 0
-        return AnimationContext(duration: d > 0 ? d : 1e-9, delay: delay, curve: curve.resolved(duration: d), groups: groups + animation.transactions)
+        return AnimationContext(
+            duration: d > 0 ? d : 1e-9, delay: delay, curve: curve.resolved(duration: d), groups: groups + animation.transactions,
+            repeatCount: repeatCount, autoreverses: autoreverses)
     }
 }

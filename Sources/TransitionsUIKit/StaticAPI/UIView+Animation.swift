@@ -8,8 +8,9 @@ extension View {
     /// `UIView.AnimationOptions`. The curve options choose the timing curve. Animations in this
     /// model are additive, so every animation starts from the current on-screen state
     /// (`beginFromCurrentState` is what always happens); `allowUserInteraction`,
-    /// `layoutSubviews`, `overrideInherited…` have nothing to change here; `repeat` and
-    /// `autoreverse` are not modelled (the animation runs once).
+    /// `layoutSubviews`, `overrideInherited…` have nothing to change here; `repeat` plays the
+    /// animations until they are removed, `autoreverse` plays each forward then back (the views
+    /// then show their new values, as on iOS).
     public struct AnimationOptions: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -34,6 +35,9 @@ extension View {
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
+        /// How many times the options play the animations (`.repeat`: forever).
+        var repeatCount: Double { contains(.repeat) ? .infinity : 1 }
 
         /// The curve the options select (UIKit's default is ease-in-out).
         var curve: Transitions.AnimationCurve {
@@ -68,7 +72,9 @@ extension View {
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        Simulation.current.animate(duration: duration, delay: delay, curve: options.curve, animations: animations, completion: completion)
+        Simulation.current.animate(
+            duration: duration, delay: delay, curve: options.curve, repeatCount: options.repeatCount, autoreverses: options.contains(.autoreverse),
+            animations: animations, completion: completion)
     }
 
     public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
@@ -115,7 +121,7 @@ extension View {
     ) {
         Simulation.current.animate(
             duration: duration, delay: delay, curve: .spring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity)),
-            animations: animations, completion: completion)
+            repeatCount: options.repeatCount, autoreverses: options.contains(.autoreverse), animations: animations, completion: completion)
     }
 
     public static func animateKeyframes(
@@ -133,6 +139,12 @@ extension View {
     /// blocks apply their changes at once (the current simulation's setting).
     public static func setAnimationsEnabled(_ enabled: Bool) { Simulation.current.areAnimationsEnabled = enabled }
     public static var areAnimationsEnabled: Bool { Simulation.current.areAnimationsEnabled }
+
+    /// `modifyAnimations(withRepeatCount:autoreverses:animations:)` (iOS 13): inside an animation
+    /// block, the changes in `animations` repeat `count` times, autoreversing or not.
+    public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        Simulation.current.modifyAnimations(repeatCount: Double(count), autoreverses: autoreverses, animations)
+    }
 
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         Simulation.current.performWithoutAnimation(actionsWithoutAnimation)
@@ -188,4 +200,12 @@ extension View {
     /// `setAnimationBeginsFromCurrentState(_:)`: the model's animations are additive and always
     /// start from what is on screen.
     public class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {}
+    /// `setAnimationRepeatCount(_:)` / `setAnimationRepeatAutoreverses(_:)`: the block's changes
+    /// from now on repeat (as the `.repeat` / `.autoreverse` options; 0 plays once).
+    public class func setAnimationRepeatCount(_ repeatCount: Float) {
+        Simulation.current.configureAnimationBlock(repeatCount: Double(repeatCount))
+    }
+    public class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
+        Simulation.current.configureAnimationBlock(autoreverses: repeatAutoreverses)
+    }
 }
