@@ -81,3 +81,24 @@ extension ViewController {
     /// `bottomLayoutGuide` (deprecated in iOS 11): the bars' guide below the safe area.
     public var bottomLayoutGuide: any UILayoutSupport { BarLayoutGuide.guide(in: view, top: false) }
 }
+
+private enum SystemMarginKeys {
+    nonisolated(unsafe) static let respects = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+}
+
+extension ViewController {
+    /// `viewRespectsSystemMinimumLayoutMargins` (default true). Stored: the model's root views keep
+    /// their own `layoutMargins` (8 points on every edge) rather than UIKit's system minimums
+    /// (notes/uikit-surface.md, "Left to do").
+    public var viewRespectsSystemMinimumLayoutMargins: Bool {
+        get { AssociatedObjects.get(self, key: SystemMarginKeys.respects) as? Bool ?? true }
+        set { AssociatedObjects.set(self, key: SystemMarginKeys.respects, value: newValue, policy: .retain) }
+    }
+
+    /// `systemMinimumLayoutMargins`: UIKit's minimum margins for a root view — 16 points leading
+    /// and trailing in a compact-width environment, 20 in a regular one, none top and bottom.
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+}

@@ -48,6 +48,10 @@ public final class LayerInitializerRewriter: SyntaxRewriter {
         var decl = node
         var declaresInit = false
         var declaresDesignated = false
+        // A required initialiser must be as accessible as the class can be subclassed: public in
+        // an `open` class (an internal `override init()` there was fine on iOS, not required).
+        let isOpen = node.modifiers.contains { $0.name.text == "open" }
+        let accessLevels: Set<String> = ["public", "open", "internal", "fileprivate", "private", "package"]
         decl.memberBlock.members = MemberBlockItemListSyntax(node.memberBlock.members.map { item in
             guard var initializer = item.decl.as(InitializerDeclSyntax.self) else { return item }
             let names = Set(initializer.modifiers.map(\.name.text))
@@ -59,12 +63,23 @@ public final class LayerInitializerRewriter: SyntaxRewriter {
             var mods = Array(initializer.modifiers)
             let at = mods.firstIndex { $0.name.text == "override" }!
             mods[at] = mods[at].with(\.name, .keyword(.required, leadingTrivia: mods[at].name.leadingTrivia, trailingTrivia: mods[at].name.trailingTrivia))
+            if isOpen {
+                if let a = mods.firstIndex(where: { accessLevels.contains($0.name.text) && $0.detail == nil }) {
+                    if mods[a].name.text != "public" {
+                        mods[a] = mods[a].with(\.name, .keyword(.public, leadingTrivia: mods[a].name.leadingTrivia, trailingTrivia: mods[a].name.trailingTrivia))
+                    }
+                } else {
+                    let lead = mods[at].leadingTrivia
+                    mods[at] = mods[at].with(\.leadingTrivia, [])
+                    mods.insert(DeclModifierSyntax(name: .keyword(.public, leadingTrivia: lead, trailingTrivia: .space)), at: at)
+                }
+            }
             initializer.modifiers = DeclModifierListSyntax(mods)
             var out = item
             out.decl = DeclSyntax(initializer)
             return out
         })
-        if declaresDesignated, !declaresInit { decl.memberBlock = addingMember(stub, to: decl.memberBlock) }
+        if declaresDesignated, !declaresInit { decl.memberBlock = addingMember((isOpen ? "public " : "") + stub, to: decl.memberBlock) }
         return super.visit(decl)
     }
 

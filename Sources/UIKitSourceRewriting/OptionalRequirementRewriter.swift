@@ -33,6 +33,12 @@ import SwiftSyntax
 /// declares them as plain requirements with defaults, so `animator.interruptibleAnimator!(using:)`
 /// and `delegate?.scrollViewDidScroll?(scrollView)` become plain calls.
 public final class OptionalRequirementRewriter: SyntaxRewriter {
+    /// UIKit's optional method requirements whose names no UIKit property shares, so a binding of
+    /// the member as a value (`if let add = animator.addCompletion { add(done) }`) is one of them.
+    static let uikitMethodOnlyRequirements: Set<String> = [
+        "addCompletion", "addAnimations", "continueAnimation", "interruptibleAnimator", "animationEnded",
+    ]
+
     /// Optional requirements of UIKit's protocols that code calls through `?(` or `!(` — the
     /// transitioning family, `UIViewImplicitlyAnimating`, and the delegates apps forward to.
     public static let uikitOptionalRequirements: Set<String> = [
@@ -227,7 +233,8 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
             return node.with(\.initializer, initializer)
         }
         guard var initializer = node.initializer, let access = initializer.value.as(MemberAccessExprSyntax.self),
-            functionRequirements.contains(access.declName.baseName.text), !throwingRequirements.contains(access.declName.baseName.text),
+            functionRequirements.contains(access.declName.baseName.text) || Self.uikitMethodOnlyRequirements.contains(access.declName.baseName.text),
+            !throwingRequirements.contains(access.declName.baseName.text),
             let base = access.base, !base.description.contains("?"), !["self", "super"].contains(base.trimmedDescription)
         else { return super.visit(node) }
         let value = initializer.value

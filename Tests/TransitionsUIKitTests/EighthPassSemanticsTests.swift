@@ -155,4 +155,47 @@ import TransitionsUIKit
             #expect(UIColor(ciColor: ci) == tint && tint.ciColor == ci && ci.components.count == ci.numberOfComponents)
         }
     }
+
+    /// The seventeenth batch: layer subclasses override Core Animation's shadow and clipping
+    /// properties; `replaceSublayer(_:with:)`; interpolated `os_log`; the system minimum margins.
+    @Test func layerOverridesReplaceSublayerAndSmallNames() {
+        final class FixedShadowLayer: CALayer {
+            override var masksToBounds: Bool { get { false } set { super.masksToBounds = false } }
+            override var shadowOpacity: Float { get { 0.2 } set { super.shadowOpacity = newValue } }
+            override var shadowRadius: CGFloat { get { 4 } set { super.shadowRadius = newValue } }
+            override var shadowOffset: CGSize { get { CGSize(width: 0, height: 2) } set {} }
+        }
+        withUIKitStage { sim, root in
+            let shadowed = FixedShadowLayer()
+            shadowed.masksToBounds = true
+            shadowed.shadowRadius = 10
+            #expect(!shadowed.masksToBounds && shadowed.shadowRadius == 4 && shadowed.shadowOpacity == 0.2)
+            let plain = CALayer()
+            plain.shadowRadius = 6.5
+            #expect(plain.shadowRadius == 6.5 && CGFloat(plain.shadowRadius) / 2 == 3.25)
+
+            let host = CALayer()
+            let (a, b, c, fresh) = (CALayer(), CALayer(), CALayer(), CAShapeLayer())
+            for l in [a, b, c] { host.addSublayer(l) }
+            host.replaceSublayer(b, with: fresh)
+            #expect(host.sublayers?.map { ObjectIdentifier($0) } == [a, fresh, c].map { ObjectIdentifier($0) })
+            #expect(b.superlayer == nil && fresh.superlayer === host)
+            host.replaceSublayer(a, with: c)  // c moves into a's place
+            #expect(host.sublayers?.map { ObjectIdentifier($0) } == [c, fresh].map { ObjectIdentifier($0) })
+            let before = sim.violations.count
+            host.replaceSublayer(b, with: CALayer())  // not a sublayer: refused, recorded
+            #expect(host.sublayers?.count == 2 && sim.violations.count == before + 1)
+            root.view.layer.replaceSublayer(UIView().layer, with: CALayer())
+            #expect(sim.violations.count == before + 2)
+
+            let count = 3
+            os_log("presenting \(count) cards")
+            os_log(.debug, "count \(count)")
+            os_log("plain literal %d", count)
+            #expect(root.viewRespectsSystemMinimumLayoutMargins)
+            root.viewRespectsSystemMinimumLayoutMargins = false
+            #expect(!root.viewRespectsSystemMinimumLayoutMargins)
+            #expect(root.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        }
+    }
 }

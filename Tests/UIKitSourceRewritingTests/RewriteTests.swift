@@ -255,6 +255,10 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
     @Test func uncalledRequirementsBindAsOptionals() {
         let survey = UIKitSourceRewriter.survey([Self.source])
         #expect(rewritten("if let f = e.cardDidMove { f(c) }", survey: survey) == "if let f = Optional(e.cardDidMove) { f(c) }")
+        // UIKit's method-only optional requirements too (`UIViewImplicitlyAnimating`); a UIKit
+        // name that is also a property (`navigationController`) stays.
+        #expect(rewritten("if let add = animator.addCompletion { add(done) }") == "if let add = Optional(animator.addCompletion) { add(done) }")
+        #expect(rewritten("if let nav = vc.navigationController { nav.pop() }") == "if let nav = vc.navigationController { nav.pop() }")
         // A read-only property of a non-optional type reads as Objective-C's optional where the
         // code treats it as one (binding, `?.`, `??`, `!`); elsewhere (its conformer's own
         // `self.isSticky`) as written.
@@ -706,6 +710,17 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         expectRewrite(
             "class Dot: CAShapeLayer {\n    override init() { super.init() }\n    override public init(layer: Any) { super.init(layer: layer) }\n}\nclass Big: Dot {\n    override init() { super.init() }\n}",
             "class Dot: CAShapeLayer {\n    required init() { super.init() }\n    override public init(layer: Any) { super.init(layer: layer) }\n}\nclass Big: Dot {\n    required init() { super.init() }\n}")
+    }
+
+    /// In an `open` class a required initialiser must be public (an internal `override init()`
+    /// was fine on iOS, where it is not required).
+    @Test func openLayerClassesMakeTheirRequiredInitPublic() {
+        expectRewrite(
+            "open class Circle: CAShapeLayer {\n    override init() { super.init() }\n    internal override init(layer: Any) { super.init(layer: layer) }\n}\nopen class Ring: Circle {\n    internal override init() { super.init() }\n}",
+            "open class Circle: CAShapeLayer {\n    public required init() { super.init() }\n    internal override init(layer: Any) { super.init(layer: layer) }\n}\nopen class Ring: Circle {\n    public required init() { super.init() }\n}")
+        expectRewrite(
+            "open class Arc: CALayer {\n    init(angle: CGFloat) { super.init() }\n}",
+            "open class Arc: CALayer {\n    init(angle: CGFloat) { super.init() }\n public required init() { fatalError(\"init() has not been implemented\") } }")
     }
 
     @Test func aLayerWithoutInitGetsUIKitsUnimplementedOne() {

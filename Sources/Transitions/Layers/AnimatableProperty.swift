@@ -45,7 +45,7 @@ public struct AnimatableProperty: Sendable, Hashable, CustomStringConvertible {
     /// `shadowOpacity`.
     public static let shadowOpacity = AnimatableProperty(keyPath: "shadowOpacity", lanes: 1, read: { Lanes(Double($0.shadowOpacity)) }, write: { $0.shadowOpacity = Float($1[0]) })
     /// `shadowRadius`.
-    public static let shadowRadius = AnimatableProperty(keyPath: "shadowRadius", lanes: 1, read: { Lanes($0.shadowRadius) }, write: { $0.shadowRadius = $1[0] })
+    public static let shadowRadius = AnimatableProperty(keyPath: "shadowRadius", lanes: 1, read: { Lanes(Double($0.shadowRadius)) }, write: { $0.shadowRadius = CGFloat($1[0]) })
     /// `borderWidth`.
     public static let borderWidth = AnimatableProperty(keyPath: "borderWidth", lanes: 1, read: { Lanes($0.borderWidth) }, write: { $0.borderWidth = $1[0] })
     /// `zPosition`.

@@ -55,8 +55,9 @@ open class Layer: CustomStringConvertible {
     }
     /// Key-value observers of this layer and its view (Observation/; nil until observed).
     package var observerList: KeyValueObserverList?
-    /// `masksToBounds`: sublayers are clipped to the bounds (rounded by `cornerRadius`).
-    public var masksToBounds = false
+    /// `masksToBounds`: sublayers are clipped to the bounds (rounded by `cornerRadius`). Open, as
+    /// Core Animation's properties are to subclasses (an override that pins it is what is read).
+    open var masksToBounds = false
     /// `mask`: only what the mask layer covers (its path for a shape layer, else its bounds) is
     /// drawn, in this layer's bounds coordinates. A mask has no superlayer.
     public var mask: Layer? {
@@ -88,11 +89,12 @@ open class Layer: CustomStringConvertible {
 
     // MARK: Drawing (stored: not rendered)
 
-    /// `shadowOpacity` (`Float`, as in Core Animation).
-    public var shadowOpacity: Float = 0
-    public var shadowRadius = 3.0
-    public var shadowOffset = CGSize(width: 0, height: -3)
-    public var shadowColor: Color? = .black
+    /// `shadowOpacity` (`Float`), `shadowRadius` (`CGFloat`), `shadowOffset`, `shadowColor`: Core
+    /// Animation's types, open to subclasses (a layer class that fixes its shadow overrides them).
+    open var shadowOpacity: Float = 0
+    open var shadowRadius: CGFloat = 3
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowColor: Color? = .black
     /// `shadowPath` (stored: shadows are not rendered).
     public var shadowPath: ShapePath?
     public var borderWidth = 0.0
@@ -419,6 +421,25 @@ open class Layer: CustomStringConvertible {
     public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
         guard let s = sibling, let i = children.firstIndex(where: { $0 === s }) else { return addSublayer(layer) }
         insertSublayer(layer, at: i + 1)
+    }
+
+    /// `replaceSublayer(_:with:)`: `newLayer` takes `oldLayer`'s place among the sublayers and
+    /// `oldLayer` leaves. Core Animation leaves the result undefined when `oldLayer` is not a
+    /// sublayer: the model refuses that (recorded), as it refuses replacing a view's layer (which
+    /// moves with its view) and a cycle.
+    public func replaceSublayer(_ oldLayer: Layer, with newLayer: Layer) {
+        guard oldLayer !== newLayer else { return }
+        guard oldLayer.superlayer === self, let i = children.firstIndex(where: { $0 === oldLayer }) else {
+            return simulation.record(.rejectedCall, "replaceSublayer(_:with:) on \(description): the layer replaced is not one of its sublayers")
+        }
+        guard oldLayer.owningView == nil else {
+            return simulation.record(.rejectedCall, "replaceSublayer(_:with:) on \(description): the layer replaced is a view's (it moves with its view)")
+        }
+        guard !isSublayer(of: newLayer), newLayer !== self, newLayer.owningView == nil else {
+            return simulation.reject(.viewCycle(view: newLayer.description, superview: description))
+        }
+        oldLayer.detachFromSuperlayer()
+        attach(newLayer, at: newLayer.superlayer === self && (children.firstIndex { $0 === newLayer } ?? i) < i ? i - 1 : i)
     }
 
     /// `removeFromSuperlayer()` (a view's layer leaves with its view: use `removeFromSuperview`).

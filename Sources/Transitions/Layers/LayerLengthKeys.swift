@@ -6,7 +6,6 @@ import Foundation
 package enum LayerLengthKeys {
     package static var cornerRadius: ReferenceWritableKeyPath<Layer, Double> { \.cornerRadius }
     package static var borderWidth: ReferenceWritableKeyPath<Layer, Double> { \.borderWidth }
-    package static var shadowRadius: ReferenceWritableKeyPath<Layer, Double> { \.shadowRadius }
     package static var zPosition: ReferenceWritableKeyPath<Layer, Double> { \.zPosition }
     package static var contentsScale: ReferenceWritableKeyPath<Layer, Double> { \.contentsScale }
     package static var rasterizationScale: ReferenceWritableKeyPath<Layer, Double> { \.rasterizationScale }

@@ -46,11 +46,6 @@ extension Layer {
         set { self[keyPath: LayerLengthKeys.borderWidth] = Double(newValue) }
     }
     @_disfavoredOverload
-    public var shadowRadius: CGFloat {
-        get { CGFloat(self[keyPath: LayerLengthKeys.shadowRadius]) }
-        set { self[keyPath: LayerLengthKeys.shadowRadius] = Double(newValue) }
-    }
-    @_disfavoredOverload
     public var zPosition: CGFloat {
         get { CGFloat(self[keyPath: LayerLengthKeys.zPosition]) }
         set { self[keyPath: LayerLengthKeys.zPosition] = Double(newValue) }

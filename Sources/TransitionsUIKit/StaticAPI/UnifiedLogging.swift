@@ -53,6 +53,13 @@ public func os_log(_ message: StaticString, dso: UnsafeRawPointer? = nil, log: O
 /// `os_log(_:dso:log:_:_:)`: the level first.
 public func os_log(_ type: OSLogType, dso: UnsafeRawPointer? = nil, log: OSLog = .default, _ message: StaticString, _ args: Any...) {}
 
+/// `os_log(_:log:)` / `os_log(_:log:_:)` (iOS 14): an interpolated message (`os_log("\(x)")`),
+/// discarded. Disfavoured, so a plain literal keeps meaning the format-string form.
+@_disfavoredOverload
+public func os_log(_ message: OSLogMessage, log: OSLog = .default) {}
+@_disfavoredOverload
+public func os_log(_ type: OSLogType, log: OSLog = .default, _ message: OSLogMessage) {}
+
 /// `Logger` (iOS 14): level methods taking an `OSLogMessage`.
 public struct Logger: Sendable {
     public let log: OSLog
