@@ -198,4 +198,44 @@ import TransitionsUIKit
             #expect(root.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         }
     }
+
+    /// iOS 16 scene geometry: one observable scene object; `requestGeometryUpdate` turns the
+    /// interface to a requested orientation the top controller supports (else UIKit's error 101);
+    /// `setNeedsUpdateOfSupportedInterfaceOrientations()` leaves an orientation no longer supported.
+    @Test func sceneGeometryRequestsAndObservation() throws {
+        final class Lockable: UIViewController {
+            var portraitOnly = false
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { portraitOnly ? .portrait : .allButUpsideDown }
+        }
+        let sim = Simulation()
+        let window = UIWindow(frame: sim.application.device.bounds)
+        let root = Lockable()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        try sim.runUntilIdle()
+        let scene = try #require(window.windowScene)
+        #expect(scene === root.view.window?.windowScene && UIApplication.shared.connectedScenes.first === scene)
+        var seen: [UIInterfaceOrientation] = []
+        let token = scene.observe(\.interfaceOrientation, options: [.new]) { _, change in
+            if let o = change.newValue { seen.append(o) }
+        }
+        defer { token.invalidate() }
+
+        var errors: [NSError] = []
+        scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight)) { errors.append($0 as NSError) }
+        #expect(errors.isEmpty && scene.effectiveGeometry.interfaceOrientation == .landscapeRight)
+        #expect(UIDevice.current.orientation == .landscapeLeft && window.bounds.width == 844)
+        #expect(seen == [.landscapeRight])
+        scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))  // already landscape: stays
+        #expect(seen == [.landscapeRight])
+
+        root.portraitOnly = true
+        scene.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeLeft)) { errors.append($0 as NSError) }
+        #expect(errors.map(\.code) == [101] && errors.first?.domain == "UISceneErrorDomain")
+        #expect(scene.interfaceOrientation == .landscapeRight, "refused: nothing turns")
+        root.setNeedsUpdateOfSupportedInterfaceOrientations()
+        #expect(scene.interfaceOrientation == .portrait && seen == [.landscapeRight, .portrait])
+        try sim.runUntilIdle()
+        #expect(window.bounds.size == CGSize(width: 390, height: 844))
+    }
 }

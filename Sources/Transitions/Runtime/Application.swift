@@ -26,7 +26,11 @@ public final class Application {
     /// resizes the windows that covered the screen and tells views and controllers of new
     /// safe-area insets and traits.
     public var device: Device = .iPhone14 {
-        didSet { deviceChanged(from: oldValue) }
+        willSet { sceneStorage?.keyValueObservers.willChange() }
+        didSet {
+            deviceChanged(from: oldValue)
+            sceneStorage?.keyValueObservers.didChange()
+        }
     }
     /// The status bar as the controller that decides it last asked (`setNeedsStatusBarAppearanceUpdate`).
     /// UIKit's deprecated setters compile and do nothing, as on a device with view-controller-based
@@ -48,6 +52,8 @@ public final class Application {
     /// Number of status-bar appearance updates (each `setNeedsStatusBarAppearanceUpdate()`).
     public internal(set) var statusBarAppearanceUpdates = 0
 
+    /// The scene (`windowScene`, made on first use).
+    package var sceneStorage: WindowScene?
     /// The software keyboard (`Events/Keyboard.swift`).
     package private(set) lazy var keyboard = Keyboard(application: self)
     /// The object keyboard notifications are posted with (`UIScreen.main`, which TransitionsUIKit

@@ -375,8 +375,10 @@ open class ViewController: Responder, ContentContainer {
     // MARK: Orientation and system gestures (the simulated device does not rotate)
 
     /// `supportedInterfaceOrientations`: UIKit's default, all orientations on an iPad and all but
-    /// upside down elsewhere. Read by nothing in the model (the device keeps its orientation);
-    /// open so apps' overrides compile and can be read back.
+    /// upside down elsewhere. Read (of the top full-screen controller) by the scene's geometry
+    /// requests and `setNeedsUpdateOfSupportedInterfaceOrientations()`; a rotation of the device
+    /// (`Application.rotate(to:)`) turns the interface whatever it says (the model does not
+    /// separate the device's orientation from the interface's).
     open var supportedInterfaceOrientations: InterfaceOrientationMask {
         let uikit: InterfaceOrientationMask = simulation.application.device.idiom == .pad ? .all : .allButUpsideDown
         guard let c = self as? CategoryOverride.SupportedInterfaceOrientations else { return uikit }

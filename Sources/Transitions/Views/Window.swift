@@ -48,7 +48,7 @@ open class Window: View {
     /// (UIKit shows no window without a scene): it is hidden; setting a scene shows it again only
     /// through `isHidden`/`makeKeyAndVisible`, as in UIKit.
     public var windowScene: WindowScene? {
-        get { detachedFromScene ? nil : WindowScene(application: simulation.application) }
+        get { detachedFromScene ? nil : simulation.application.windowScene }
         set {
             detachedFromScene = newValue == nil
             if newValue == nil { isHidden = true }

@@ -130,7 +130,7 @@ extension Application {
     public func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) { isStatusBarHidden = hidden }
     public func setStatusBarStyle(_ style: UIStatusBarStyle, animated: Bool) { statusBarStyle = style }
     /// `connectedScenes`: one window scene holding the simulation's windows.
-    public var connectedScenes: Set<UIScene> { [WindowScene(application: self)] }
+    public var connectedScenes: Set<UIScene> { [windowScene] }
     /// `supportsMultipleScenes`.
     public var supportsMultipleScenes: Bool { false }
     /// `open(_:options:completionHandler:)`: the simulated device has no other app to open a URL

@@ -59,7 +59,7 @@ public final class UISceneSession: NSObject {
     /// `userInfo` (stored).
     public var userInfo: [String: Any]?
     /// `scene`: the application's window scene.
-    public var scene: UIScene? { WindowScene(application: Simulation.current.application) }
+    public var scene: UIScene? { Simulation.current.application.windowScene }
 
     public init(role: Role = .windowApplication, configuration: UISceneConfiguration? = nil) {
         self.role = role
