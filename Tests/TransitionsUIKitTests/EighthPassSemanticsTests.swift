@@ -238,4 +238,52 @@ import TransitionsUIKit
         try sim.runUntilIdle()
         #expect(window.bounds.size == CGSize(width: 390, height: 844))
     }
+
+    /// iOS 26 corner configurations: fixed, capsule (following the size), container-concentric
+    /// against the screen's corners and against a rounded container, per-edge uniform pairs;
+    /// resolved onto the layer (largest radius, masked corners) and by `effectiveRadius(corner:)`.
+    @Test func cornerConfigurations() throws {
+        try withUIKitStage { sim, root in
+            let card = UIView(frame: CGRect(x: 10, y: 10, width: 200, height: 100))
+            root.view.addSubview(card)
+            card.cornerConfiguration = .corners(radius: .fixed(12))
+            #expect(card.layer.cornerRadius == 12 && card.effectiveRadius(corner: .topLeft) == 12)
+            card.cornerConfiguration = .capsule()
+            #expect(card.layer.cornerRadius == 50)
+            card.frame.size.height = 60
+            root.view.layoutIfNeeded()
+            #expect(card.layer.cornerRadius == 30, "a capsule follows its size at layout")
+            card.cornerConfiguration = .capsule(maximumRadius: 20)
+            #expect(card.layer.cornerRadius == 20)
+
+            // Against the screen's corners (47.33 on the simulated phone), 10 points in; a radius
+            // never exceeds half the shorter side.
+            card.cornerConfiguration = .corners(radius: .containerConcentric())
+            #expect(card.effectiveRadius(corner: .topLeft) == 30, "clamped to half of 60")
+            card.frame.size.height = 100
+            root.view.layoutIfNeeded()
+            #expect(abs(Double(card.effectiveRadius(corner: .topLeft)) - 37.33) < 1e-9)
+            card.cornerConfiguration = .corners(radius: .containerConcentric(minimum: 40))
+            #expect(card.effectiveRadius(corner: .topLeft) == 40)
+
+            // A sheet with rounded top corners, square bottom ones, and a button 8 points inside.
+            let sheet = UIView(frame: CGRect(x: 0, y: 400, width: 390, height: 444))
+            root.view.addSubview(sheet)
+            sheet.cornerConfiguration = .uniformTopRadius(.fixed(24), bottomLeftRadius: .containerConcentric(), bottomRightRadius: .containerConcentric())
+            #expect(sheet.effectiveRadius(corner: .topLeft) == 24 && sheet.effectiveRadius(corner: .topRight) == 24)
+            #expect(abs(Double(sheet.effectiveRadius(corner: .bottomLeft)) - 47.33) < 1e-9, "flush with the screen's corner")
+            #expect(sheet.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+            let button = UIView(frame: CGRect(x: 8, y: 8, width: 100, height: 100))
+            sheet.addSubview(button)
+            button.cornerConfiguration = .corners(topLeftRadius: .containerConcentric(), topRightRadius: nil, bottomLeftRadius: nil, bottomRightRadius: nil)
+            #expect(button.effectiveRadius(corner: .topLeft) == CGFloat(sheet.layer.cornerRadius) - 8)
+            #expect(button.layer.maskedCorners == [.layerMinXMinYCorner] && button.effectiveRadius(corner: .bottomRight) == 0)
+            // Bad values: no trap, no NaN.
+            button.cornerConfiguration = .corners(radius: .fixed(.nan))
+            #expect(button.layer.cornerRadius == 0)
+            button.cornerConfiguration = .capsule(maximumRadius: -.infinity)
+            #expect(button.layer.cornerRadius == 50)
+            _ = sim
+        }
+    }
 }

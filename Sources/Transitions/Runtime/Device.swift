@@ -32,6 +32,10 @@ public struct Device: Sendable, Hashable {
     /// these are the English keyboard's on the device class (set them for another).
     public var portraitKeyboardHeight: CGFloat
     public var landscapeKeyboardHeight: CGFloat
+    /// The screen's corner radius in points (a window's corners, which container-concentric corner
+    /// radii follow: `CornerConfiguration`): 47.33 on the simulated iPhone 14 class, 18 on iPad,
+    /// 0 with a home button (**model's values**, the displays' published radii).
+    public var screenCornerRadius: CGFloat
     /// A hardware keyboard is attached: the software keyboard does not show (an `inputView` and
     /// an `inputAccessoryView` still do, as on iOS).
     public var hasHardwareKeyboard = false
@@ -55,6 +59,7 @@ public struct Device: Sendable, Hashable {
         let pad = idiom == .pad, homeIndicator = portraitSafeArea.bottom > 0
         self.portraitKeyboardHeight = portraitKeyboardHeight ?? (pad ? 320 : homeIndicator ? 336 : 260)
         self.landscapeKeyboardHeight = landscapeKeyboardHeight ?? (pad ? 405 : homeIndicator ? 209 : 194)
+        self.screenCornerRadius = pad ? 18 : homeIndicator ? 47.33 : 0
         self.name = name
         self.idiom = idiom
         self.screenSize = screenSize

@@ -11,6 +11,8 @@ struct DisplayAttributes: Hashable {
     var isOpaque = true
     var tintColor: Color? = nil
     var tintAdjustmentMode: View.TintAdjustmentMode = .automatic
+    /// `cornerConfiguration` once set (iOS 26; `CornerConfiguration`).
+    var cornerConfiguration: CornerConfiguration?
 }
 
 extension View {

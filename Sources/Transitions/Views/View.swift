@@ -285,6 +285,7 @@ open class View: Responder, LayerDelegate {
     /// matching did-callbacks. Override (calling `super`) to hear it.
     open func layoutSublayers(of layer: Layer) {
         guard layer === self.layer else { return }
+        if display.cornerConfiguration != nil { applyCornerConfiguration() }
         owningController?.viewWillLayoutSubviews()
         owningPresentation?.containerViewWillLayoutSubviews()
         layoutSubviews()

@@ -24,6 +24,9 @@ public typealias UITextField = TextField
 /// `UIKeyInput`: a responder that takes typed text (the software keyboard shows for it).
 public typealias UIKeyInput = KeyInput
 public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
+/// `UICornerConfiguration` / `UICornerRadius` (iOS 26).
+public typealias UICornerConfiguration = CornerConfiguration
+public typealias UICornerRadius = CornerRadius
 public typealias UIVisualEffect = VisualEffect
 public typealias UIBlurEffect = BlurEffect
 public typealias UIGlassEffect = GlassEffect
