@@ -286,4 +286,52 @@ import TransitionsUIKit
             _ = sim
         }
     }
+
+    /// The eighteenth batch: iOS 13's `instantiateViewController(identifier:creator:)`, a class's
+    /// `description()` override, the scene's delegate, iOS 17's spring by duration and bounce, an
+    /// overridden `effect`.
+    @Test func eighteenthBatchShapes() {
+        final class Detail: UIViewController {
+            var note = ""
+        }
+        final class NamedCell: UITableViewCell {
+            override class func description() -> String { "Named" }
+        }
+        final class SceneHandler: UIWindowSceneDelegate {}
+        final class FixedBlur: UIVisualEffectView {
+            override var effect: UIVisualEffect? { get { super.effect } set { super.effect = newValue ?? UIBlurEffect(style: .dark) } }
+        }
+        withUIKitStage { sim, root in
+            UIStoryboard.register(name: "EighthPass", initial: nil, scenes: ["Detail": { Detail() }])
+            let board = UIStoryboard(name: "EighthPass", bundle: nil)
+            let plain = board.instantiateViewController(identifier: "Detail")
+            plain.modalPresentationStyle = .custom
+            #expect(plain is Detail)
+            let typed: Detail = board.instantiateViewController(identifier: "Detail")
+            #expect(typed !== plain)
+            let made: Detail = board.instantiateViewController(identifier: "Detail") { _ in
+                let d = Detail()
+                d.note = "from the creator"
+                return d
+            }
+            #expect(made.note == "from the creator")
+            #expect(NamedCell.description() == "Named" && UIView.description() == "View")
+
+            let handler = SceneHandler()
+            root.view.window?.windowScene?.delegate = handler
+            #expect(root.view.window?.windowScene?.delegate === handler)
+
+            let bouncy = UISpringTimingParameters(duration: 0.5, bounce: 0.3)
+            #expect(abs(bouncy.dampingRatio - 0.7) < 1e-12)
+            let stiff = UISpringTimingParameters(duration: 0.5, bounce: -0.5)
+            #expect(abs(stiff.dampingRatio - 2) < 1e-12)
+            let odd = UISpringTimingParameters(duration: .nan, bounce: 5)
+            #expect(abs(odd.dampingRatio - 1) < 1e-12)
+
+            let blur = FixedBlur(effect: nil)
+            blur.effect = nil
+            #expect(blur.effect != nil, "the override's setter")
+            _ = sim
+        }
+    }
 }

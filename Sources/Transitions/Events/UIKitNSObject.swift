@@ -102,6 +102,10 @@ open class UIKitNSObject: NSObject, KeyValueStringObserver {
     /// `classForCoder()` called on a class (Objective-C's class method, as in
     /// `Bundle(for: MyView.classForCoder())`): the class itself.
     open class func classForCoder() -> AnyClass { self }
+    /// `description()` / `debugDescription()` (class methods of `NSObject`): the class's name;
+    /// open, so cells that name their reuse identifiers by overriding it compile.
+    open class func description() -> String { String(describing: self) }
+    open class func debugDescription() -> String { description() }
 
     // UIKit's accessibility attributes (the `UIAccessibility` informal protocol, which UIKit
     // declares on `NSObject`): on views, images, bar items and the app's own objects, open so

@@ -83,6 +83,24 @@ public final class Storyboard: CustomStringConvertible {
         return adopt(make())
     }
 
+    /// `instantiateViewController(identifier:creator:)` (iOS 13): the scene, made by `creator`
+    /// (the app's own initialiser taking the coder) when it gives one, else as
+    /// `instantiateViewController(withIdentifier:)` makes it.
+    public func instantiateViewController(identifier: String, creator: ((NSCoder) -> ViewController?)? = nil) -> ViewController {
+        if let creator, let made = creator(NSCoder()) { return adopt(made) }
+        return instantiateViewController(withIdentifier: identifier)
+    }
+
+    /// The generic form: the scene as `T`. A scene of another class stops the run, as UIKit's
+    /// exception does.
+    public func instantiateViewController<T: ViewController>(identifier: String, creator: ((NSCoder) -> T?)? = nil) -> T {
+        if let creator, let made = creator(NSCoder()) { return adopt(made) as! T }
+        guard let typed = instantiateViewController(withIdentifier: identifier) as? T else {
+            fatalError("instantiateViewController(identifier: \"\(identifier)\"): the scene is not a \(T.self)")
+        }
+        return typed
+    }
+
     /// `instantiateViewController(withIdentifier:)`.
     public func instantiateViewController(withIdentifier identifier: String) -> ViewController {
         if let make = Storyboard.contents(name)?.scenes[identifier] { return adopt(make()) }

@@ -103,8 +103,8 @@ open class VisualEffectView: View {
     /// `contentView`.
     public let contentView: View
 
-    /// `effect`.
-    public var effect: VisualEffect? {
+    /// `effect` (open: subclasses override it, as UIKit's).
+    open var effect: VisualEffect? {
         didSet {
             guard let l = layer as? VisualEffectLayer else { return }
             l.setModel(VisualEffectLayer.intensityProperty, Lanes(effect == nil ? 0 : 1))

@@ -112,3 +112,16 @@ public final class UIOpenURLContext: NSObject {
 /// property is its own.
 public protocol UISceneDelegate: AnyObject {}
 public protocol UIWindowSceneDelegate: UISceneDelegate {}
+
+private enum SceneDelegateKeys {
+    nonisolated(unsafe) static let delegate = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+}
+
+extension Scene {
+    /// `delegate`: the scene delegate (retained, as UIKit's scene retains it). The model runs no
+    /// scene life cycle: the app sets it (a test, the harness) and reads it back.
+    public var delegate: (any UISceneDelegate)? {
+        get { AssociatedObjects.get(self, key: SceneDelegateKeys.delegate) as? any UISceneDelegate }
+        set { AssociatedObjects.set(self, key: SceneDelegateKeys.delegate, value: newValue, policy: .retain) }
+    }
+}

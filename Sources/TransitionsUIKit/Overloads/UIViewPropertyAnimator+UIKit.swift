@@ -127,6 +127,18 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
         super.init()
     }
 
+    /// `init(duration:bounce:initialVelocity:)` (iOS 17): SwiftUI's perceptual spring — mass 1,
+    /// stiffness (2π/duration)², damping ratio 1 − bounce (1/(1 + bounce) for a negative bounce).
+    /// A duration or bounce out of range (not positive and finite; bounce outside (−1, 1]) gives
+    /// a critically damped spring of UIKit's default response.
+    public convenience init(duration: TimeInterval, bounce: CGFloat = 0, initialVelocity: CGVector = CGVector(dx: 0, dy: 0)) {
+        let d = duration.isFinite && duration > 0 ? duration : 0.5
+        let b = Double(bounce)
+        let k = (try? Spring.stiffness(duration: d, bounce: b)) ?? Spring.stiffnessFallback(d)
+        let c = (try? Spring.damping(duration: d, bounce: b)) ?? Spring.dampingFallback(d)
+        self.init(mass: 1, stiffness: CGFloat(k), damping: CGFloat(c), initialVelocity: initialVelocity)
+    }
+
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UISpringTimingParameters else { return false }
         return dampingRatio == other.dampingRatio && initialVelocity == other.initialVelocity
@@ -226,4 +238,10 @@ extension ViewImplicitlyAnimating {
     public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         (self as? ViewPropertyAnimator)?.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor)
     }
+}
+
+extension Spring {
+    /// A critically damped spring's stiffness and damping for a perceptual `duration` (mass 1).
+    static func stiffnessFallback(_ duration: Double) -> Double { pow(2 * .pi / duration, 2) }
+    static func dampingFallback(_ duration: Double) -> Double { 4 * .pi / duration }
 }
