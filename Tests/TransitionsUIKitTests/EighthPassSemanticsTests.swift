@@ -334,4 +334,48 @@ import TransitionsUIKit
             _ = sim
         }
     }
+
+    /// iOS 14 registrations: `CellRegistration` and `SupplementaryRegistration` register their class
+    /// on first use, dequeue (reusing cells) and configure through their handlers.
+    @Test func cellAndSupplementaryRegistrations() throws {
+        final class Source: NSObject, UICollectionViewDataSource {
+            var items = ["Soup", "Salad", "Bread"]
+            var configured: [String] = []
+            lazy var cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { [unowned self] cell, _, item in
+                var content = cell.defaultContentConfiguration()
+                content.text = item
+                cell.contentConfiguration = content
+                cell.accessories = [.disclosureIndicator()]
+                self.configured.append(item)
+            }
+            lazy var headers = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+                elementKind: UICollectionView.elementKindSectionHeader) { view, kind, _ in view.accessibilityLabel = kind }
+            func collectionView(_ cv: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+            func collectionView(_ cv: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                cv.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: items[indexPath.item])
+            }
+            func collectionView(_ cv: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+                cv.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+            }
+        }
+        try withUIKitStage { sim, root in
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 300, height: 44)
+            layout.headerReferenceSize = CGSize(width: 300, height: 30)
+            let grid = UICollectionView(frame: root.view.bounds, collectionViewLayout: layout)
+            let source = Source()
+            grid.dataSource = source
+            root.view.addSubview(grid)
+            try sim.runUntilIdle()
+            #expect(source.configured == ["Soup", "Salad", "Bread"])
+            let first = try #require(grid.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+            #expect((first.contentConfiguration as? UIListContentConfiguration)?.text == "Soup" && first.accessories.count == 1)
+            let header = grid.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).first
+            #expect(header?.accessibilityLabel == UICollectionView.elementKindSectionHeader)
+            source.items = ["Pasta"]
+            grid.reloadData()
+            try sim.runUntilIdle()
+            #expect(source.configured.last == "Pasta" && grid.visibleCells.count == 1)
+        }
+    }
 }
