@@ -378,4 +378,32 @@ import TransitionsUIKit
             #expect(source.configured.last == "Pasta" && grid.visibleCells.count == 1)
         }
     }
+
+    /// `unwind(for:towards:)`: an override point on every controller (UIKit's default does
+    /// nothing); a navigation controller's pops to the controller the unwind goes towards.
+    @Test func unwindTowardsPopsANavigationStack() throws {
+        final class Parent: UINavigationController {
+            var seen: [UIViewController] = []
+            override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+                seen.append(subsequentVC)
+                super.unwind(for: unwindSegue, towards: subsequentVC)
+            }
+        }
+        try withUIKitStage { sim, root in
+            let (a, b, c) = (UIViewController(), UIViewController(), UIViewController())
+            let nav = Parent(rootViewController: a)
+            root.addChild(nav)
+            root.view.addSubview(nav.view)
+            nav.didMove(toParent: root)
+            nav.setViewControllers([a, b, c], animated: false)
+            try sim.runUntilIdle()
+            let segue = UIStoryboardSegue(identifier: "back", source: c, destination: a)
+            nav.unwind(for: segue, towards: a)
+            try sim.runUntilIdle()
+            #expect(nav.seen.first === a && nav.viewControllers.count == 1 && nav.topViewController === a)
+            nav.unwind(for: segue, towards: UIViewController())  // not in the stack: nothing
+            #expect(nav.viewControllers.count == 1)
+            c.unwind(for: segue, towards: a)  // a plain controller's default: nothing
+        }
+    }
 }

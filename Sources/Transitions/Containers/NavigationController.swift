@@ -298,6 +298,13 @@ open class NavigationController: ViewController {
 
     /// `popToViewController(_:animated:)`: pops every controller above `viewController` in one
     /// transition from the top to it, and returns them (bottom first) at once, as UIKit does;
+
+    /// `unwind(for:towards:)`: an unwind segue on its way to `subsequentVC` pops to it when it is
+    /// in the stack (animated), as UIKit's navigation controller does.
+    open override func unwind(for unwindSegue: StoryboardSegue, towards subsequentVC: ViewController) {
+        guard viewControllers.contains(where: { $0 === subsequentVC }), topViewController !== subsequentVC else { return }
+        _ = popToViewController(subsequentVC, animated: true)
+    }
     /// nil when it is not in the stack (recorded) or already on top.
     @discardableResult
     open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {

@@ -338,6 +338,11 @@ open class ViewController: Responder, ContentContainer {
     open func canPerformUnwindSegueAction(_ action: TypedSelector, from fromViewController: ViewController, sender: Any?) -> Bool {
         action.canBeInvoked(on: self) && fromViewController !== self
     }
+    /// `unwind(for:towards:)`: an unwind segue passes through this container on its way to
+    /// `subsequentVC` (a child of this one, or the destination): a container shows that child.
+    /// UIKit's default does nothing; a navigation controller's pops to it. (The model performs no
+    /// unwind segues itself: an app's override and its `super` call run as written.)
+    open func unwind(for unwindSegue: StoryboardSegue, towards subsequentVC: ViewController) {}
     /// `allowedChildrenForUnwinding(from:)`: the children an unwind search looks through — all
     /// of them except the one the unwind starts from or within, as UIKit's default.
     open func allowedChildrenForUnwinding(from source: StoryboardUnwindSegueSource) -> [ViewController] {
