@@ -30,6 +30,12 @@ final class PropertyAnimation {
     /// Plays (1: once; `.infinity`: forever) and whether each plays back after forward.
     let repeatCount: Double
     let autoreverses: Bool
+    /// One cycle: forward, and back when autoreversing.
+    let cycle: Double
+    /// The time it plays: `cycle · repeatCount` (infinite for an endless repeat).
+    let activeDuration: Double
+    /// Plays once forward (no repetition to compute).
+    let playsOnce: Bool
 
     init(
         layer: Layer, property: AnimatableProperty, offset: Lanes, begin: Double, duration: Double, curve: TimingCurve,
@@ -39,6 +45,9 @@ final class PropertyAnimation {
         // Repetition needs a cycle to repeat: a zero-length animation plays once.
         self.repeatCount = duration > 0 && repeatCount > 0 ? repeatCount : 1
         self.autoreverses = duration > 0 && autoreverses
+        cycle = self.autoreverses ? 2 * duration : duration
+        activeDuration = self.repeatCount == 1 ? cycle : cycle * self.repeatCount
+        playsOnce = self.repeatCount == 1 && !self.autoreverses
         self.layer = layer
         self.property = property
         self.offset = offset
@@ -58,10 +67,6 @@ final class PropertyAnimation {
         return l.localTime(at: l.simulation.now) - begin
     }
 
-    /// One cycle: forward, and back when autoreversing.
-    var cycle: Double { autoreverses ? 2 * duration : duration }
-    /// The time it plays: `cycle · repeatCount` (infinite for an endless repeat).
-    var activeDuration: Double { repeatCount == 1 ? cycle : cycle * repeatCount }
     /// It repeats forever (never ends on its own).
     var repeatsForever: Bool { repeatCount.isInfinite }
 
@@ -77,7 +82,7 @@ final class PropertyAnimation {
         let e = elapsed
         if e <= 0 { return duration <= 0 && e >= 0 ? 1 : 0 }
         if e >= activeDuration { return 1 }
-        if repeatCount == 1 && !autoreverses { return curve.progress(at: e / duration) }
+        if playsOnce { return curve.progress(at: e / duration) }
         let local = e.truncatingRemainder(dividingBy: cycle)
         if autoreverses && local > duration { return curve.progress(at: (cycle - local) / duration) }
         return curve.progress(at: local / duration)

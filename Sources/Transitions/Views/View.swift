@@ -583,14 +583,12 @@ open class View: Responder, LayerDelegate {
     /// (Other views are not told: their layout reads the insets when it runs.)
     private func windowMembershipChanged(entered: Bool) {
         let deviceHasInsets = simulation.application.device.safeAreaInsets != .zero
-        // A first responder leaving the window resigns (the keyboard goes with it), as in UIKit.
-        if !entered {
-            tellSubtree { v in
+        tellSubtree { v in
+            // A first responder leaving the window resigns (the keyboard goes with it), as in UIKit.
+            if !entered {
                 v.forceResignFirstResponder()
                 v.owningController?.forceResignFirstResponder()
             }
-        }
-        tellSubtree { v in
             // A view that joins a window with a layout pending (every new view has one) is laid
             // out in the next frame's layout pass, as UIKit lays out what enters a window.
             if entered, v.needsLayout { simulation.layoutPending = true }
