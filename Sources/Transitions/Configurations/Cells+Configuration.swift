@@ -71,18 +71,8 @@ extension TableViewCell {
         return .listPlainCell()
     }
 
-    /// Runs a pending configuration update (see the notes above).
-    package func updateConfigurationIfNeeded() {
-        guard configurationSlots.needsUpdate, !configurationSlots.isUpdating else { return }
-        configurationSlots.needsUpdate = false
-        configurationSlots.isUpdating = true
-        defer { configurationSlots.isUpdating = false }
-        let state = configurationState
-        if automaticallyUpdatesContentConfiguration, let c = contentConfiguration { contentConfiguration = c.updated(for: state) }
-        if automaticallyUpdatesBackgroundConfiguration, let b = backgroundConfiguration { backgroundConfiguration = b.updated(for: state) }
-        updateConfiguration(using: state)
-        configurationUpdateHandler?(self, state)
-    }
+    /// The update handler, for `updateConfigurationIfNeeded()` (`ConfigurationHost`).
+    package func runConfigurationUpdateHandler(_ state: CellConfigurationState) { configurationUpdateHandler?(self, state) }
 }
 
 extension CollectionViewCell {
@@ -118,17 +108,7 @@ extension CollectionViewCell {
         }
     }
 
-    package func updateConfigurationIfNeeded() {
-        guard configurationSlots.needsUpdate, !configurationSlots.isUpdating else { return }
-        configurationSlots.needsUpdate = false
-        configurationSlots.isUpdating = true
-        defer { configurationSlots.isUpdating = false }
-        let state = configurationState
-        if automaticallyUpdatesContentConfiguration, let c = contentConfiguration { contentConfiguration = c.updated(for: state) }
-        if automaticallyUpdatesBackgroundConfiguration, let b = backgroundConfiguration { backgroundConfiguration = b.updated(for: state) }
-        updateConfiguration(using: state)
-        configurationUpdateHandler?(self, state)
-    }
+    package func runConfigurationUpdateHandler(_ state: CellConfigurationState) { configurationUpdateHandler?(self, state) }
 }
 
 extension TableViewHeaderFooterView {
@@ -177,6 +157,27 @@ extension TableViewHeaderFooterView {
         return .listPlainHeaderFooter()
     }
 
+    package func runConfigurationUpdateHandler(_ state: ViewConfigurationState) { configurationUpdateHandler?(self, state) }
+}
+
+/// The three UIKit classes that take content and background configurations (a table cell, a
+/// collection cell, a table header-footer view) declare UIKit's members each; the update they
+/// run is one.
+package protocol ConfigurationHost: AnyObject {
+    associatedtype HostState: ConfigurationState
+    var configurationSlots: ViewConfigurations { get set }
+    var configurationState: HostState { get }
+    var contentConfiguration: (any ContentConfiguration)? { get set }
+    var backgroundConfiguration: BackgroundConfiguration? { get set }
+    var automaticallyUpdatesContentConfiguration: Bool { get }
+    var automaticallyUpdatesBackgroundConfiguration: Bool { get }
+    func updateConfiguration(using state: HostState)
+    func runConfigurationUpdateHandler(_ state: HostState)
+}
+
+extension ConfigurationHost {
+    /// Runs a pending configuration update (see the notes above): the automatically updating
+    /// configurations take `updated(for:)`, then `updateConfiguration(using:)`, then the handler.
     package func updateConfigurationIfNeeded() {
         guard configurationSlots.needsUpdate, !configurationSlots.isUpdating else { return }
         configurationSlots.needsUpdate = false
@@ -186,9 +187,13 @@ extension TableViewHeaderFooterView {
         if automaticallyUpdatesContentConfiguration, let c = contentConfiguration { contentConfiguration = c.updated(for: state) }
         if automaticallyUpdatesBackgroundConfiguration, let b = backgroundConfiguration { backgroundConfiguration = b.updated(for: state) }
         updateConfiguration(using: state)
-        configurationUpdateHandler?(self, state)
+        runConfigurationUpdateHandler(state)
     }
 }
+
+extension TableViewCell: ConfigurationHost {}
+extension CollectionViewCell: ConfigurationHost {}
+extension TableViewHeaderFooterView: ConfigurationHost {}
 
 /// `UICollectionViewListCell` (iOS 14): a collection view cell for list layouts
 /// (`CollectionLayoutListConfiguration`), with a list content configuration by default and
