@@ -82,23 +82,13 @@ extension ViewController {
     public var bottomLayoutGuide: any UILayoutSupport { BarLayoutGuide.guide(in: view, top: false) }
 }
 
-private enum SystemMarginKeys {
-    nonisolated(unsafe) static let respects = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
-}
-
 extension ViewController {
-    /// `viewRespectsSystemMinimumLayoutMargins` (default true). Stored: the model's root views keep
-    /// their own `layoutMargins` (8 points on every edge) rather than UIKit's system minimums
-    /// (notes/uikit-surface.md, "Left to do").
-    public var viewRespectsSystemMinimumLayoutMargins: Bool {
-        get { AssociatedObjects.get(self, key: SystemMarginKeys.respects) as? Bool ?? true }
-        set { AssociatedObjects.set(self, key: SystemMarginKeys.respects, value: newValue, policy: .retain) }
-    }
-
-    /// `systemMinimumLayoutMargins`: UIKit's minimum margins for a root view — 16 points leading
-    /// and trailing in a compact-width environment, 20 in a regular one, none top and bottom.
+    /// `systemMinimumLayoutMargins`: UIKit's minimum margins for a root view (none top and
+    /// bottom; 16 points leading and trailing, 20 on wide iPhones and in a regular-width
+    /// environment). The root view's actual margins never go below them while
+    /// `viewRespectsSystemMinimumLayoutMargins` (`View.layoutMargins`).
     public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
-        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+        let m = systemMinimumMargins
+        return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
     }
 }

@@ -272,7 +272,8 @@ private func autoLayoutView(_ name: String) -> UIView {
             root.view.removeConstraint(d)
             #expect(!d.isActive)
 
-            // Margins: a view pinned to its superview's margins (8 pt, plus the safe area at the top).
+            // Margins: a view pinned to its root view's margins (UIKit's system minimum, 16 pt
+            // leading and trailing, none top and bottom, plus the safe area at the top).
             let inner = autoLayoutView("inner")
             root.view.addSubview(inner)
             NSLayoutConstraint.activate([
@@ -282,7 +283,7 @@ private func autoLayoutView(_ name: String) -> UIView {
                 inner.heightAnchor.constraint(equalToConstant: 10),
             ])
             root.view.layoutIfNeeded()
-            #expect(close(inner.frame, CGRect(x: 8, y: 47 + 8, width: 390 - 16, height: 10)), "\(inner.frame)")
+            #expect(close(inner.frame, CGRect(x: 16, y: 47, width: 358, height: 10)), "\(inner.frame)")
             root.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
             root.view.layoutIfNeeded()
             #expect(close(inner.frame, CGRect(x: 20, y: 47, width: 350, height: 10)), "\(inner.frame)")

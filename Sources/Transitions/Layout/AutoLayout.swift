@@ -145,7 +145,8 @@ final class ViewLayoutData {
     var intrinsicKnown = false
     var hugging: (LayoutPriority, LayoutPriority) = (.defaultLow, .defaultLow)
     var compression: (LayoutPriority, LayoutPriority) = (.defaultHigh, .defaultHigh)
-    var margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins the app set (`layoutMargins`), nil for the view's default (`View.defaultLayoutMargins`).
+    var margins: EdgeInsets?
     var insetsLayoutMarginsFromSafeArea = true
     var preservesSuperviewLayoutMargins = false
     var safeAreaGuide: LayoutGuide?

@@ -246,7 +246,9 @@ final class LayoutEngine {
         if r.guide?.kind == .scrollFrame, let o = (r.guide?.owningView as? ScrollView)?.contentOffset {
             return EdgeInsets(top: o.y, left: o.x, bottom: -o.y, right: -o.x)
         }
-        if r.needsRefresh, let g = r.guide {
+        // A root view's margins follow its controller's traits (the system minimum), so they are
+        // read at every solve.
+        if let g = r.guide, r.needsRefresh || (g.kind == .margins && g.owningView?.owningController != nil) {
             if g.kind == .margins, let v = g.owningView {
                 r.margins = v.layoutMargins
                 r.marginsFromSafeArea = v.insetsLayoutMarginsFromSafeArea

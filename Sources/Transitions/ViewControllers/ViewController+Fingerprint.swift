@@ -7,7 +7,7 @@ extension FingerprintSchema {
         ViewController.self, census: .controller,
         hashed: [
             "loadedView", "children", "presentedViewController", "presentingViewController", "modalPresentationStyle",
-            "modalTransitionStyle", "definesPresentationContext", "preferredContentSize", "transitioningDelegate",
+            "modalTransitionStyle", "definesPresentationContext", "viewRespectsSystemMinimumLayoutMargins", "preferredContentSize", "transitioningDelegate",
             "transitioningDelegateWasSet", "presentationStorage", "appearanceState", "appearanceSetByApp", "preferredSize",
             "activeTransition", "savedPresenterPlacement", "placementAtPresentation", "uikitState",
             "additionalSafeAreaInsets", "traitOverrideStorage",
@@ -38,6 +38,7 @@ extension FingerprintSchema {
         walk.combine(vc.activeTransition != nil)
         for x in [vc.additionalSafeAreaInsets.top, vc.additionalSafeAreaInsets.left, vc.additionalSafeAreaInsets.bottom, vc.additionalSafeAreaInsets.right] { walk.combine(Double(x)) }
         walk.combine(vc.definesPresentationContext)
+        walk.combine(vc.viewRespectsSystemMinimumLayoutMargins)
         if !vc.traitOverrideStorage.isEmpty { walk.combine(vc.traitOverrideStorage.fingerprintDescription) }
         walk.combine(vc.preferredContentSize)
         walk.combine(vc.preferredSize)

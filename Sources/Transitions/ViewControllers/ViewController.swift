@@ -602,6 +602,14 @@ open class ViewController: Responder, ContentContainer {
     }
     /// `viewLayoutMarginsDidChange()`: the root view's `layoutMargins` changed.
     open func viewLayoutMarginsDidChange() {}
+    /// `viewRespectsSystemMinimumLayoutMargins` (default true): the root view's margins are at
+    /// least `systemMinimumLayoutMargins` (`View.layoutMargins`); false leaves them the view's own.
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet {
+            guard oldValue != viewRespectsSystemMinimumLayoutMargins, let v = viewIfLoaded else { return }
+            v.rootMarginsMayHaveChanged(from: v.layoutMargins(respectingMinimum: oldValue))
+        }
+    }
     /// `willTransition(to:with:)` (`UIContentContainer`): the traits are about to change with a
     /// size change (a rotation from compact to regular width); called before
     /// `viewWillTransition(to:with:)`, forwarded as it is to children and the presented controller

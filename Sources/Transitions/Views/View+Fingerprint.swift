@@ -65,7 +65,8 @@ extension FingerprintSchema {
                 walk.combine(Double(c.priority.rawValue))
                 walk.combine(c.isBroken)
             }
-            for m in [l.margins.top, l.margins.left, l.margins.bottom, l.margins.right] { walk.combine(Double(m)) }
+            walk.combine(l.margins != nil)
+            if let m = l.margins { for e in [m.top, m.left, m.bottom, m.right] { walk.combine(Double(e)) } }
             for p in [l.hugging.0, l.hugging.1, l.compression.0, l.compression.1] { walk.combine(Double(p.rawValue)) }
             walk.combine(l.needsUpdateConstraints)
             walk.combine(l.insetsLayoutMarginsFromSafeArea)

@@ -789,10 +789,17 @@ open class View: Responder, LayerDelegate {
     // Overridable as in UIKit, so declared here; the work is done in the files of their subjects:
     // Auto Layout (`Layout/`), safe areas (`View+SafeArea.swift`), display state.
 
-    /// `layoutMargins` (default 8 pt on every side; TransitionsUIKit adds
-    /// `directionalLayoutMargins`, left-to-right).
+    /// `layoutMargins` (TransitionsUIKit adds `directionalLayoutMargins`, left-to-right). The
+    /// default is 8 points on every side, none for a controller's root view. A root view's actual
+    /// margins are, edge by edge, the larger of these and its controller's
+    /// `systemMinimumLayoutMargins` while `viewRespectsSystemMinimumLayoutMargins` (UIKit, iOS 11:
+    /// "you may specify values larger than these but not smaller"). The safe area is added by the
+    /// margins guide (`effectiveMargins`), not here.
     open var layoutMargins: EdgeInsets {
-        get { layoutStorage?.margins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        get {
+            guard let c = owningController else { return layoutStorage?.margins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+            return layoutMargins(respectingMinimum: c.viewRespectsSystemMinimumLayoutMargins)
+        }
         set {
             guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
                 return simulation.record(.invalidConstraint, "non-finite layout margins \(newValue) on \(modelName)")
