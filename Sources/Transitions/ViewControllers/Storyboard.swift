@@ -124,8 +124,8 @@ open class StoryboardSegue: CustomStringConvertible {
     public let identifier: String?
     public let source: ViewController
     public let destination: ViewController
-    let kind: Storyboard.SegueKind
-    private let performHandler: (() -> Void)?
+    private(set) var kind: Storyboard.SegueKind = .custom
+    private var performHandler: (() -> Void)?
 
     /// `init(identifier:source:destination:)`: a custom segue (`perform()` does nothing unless
     /// overridden, as UIKit's base class).
@@ -133,25 +133,20 @@ open class StoryboardSegue: CustomStringConvertible {
         self.identifier = identifier
         self.source = source
         self.destination = destination
-        kind = .custom
-        performHandler = nil
     }
 
-    /// `init(identifier:source:destination:performHandler:)`.
-    public init(identifier: String?, source: ViewController, destination: ViewController, performHandler: @escaping () -> Void) {
-        self.identifier = identifier
-        self.source = source
-        self.destination = destination
-        kind = .custom
+    /// `init(identifier:source:destination:performHandler:)` (iOS 9): a convenience initialiser,
+    /// as UIKit's, so a subclass that overrides the designated one inherits it.
+    public convenience init(identifier: String?, source: ViewController, destination: ViewController, performHandler: @escaping () -> Void) {
+        self.init(identifier: identifier, source: source, destination: destination)
         self.performHandler = performHandler
     }
 
-    init(identifier: String, source: ViewController, destination: ViewController, kind: Storyboard.SegueKind) {
-        self.identifier = identifier
-        self.source = source
-        self.destination = destination
+    /// A storyboard's segue of the given kind (a convenience initialiser: the class has one
+    /// designated initialiser, so subclasses in an app inherit UIKit's convenience one).
+    convenience init(identifier: String, source: ViewController, destination: ViewController, kind: Storyboard.SegueKind) {
+        self.init(identifier: identifier, source: source, destination: destination)
         self.kind = kind
-        performHandler = nil
     }
 
     /// `perform()`.

@@ -7,9 +7,11 @@ import Foundation
 /// no space, as in UIKit), `s` the spacing (or the custom spacing after a view,
 /// `setCustomSpacing(_:after:)`; (n−1)s below is then the sum of the gaps) and `wᵢ` each view's natural length (its
 /// `intrinsicContentSize` along the axis, else its current frame's):
-/// * `.fill`: natural lengths; the last view takes what is left, L − Σ_{i<n} wᵢ − (n−1)s (UIKit
-///   picks the view with the lowest hugging priority; the model has no priorities, and UIKit
-///   resolves ties by index).
+/// * `.fill`: natural lengths, and the difference D = L − Σwᵢ − (n−1)s goes to one view. When
+///   D > 0 the view with the lowest content-hugging priority along the axis grows by D; when
+///   D < 0 views give way in order of their compression resistance, lowest first, each down to
+///   zero. A view with no intrinsic length along the axis comes before any priority. Ties go to the later view (**model's choice**: UIKit calls equal priorities ambiguous
+///   and resolves them by index without documenting which).
 /// * `.fillEqually`: every view (L − (n−1)s) / n.
 /// * `.fillProportionally`: wᵢ · (L − (n−1)s) / Σw.
 /// * `.equalSpacing`: natural lengths, gaps (L − Σw) / (n−1) (at least `s`).
@@ -132,6 +134,37 @@ open class StackView: View {
         return horizontal ? CGSize(width: length, height: breadth) : CGSize(width: breadth, height: length)
     }
 
+    /// `.fill`'s lengths: `extra` (positive: room left over; negative: room missing) goes to the
+    /// view that hugs least, or is taken from the views that resist compression least.
+    private func fillLengths(_ views: [View], naturals: [CGFloat], extra: CGFloat, axis: Axis) -> [CGFloat] {
+        var lengths = naturals
+        guard extra.isFinite, extra != 0 else { return lengths }
+        // Indices by priority, lowest first; among equals the later view first. A view with no
+        // intrinsic length along the axis has no content to hug or protect: it gives and takes
+        // first, as in UIKit, where it has no hugging or compression constraints at all.
+        func order(_ priority: (View) -> LayoutPriority) -> [Int] {
+            func p(_ v: View) -> Float {
+                let i = v.intrinsicContentSize
+                return (axis == .horizontal ? i.width : i.height) < 0 ? -1 : priority(v).rawValue
+            }
+            return views.indices.sorted { a, b in
+                let pa = p(views[a]), pb = p(views[b])
+                return pa != pb ? pa < pb : a > b
+            }
+        }
+        if extra > 0 {
+            if let i = order({ $0.contentHuggingPriority(for: axis) }).first { lengths[i] += extra }
+            return lengths
+        }
+        var missing = -extra
+        for i in order({ $0.contentCompressionResistancePriority(for: axis) }) where missing > 0 {
+            let taken = min(lengths[i], missing)
+            lengths[i] -= taken
+            missing -= taken
+        }
+        return lengths
+    }
+
     /// Arranged views that left the stack by `removeFromSuperview` are no longer arranged.
     private func pruneArranged() {
         arrangedSubviews.removeAll { $0.superview !== self }
@@ -159,7 +192,7 @@ open class StackView: View {
         var lengths = naturals
         switch distribution {
         case .fill:
-            lengths[lengths.count - 1] = max(0, length - naturals.dropLast().reduce(0, +) - gaps)
+            lengths = fillLengths(views, naturals: naturals, extra: length - naturals.reduce(0, +) - gaps, axis: axis)
         case .fillEqually:
             lengths = Array(repeating: max(0, (length - gaps) / n), count: views.count)
         case .fillProportionally:
