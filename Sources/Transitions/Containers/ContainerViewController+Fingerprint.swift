@@ -31,7 +31,7 @@ extension FingerprintSchema {
         hashed: ["children_", "selected", "delegate", "delegateWasSet", "moreStorage", "barHiddenForPush"],
         excluded: [
             "childHost": "structure: a subview of the tab bar controller's view, hashed in the view walk",
-            "tabBar": "structure: the tab bar is a subview, hashed in the view walk (its own level: TabBar)",
+            "tabBarStorage": "structure: the tab bar is a subview, hashed in the view walk (its own level: TabBar)",
         ],
         interface: { t in
             (t.viewControllers ?? []) + (t.moreNavigationControllerIfMade.map { [$0] } ?? []) + (t.isViewLoaded ? [t.childHost] : [])

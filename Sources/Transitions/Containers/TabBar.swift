@@ -57,7 +57,7 @@ open class TabBar: View {
     var itemsStorage: [TabBarItem]?
     /// The tab bar controller whose bar this is.
     private var managingController: TabBarController? {
-        guard let owner = superview?.owningController as? TabBarController, owner.tabBar === self else { return nil }
+        guard let owner = superview?.owningController as? TabBarController, owner.tabBarStorage === self else { return nil }
         return owner
     }
     /// `selectedItem`: the highlighted item. Settable on a tab bar of your own (nil, or one of

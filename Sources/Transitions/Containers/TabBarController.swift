@@ -76,11 +76,11 @@ open class TabBarController: ViewController, TabBarDelegate {
     /// Hides the bar for a pushed controller that hides bottom bars, or shows it again once no
     /// such controller is pushed (only if it was hidden for one).
     private func bottomBarHiddenForPushedController(_ hides: Bool) {
-        if hides, !tabBar.isHidden {
-            tabBar.isHidden = true
+        if hides, !tabBarStorage.isHidden {
+            tabBarStorage.isHidden = true
             barHiddenForPush = true
         } else if !hides, barHiddenForPush {
-            tabBar.isHidden = false
+            tabBarStorage.isHidden = false
             barHiddenForPush = false
         } else {
             return
@@ -105,11 +105,11 @@ open class TabBarController: ViewController, TabBarDelegate {
         return all.count > tabSlots ? Array(all.dropFirst(tabSlots - 1)) : []
     }
 
-    /// `tabBar`: along the bottom, over the content.
-    public internal(set) lazy var tabBar: TabBar = {
-        let b = TabBar(simulation, frame: .zero, name: "\(reportTitle).tabBar")
-        return b
-    }()
+    /// `tabBar`: along the bottom, over the content. Open and read-only, as UIKit declares it: an
+    /// app's subclass may narrow it to its own bar class (`override var tabBar: MyBar { super.tabBar
+    /// as! MyBar }`, the bar given by `setValue(_:forKey: "tabBar")`).
+    open var tabBar: TabBar { tabBarStorage }
+    lazy var tabBarStorage: TabBar = TabBar(simulation, frame: .zero, name: "\(reportTitle).tabBar")
 
     public init(_ simulation: Simulation, title: String = "tabs", viewControllers: [ViewController]? = nil) {
         children_ = viewControllers
@@ -132,7 +132,7 @@ open class TabBarController: ViewController, TabBarDelegate {
     override open func viewDidLoad() {
         super.viewDidLoad()
         _ = childHost
-        view.addSubview(tabBar)
+        view.addSubview(tabBarStorage)
         layOutBar()
         if let first = tabControllers.first { showInitial(first) }
         syncBarItems()
@@ -245,16 +245,16 @@ open class TabBarController: ViewController, TabBarDelegate {
     /// Where the selected child's view goes: the whole view, or above an opaque bar.
     private var contentFrame: CGRect {
         let b = childHost.bounds
-        return tabBar.isTranslucent || tabBar.isHidden ? b : CGRect(x: 0, y: 0, width: b.width, height: max(b.height - tabBar.frame.height, 0))
+        return tabBarStorage.isTranslucent || tabBarStorage.isHidden ? b : CGRect(x: 0, y: 0, width: b.width, height: max(b.height - tabBarStorage.frame.height, 0))
     }
 
     /// `setValue(myTabBar, forKey: "tabBar")` (the way apps give a tab bar controller a bar
     /// subclass of their own): `bar` becomes the controller's bar, in the old one's place, showing
     /// the controllers' items, managed by this controller.
     func replaceTabBar(with bar: TabBar) {
-        guard bar !== tabBar else { return }
-        let old = tabBar
-        tabBar = bar
+        guard bar !== tabBarStorage else { return }
+        let old = tabBarStorage
+        tabBarStorage = bar
         guard isViewLoaded else { return }
         let index = view.subviewList.firstIndex { $0 === old }
         old.removeFromSuperview()
@@ -269,13 +269,13 @@ open class TabBarController: ViewController, TabBarDelegate {
         // 49 pt plus the bottom safe area (the home indicator), as UIKit sizes it.
         let b = view.bounds
         let h = TabBar.height + view.safeAreaInsets.bottom
-        tabBar.frame = CGRect(x: 0, y: b.height - h, width: b.width, height: h)
+        tabBarStorage.frame = CGRect(x: 0, y: b.height - h, width: b.width, height: h)
     }
 
     func syncBarItems() {
         guard isViewLoaded else { return }
-        tabBar.itemsStorage = children_ == nil ? nil : tabControllers.map(\.tabBarItem)
-        tabBar.selectedItemStorage = selected?.tabBarItem
+        tabBarStorage.itemsStorage = children_ == nil ? nil : tabControllers.map(\.tabBarItem)
+        tabBarStorage.selectedItemStorage = selected?.tabBarItem
     }
 
     // MARK: Selection
@@ -366,10 +366,10 @@ open class TabBarController: ViewController, TabBarDelegate {
     /// (`tabBar(_:didSelect:)`).
     public func tapTab(at index: Int) {
         _ = view
-        guard !simulation.application.isIgnoringInteractionEvents, activeTransition == nil, !tabBar.isHidden,
+        guard !simulation.application.isIgnoringInteractionEvents, activeTransition == nil, !tabBarStorage.isHidden,
             case let vcs = tabControllers, vcs.indices.contains(index), vcs[index].tabBarItem.isEnabled
         else { return }
-        tabBar(tabBar, didSelect: vcs[index].tabBarItem)
+        tabBar(tabBarStorage, didSelect: vcs[index].tabBarItem)
     }
 
     /// `tabBar(_:didSelect:)`: UIKit's tab bar controller is its bar's delegate, and this is where a

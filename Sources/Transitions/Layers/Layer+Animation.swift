@@ -80,7 +80,8 @@ extension Layer {
         return LayerPresentation(
             opacity: p.opacity, frame: p.frame, bounds: p.bounds, position: p.position, anchorPoint: p.anchorPoint,
             affine: p.transform, transform: transform3D(affine: p.transform), cornerRadius: presented(.cornerRadius)[0],
-            isHidden: isHidden, zPosition: zPosition)
+            isHidden: isHidden, zPosition: zPosition,
+            sublayerTransform: sublayerTransform)
     }
 
     /// The 3-D transform whose affine part is `a` and whose other entries (perspective `m34`,
@@ -96,7 +97,8 @@ extension Layer {
         let p = modelValues
         return LayerPresentation(
             opacity: p.opacity, frame: p.frame, bounds: p.bounds, position: p.position, anchorPoint: p.anchorPoint,
-            affine: p.transform, transform: transform, cornerRadius: modelCornerRadius, isHidden: isHidden, zPosition: zPosition)
+            affine: p.transform, transform: transform, cornerRadius: modelCornerRadius, isHidden: isHidden, zPosition: zPosition,
+            sublayerTransform: sublayerTransform)
     }
 }
 
@@ -117,6 +119,8 @@ public struct LayerPresentation: Sendable, Hashable {
     public var cornerRadius: Double
     public var isHidden: Bool
     public var zPosition: Double
+    /// `sublayerTransform` (the layer's: the model draws no perspective, so it is not animated).
+    public var sublayerTransform: Transform3D
 
     /// `opacity` under a name no UIKit spelling shadows (TransitionsUIKit's `Float` one).
     package var modelOpacity: Double {

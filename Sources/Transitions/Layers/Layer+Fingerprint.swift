@@ -166,6 +166,16 @@ extension FingerprintSchema {
         ]
     ) { _, _ in }
 
+    /// A tiled layer's settings are how its content is drawn.
+    static let tiledLayer = FingerprintSchema(
+        TiledLayer.self, hashed: [],
+        excluded: [
+            "tileSize": "drawing (tiles are not rendered, no check reads them)",
+            "levelsOfDetail": "drawing (tiles are not rendered, no check reads them)",
+            "levelsOfDetailBias": "drawing (tiles are not rendered, no check reads them)",
+        ]
+    ) { _, _ in }
+
     /// A transform layer adds no state to a layer's.
     static let transformLayer = FingerprintSchema(TransformLayer.self, hashed: [], excluded: [:]) { _, _ in }
 }

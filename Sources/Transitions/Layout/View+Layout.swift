@@ -83,6 +83,25 @@ extension View {
     /// its items' nearest common ancestor).
     public var constraints: [LayoutConstraint] { layoutStorage?.installed ?? [] }
 
+    /// `constraintsAffectingLayout(for:)` (a debugging aid in UIKit): the active constraints on
+    /// this view or an ancestor that place or size this view (or one of its layout guides) along
+    /// the axis — x positions and widths for `.horizontal`, y positions and heights for `.vertical`.
+    public func constraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
+        func mine(_ item: AnyObject?) -> Bool { item === self || (item as? LayoutGuide)?.owningView === self }
+        func along(_ a: LayoutConstraint.Attribute) -> Bool {
+            axis == .horizontal ? (a.kind == .x || a == .width) : (a.kind == .y || a == .height)
+        }
+        var out: [LayoutConstraint] = []
+        var holder: View? = self
+        while let h = holder {
+            for c in h.constraints where c.isActive {
+                if (mine(c.firstItem) && along(c.firstAttribute)) || (mine(c.secondItem) && along(c.secondAttribute)) { out.append(c) }
+            }
+            holder = h.superview
+        }
+        return out
+    }
+
     /// `addConstraint(_:)`: installs and activates on this view, which must contain the
     /// constraint's items (else refused and recorded, as UIKit raises).
     public func addConstraint(_ c: LayoutConstraint) {

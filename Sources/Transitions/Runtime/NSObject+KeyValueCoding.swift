@@ -72,7 +72,7 @@ extension UIKitNSObject {
             case "title": return .some(vc.title)
             case "modalInPresentation", "isModalInPresentation": return .some(vc.isModalInPresentation)
             case "preferredContentSize": return .some(vc.preferredContentSize)
-            case "tabBar": if let t = vc as? TabBarController { return .some(t.tabBar) }
+            case "tabBar": if let t = vc as? TabBarController { return .some(t.tabBarStorage) }
             // UIKit's private flag full-screen pop gestures read: a push or pop is running.
             case "_isTransitioning": if vc is NavigationController { return .some(vc.activeTransition.map { !$0.isComplete } ?? false) }
             default: break

@@ -6,7 +6,7 @@ import Foundation
 /// `convenience init(hex:)` extensions apps write on `UIColor` compile as written. Open, as
 /// `UIColor` is: apps subclass it and declare `class open var` colours in extensions (its
 /// stored components are constants, so it stays safe to share).
-open class Color: @unchecked Sendable, Hashable, CustomStringConvertible {
+open class Color: NSObject, @unchecked Sendable {
     public let red: Double
     public let green: Double
     public let blue: Double
@@ -20,6 +20,7 @@ open class Color: @unchecked Sendable, Hashable, CustomStringConvertible {
         self.green = unit(green)
         self.blue = unit(blue)
         self.alpha = unit(alpha)
+        super.init()
     }
 
     /// `#colorLiteral(red:green:blue:alpha:)` (TransitionsUIKit declares the literal conformance;
@@ -28,21 +29,25 @@ open class Color: @unchecked Sendable, Hashable, CustomStringConvertible {
         self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
     /// `UIColor()`: a colour with no components, which draws nothing: clear here.
-    public convenience init() { self.init(red: 0, green: 0, blue: 0, alpha: 0) }
+    public override convenience init() { self.init(red: 0, green: 0, blue: 0, alpha: 0) }
     public convenience init(white: CGFloat, alpha: CGFloat = 1) { self.init(red: white, green: white, blue: white, alpha: alpha) }
 
-    public static func == (a: Color, b: Color) -> Bool {
-        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
+    /// `isEqual(_:)`: colours are equal when their components are (`==` on `NSObject`s asks this).
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let b = object as? Color else { return false }
+        return red == b.red && green == b.green && blue == b.blue && alpha == b.alpha
     }
 
-    public func hash(into h: inout Hasher) {
+    public override var hash: Int {
+        var h = Hasher()
         h.combine(red)
         h.combine(green)
         h.combine(blue)
         h.combine(alpha)
+        return h.finalize()
     }
 
-    public var description: String { "Color(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))" }
+    public override var description: String { "Color(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))" }
 
     /// `components` / `numberOfComponents` (as a `CGColor` in an RGB space: red, green, blue, alpha).
     public var components: [CGFloat]? { [red, green, blue, alpha].map { CGFloat($0) } }

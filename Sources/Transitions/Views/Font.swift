@@ -3,7 +3,7 @@ import Foundation
 /// `UIFont`: a name, point size and weight (no glyphs). The model has no font registry, so
 /// `init?(name:size:)` always succeeds: code that falls back when a font is missing does not run
 /// its fallback here.
-open class Font: @unchecked Sendable, Hashable {
+open class Font: NSObject, @unchecked Sendable {
     /// `UIFont.Weight`.
     public struct Weight: Sendable, Hashable {
         public let rawValue: Double
@@ -66,11 +66,17 @@ open class Font: @unchecked Sendable, Hashable {
 
     /// Equal when name, size and weight are (fonts are values, as UIFont's `isEqual` compares
     /// descriptors).
-    public static func == (a: Font, b: Font) -> Bool { a.fontName == b.fontName && a.pointSize == b.pointSize && a.weight == b.weight }
-    public func hash(into h: inout Hasher) {
+    /// `isEqual(_:)`: fonts are equal when name, size and weight are (`==` on `NSObject`s asks this).
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let b = object as? Font else { return false }
+        return fontName == b.fontName && pointSize == b.pointSize && weight == b.weight
+    }
+    public override var hash: Int {
+        var h = Hasher()
         h.combine(fontName)
         h.combine(pointSize)
         h.combine(weight)
+        return h.finalize()
     }
 
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> Font { Font(name: ".SFUI", pointSize: size, weight: weight) }

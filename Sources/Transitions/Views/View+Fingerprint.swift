@@ -11,6 +11,7 @@ extension FingerprintSchema {
             "isMultipleTouchEnabled", "isExclusiveTouch", "layoutStorage", "traitOverrideStorage",
         ],
         excluded: [
+            "semanticContentAttribute": "stored: the model lays out left to right whatever its value; no check reads it",
             "styleOverride": "drawing: the appearance (light or dark) a view draws in; no check reads it",
             "isLayoutStandIn": "set once, when the harness adds a storyboard outlet's stand-in; never changes after",
             "interactionList": "structure: what an interaction does to its view (gesture recognizers, subviews) is the view's, hashed there",

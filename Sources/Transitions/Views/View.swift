@@ -103,6 +103,10 @@ open class View: Responder, LayerDelegate {
 
     /// `tag`, for `viewWithTag(_:)`.
     public var tag = 0
+    /// `semanticContentAttribute` (stored; open, as UIKit's, so a view can answer its own). The
+    /// model's layout is left to right whatever its value: stack views and Auto Layout's leading
+    /// and trailing do not flip for `.forceRightToLeft` as UIKit's do.
+    open var semanticContentAttribute: SemanticContentAttribute = .unspecified
 
     /// State preservation and restoration (`UIStateRestoring`), as `ViewController`'s: the
     /// simulated app is never suspended or relaunched, so UIKit's calls never come; the
@@ -393,7 +397,7 @@ open class View: Responder, LayerDelegate {
         pending.end()
     }
 
-    public override var description: String { modelName }
+    open override var description: String { modelName }
 
     // MARK: Hierarchy
 

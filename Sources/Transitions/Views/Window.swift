@@ -8,7 +8,7 @@ open class Window: View {
     /// The last tap (time, place, count), for `Touch.tapCount`.
     var lastTap: (time: Double, point: CGPoint, count: Int)?
 
-    public var rootViewController: ViewController? {
+    open var rootViewController: ViewController? {
         didSet {
             oldValue?.view.removeFromSuperview()
             if let root = rootViewController {

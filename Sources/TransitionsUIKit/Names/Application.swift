@@ -40,7 +40,7 @@ public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 public final class UIScreen {
     private weak var application: Application?
     /// The device as it is now (a rotation changes `bounds`).
-    private var device: Device { application?.device ?? .iPhone14 }
+    var device: Device { application?.device ?? .iPhone14 }
     init(application: Application) { self.application = application }
     /// `UIScreen()`: the current simulation's device's screen (there is one screen).
     public convenience init() { self.init(application: Simulation.current.application) }
@@ -74,7 +74,7 @@ public final class UIScreen {
 /// `UIDevice`: the simulated device (`Application.device`), one per application.
 public final class UIDevice {
     private weak var application: Application?
-    private var device: Device { application?.device ?? .iPhone14 }
+    var device: Device { application?.device ?? .iPhone14 }
     init(application: Application) { self.application = application }
     /// `UIDevice()`: the current simulation's device (there is one).
     public convenience init() { self.init(application: Simulation.current.application) }

@@ -74,6 +74,41 @@ extension ShapePath {
         append(ShapePath(elements: pieces))
     }
 
+    /// `addArc(tangent1End:tangent2End:radius:transform:)` (PostScript's `arct`): the arc of
+    /// radius r tangent to the line from the current point P₀ to T₁ and to the line from T₁ to T₂,
+    /// after a line from P₀ to the first tangent point; the path then ends at the second tangent
+    /// point (not at T₂). With u = unit(P₀ − T₁), v = unit(T₂ − T₁) and θ the angle between them,
+    /// the tangent points are T₁ + d·u and T₁ + d·v with d = r / tan(θ/2), and the centre lies on
+    /// the bisector at r / sin(θ/2) from T₁; the arc is the short way round (sweep π − θ). When
+    /// the three points are collinear, a point coincides with T₁ or r is 0, it is a line to T₁ (as
+    /// Core Graphics draws it). An empty path starts at T₁ (Core Graphics has no current point
+    /// then). The transform maps T₁ and T₂ and scales the radius by √|det| (exact for rotations and
+    /// uniform scales). Non-finite input adds nothing.
+    public mutating func addArc(tangent1End t1: CGPoint, tangent2End t2: CGPoint, radius: CGFloat, transform t: AffineTransform2D = .identity) {
+        guard [t1.x, t1.y, t2.x, t2.y, radius].allSatisfy(\.isFinite) else { return }
+        let p1 = t.apply(to: t1), p2 = t.apply(to: t2)
+        let r = abs(Double(radius)) * (abs(t.a * t.d - t.b * t.c)).squareRoot()
+        guard !isEmpty, elements.last != .close else { return move(to: p1) }
+        let p0 = currentPoint
+        let ux = p0.x - p1.x, uy = p0.y - p1.y, vx = p2.x - p1.x, vy = p2.y - p1.y
+        let lu = hypot(ux, uy), lv = hypot(vx, vy)
+        guard lu > 0, lv > 0, r > 0 else { return addLine(to: p1) }
+        let (u, v) = ((ux / lu, uy / lu), (vx / lv, vy / lv))
+        let cross = u.0 * v.1 - u.1 * v.0, dot = u.0 * v.0 + u.1 * v.1
+        let theta = atan2(abs(cross), dot)
+        guard abs(cross) > 1e-12, theta > 1e-12 else { return addLine(to: p1) }
+        let d = r / tan(theta / 2)
+        let a = CGPoint(x: p1.x + d * u.0, y: p1.y + d * u.1), b = CGPoint(x: p1.x + d * v.0, y: p1.y + d * v.1)
+        let bx = u.0 + v.0, by = u.1 + v.1, lb = hypot(bx, by)
+        let h = r / sin(theta / 2)
+        let c = CGPoint(x: p1.x + h * bx / lb, y: p1.y + h * by / lb)
+        let a0 = atan2(a.y - c.y, a.x - c.x), a1 = atan2(b.y - c.y, b.x - c.x)
+        var sweep = a1 - a0
+        while sweep > .pi { sweep -= 2 * .pi }
+        while sweep <= -.pi { sweep += 2 * .pi }
+        addArc(center: c, radius: r, startAngle: a0, endAngle: a0 + sweep, clockwise: sweep > 0)  // after a line to `a`
+    }
+
     /// `addPath(_:transform:)`.
     public mutating func addPath(_ path: CGPath, transform t: AffineTransform2D = .identity) { append(path.applying(t)) }
 

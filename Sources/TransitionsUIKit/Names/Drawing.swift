@@ -37,6 +37,16 @@ extension GraphicsContext {
         guard !devicePath.isEmpty else { return }
         devicePath.addCurve(to: end, control1: control1, control2: control2, transform: ctm)
     }
+    /// `addArc(center:radius:startAngle:endAngle:clockwise:)` (a line from the current point to
+    /// the arc's start, when there is one) and `addArc(tangent1End:tangent2End:radius:)` (the
+    /// path's `arct`, `CGMutablePath.addArc(tangent1End:…)`; nothing without a current point).
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        devicePath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise, transform: ctm)
+    }
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        guard !devicePath.isEmpty else { return }
+        devicePath.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: ctm)
+    }
     /// `addLines(between:)`: a new subpath through the points.
     public func addLines(between points: [CGPoint]) { devicePath.addLines(between: points, transform: ctm) }
     /// `addRect(_:)`, `addRects(_:)`, `addEllipse(in:)`, `addPath(_:)`: closed subpaths added.
@@ -117,6 +127,8 @@ extension GraphicsContext {
         _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions
     ) {}
     public func setBlendMode(_ mode: CGBlendMode) {}
+    /// `setRenderingIntent(_:)` (colour matching: accepted and dropped).
+    public func setRenderingIntent(_ intent: CGColorRenderingIntent) {}
     public func setLineCap(_ cap: CGLineCap) {}
     public func setLineJoin(_ join: CGLineJoin) {}
 }
@@ -380,3 +392,8 @@ public let MAXFLOAT: Float = .greatestFiniteMagnitude
 
 /// `CGInterpolationQuality` (drawing: accepted and dropped).
 public enum CGInterpolationQuality: Int32, Sendable { case `default`, none, low, medium, high }
+
+/// `CGColorRenderingIntent`: how colours outside a destination's gamut are mapped (drawing only).
+public enum CGColorRenderingIntent: Int32, Sendable, Hashable {
+    case defaultIntent, absoluteColorimetric, relativeColorimetric, perceptual, saturation
+}

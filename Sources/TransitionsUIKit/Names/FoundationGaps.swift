@@ -77,3 +77,17 @@ public final class NSHashTable<ObjectType: AnyObject>: @unchecked Sendable {
     public var count: Int { allObjects.count }
     public var anyObject: ObjectType? { allObjects.first }
 }
+
+/// `UINT64_MAX`, `INT64_MAX`, `UINT32_MAX`, `INT32_MAX` (C's limits, which Darwin's module imports
+/// and Glibc's does not).
+public let UINT64_MAX = UInt64.max
+public let INT64_MAX = Int64.max
+public let UINT32_MAX = UInt32.max
+public let INT32_MAX = Int32.max
+
+extension ProcessInfo {
+    /// `isiOSAppOnMac` (iOS 14) and `isMacCatalystApp` (iOS 13): the model simulates an iPhone or
+    /// iPad, so both are false.
+    public var isiOSAppOnMac: Bool { false }
+    public var isMacCatalystApp: Bool { false }
+}

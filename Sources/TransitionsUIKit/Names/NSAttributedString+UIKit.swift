@@ -94,4 +94,48 @@ extension NSAttributedString {
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
         CGRect(origin: .zero, size: TextMeasure.size(string, length > 0 ? attributes(at: 0, effectiveRange: nil) : nil, within: size, options: options))
     }
+    /// `draw(at:)`, `draw(in:)`, `draw(with:options:context:)` (dropped: drawing).
+    public func draw(at point: CGPoint) {}
+    public func draw(in rect: CGRect) {}
+    public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {}
+}
+
+/// `NSTextAttachment`: an image (or other content) laid out as a character of attributed text.
+/// Attached text is drawing: the attachment's image and bounds are stored and read back.
+open class NSTextAttachment: NSObject, @unchecked Sendable {
+    open var image: UIImage?
+    /// `bounds`: where the attachment sits relative to the baseline (zero: the image's size).
+    open var bounds: CGRect = .zero
+    open var contents: Data?
+    open var fileType: String?
+    public override init() { super.init() }
+    /// `init(data:ofType:)`.
+    public init(data contentData: Data?, ofType uti: String?) {
+        contents = contentData
+        fileType = uti
+        super.init()
+    }
+    /// `init(image:)` (iOS 13).
+    public convenience init(image: UIImage) {
+        self.init(data: nil, ofType: nil)
+        self.image = image
+    }
+}
+
+extension NSAttributedString {
+    /// `NSAttributedString(attachment:)`: one attachment character (U+FFFC) carrying it.
+    public convenience init(attachment: NSTextAttachment) {
+        self.init(string: "\u{FFFC}", attributes: [.attachment: attachment])
+    }
+}
+
+/// `NSShadow`: the `.shadow` attribute's value — offset, blur radius and colour of drawn text's
+/// shadow (stored: text is not drawn). UIKit's defaults: offset (0, −3), no blur, black at a
+/// third opacity.
+open class NSShadow: NSObject, @unchecked Sendable {
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowBlurRadius: CGFloat = 0
+    /// `shadowColor` (`Any?` in UIKit: a `UIColor`).
+    open var shadowColor: Any? = UIColor(white: 0, alpha: 1.0 / 3)
+    public override init() { super.init() }
 }

@@ -33,6 +33,35 @@ extension NSValue {
     /// `cgAffineTransformValue`: the boxed transform (identity when the box holds none).
     public var cgAffineTransformValue: CGAffineTransform { boxedAffineTransform ?? .identity }
 
+    /// `NSValue(uiEdgeInsets:)`, `NSValue(directionalEdgeInsets:)`, `NSValue(uiOffset:)` (boxed as
+    /// doubles, as the transforms are) and their read-backs (zero when the box holds another type).
+    public convenience init(uiEdgeInsets insets: UIEdgeInsets) {
+        self.init(doubles: [insets.top, insets.left, insets.bottom, insets.right], type: Self.edgeInsetsType)
+    }
+    public var uiEdgeInsetsValue: UIEdgeInsets {
+        unboxedDoubles(4, type: Self.edgeInsetsType).map { UIEdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) } ?? .zero
+    }
+    public convenience init(directionalEdgeInsets insets: NSDirectionalEdgeInsets) {
+        self.init(doubles: [insets.top, insets.leading, insets.bottom, insets.trailing], type: Self.directionalInsetsType)
+    }
+    public var directionalEdgeInsetsValue: NSDirectionalEdgeInsets {
+        unboxedDoubles(4, type: Self.directionalInsetsType).map { NSDirectionalEdgeInsets(top: $0[0], leading: $0[1], bottom: $0[2], trailing: $0[3]) } ?? .zero
+    }
+    public convenience init(uiOffset offset: UIOffset) {
+        self.init(doubles: [offset.horizontal, offset.vertical], type: Self.offsetType)
+    }
+    public var uiOffsetValue: UIOffset {
+        unboxedDoubles(2, type: Self.offsetType).map { UIOffset(horizontal: $0[0], vertical: $0[1]) } ?? UIOffset(horizontal: 0, vertical: 0)
+    }
+    private static let edgeInsetsType = "[4d]"
+    private static let directionalInsetsType = "[4d]"
+    private static let offsetType = "[2d]"
+    private convenience init(doubles: [Double], type: String) {
+        let buffer = Self.buffer(doubles)
+        self.init(bytes: buffer, objCType: type)
+        buffer.deallocate()
+    }
+
     /// A copy of `values` for `init(bytes:objCType:)` (which copies them again); the caller
     /// deallocates it.
     private static func buffer(_ values: [Double]) -> UnsafeMutablePointer<Double> {

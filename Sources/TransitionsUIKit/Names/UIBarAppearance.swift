@@ -18,7 +18,7 @@ open class UIBarAppearance: NSObject {
 
     public override init() { super.init() }
     public init(idiom: UIUserInterfaceIdiom) { super.init() }
-    public init(barAppearance: UIBarAppearance) {
+    public required init(barAppearance: UIBarAppearance) {
         super.init()
         copyBar(from: barAppearance)
     }
@@ -46,6 +46,17 @@ open class UIBarAppearance: NSObject {
         shadowColor = .clear
         shadowImage = nil
     }
+
+    /// `copy()`: UIKit declares it returning `Self` (`instancetype`): a copy of the same class
+    /// (an app's subclass too, through the required `init(barAppearance:)`), with the bar's values
+    /// and the subclass's own (`copyValues(from:)`).
+    public func copy() -> Self {
+        let c = type(of: self).init(barAppearance: self)
+        c.copyValues(from: self)
+        return c
+    }
+    /// Copies what a subclass adds to the bar's values.
+    func copyValues(from other: UIBarAppearance) {}
 
     func copyBar(from a: UIBarAppearance) {
         (backgroundColor, backgroundImage, backgroundEffect) = (a.backgroundColor, a.backgroundImage, a.backgroundEffect)
@@ -86,13 +97,11 @@ public final class UINavigationBarAppearance: UIBarAppearance {
         self.backIndicatorImage = backIndicatorImage
         backIndicatorTransitionMaskImage = transitionMaskImage
     }
-    /// `copy()`.
-    public func copy() -> UINavigationBarAppearance {
-        let c = UINavigationBarAppearance(barAppearance: self)
-        (c.titleTextAttributes, c.largeTitleTextAttributes, c.titlePositionAdjustment) = (titleTextAttributes, largeTitleTextAttributes, titlePositionAdjustment)
-        (c.buttonAppearance, c.doneButtonAppearance, c.backButtonAppearance) = (buttonAppearance, doneButtonAppearance, backButtonAppearance)
-        c.setBackIndicatorImage(backIndicatorImage, transitionMaskImage: backIndicatorTransitionMaskImage)
-        return c
+    override func copyValues(from other: UIBarAppearance) {
+        guard let o = other as? UINavigationBarAppearance else { return }
+        (titleTextAttributes, largeTitleTextAttributes, titlePositionAdjustment) = (o.titleTextAttributes, o.largeTitleTextAttributes, o.titlePositionAdjustment)
+        (buttonAppearance, doneButtonAppearance, backButtonAppearance) = (o.buttonAppearance, o.doneButtonAppearance, o.backButtonAppearance)
+        setBackIndicatorImage(o.backIndicatorImage, transitionMaskImage: o.backIndicatorTransitionMaskImage)
     }
 }
 
@@ -126,13 +135,11 @@ public final class UITabBarAppearance: UIBarAppearance {
     public var stackedItemPositioning: UITabBar.ItemPositioning = .automatic
     public var stackedItemSpacing: CGFloat = 0
     public var stackedItemWidth: CGFloat = 0
-    /// `copy()`.
-    public func copy() -> UITabBarAppearance {
-        let c = UITabBarAppearance(barAppearance: self)
-        (c.stackedLayoutAppearance, c.inlineLayoutAppearance, c.compactInlineLayoutAppearance) =
-            (stackedLayoutAppearance, inlineLayoutAppearance, compactInlineLayoutAppearance)
-        (c.selectionIndicatorTintColor, c.selectionIndicatorImage) = (selectionIndicatorTintColor, selectionIndicatorImage)
-        return c
+    override func copyValues(from other: UIBarAppearance) {
+        guard let o = other as? UITabBarAppearance else { return }
+        (stackedLayoutAppearance, inlineLayoutAppearance, compactInlineLayoutAppearance) =
+            (o.stackedLayoutAppearance, o.inlineLayoutAppearance, o.compactInlineLayoutAppearance)
+        (selectionIndicatorTintColor, selectionIndicatorImage) = (o.selectionIndicatorTintColor, o.selectionIndicatorImage)
     }
 }
 
@@ -140,6 +147,10 @@ public final class UITabBarAppearance: UIBarAppearance {
 public final class UIToolbarAppearance: UIBarAppearance {
     public var buttonAppearance = UIBarButtonItemAppearance()
     public var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+    override func copyValues(from other: UIBarAppearance) {
+        guard let o = other as? UIToolbarAppearance else { return }
+        (buttonAppearance, doneButtonAppearance) = (o.buttonAppearance, o.doneButtonAppearance)
+    }
 }
 
 extension TabBar {

@@ -80,3 +80,68 @@ extension UIScreen {
     /// `coordinateSpace`: the screen's, in the current orientation.
     public var coordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(bounds: bounds) }
 }
+
+/// `UIScreen.fixedCoordinateSpace`: the screen in its native (portrait, home-indicator-down)
+/// orientation, whatever way the interface is turned. With W × H the portrait size and (x′, y′)
+/// a point of the current interface: portrait is the identity; upside down (W − x′, H − y′);
+/// landscape right — the device turned counter-clockwise, the interface's top along the device's
+/// right edge — (W − y′, x′); landscape left (y′, H − x′).
+public final class FixedCoordinateSpace: UICoordinateSpace {
+    private let portrait: CGSize
+    private let orientation: Device.Orientation
+    init(portrait: CGSize, orientation: Device.Orientation) {
+        self.portrait = portrait
+        self.orientation = orientation
+    }
+    public var bounds: CGRect { CGRect(origin: .zero, size: portrait) }
+
+    /// A point of the current interface (the screen's coordinate space) in fixed coordinates.
+    private func fixed(_ p: CGPoint) -> CGPoint {
+        let (w, h) = (portrait.width, portrait.height)
+        switch orientation {
+        case .portraitUpsideDown: return CGPoint(x: w - p.x, y: h - p.y)
+        case .landscapeRight: return CGPoint(x: w - p.y, y: p.x)
+        case .landscapeLeft: return CGPoint(x: p.y, y: h - p.x)
+        default: return p
+        }
+    }
+    /// A point in fixed coordinates in the current interface's.
+    private func interface(_ p: CGPoint) -> CGPoint {
+        let (w, h) = (portrait.width, portrait.height)
+        switch orientation {
+        case .portraitUpsideDown: return CGPoint(x: w - p.x, y: h - p.y)
+        case .landscapeRight: return CGPoint(x: p.y, y: w - p.x)
+        case .landscapeLeft: return CGPoint(x: h - p.y, y: p.x)
+        default: return p
+        }
+    }
+
+    public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        if coordinateSpace is FixedCoordinateSpace { return point }
+        let onScreen = interface(point)
+        if coordinateSpace is ScreenCoordinateSpace { return onScreen }
+        return coordinateSpace.convert(onScreen, from: UIScreen.main.coordinateSpace)
+    }
+    public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        if coordinateSpace is FixedCoordinateSpace { return point }
+        let onScreen = coordinateSpace is ScreenCoordinateSpace ? point : coordinateSpace.convert(point, to: UIScreen.main.coordinateSpace)
+        return fixed(onScreen)
+    }
+    public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        Self.box(rect) { convert($0, to: coordinateSpace) }
+    }
+    public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        Self.box(rect) { convert($0, from: coordinateSpace) }
+    }
+    private static func box(_ r: CGRect, _ f: (CGPoint) -> CGPoint) -> CGRect {
+        let ps = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map(f)
+        let xs = ps.map(\.x), ys = ps.map(\.y)
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return .null }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+extension UIScreen {
+    /// `fixedCoordinateSpace` (iOS 8): the screen in its portrait orientation.
+    public var fixedCoordinateSpace: any UICoordinateSpace { FixedCoordinateSpace(portrait: device.screenSize, orientation: device.orientation) }
+}

@@ -54,6 +54,9 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// `UIFontDescriptor()`: a descriptor with no attributes.
+    public override convenience init() { self.init(fontAttributes: [:]) }
+
     /// `init(name:size:)`.
     public convenience init(name fontName: String, size: CGFloat) {
         self.init(fontAttributes: [.name: fontName, .size: size])

@@ -169,6 +169,7 @@ public typealias CAEmitterLayerEmitterShape = EmitterLayer.EmitterShape
 public typealias CAEmitterLayerEmitterMode = EmitterLayer.EmitterMode
 public typealias CAEmitterLayerRenderMode = EmitterLayer.RenderMode
 public typealias CATransformLayer = TransformLayer
+public typealias CATiledLayer = TiledLayer
 
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
 public typealias UIPopoverPresentationController = PopoverPresentationController

@@ -84,6 +84,18 @@ extension UITextInputTraits {
 
 extension TextField: UITextInputTraits {}
 extension TextView: UITextInputTraits {}
+/// `UISearchBar` adopts the traits too (its own values, as UIKit's bar keeps them).
+extension UISearchBar: UITextInputTraits {
+    /// `keyboardType`, `returnKeyType`: the bar's text field's.
+    public var keyboardType: KeyboardType {
+        get { searchTextField.keyboardType }
+        set { searchTextField.keyboardType = newValue }
+    }
+    public var returnKeyType: ReturnKeyType {
+        get { searchTextField.returnKeyType }
+        set { searchTextField.returnKeyType = newValue }
+    }
+}
 
 extension ViewController {
     /// `editButtonItem`: an Edit/Done bar button item that toggles `isEditing` (animated), made

@@ -1,0 +1,110 @@
+import Foundation
+import Transitions
+
+// View members that only change how something is drawn or rendered — the backing scale, a
+// label's highlighted colour, text-container padding, text-size limits, cells' safe-area insets
+// of a table — stored and read back (notes/uikit-surface.md, "ninth pass").
+
+private enum StoredViewKeys {
+    static func key() -> UnsafeRawPointer { UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)) }
+    nonisolated(unsafe) static let contentScale = key()
+    nonisolated(unsafe) static let highlightedTextColor = key()
+    nonisolated(unsafe) static let insetsContentViews = key()
+    nonisolated(unsafe) static let minimumCategory = key()
+    nonisolated(unsafe) static let maximumCategory = key()
+    nonisolated(unsafe) static let textContainer = key()
+    nonisolated(unsafe) static let defaultTextAttributes = key()
+}
+
+extension View {
+    /// `contentScaleFactor`: pixels per point of the view's backing store — the screen's scale
+    /// unless set (UIKit's default for a view on screen). Non-finite or non-positive values are
+    /// ignored. Drawing only: geometry is in points.
+    public var contentScaleFactor: CGFloat {
+        get { AssociatedObjects.get(self, key: StoredViewKeys.contentScale) as? CGFloat ?? simulation.application.device.scale }
+        set {
+            guard newValue.isFinite, newValue > 0 else { return }
+            AssociatedObjects.set(self, key: StoredViewKeys.contentScale, value: newValue, policy: .retain)
+        }
+    }
+
+    /// `minimumContentSizeCategory` / `maximumContentSizeCategory` (iOS 15): limits on the text
+    /// size the view's content follows (stored: the simulated device keeps the default size).
+    public var minimumContentSizeCategory: UIContentSizeCategory? {
+        get { AssociatedObjects.get(self, key: StoredViewKeys.minimumCategory) as? UIContentSizeCategory }
+        set { AssociatedObjects.set(self, key: StoredViewKeys.minimumCategory, value: newValue, policy: .retain) }
+    }
+    public var maximumContentSizeCategory: UIContentSizeCategory? {
+        get { AssociatedObjects.get(self, key: StoredViewKeys.maximumCategory) as? UIContentSizeCategory }
+        set { AssociatedObjects.set(self, key: StoredViewKeys.maximumCategory, value: newValue, policy: .retain) }
+    }
+    /// `appliedContentSizeCategoryLimitsDescription` (iOS 15): the limits, for debugging.
+    public var appliedContentSizeCategoryLimitsDescription: String {
+        "minimum: \(minimumContentSizeCategory?.rawValue ?? "none"), maximum: \(maximumContentSizeCategory?.rawValue ?? "none")"
+    }
+}
+
+extension Label {
+    /// `highlightedTextColor` (stored: the text is drawn).
+    public var highlightedTextColor: UIColor? {
+        get { AssociatedObjects.get(self, key: StoredViewKeys.highlightedTextColor) as? UIColor }
+        set { AssociatedObjects.set(self, key: StoredViewKeys.highlightedTextColor, value: newValue, policy: .retain) }
+    }
+}
+
+extension TableView {
+    /// `insetsContentViewsToSafeArea` (iOS 11, default true): cells' content views inset by the
+    /// safe area (stored: the model's cells span the table's width).
+    public var insetsContentViewsToSafeArea: Bool {
+        get { AssociatedObjects.get(self, key: StoredViewKeys.insetsContentViews) as? Bool ?? true }
+        set { AssociatedObjects.set(self, key: StoredViewKeys.insetsContentViews, value: newValue, policy: .retain) }
+    }
+}
+
+/// `NSTextContainer`: the region a text view lays its text out in (stored: text is not typeset).
+/// `lineFragmentPadding` defaults to 5 points, as TextKit's.
+open class NSTextContainer: NSObject, @unchecked Sendable {
+    open var size: CGSize
+    open var lineFragmentPadding: CGFloat = 5
+    open var maximumNumberOfLines = 0
+    open var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    open var widthTracksTextView = false
+    open var heightTracksTextView = false
+    open var exclusionPaths: [UIBezierPath] = []
+    /// `init(size:)`.
+    public init(size: CGSize) {
+        self.size = size
+        super.init()
+    }
+    public override convenience init() { self.init(size: .zero) }
+}
+
+extension TextView {
+    /// `textContainer`: the text view's container (made on first use, tracking the view's width).
+    public var textContainer: NSTextContainer {
+        if let c = AssociatedObjects.get(self, key: StoredViewKeys.textContainer) as? NSTextContainer { return c }
+        let c = NSTextContainer(size: CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
+        c.widthTracksTextView = true
+        AssociatedObjects.set(self, key: StoredViewKeys.textContainer, value: c, policy: .retain)
+        return c
+    }
+}
+
+extension TextField {
+    /// `defaultTextAttributes`: the attributes of the field's text. Setting them sets `font` and
+    /// `textColor` from `.font` and `.foregroundColor` (as UIKit does; the others are stored), and
+    /// reading gives the field's font and colour with the stored rest.
+    public var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get {
+            var a = AssociatedObjects.get(self, key: StoredViewKeys.defaultTextAttributes) as? [NSAttributedString.Key: Any] ?? [:]
+            a[.font] = font
+            a[.foregroundColor] = textColor
+            return a
+        }
+        set {
+            if let f = newValue[.font] as? UIFont { font = f }
+            if let c = newValue[.foregroundColor] as? UIColor { textColor = c }
+            AssociatedObjects.set(self, key: StoredViewKeys.defaultTextAttributes, value: newValue, policy: .retain)
+        }
+    }
+}
