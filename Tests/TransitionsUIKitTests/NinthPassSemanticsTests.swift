@@ -209,6 +209,9 @@ private final class RecordingWindow: UIWindow {
             #expect(!UIColor.red.isEqual(UIFont.systemFont(ofSize: 1)))
             #expect(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1)]).count == 1)
 
+            let built = NSMutableAttributedString()
+            built.append(NSAttributedString(string: "ab"))
+            #expect(built.length == 2)
             let attached = NSAttributedString(attachment: NSTextAttachment(image: UIImage()))
             #expect(attached.length == 1 && attached.attribute(.attachment, at: 0, effectiveRange: nil) is NSTextAttachment)
             let shadow = NSShadow()

@@ -122,6 +122,11 @@ open class NSTextAttachment: NSObject, @unchecked Sendable {
     }
 }
 
+extension NSMutableAttributedString {
+    /// `NSMutableAttributedString()`: empty (Darwin's Foundation has it; Linux's does not).
+    public convenience init() { self.init(string: "") }
+}
+
 extension NSAttributedString {
     /// `NSAttributedString(attachment:)`: one attachment character (U+FFFC) carrying it.
     public convenience init(attachment: NSTextAttachment) {
