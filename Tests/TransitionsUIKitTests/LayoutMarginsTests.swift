@@ -95,4 +95,41 @@ private func pinned(to guide: UILayoutGuide, in view: UIView) -> UIView {
             #expect(loose.view.layoutMargins.left == 20)
         }
     }
+
+    /// `preservesSuperviewLayoutMargins`: where the superview's margins reach into the view, its
+    /// margins guide keeps clear of them too — by the smallest amount needed, edge by edge.
+    @Test func preservedSuperviewMarginsReachIntoTheView() {
+        withUIKitStage { _, root in
+            let container = UIView()
+            container.translatesAutoresizingMaskIntoConstraints = false
+            root.view.addSubview(container)
+            let leading = container.leadingAnchor.constraint(equalTo: root.view.leadingAnchor)
+            NSLayoutConstraint.activate([
+                leading, container.trailingAnchor.constraint(equalTo: root.view.trailingAnchor),
+                container.topAnchor.constraint(equalTo: root.view.topAnchor), container.bottomAnchor.constraint(equalTo: root.view.bottomAnchor),
+            ])
+            let content = pinned(to: container.layoutMarginsGuide, in: container)
+            root.view.layoutIfNeeded()
+            // Its own 8-point margins inside the safe area (47 top, 34 bottom).
+            #expect(content.frame == CGRect(x: 8, y: 55, width: 374, height: 844 - 55 - 42))
+
+            container.preservesSuperviewLayoutMargins = true
+            root.view.layoutIfNeeded()
+            // The root view's 16-point side margins reach in; top and bottom stay the container's own.
+            #expect(content.frame == CGRect(x: 16, y: 55, width: 358, height: 844 - 55 - 42))
+
+            // Inset by 10: only 6 points of the root's margin reach in, less than its own 8.
+            leading.constant = 10
+            root.view.layoutIfNeeded()
+            #expect(content.frame.minX == 8)
+            #expect(container.layoutMarginsGuide.layoutFrame.minX == 8)
+
+            // Without Auto Layout: the guide's frame follows the same rule.
+            let loose = UIView(frame: CGRect(x: 4, y: 100, width: 200, height: 50))
+            root.view.addSubview(loose)
+            #expect(loose.layoutMarginsGuide.layoutFrame.minX == 8)
+            loose.preservesSuperviewLayoutMargins = true
+            #expect(loose.layoutMarginsGuide.layoutFrame.minX == 12, "16 − 4")
+        }
+    }
 }

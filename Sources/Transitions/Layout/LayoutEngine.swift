@@ -91,6 +91,8 @@ final class LayoutEngine {
         /// they change.
         var margins = EdgeInsets.zero
         var marginsFromSafeArea = true
+        /// The owner's `preservesSuperviewLayoutMargins`, copied with the margins.
+        var preservesSuperviewMargins = false
         /// The frame (in the superview) the last solve gave, to mark only views that move.
         var lastSolved = CGRect.null
 
@@ -252,13 +254,30 @@ final class LayoutEngine {
             if g.kind == .margins, let v = g.owningView {
                 r.margins = v.layoutMargins
                 r.marginsFromSafeArea = v.insetsLayoutMarginsFromSafeArea
+                r.preservesSuperviewMargins = v.preservesSuperviewLayoutMargins
             } else {
                 r.margins = .zero
                 r.marginsFromSafeArea = true
+                r.preservesSuperviewMargins = false
             }
         }
         let safe = r.marginsFromSafeArea ? safeInsets(of: owner) : .zero
-        return safe + r.margins
+        let own = safe + r.margins
+        guard r.preservesSuperviewMargins, let sup = owner.parent, let supView = sup.view else { return own }
+        return View.preservingSuperviewMargins(
+            own, frame: solvedFrame(owner) ?? .zero, superSize: CGSize(width: sup.width.value, height: sup.height.value),
+            superInsets: marginInsets(of: supView, record: sup, depth: 1))
+    }
+
+    /// A view's margins-guide insets (its margins, plus the safe area where it insets from it, plus
+    /// what it preserves of its own superview's margins), from the solved frames, for a subview
+    /// that preserves them. Deep chains stop after eight levels.
+    private func marginInsets(of v: View, record r: ItemRecord, depth: Int) -> EdgeInsets {
+        let own = (v.insetsLayoutMarginsFromSafeArea ? safeInsets(of: r) : .zero) + v.layoutMargins
+        guard v.preservesSuperviewLayoutMargins, depth < 8, let sup = r.parent, let supView = sup.view else { return own }
+        return View.preservingSuperviewMargins(
+            own, frame: solvedFrame(r) ?? .zero, superSize: CGSize(width: sup.width.value, height: sup.height.value),
+            superInsets: marginInsets(of: supView, record: sup, depth: depth + 1))
     }
 
     private func safeInsets(of o: ItemRecord) -> EdgeInsets {

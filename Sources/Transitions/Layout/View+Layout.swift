@@ -189,12 +189,31 @@ extension View {
         systemGuide(.margins, \.marginsGuide)
     }
 
-    /// `preservesSuperviewLayoutMargins` (default false, which the margins guide follows). True
-    /// is stored but not applied: the margins guide keeps the view's own margins rather than
-    /// growing to the superview's where they overlap (notes/uikit-surface.md).
+    /// `preservesSuperviewLayoutMargins` (default false): when true the margins guide also keeps
+    /// clear of the superview's margins where they reach into this view — on each edge the inset
+    /// is the larger of the view's own and the superview's inset less the distance between the
+    /// two edges ("the smallest amount needed to ensure that content is also inside the
+    /// superview's margins", UIKit's documentation). Follows chains of views that preserve.
     public var preservesSuperviewLayoutMargins: Bool {
         get { layoutStorage?.preservesSuperviewLayoutMargins ?? false }
-        set { layoutData.preservesSuperviewLayoutMargins = newValue }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            layoutData.preservesSuperviewLayoutMargins = newValue
+            layoutInputsChanged()
+            setNeedsLayout()
+        }
+    }
+
+    /// The insets `own` grown, edge by edge, to keep clear of a superview's margins-guide insets
+    /// (`superInsets`), for a view at `frame` in a superview of `superSize`.
+    static func preservingSuperviewMargins(_ own: EdgeInsets, frame f: CGRect, superSize s: CGSize, superInsets m: EdgeInsets) -> EdgeInsets {
+        func grow(_ mine: CGFloat, _ theirs: CGFloat, _ distance: CGFloat) -> CGFloat {
+            let needed = theirs - distance
+            return needed.isFinite ? max(mine, needed) : mine
+        }
+        return EdgeInsets(
+            top: grow(own.top, m.top, f.minY), left: grow(own.left, m.left, f.minX),
+            bottom: grow(own.bottom, m.bottom, s.height - f.maxY), right: grow(own.right, m.right, s.width - f.maxX))
     }
 
     /// `insetsLayoutMarginsFromSafeArea` (default true): the margins are measured from the safe area.
@@ -208,8 +227,12 @@ extension View {
 
     /// The margins the margins guide is inset by: the layout margins, plus the safe-area insets
     /// when `insetsLayoutMarginsFromSafeArea`.
-    var effectiveMargins: EdgeInsets {
-        insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
+    var effectiveMargins: EdgeInsets { effectiveMargins(depth: 0) }
+
+    private func effectiveMargins(depth: Int) -> EdgeInsets {
+        let own = insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
+        guard preservesSuperviewLayoutMargins, depth < 8, let sup = superview else { return own }
+        return View.preservingSuperviewMargins(own, frame: frame, superSize: sup.bounds.size, superInsets: sup.effectiveMargins(depth: depth + 1))
     }
 
     // MARK: Content size
