@@ -333,4 +333,49 @@ private final class RecordingWindow: UIWindow {
             #expect(window.rootViewController === vc)
         }
     }
+
+    /// b23's gaps: header-footer nibs and background views, the highlight glow, `@synchronized`.
+    @Test func headerFooterNibsBackgroundsAndSynchronization() {
+        withUIKitStage { _, root in
+            final class Footer: UITableViewHeaderFooterView {}
+            let nib = UINib(nibName: "NinthPassFooter", bundle: nil)
+            UINib.register(name: "NinthPassFooter") { _ in [Footer(reuseIdentifier: nil)] }
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+            root.view.addSubview(table)
+            table.register(nib, forHeaderFooterViewReuseIdentifier: "footer")
+            let footer = table.dequeueReusableHeaderFooterView(withIdentifier: "footer")
+            #expect(footer is Footer)
+            let clear = UIView()
+            footer?.backgroundView = clear
+            footer?.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+            #expect(clear.superview === footer && footer?.subviews.first === clear)
+            #expect(clear.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+            footer?.backgroundView = nil
+            #expect(clear.superview == nil)
+
+            let button = UIButton(type: .system)
+            #expect(!button.showsTouchWhenHighlighted)
+            button.showsTouchWhenHighlighted = true
+            #expect(button.showsTouchWhenHighlighted)
+        }
+
+        let token = NSObject()
+        #expect(objc_sync_exit(token) == OBJC_SYNC_NOT_OWNING_THREAD_ERROR)
+        objc_sync_enter(token)
+        objc_sync_enter(token)  // recursive, as @synchronized is
+        #expect(objc_sync_exit(token) == OBJC_SYNC_SUCCESS)
+        #expect(objc_sync_exit(token) == OBJC_SYNC_SUCCESS)
+        #expect(objc_sync_exit(token) == OBJC_SYNC_NOT_OWNING_THREAD_ERROR)
+        // Two threads incrementing under the lock lose no update.
+        final class Counter: @unchecked Sendable { var n = 0 }
+        let counter = Counter()
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for _ in 0..<500 {
+                objc_sync_enter(counter)
+                counter.n += 1
+                objc_sync_exit(counter)
+            }
+        }
+        #expect(counter.n == 2000)
+    }
 }

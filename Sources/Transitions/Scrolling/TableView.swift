@@ -471,6 +471,24 @@ open class TableView: ScrollView {
         headerFooterFactories[identifier] = { sim.asCurrent { type.init(dequeuedWith: identifier) } }
     }
 
+    /// `register(_:forHeaderFooterViewReuseIdentifier:)` with a nib: views are the nib's first
+    /// top-level object, which must be a `TableViewHeaderFooterView` (else the refusal is recorded
+    /// and a plain one made), told `awakeFromNib()` by the nib.
+    public func register(_ nib: Nib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let nib else { return }
+        let sim = simulation
+        headerFooterFactories[identifier] = {
+            sim.asCurrent {
+                nib.instantiate(withOwner: nil).first as? TableViewHeaderFooterView ?? {
+                    if Nib.isRegistered(nib.name) {
+                        sim.reject(.notFound("\(nib)'s first object is not a UITableViewHeaderFooterView (for \"\(identifier)\")"))
+                    }
+                    return TableViewHeaderFooterView(reuseIdentifier: identifier)
+                }()
+            }
+        }
+    }
+
     /// `dequeueReusableHeaderFooterView(withIdentifier:)`: a new view of the registered class
     /// (header and footer views are made once per load, so none is pooled); nil when the
     /// identifier is not registered, as in UIKit.

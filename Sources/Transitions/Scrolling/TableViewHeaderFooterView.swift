@@ -20,6 +20,17 @@ open class TableViewHeaderFooterView: View {
         return l
     }()
 
+    /// `backgroundView`: behind the content view, filling the view (as UIKit places it).
+    open var backgroundView: View? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            guard let b = backgroundView else { return }
+            insertSubview(b, at: 0)
+            b.frame = CGRect(origin: .zero, size: bounds.size)
+        }
+    }
+
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         contentView = View(frame: .zero)
@@ -29,6 +40,7 @@ open class TableViewHeaderFooterView: View {
         _ = keyValueObservers.add(willChange: {}, didChange: { [weak self] in
             guard let self else { return }
             self.contentView.frame = CGRect(origin: .zero, size: self.bounds.size)
+            self.backgroundView?.frame = CGRect(origin: .zero, size: self.bounds.size)
             self.textLabel?.frame = self.contentView.bounds.insetBy(dx: min(16, self.bounds.width / 2), dy: 0)
         })
     }

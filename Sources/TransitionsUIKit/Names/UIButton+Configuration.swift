@@ -99,6 +99,12 @@ extension Button {
         get { AssociatedObjects.get(self, key: ButtonConfigurationKeys.adjustsWhenHighlighted) as? Bool ?? true }
         set { AssociatedObjects.set(self, key: ButtonConfigurationKeys.adjustsWhenHighlighted, value: newValue, policy: .retain) }
     }
+    /// `showsTouchWhenHighlighted` (deprecated in iOS 15): a glow drawn where the button is
+    /// touched (drawing: stored, false by default).
+    public var showsTouchWhenHighlighted: Bool {
+        get { AssociatedObjects.get(self, key: ButtonConfigurationKeys.showsTouch) as? Bool ?? false }
+        set { AssociatedObjects.set(self, key: ButtonConfigurationKeys.showsTouch, value: newValue, policy: .retain) }
+    }
     public var adjustsImageWhenDisabled: Bool {
         get { AssociatedObjects.get(self, key: ButtonConfigurationKeys.adjustsWhenDisabled) as? Bool ?? true }
         set { AssociatedObjects.set(self, key: ButtonConfigurationKeys.adjustsWhenDisabled, value: newValue, policy: .retain) }
@@ -106,6 +112,7 @@ extension Button {
 }
 
 private enum ButtonConfigurationKeys {
+    nonisolated(unsafe) static let showsTouch = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     nonisolated(unsafe) static let configuration = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     nonisolated(unsafe) static let handler = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     nonisolated(unsafe) static let adjustsWhenHighlighted = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
