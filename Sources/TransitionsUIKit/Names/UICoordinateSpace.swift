@@ -35,24 +35,12 @@ extension View: UICoordinateSpace {
 
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
         if let v = coordinateSpace as? View { return convert(rect, to: v as View?) }
-        return Self.boundingBox(of: rect) { convert($0, to: coordinateSpace) }
+        return boundingBox(of: rect) { convert($0, to: coordinateSpace) }
     }
 
     public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
         if let v = coordinateSpace as? View { return convert(rect, from: v as View?) }
-        return Self.boundingBox(of: rect) { convert($0, from: coordinateSpace) }
-    }
-
-    /// The bounding box of a rectangle's corners through `f` (UIKit's rule for rectangles under
-    /// transforms).
-    private static func boundingBox(of rect: CGRect, _ f: (CGPoint) -> CGPoint) -> CGRect {
-        let corners = [
-            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-        ].map(f)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return .null }
-        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return boundingBox(of: rect) { convert($0, from: coordinateSpace) }
     }
 }
 
@@ -128,20 +116,26 @@ public final class FixedCoordinateSpace: UICoordinateSpace {
         return fixed(onScreen)
     }
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-        Self.box(rect) { convert($0, to: coordinateSpace) }
+        boundingBox(of: rect) { convert($0, to: coordinateSpace) }
     }
     public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-        Self.box(rect) { convert($0, from: coordinateSpace) }
-    }
-    private static func box(_ r: CGRect, _ f: (CGPoint) -> CGPoint) -> CGRect {
-        let ps = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map(f)
-        let xs = ps.map(\.x), ys = ps.map(\.y)
-        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return .null }
-        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        boundingBox(of: rect) { convert($0, from: coordinateSpace) }
     }
 }
 
 extension UIScreen {
     /// `fixedCoordinateSpace` (iOS 8): the screen in its portrait orientation.
     public var fixedCoordinateSpace: any UICoordinateSpace { FixedCoordinateSpace(portrait: device.screenSize, orientation: device.orientation) }
+}
+
+/// The bounding box of a rectangle's corners through `f` (UIKit's rule for rectangles under
+/// transforms and rotations).
+private func boundingBox(of rect: CGRect, _ f: (CGPoint) -> CGPoint) -> CGRect {
+    let corners = [
+        CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ].map(f)
+    let xs = corners.map(\.x), ys = corners.map(\.y)
+    guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return .null }
+    return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
 }
