@@ -78,12 +78,10 @@ public final class NSHashTable<ObjectType: AnyObject>: @unchecked Sendable {
     public var anyObject: ObjectType? { allObjects.first }
 }
 
-/// `UINT64_MAX`, `INT64_MAX`, `UINT32_MAX`, `INT32_MAX` (C's limits, which Darwin's module imports
-/// and Glibc's does not).
+/// `UINT64_MAX`, `INT64_MAX` (C's 64-bit limits, which Darwin's module imports and Glibc's does
+/// not: its macros are long long casts Swift cannot import; the 32-bit ones Glibc does import).
 public let UINT64_MAX = UInt64.max
 public let INT64_MAX = Int64.max
-public let UINT32_MAX = UInt32.max
-public let INT32_MAX = Int32.max
 
 extension ProcessInfo {
     /// `isiOSAppOnMac` (iOS 14) and `isMacCatalystApp` (iOS 13): the model simulates an iPhone or
