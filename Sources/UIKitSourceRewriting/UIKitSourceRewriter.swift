@@ -16,7 +16,8 @@ import SwiftSyntax
 /// 4. `OptionalRequirementRewriter`: `optional` requirements get defaults; their call sites
 ///    become plain calls.
 /// 5. `SelectorRewriter`: `#selector(…)` → a typed `Selector`.
-/// 6. `ValueTypeBindingRewriter`: `let path = CGMutablePath()` → `var` (the model's path is a value).
+/// 6. `ValueTypeBindingRewriter`: `let path = CGMutablePath()` → `var` (the model's path is a value);
+///    `PathParameterRewriter`: a function that adds to a path parameter takes it `inout`, its calls `&path`.
 /// 7. `NSObjectBaseRewriter`: a class deriving from `NSObject` derives from `UIKitNSObject`
 ///    (NSObject with the runtime methods UIKit code overrides: `awakeFromNib`, `responds(to:)`,
 ///    `forwardingTarget(for:)`, `observeValue(forKeyPath:…)`…); `KeyValueObserverRewriter`: a
@@ -68,6 +69,7 @@ public enum UIKitSourceRewriter {
         file = optionals.rewrite(file)
         file = SelectorRewriter().rewrite(file)
         file = ValueTypeBindingRewriter().rewrite(file)
+        file = PathParameterRewriter.apply(file)
         // `UIKitNSObject` is TransitionsUIKit's: a file set that sees no UIKit keeps `NSObject`.
         if imports.importsUIKit || localSurvey.anyFileImportsUIKit { file = NSObjectBaseRewriter(sendableClasses: moveSurvey.sendableClasses).rewrite(file) }
         file = KeyValueObserverRewriter(survey: moveSurvey).rewrite(file)

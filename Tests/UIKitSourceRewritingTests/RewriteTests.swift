@@ -456,6 +456,51 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
     func otherBindingsStay(binding: String) {
         expectRewrite("struct S {\n    \(binding)\n}", "struct S {\n    \(binding)\n}")
     }
+
+    /// A function that adds to a path it is handed takes it `inout` (Core Graphics' path is a
+    /// reference the callee builds on; the model's is a value), and its calls in the file pass
+    /// `&`: directly, through another such function, and through `self.`.
+    @Test func pathParametersAFunctionBuildsOnBecomeInout() {
+        expectRewrite(
+            """
+            func draw(_ frame: CGRect, path: CGMutablePath) {
+                path.addLine(to: frame.origin)
+            }
+            func outline(into p: CGMutablePath, size: CGFloat) {
+                draw(.zero, path: p)
+            }
+            func read(_ path: CGMutablePath) -> CGRect { path.boundingBox }
+            func make() -> CGPath {
+                let contour = CGMutablePath()
+                draw(.zero, path: contour)
+                self.outline(into: contour, size: 2)
+                _ = read(contour)
+                return contour
+            }
+            """,
+            """
+            func draw(_ frame: CGRect, path: inout CGMutablePath) {
+                path.addLine(to: frame.origin)
+            }
+            func outline(into p: inout CGMutablePath, size: CGFloat) {
+                draw(.zero, path: &p)
+            }
+            func read(_ path: CGMutablePath) -> CGRect { path.boundingBox }
+            func make() -> CGPath {
+                var contour = CGMutablePath()
+                draw(.zero, path: &contour)
+                self.outline(into: &contour, size: 2)
+                _ = read(contour)
+                return contour
+            }
+            """)
+    }
+
+    /// A parameter that is only read, an optional path and a call with other labels stay.
+    @Test func pathParametersOnlyReadStay() {
+        let source = "func f(_ p: CGMutablePath?, q: CGMutablePath) { _ = q.boundingBox; p?.addLine(to: .zero) }\nfunc g(_ p: CGMutablePath) { f(p, q: p) }\n"
+        expectRewrite(source, source)
+    }
 }
 
 /// What a framework's files see of each other's imports, and names qualified by Apple-only modules.

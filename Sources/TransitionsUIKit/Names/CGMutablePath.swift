@@ -6,8 +6,9 @@ import Transitions
 /// Core Graphics makes `CGMutablePath` a reference type, a subclass of `CGPath`, and code builds
 /// one in a `let`: `let path = CGMutablePath(); path.addLine(to: p); layer.path = path`. The
 /// model's path is a value, so `transit-uikit-rewrite` turns such a `let` into a `var` (a binding
-/// whose type or initialiser is `CGMutablePath`, or `….mutableCopy()`); a mutable path handed to
-/// a function and changed there is the one shape that does not carry over.
+/// whose type or initialiser is `CGMutablePath`, or `….mutableCopy()`), and a function that
+/// builds on a path parameter takes it `inout`, its calls in the same file passing `&path`
+/// (`PathParameterRewriter`); a call from another file is a compile error, not a silent copy.
 public typealias CGMutablePath = ShapePath
 
 /// `CGPathFillRule`: which points a path contains.
