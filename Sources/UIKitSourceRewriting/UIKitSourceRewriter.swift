@@ -64,7 +64,8 @@ public enum UIKitSourceRewriter {
             throwingRequirements: localSurvey.throwingOptionalRequirements,
             functionRequirements: localSurvey.optionalFunctionRequirements,
             uikitOnly: OptionalRequirementRewriter.uikitOptionalRequirements.subtracting(localSurvey.optionalRequirements),
-            throwingProperties: localSurvey.throwingOptionalProperties)
+            throwingProperties: localSurvey.throwingOptionalProperties,
+            propertyNames: Set(localSurvey.propertyTypes.keys), functionLabels: localSurvey.optionalFunctionLabels)
         file = optionals.rewrite(file)
         file = SelectorRewriter().rewrite(file)
         file = ValueTypeBindingRewriter().rewrite(file)

@@ -313,6 +313,88 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         #expect(survey.throwingOptionalRequirements == ["height"])
         #expect(rewritten("x?.cardDidMove?(c); y?.other?(c)", survey: survey) == "x?.cardDidMove(c); y?.other?(c)")
     }
+
+    /// A library's own closure property that shares an optional method requirement's name: a
+    /// pager's `var didSelectPage: PageHandler?` (three arguments) beside its delegate's
+    /// `optional func didSelectPage(_ index: Int)`. The property's calls keep `?` and `!` (its
+    /// value is optional), its binding stays, and the requirement's call, whose labels are the
+    /// requirement's, is still a plain call.
+    static let pager = """
+        typealias PageHandler = (_ page: Page?, _ index: Int, _ animated: Bool) -> Void
+        final class Page {}
+        @objc protocol PagerDelegate {
+            @objc optional func didSelectPage(_ index: Int)
+            @objc optional func pager(_ pager: Pager, willShow index: Int)
+        }
+        final class Strip {
+            var didSelectPage: PageHandler?
+        }
+        final class Pager {
+            weak var delegate: PagerDelegate?
+            var strip: Strip?
+            var didSelectPage: PageHandler?
+            func select(_ page: Page, at index: Int) {
+                self.didSelectPage?(page, index, true)
+                strip?.didSelectPage!(page, index, false)
+                if let handler = strip?.didSelectPage { handler(nil, index, false) }
+                if let handler = self.strip!.didSelectPage { handler(nil, index, false) }
+                delegate?.didSelectPage?(index)
+                delegate?.pager?(self, willShow: index)
+            }
+        }
+        """
+
+    @Test func closurePropertiesSharingARequirementsNameKeepTheirOptionality() {
+        let out = rewritten(Self.pager)
+        #expect(out.contains("self.didSelectPage?(page, index, true)"), "\(out)")
+        #expect(out.contains("strip?.didSelectPage!(page, index, false)"), "\(out)")
+        #expect(out.contains("if let handler = self.strip!.didSelectPage { handler(nil, index, false) }"), "\(out)")
+        #expect(out.contains("delegate?.didSelectPage(index)"), "\(out)")
+        #expect(out.contains("delegate?.pager(self, willShow: index)"), "\(out)")
+        #expect(UIKitSourceRewriter.survey([Self.pager]).optionalFunctionLabels["didSelectPage"] == [["_"]])
+        // UIKit's requirements (no signatures listed): a closure property of the name keeps its
+        // unlabelled calls; a labelled call is the method's.
+        let survey = UIKitSourceRewriter.survey(["final class Feed { var scrollViewDidScroll: ((Feed) -> Void)?; var tableView: Feed? }"])
+        #expect(rewritten("self.scrollViewDidScroll?(self)", survey: survey) == "self.scrollViewDidScroll?(self)")
+        #expect(rewritten("d?.tableView?(t, didSelectRowAt: i)", survey: survey) == "d?.tableView(t, didSelectRowAt: i)")
+        #expect(rewritten("d?.scrollViewDidScroll?(s)") == "d?.scrollViewDidScroll(s)")
+    }
+
+    /// An app's property named like one of its protocols' optional methods (a popup library's
+    /// `var popupBar: PopupBar!` on its controllers beside `optional func popupBar(_:commit:)`):
+    /// binding it binds the property, not `Optional(…)` of it (a double optional).
+    @Test func propertiesNamedLikeOptionalMethodsBindAsWritten() {
+        let survey = UIKitSourceRewriter.survey([
+            "@objc protocol PopupBarPreviewing { @objc optional func popupBar(_ bar: PopupBar, commit host: Host) }",
+            "final class PopupBar {}\nclass Host {}\nextension Host { var popupBar: PopupBar! { nil } }",
+        ])
+        #expect(rewritten("if let bar = self.presenting.popupBar { show(bar) }", survey: survey) == "if let bar = self.presenting.popupBar { show(bar) }")
+        #expect(rewritten("guard let bar = host.popupBar else { return }", survey: survey) == "guard let bar = host.popupBar else { return }")
+        // UIKit's method-only requirements likewise, when the files declare such a property.
+        let own = UIKitSourceRewriter.survey(["final class Flow { var addCompletion: (() -> Void)? }"])
+        #expect(rewritten("if let add = flow.addCompletion { add() }", survey: own) == "if let add = flow.addCompletion { add() }")
+    }
+
+    @Test(.enabled(if: swiftc != nil, "no swiftc found"))
+    func closurePropertiesSharingARequirementsNameCompile() throws {
+        let popup = """
+            final class PopupBar {}
+            class Host { var presenting = Host?.none }
+            @objc protocol PopupBarPreviewing {
+                @objc optional func popupBar(_ bar: PopupBar, commit host: Host)
+            }
+            extension Host {
+                var popupBar: PopupBar! { nil }
+                func show() -> Bool {
+                    guard let presenting = presenting else { return false }
+                    if let bar = presenting.popupBar { return bar === PopupBar() }
+                    return false
+                }
+            }
+            """
+        let (ok, output) = try typecheckRewritten(["Pager.swift": Self.pager, "Popup.swift": popup], uikit: false)
+        #expect(ok, "\(output)")
+    }
 }
 
 @Suite struct ConditionTests {
