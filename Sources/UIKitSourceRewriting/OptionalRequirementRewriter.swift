@@ -451,6 +451,10 @@ public struct ModuleSurvey: Sendable, Equatable {
     /// method requirement's name (`var didSelect: ((Int) -> Void)?` beside `optional func
     /// didSelect(_:)`) makes `x.didSelect?(…)` ambiguous by name (`OptionalRequirementRewriter`).
     public var propertyTypes: [String: Set<String>] = [:]
+    /// The class and static methods, and the instance methods, each type declares in its body or
+    /// its extensions, by the type's simple name (`SelectorRewriter`: a class method's selector).
+    public var staticMethods: [String: Set<String>] = [:]
+    public var instanceMethods: [String: Set<String>] = [:]
     /// Whether any file imports a UIKit module. In an iOS framework, every Swift file sees the
     /// framework's umbrella header's imports (UIKit), so a file importing only Foundation may still
     /// name `UIColor`; such a file gets `import TransitionsUIKit` too.
@@ -531,6 +535,7 @@ public struct ModuleSurvey: Sendable, Equatable {
         throwingOptionalProperties.formUnion(finder.throwingProperties)
         optionalFunctionLabels.merge(finder.functionLabels) { $0.union($1) }
         propertyTypes.merge(finder.propertyTypes) { $0.union($1) }
+        SelectorRewriter.survey(file, into: &self)
         let imported = Set(file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
         if !imported.isDisjoint(with: ImportRewriter.uikitModules) { importsUIKitModule = true }
         // A framework's Objective-C umbrella header (`#import <UIKit/UIKit.h>`) makes UIKit visible

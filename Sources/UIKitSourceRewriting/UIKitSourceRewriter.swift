@@ -67,7 +67,7 @@ public enum UIKitSourceRewriter {
             throwingProperties: localSurvey.throwingOptionalProperties,
             propertyNames: Set(localSurvey.propertyTypes.keys), functionLabels: localSurvey.optionalFunctionLabels)
         file = optionals.rewrite(file)
-        file = SelectorRewriter().rewrite(file)
+        file = SelectorRewriter(survey: moveSurvey).rewrite(file)
         file = ValueTypeBindingRewriter().rewrite(file)
         // `UIKitNSObject` is TransitionsUIKit's: a file set that sees no UIKit keeps `NSObject`.
         if imports.importsUIKit || localSurvey.anyFileImportsUIKit { file = NSObjectBaseRewriter(sendableClasses: moveSurvey.sendableClasses).rewrite(file) }

@@ -86,6 +86,68 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             "class Foo {\n    let s = #selector(\n        handle(_:))\n    let t = 1\n}",
             "class Foo {\n    let s = Selector(Foo.handle(_:), \"handle:\")\n\n    let t = 1\n}")
     }
+
+    /// A class method's selector (an overlay library closes its banner with a `class func` it
+    /// sends to the class itself) is the class-method form, the method found on the target
+    /// class; in a subclass too, through the superclasses the files declare. A name that is both
+    /// a class and an instance method is the class method's inside a class method only.
+    @Test func classMethodsGetTheClassMethodForm() {
+        let overlay = """
+            open class Overlay: NSObject {
+                open class func show(_ view: UIView) {
+                    let s = #selector(close)
+                    let t = #selector(Overlay.tick(_:))
+                    let u = #selector(both)
+                }
+                func instance() { _ = [#selector(close), #selector(both), #selector(handle(_:))] }
+                @objc open class func close(_ sender: AnyObject) {}
+                @objc static func tick(_ timer: Timer) {}
+                @objc class func both() {}
+                @objc func both() {}
+                @objc func handle(_ g: UIGestureRecognizer) {}
+            }
+            final class Loud: Overlay {
+                override class func show(_ view: UIView) { let s = #selector(close) }
+            }
+            """
+        let survey = UIKitSourceRewriter.survey([overlay], paths: ["/app/Transitions/File.swift"])
+        #expect(survey.staticMethods["Overlay"] == ["show", "close", "tick", "both"])
+        let out = rewritten(overlay, survey: survey)
+        #expect(out.contains(#"let s = Selector(Overlay.self, classMethod: { $0.close }, "close")"#), "\(out)")
+        #expect(out.contains(#"let t = Selector(Overlay.self, classMethod: { $0.tick(_:) }, "tick:")"#), "\(out)")
+        #expect(out.contains(#"let u = Selector(Overlay.self, classMethod: { $0.both }, "both")"#), "\(out)")
+        #expect(out.contains(
+            #"_ = [Selector(Overlay.self, classMethod: { $0.close }, "close"), Selector(Overlay.both, "both"), Selector(Overlay.handle(_:), "handle:")]"#), "\(out)")
+        #expect(out.contains(#"let s = Selector(Loud.self, classMethod: { $0.close }, "close")"#), "\(out)")
+    }
+
+    /// The class as the target of its own class methods — a delayed perform sent to the class,
+    /// a recognizer, timer and observer with `target: self` in a class method, and the requests
+    /// cancelled naming the class — compiles against TransitionsUIKit.
+    @Test(.enabled(if: swiftc != nil && transitionsUIKitBuild != nil, "no swiftc or TransitionsUIKit build found"))
+    func classMethodTargetsCompile() throws {
+        let (ok, output) = try typecheckRewritten([
+            "Toast.swift": """
+                import UIKit
+
+                open class Toast: NSObject {
+                    open class func show(_ view: UIView, for duration: TimeInterval) {
+                        let selector = #selector(dismiss)
+                        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: selector))
+                        self.perform(selector, with: view, afterDelay: duration)
+                        Timer.scheduledTimer(timeInterval: duration, target: self, selector: #selector(expire(_:)), userInfo: nil, repeats: false)
+                        NotificationCenter.default.addObserver(self, selector: #selector(Toast.rotated(_:)), name: UIDevice.orientationDidChangeNotification, object: nil)
+                    }
+                    @objc open class func dismiss(_ sender: AnyObject) {
+                        NSObject.cancelPreviousPerformRequests(withTarget: self)
+                    }
+                    @objc class func expire(_ timer: Timer) { perform(#selector(dismiss), with: timer) }
+                    @objc static func rotated(_ note: Notification) {}
+                }
+                """
+        ])
+        #expect(ok, "\(output)")
+    }
 }
 
 @Suite struct ObjCAttributeTests {

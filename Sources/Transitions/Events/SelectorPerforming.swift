@@ -56,7 +56,45 @@ extension SelectorPerforming {
         perform(selector, with: argument, afterDelay: delay)
     }
 
-    /// `cancelPreviousPerformRequests(withTarget:)`: every pending delayed perform on `target`.
+    // Sent to the class (`self.perform(selector, with: view, afterDelay: 2)` in a class method;
+    // `Overlay.perform(…)`): the target is the class object (`ClassObject`), whose class methods
+    // a class method's selector calls (`TypedSelector(_:classMethod:_:)`). `self` is the class
+    // the message went to (a subclass, when sent through it).
+
+    /// `perform(_:)` sent to the class: calls the class method now (the result is not returned).
+    @discardableResult
+    public static func perform(_ selector: TypedSelector?) -> Unmanaged<AnyObject>? {
+        selector?.invoke(on: ClassObject.of(self), with: nil)
+        return nil
+    }
+
+    /// `perform(_:with:)` sent to the class.
+    @discardableResult
+    public static func perform(_ selector: TypedSelector?, with object: Any?) -> Unmanaged<AnyObject>? {
+        selector?.invoke(on: ClassObject.of(self), with: object)
+        return nil
+    }
+
+    /// `perform(_:with:with:)` sent to the class.
+    @discardableResult
+    public static func perform(_ selector: TypedSelector?, with object1: Any?, with object2: Any?) -> Unmanaged<AnyObject>? {
+        selector?.invoke(on: ClassObject.of(self), with: object1, and: object2)
+        return nil
+    }
+
+    /// `perform(_:with:afterDelay:)` sent to the class: after `delay` seconds of simulated time,
+    /// as for an object; `cancelPreviousPerformRequests(withTarget:)` with the class cancels it.
+    public static func perform(_ selector: TypedSelector, with argument: Any?, afterDelay delay: TimeInterval) {
+        Simulation.current.performRequests.schedule(selector, on: ClassObject.of(self), with: argument, after: delay, in: .current)
+    }
+
+    /// `perform(_:with:afterDelay:inModes:)` sent to the class: as above.
+    public static func perform(_ selector: TypedSelector, with argument: Any?, afterDelay delay: TimeInterval, inModes modes: [RunLoop.Mode]) {
+        perform(selector, with: argument, afterDelay: delay)
+    }
+
+    /// `cancelPreviousPerformRequests(withTarget:)`: every pending delayed perform on `target`
+    /// (an object, or a class: `withTarget: self` in a class method).
     public static func cancelPreviousPerformRequests(withTarget target: Any) {
         guard let object = targetObject(target) else { return }
         Simulation.current.performRequests.cancel(target: object, selector: nil, argument: nil, matchArgument: false, in: .current)
