@@ -16,7 +16,8 @@ import SwiftSyntax
 /// 4. `OptionalRequirementRewriter`: `optional` requirements get defaults; their call sites
 ///    become plain calls.
 /// 5. `SelectorRewriter`: `#selector(…)` → a typed `Selector`.
-/// 6. `ValueTypeBindingRewriter`: `let path = CGMutablePath()` → `var` (the model's path is a value).
+/// 6. `ValueTypeBindingRewriter`: `let path = CGMutablePath()` → `var` (the model's path is a value);
+///    `ProcessInfoInitializerRewriter`: `ProcessInfo()` → `ProcessInfo.processInfo`.
 /// 7. `NSObjectBaseRewriter`: a class deriving from `NSObject` derives from `UIKitNSObject`
 ///    (NSObject with the runtime methods UIKit code overrides: `awakeFromNib`, `responds(to:)`,
 ///    `forwardingTarget(for:)`, `observeValue(forKeyPath:…)`…); `KeyValueObserverRewriter`: a
@@ -69,6 +70,7 @@ public enum UIKitSourceRewriter {
         file = optionals.rewrite(file)
         file = SelectorRewriter(survey: moveSurvey).rewrite(file)
         file = ValueTypeBindingRewriter().rewrite(file)
+        if !localSurvey.typeNamesDeclared.contains("ProcessInfo") { file = ProcessInfoInitializerRewriter().rewrite(file) }
         // `UIKitNSObject` is TransitionsUIKit's: a file set that sees no UIKit keeps `NSObject`.
         if imports.importsUIKit || localSurvey.anyFileImportsUIKit { file = NSObjectBaseRewriter(sendableClasses: moveSurvey.sendableClasses).rewrite(file) }
         file = KeyValueObserverRewriter(survey: moveSurvey).rewrite(file)

@@ -895,3 +895,32 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         }
     }
 }
+
+@Suite struct ProcessInfoRewriteTests {
+    /// `ProcessInfo()` (Apple's answers for this process; Linux Foundation's initialiser is not
+    /// public) is the shared object; other calls, and files that declare their own
+    /// `ProcessInfo`, stay.
+    @Test func processInfoObjectsAreTheSharedOne() {
+        expectRewrite(
+            "let model = ProcessInfo().environment[\"SIMULATOR_MODEL_IDENTIFIER\"]\nlet v = Foundation.ProcessInfo(\n).operatingSystemVersion\nlet p = ProcessInfo.processInfo",
+            "let model = ProcessInfo.processInfo.environment[\"SIMULATOR_MODEL_IDENTIFIER\"]\nlet v = Foundation.ProcessInfo.processInfo\n.operatingSystemVersion\nlet p = ProcessInfo.processInfo")
+        expectRewrite("struct ProcessInfo {}\nlet own = ProcessInfo()", "struct ProcessInfo {}\nlet own = ProcessInfo()")
+    }
+
+    @Test(.enabled(if: swiftc != nil && transitionsUIKitBuild != nil, "no swiftc or TransitionsUIKit build found"))
+    func processInfoObjectsCompile() throws {
+        let (ok, output) = try typecheckRewritten([
+            "Device.swift": """
+                import UIKit
+
+                extension UIDevice {
+                    var modelIdentifier: String {
+                        if let simulated = ProcessInfo().environment["SIMULATOR_MODEL_IDENTIFIER"] { return simulated }
+                        return ProcessInfo().processName
+                    }
+                }
+                """
+        ])
+        #expect(ok, "\(output)")
+    }
+}
