@@ -12,7 +12,8 @@ import SwiftSyntax
 /// 2. `ImportRewriter`: `import UIKit` (…) → `import TransitionsUIKit`.
 /// 3. `ObjCAttributeRemover`: `@objc`, `dynamic`, `@IBAction`, `@IBOutlet`… removed;
 ///    `AnyObjectBridgeRewriter`: `(x as AnyObject).doubleValue` → a conditional `NSNumber` /
-///    `NSValue` cast (Objective-C's dynamic lookup on `AnyObject`).
+///    `NSValue` cast, `x.value(forKey:)`, `perform(_:…)`, `isEqual(_:)` on an `AnyObject` → a cast
+///    to what answers them (Objective-C's dynamic lookup on `AnyObject`).
 /// 4. `OptionalRequirementRewriter`: `optional` requirements get defaults; their call sites
 ///    become plain calls.
 /// 5. `SelectorRewriter`: `#selector(…)` → a typed `Selector`.
@@ -57,7 +58,7 @@ public enum UIKitSourceRewriter {
         let imports = ImportRewriter(localModules: survey.localModules)
         file = imports.rewrite(file)
         file = ObjCAttributeRemover().rewrite(file)
-        file = AnyObjectBridgeRewriter().rewrite(file)
+        file = AnyObjectBridgeRewriter(survey: moveSurvey).rewrite(file)
         var localSurvey = survey
         localSurvey.add(file.cast(SourceFileSyntax.self))
         let optionals = OptionalRequirementRewriter(

@@ -1,9 +1,10 @@
 import Foundation
 
 /// `NSObject`'s selector methods — `responds(to:)`, `perform(_:)`, `perform(_:with:)`,
-/// `perform(_:with:afterDelay:)`, `cancelPreviousPerformRequests(withTarget:…)` — for the
-/// model's objects (views, controls, controllers, recognizers, presentation controllers;
-/// TransitionsUIKit adds `NSObject`).
+/// `perform(_:with:afterDelay:)`, `performSelector(onMainThread:with:waitUntilDone:)`,
+/// `cancelPreviousPerformRequests(withTarget:…)` — for the model's objects (views, controls,
+/// controllers, recognizers, presentation controllers; TransitionsUIKit adds `NSObject`), and the
+/// `perform` family sent to their classes (a class method's selector, `ClassObject`).
 ///
 /// UIKit's protocols that inherit `NSObjectProtocol` — the transitioning family, the delegates of
 /// navigation, tab bar, gesture recognizers, scroll views and presentations — refine this one,
@@ -54,6 +55,25 @@ extension SelectorPerforming {
     /// `perform(_:with:afterDelay:inModes:)`: run-loop modes do not exist here; as above.
     public func perform(_ selector: TypedSelector, with argument: Any?, afterDelay delay: TimeInterval, inModes modes: [RunLoop.Mode]) {
         perform(selector, with: argument, afterDelay: delay)
+    }
+
+    /// `performSelector(onMainThread:with:waitUntilDone:)`. The model runs on the main thread:
+    /// waiting, the method is called now (Foundation performs it immediately when the caller is on
+    /// the main thread); not waiting, on the next turn of the event loop (Foundation queues it on
+    /// the main run loop). Not a delayed perform: `cancelPreviousPerformRequests` leaves it.
+    public func performSelector(onMainThread selector: TypedSelector, with argument: Any?, waitUntilDone wait: Bool) {
+        guard !wait else {
+            selector.invoke(on: self, with: argument)
+            return
+        }
+        let target: AnyObject = self
+        _ = Simulation.current.schedule(after: 0) { selector.invoke(on: target, with: argument) }
+    }
+
+    /// `performSelector(onMainThread:with:waitUntilDone:modes:)`: run-loop modes do not exist
+    /// here; as above.
+    public func performSelector(onMainThread selector: TypedSelector, with argument: Any?, waitUntilDone wait: Bool, modes: [String]?) {
+        performSelector(onMainThread: selector, with: argument, waitUntilDone: wait)
     }
 
     // Sent to the class (`self.perform(selector, with: view, afterDelay: 2)` in a class method;
