@@ -93,9 +93,10 @@ struct AnyObjectTyping {
         return nil
     }
 
-    /// A member of another object: the files' properties of that name, when they agree.
-    func property(_ name: String) -> Shape? {
-        guard let types = properties[name] else { return Self.uikitAnyObjectProperties.contains(name) ? .anyObject : nil }
+    /// A member of another object: the files' properties of that name, when they agree; else
+    /// UIKit's (`uikitAnyObjectProperties`), unless `uikit` is false (a bare name).
+    func property(_ name: String, uikit: Bool = true) -> Shape? {
+        guard let types = properties[name] else { return uikit && Self.uikitAnyObjectProperties.contains(name) ? .anyObject : nil }
         let shapes = Set(types.map { Self.shape(ofTypeText: $0) })
         guard shapes.count == 1, let only = shapes.first else { return nil }
         return only
@@ -175,8 +176,10 @@ struct AnyObjectTyping {
                 for p in initializer.signature.parameterClause.parameters where (p.secondName ?? p.firstName).text == name {
                     return Self.shape(of: p.type)
                 }
+            } else if let switchCase = n.as(SwitchCaseSyntax.self), Self.binds(name, in: Syntax(switchCase.label)) {
+                return nil  // `case let .action(target, selector)`: the pattern's type is not written
             } else if Self.memberBlock(of: n) != nil || n.is(ProtocolDeclSyntax.self) {
-                return member(name, around: child) ?? property(name)
+                return member(name, around: child) ?? property(name, uikit: false)
             }
             child = n
             current = n.parent
@@ -201,8 +204,21 @@ struct AnyObjectTyping {
         return nil
     }
 
+    /// Whether a pattern (a `case` label, a `case let` condition) binds `name`.
+    static func binds(_ name: String, in pattern: Syntax) -> Bool {
+        let tokens = Array(pattern.tokens(viewMode: .sourceAccurate))
+        let binding = tokens.contains { $0.tokenKind == .keyword(.let) || $0.tokenKind == .keyword(.var) }
+        return tokens.contains { token in
+            guard case .identifier(let text) = token.tokenKind, text == name else { return false }
+            return token.parent?.is(IdentifierPatternSyntax.self) == true || (binding && token.parent?.is(DeclReferenceExprSyntax.self) == true)
+        }
+    }
+
     /// What a condition binds `name` as (`if let name = value`, `guard var name: T = value`).
     private func bound(_ name: String, by element: ConditionElementSyntax, depth: Int) -> Shape?? {
+        if let match = element.condition.as(MatchingPatternConditionSyntax.self), Self.binds(name, in: Syntax(match.pattern)) {
+            return .some(nil)  // `if case let .some(name) = …`: not written
+        }
         guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
             binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
         else { return nil }

@@ -109,6 +109,21 @@ import UIKitSourceRewriting
             }
             """
         expectRewrite(unchanged, unchanged)
+        // Names bound by a pattern (its type is not written), and a bare name the files do not
+        // declare, are not UIKit's `target`.
+        let patterns = """
+            final class Dimming: UIPresentationController {
+                func tapped() {
+                    switch handler {
+                    case let .targetAction(target, action): target.perform(action, with: self)
+                    case .other: break
+                    }
+                    if case let .targetAction(target, action) = handler { _ = target.perform(action) }
+                    target.perform(action)
+                }
+            }
+            """
+        expectRewrite(patterns, patterns)
         // An element of an `[AnyObject]`, in a loop, is one.
         expectRewrite(
             "func g(items: [AnyObject]) { for item in items { _ = item.value(forKey: \"view\") } }",
