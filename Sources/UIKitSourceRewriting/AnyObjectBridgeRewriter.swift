@@ -20,6 +20,7 @@ import SwiftSyntax
 /// | `x.perform(sel, with: y)` (every `perform(_:…)`), `x.performSelector(onMainThread:…)` | `(x as? SelectorPerforming)?.perform(sel, with: y)` |
 /// | `x.isEqual(y)` | `((x as? NSObjectProtocol)?.isEqual(y) ?? (x === (y as AnyObject?)))` |
 /// | `x?.isEqual(y)` | `(x as? NSObjectProtocol)?.isEqual(y)` |
+/// | `x?.menuOpened?(self)`, a method of one `@objc` protocol of the files | `(x as? MenuDelegate)?.menuOpened?(self)` (`protocolMethodCall(_:)`) |
 ///
 /// Key-value coding answers nil, and a perform does nothing, for an object the model's cannot
 /// answer (UIKit raises there); `isEqual(_:)` is the object's own (`NSObject`'s: value equality
@@ -39,11 +40,44 @@ public final class AnyObjectBridgeRewriter: SyntaxRewriter {
     ]
 
     let typing: AnyObjectTyping
+    /// The methods of the files' `@objc` protocols (`ModuleSurvey.objcProtocolMethods`).
+    let protocolMethods: [String: Set<String>]
 
-    /// `survey`: the files' properties (`AnyObjectTyping`).
+    /// `survey`: the files' properties (`AnyObjectTyping`) and `@objc` protocols.
     public init(survey: ModuleSurvey = ModuleSurvey()) {
         typing = AnyObjectTyping(properties: survey.propertyTypes)
+        protocolMethods = survey.objcProtocolMethods
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// `delegate?.menuOpened?(self)` where `delegate` is `AnyObject?` (a library that holds its
+    /// delegate untyped): on iOS the lookup finds the method of the files' `@objc` protocol that
+    /// declares it; here the receiver is cast to that protocol — `(delegate as? MenuDelegate)?.menuOpened?(self)`,
+    /// `(x as! MenuDelegate).method()` where nothing was optional (Objective-C's call then traps
+    /// on an object without the method, as the forced cast does on one that does not conform).
+    /// Only a name exactly one protocol of the files declares; the optional-requirement pass then
+    /// makes the call plain. An object that has the method without conforming is not called.
+    func protocolMethodCall(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        var callee = node.calledExpression
+        var calleeMark = ""
+        if let o = callee.as(OptionalChainingExprSyntax.self) { callee = o.expression; calleeMark = "?" }
+        else if let f = callee.as(ForceUnwrapExprSyntax.self) { callee = f.expression; calleeMark = "!" }
+        guard let access = callee.as(MemberAccessExprSyntax.self), let base = access.base,
+            let protocols = protocolMethods[access.declName.baseName.text], protocols.count == 1, let proto = protocols.first,
+            typing.shape(of: Self.receiver(base).core) == .anyObject,
+            let visited = super.visit(node).as(FunctionCallExprSyntax.self)
+        else { return nil }
+        var visitedCallee = visited.calledExpression
+        if let o = visitedCallee.as(OptionalChainingExprSyntax.self) { visitedCallee = o.expression }
+        if let f = visitedCallee.as(ForceUnwrapExprSyntax.self) { visitedCallee = f.expression }
+        guard let visitedAccess = visitedCallee.as(MemberAccessExprSyntax.self), let visitedBase = visitedAccess.base else { return nil }
+        let (core, mark, chained) = Self.receiver(visitedBase)
+        let object = Self.unparenthesized(core) + mark
+        let name = access.declName.trimmedDescription
+        let text = chained || calleeMark == "?"
+            ? "(\(object) as? \(proto))?.\(name)\(calleeMark)" : "(\(object) as! \(proto)).\(name)\(calleeMark)"
+        let call = visited.with(\.calledExpression, expression(text).with(\.leadingTrivia, []))
+        return keepingLines(ExprSyntax(call), of: Syntax(node))
     }
 
     /// What answers each method sent through `AnyObject` in the model.
@@ -58,6 +92,7 @@ public final class AnyObjectBridgeRewriter: SyntaxRewriter {
     }
 
     public override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        if let call = protocolMethodCall(node) { return call }
         guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base, node.trailingClosure == nil,
             let proto = Self.answeringProtocol(of: callee.declName.baseName.text, labels: node.arguments.map { $0.label?.text ?? "_" }),
             typing.shape(of: Self.receiver(base).core) == .anyObject,

@@ -455,6 +455,9 @@ public struct ModuleSurvey: Sendable, Equatable {
     /// its extensions, by the type's simple name (`SelectorRewriter`: a class method's selector).
     public var staticMethods: [String: Set<String>] = [:]
     public var instanceMethods: [String: Set<String>] = [:]
+    /// The methods of the files' `@objc` protocols, by name, and the protocols that declare each
+    /// (`AnyObjectBridgeRewriter`: `delegate?.menuOpened?(self)` on a delegate held as `AnyObject?`).
+    public var objcProtocolMethods: [String: Set<String>] = [:]
     /// Whether any file imports a UIKit module. In an iOS framework, every Swift file sees the
     /// framework's umbrella header's imports (UIKit), so a file importing only Foundation may still
     /// name `UIColor`; such a file gets `import TransitionsUIKit` too.
@@ -535,6 +538,7 @@ public struct ModuleSurvey: Sendable, Equatable {
         throwingOptionalProperties.formUnion(finder.throwingProperties)
         optionalFunctionLabels.merge(finder.functionLabels) { $0.union($1) }
         propertyTypes.merge(finder.propertyTypes) { $0.union($1) }
+        objcProtocolMethods.merge(finder.objcProtocolMethods) { $0.union($1) }
         SelectorRewriter.survey(file, into: &self)
         let imported = Set(file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
         if !imported.isDisjoint(with: ImportRewriter.uikitModules) { importsUIKitModule = true }
@@ -605,7 +609,13 @@ public struct ModuleSurvey: Sendable, Equatable {
         var throwingProperties: Set<String> = []
         var functionLabels: [String: Set<[String]>] = [:]
         var propertyTypes: [String: Set<String>] = [:]
+        var objcProtocolMethods: [String: Set<String>] = [:]
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let proto = node.parent?.parent?.parent?.parent?.as(ProtocolDeclSyntax.self),
+                proto.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" })
+            {
+                objcProtocolMethods[node.name.text, default: []].insert(proto.name.text)
+            }
             if node.isOptionalRequirement { names.insert(node.name.text) }
             if node.isOptionalRequirement { functionNames.insert(node.name.text) }
             if node.isOptionalRequirement {

@@ -130,6 +130,36 @@ import UIKitSourceRewriting
             "func g(items: [AnyObject]) { for item in items { _ = (item as? NSKeyValueCoding)?.value(forKey: \"view\") } }")
     }
 
+    /// A delegate held as `AnyObject?` (a menu library's, typed so for Interface Builder): its
+    /// protocol's methods are sent through a cast to the one `@objc` protocol of the files that
+    /// declares them, then the optional-requirement pass makes the calls plain.
+    static let menu = """
+        @objc public protocol MenuDelegate {
+            @objc optional func menuOpened(_ menu: Menu)
+            @objc optional func menu(_ menu: Menu, willDisplay button: UIButton, atIndex: Int)
+            func menuReady(_ menu: Menu)
+        }
+        open class Menu: UIButton {
+            @IBOutlet open weak var delegate: AnyObject? // MenuDelegate?
+            func open() {
+                self.delegate?.menuOpened?(self)
+                delegate?.menu?(self,
+                                willDisplay: self, atIndex: 0)
+                let d = delegate!
+                d.menuReady(self)
+                delegate?.other?(self)
+            }
+        }
+        """
+
+    @Test func protocolMethodsThroughAnyObject() {
+        let out = rewritten(Self.menu)
+        #expect(out.contains("        (self.delegate as? MenuDelegate)?.menuOpened(self)\n"), "\(out)")
+        #expect(out.contains("        (delegate as? MenuDelegate)?.menu(self,\n                        willDisplay: self, atIndex: 0)\n"), "\(out)")
+        #expect(out.contains("        (d as! MenuDelegate).menuReady(self)\n"), "\(out)")
+        #expect(out.contains("        delegate?.other?(self)\n"), "\(out)")
+    }
+
     @Test(.enabled(if: swiftc != nil && transitionsUIKitBuild != nil, "no swiftc or TransitionsUIKit build found"))
     func dynamicLookupsCompile() throws {
         let (ok, output) = try typecheckRewritten([
@@ -162,5 +192,8 @@ import UIKitSourceRewriting
                 """
         ])
         #expect(ok, "\(output)")
+        let menu = Self.menu.replacingOccurrences(of: "        delegate?.other?(self)\n", with: "")
+        let (menuOK, menuOutput) = try typecheckRewritten(["Menu.swift": "import UIKit\n" + menu])
+        #expect(menuOK, "\(menuOutput)")
     }
 }
