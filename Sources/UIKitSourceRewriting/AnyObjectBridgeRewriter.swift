@@ -8,6 +8,24 @@ import SwiftSyntax
 /// `(value as AnyObject as? NSNumber)?.doubleValue` — the same optional type, nil in the same
 /// cases (Linux Foundation bridges Swift numbers to `NSNumber` in the cast). Other members stay
 /// (the compiler names them). Only tokens change, so lines keep their numbers.
+///
+/// The same holds where the expression is typed `AnyObject` by its declaration rather than a cast
+/// in place (`AnyObjectTyping`: `let values = change! as [NSKeyValueChangeKey: AnyObject]`, then
+/// `values[.newKey]?.cgPointValue` → `(values[.newKey] as? NSValue)?.cgPointValue`), and for the
+/// methods real code sends through `AnyObject`, each cast to what answers it in the model:
+///
+/// | through `AnyObject` | rewritten |
+/// |---|---|
+/// | `x.value(forKey: k)`, `value(forKeyPath:)`, `setValue(_:forKey:)` | `(x as? NSKeyValueCoding)?.value(forKey: k)` |
+/// | `x.perform(sel, with: y)` (every `perform(_:…)`), `x.performSelector(onMainThread:…)` | `(x as? SelectorPerforming)?.perform(sel, with: y)` |
+/// | `x.isEqual(y)` | `((x as? NSObjectProtocol)?.isEqual(y) ?? (x === (y as AnyObject?)))` |
+/// | `x?.isEqual(y)` | `(x as? NSObjectProtocol)?.isEqual(y)` |
+/// | `x?.menuOpened?(self)`, a method of one `@objc` protocol of the files | `(x as? MenuDelegate)?.menuOpened?(self)` (`protocolMethodCall(_:)`) |
+///
+/// Key-value coding answers nil, and a perform does nothing, for an object the model's cannot
+/// answer (UIKit raises there); `isEqual(_:)` is the object's own (`NSObject`'s: value equality
+/// for numbers, strings and values) or, for an object that is not an `NSObject`, identity, as
+/// Objective-C's root class answers. The `!` of `x!.value(forKey: k)` stays on `x`.
 public final class AnyObjectBridgeRewriter: SyntaxRewriter {
     /// `NSNumber`'s value members.
     public static let numberMembers: Set<String> = [
@@ -21,17 +39,122 @@ public final class AnyObjectBridgeRewriter: SyntaxRewriter {
         "uiEdgeInsetsValue", "uiOffsetValue", "directionalEdgeInsetsValue", "rangeValue", "nonretainedObjectValue",
     ]
 
-    public init() { super.init(viewMode: .sourceAccurate) }
+    let typing: AnyObjectTyping
+    /// The methods of the files' `@objc` protocols (`ModuleSurvey.objcProtocolMethods`).
+    let protocolMethods: [String: Set<String>]
+
+    /// `survey`: the files' properties (`AnyObjectTyping`) and `@objc` protocols.
+    public init(survey: ModuleSurvey = ModuleSurvey()) {
+        typing = AnyObjectTyping(properties: survey.propertyTypes)
+        protocolMethods = survey.objcProtocolMethods
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// `delegate?.menuOpened?(self)` where `delegate` is `AnyObject?` (a library that holds its
+    /// delegate untyped): on iOS the lookup finds the method of the files' `@objc` protocol that
+    /// declares it; here the receiver is cast to that protocol — `(delegate as? MenuDelegate)?.menuOpened?(self)`,
+    /// `(x as! MenuDelegate).method()` where nothing was optional (Objective-C's call then traps
+    /// on an object without the method, as the forced cast does on one that does not conform).
+    /// Only a name exactly one protocol of the files declares; the optional-requirement pass then
+    /// makes the call plain. An object that has the method without conforming is not called.
+    func protocolMethodCall(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        var callee = node.calledExpression
+        var calleeMark = ""
+        if let o = callee.as(OptionalChainingExprSyntax.self) { callee = o.expression; calleeMark = "?" }
+        else if let f = callee.as(ForceUnwrapExprSyntax.self) { callee = f.expression; calleeMark = "!" }
+        guard let access = callee.as(MemberAccessExprSyntax.self), let base = access.base,
+            let protocols = protocolMethods[access.declName.baseName.text], protocols.count == 1, let proto = protocols.first,
+            typing.shape(of: Self.receiver(base).core) == .anyObject,
+            let visited = super.visit(node).as(FunctionCallExprSyntax.self)
+        else { return nil }
+        var visitedCallee = visited.calledExpression
+        if let o = visitedCallee.as(OptionalChainingExprSyntax.self) { visitedCallee = o.expression }
+        if let f = visitedCallee.as(ForceUnwrapExprSyntax.self) { visitedCallee = f.expression }
+        guard let visitedAccess = visitedCallee.as(MemberAccessExprSyntax.self), let visitedBase = visitedAccess.base else { return nil }
+        let (core, mark, chained) = Self.receiver(visitedBase)
+        let object = Self.unparenthesized(core) + mark
+        let name = access.declName.trimmedDescription
+        let text = chained || calleeMark == "?"
+            ? "(\(object) as? \(proto))?.\(name)\(calleeMark)" : "(\(object) as! \(proto)).\(name)\(calleeMark)"
+        let call = visited.with(\.calledExpression, expression(text).with(\.leadingTrivia, []))
+        return keepingLines(ExprSyntax(call), of: Syntax(node))
+    }
+
+    /// What answers each method sent through `AnyObject` in the model.
+    static func answeringProtocol(of name: String, labels: [String]) -> String? {
+        switch (name, labels) {
+        case ("value", ["forKey"]), ("value", ["forKeyPath"]), ("setValue", ["_", "forKey"]): return "NSKeyValueCoding"
+        case ("perform", _) where labels.first == "_": return "SelectorPerforming"
+        case ("performSelector", _) where labels.first == "onMainThread": return "SelectorPerforming"
+        case ("isEqual", ["_"]): return "NSObjectProtocol"
+        default: return nil
+        }
+    }
+
+    public override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        if let call = protocolMethodCall(node) { return call }
+        guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base, node.trailingClosure == nil,
+            let proto = Self.answeringProtocol(of: callee.declName.baseName.text, labels: node.arguments.map { $0.label?.text ?? "_" }),
+            typing.shape(of: Self.receiver(base).core) == .anyObject,
+            let visited = super.visit(node).as(FunctionCallExprSyntax.self),
+            let visitedBase = visited.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        else { return super.visit(node) }
+        let (core, mark, chained) = Self.receiver(visitedBase)
+        let object = Self.unparenthesized(core) + mark
+        let name = callee.declName.baseName.text
+        let arguments = visited.arguments.trimmedDescription
+        let text: String
+        if name == "isEqual", !chained, let argument = visited.arguments.first?.expression.trimmedDescription {
+            text = "((\(object) as? \(proto))?.isEqual(\(argument)) ?? (\(object) === (\(argument) as AnyObject?)))"
+        } else {
+            text = "(\(object) as? \(proto))?.\(name)(\(arguments))"
+        }
+        return keepingLines(expression(text), of: Syntax(node))
+    }
+
+    /// A member access's base without its `?` (chained) or with its `!` (mark), for the cast.
+    static func receiver(_ base: ExprSyntax) -> (core: ExprSyntax, mark: String, chained: Bool) {
+        if let o = base.as(OptionalChainingExprSyntax.self) { return (o.expression, "", true) }
+        if let f = base.as(ForceUnwrapExprSyntax.self) { return (f.expression, "!", false) }
+        return (base, "", false)
+    }
+
+    /// `(x as AnyObject)` → `x as AnyObject` (the cast that follows chains onto it); any other
+    /// expression as written.
+    static func unparenthesized(_ expr: ExprSyntax) -> String {
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let e = tuple.elements.first, e.label == nil {
+            return e.expression.trimmedDescription
+        }
+        return expr.trimmedDescription
+    }
+
+    /// `replacement` in `original`'s place: its leading and trailing trivia, and after it the
+    /// line breaks `original` had inside that the replacement lost.
+    func keepingLines(_ replacement: ExprSyntax, of original: Syntax) -> ExprSyntax {
+        let before = original.trimmedDescription.filter(\.isNewline).count
+        let after = replacement.trimmedDescription.filter(\.isNewline).count
+        let breaks = Trivia(pieces: Array(repeating: TriviaPiece.newlines(1), count: max(0, before - after)))
+        return replacement.with(\.leadingTrivia, original.leadingTrivia).with(\.trailingTrivia, breaks + original.trailingTrivia)
+    }
 
     public override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
         let name = node.declName.baseName.text
         let target = Self.numberMembers.contains(name) ? "NSNumber" : Self.valueMembers.contains(name) ? "NSValue" : nil
-        guard let target, node.declName.argumentNames == nil, let tuple = node.base?.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        guard let target, node.declName.argumentNames == nil, let base = node.base else { return super.visit(node) }
+        if let tuple = base.as(TupleExprSyntax.self), tuple.elements.count == 1,
             let element = tuple.elements.first, element.label == nil, Self.isCastToAnyObject(element.expression)
+        {
+            let inner = visit(element.expression).description
+            let text = "(\(inner) as? \(target))?.\(name)"
+            return expression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
+        // A read (not a call) through an expression typed `AnyObject` (or `Any`) where declared.
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return super.visit(node) }
+        guard let shape = typing.shape(of: Self.receiver(base).core), shape == .anyObject || shape == .any,
+            let visitedBase = super.visit(node).as(MemberAccessExprSyntax.self)?.base
         else { return super.visit(node) }
-        let inner = visit(element.expression).description
-        let text = "(\(inner) as? \(target))?.\(name)"
-        return expression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        let (core, mark, _) = Self.receiver(visitedBase)
+        return keepingLines(expression("(\(Self.unparenthesized(core))\(mark) as? \(target))?.\(name)"), of: Syntax(node))
     }
 
     /// `x as AnyObject` (unfolded: `x`, `as`, `AnyObject`; or folded).

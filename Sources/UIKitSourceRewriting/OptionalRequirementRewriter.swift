@@ -102,12 +102,26 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
     /// The files' optional read-only properties of a non-optional type: `{ get throws }`; read
     /// where Objective-C gives an optional (`if let`, `?.`, `??`, `!`), they become `try?`/`try!`.
     public let throwingProperties: Set<String>
+    /// Names the files also declare as properties (`ModuleSurvey.propertyTypes`). Where one is
+    /// an optional *method* requirement's name too — `var didSelect: ((Int, Bool) -> Void)?` in a
+    /// view beside `optional func didSelect(_ index: Int)` in a delegate protocol — a property
+    /// never implements the method, so the name alone cannot tell `x.didSelect?(i, true)` (the
+    /// closure's call, which must keep its `?`) from the requirement's call. The call is the
+    /// requirement's only when its argument labels are one of the requirement's signatures
+    /// (`functionLabels`; for UIKit's requirements, whose signatures are not listed, when it has
+    /// a label: a closure is never called with labels), and `if let f = x.didSelect` binds the
+    /// property as written.
+    public let propertyNames: Set<String>
+    /// The argument labels of the files' optional function requirements, by name.
+    public let functionLabels: [String: Set<[String]>]
 
     public init(
         requirements: Set<String>, throwingRequirements: Set<String> = [], functionRequirements: Set<String> = [], uikitOnly: Set<String> = [],
-        throwingProperties: Set<String> = []
+        throwingProperties: Set<String> = [], propertyNames: Set<String> = [], functionLabels: [String: Set<[String]>] = [:]
     ) {
         self.requirements = requirements
+        self.propertyNames = propertyNames
+        self.functionLabels = functionLabels
         self.throwingProperties = throwingProperties
         self.uikitOnly = uikitOnly
         self.throwingRequirements = throwingRequirements
@@ -199,10 +213,14 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
         var call = node
         var mark: TokenSyntax?
         let uikitShape = node.arguments.isEmpty && node.trailingClosure == nil ? { (e: ExprSyntax) in !self.uikitOnly.contains(e.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "") } : { _ in true }
-        if let optional = node.calledExpression.as(OptionalChainingExprSyntax.self), isRequirement(optional.expression), uikitShape(optional.expression) {
+        if let optional = node.calledExpression.as(OptionalChainingExprSyntax.self), isRequirement(optional.expression), uikitShape(optional.expression),
+            isRequirementCall(node, optional.expression)
+        {
             call.calledExpression = optional.expression.with(\.trailingTrivia, optional.questionMark.trailingTrivia)
             if isThrowing(optional.expression) { mark = .postfixQuestionMarkToken() }
-        } else if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self), isRequirement(forced.expression), uikitShape(forced.expression) {
+        } else if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self), isRequirement(forced.expression), uikitShape(forced.expression),
+            isRequirementCall(node, forced.expression)
+        {
             call.calledExpression = forced.expression.with(\.trailingTrivia, forced.exclamationMark.trailingTrivia)
             if isThrowing(forced.expression) { mark = .exclamationMarkToken() }
         }
@@ -234,6 +252,7 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
         }
         guard var initializer = node.initializer, let access = initializer.value.as(MemberAccessExprSyntax.self),
             functionRequirements.contains(access.declName.baseName.text) || Self.uikitMethodOnlyRequirements.contains(access.declName.baseName.text),
+            !propertyNames.contains(access.declName.baseName.text),
             !throwingRequirements.contains(access.declName.baseName.text),
             let base = access.base, !base.description.contains("?"), !["self", "super"].contains(base.trimmedDescription)
         else { return super.visit(node) }
@@ -336,6 +355,23 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
         return requirements.contains(access.declName.baseName.text)
     }
 
+    /// Whether a call of a requirement's name (`callee`) is the requirement's: always, unless the
+    /// files also declare a property of that name (`propertyNames`); then only a call whose labels
+    /// are one of the requirement's signatures, or (UIKit's requirements) that has a label.
+    private func isRequirementCall(_ call: FunctionCallExprSyntax, _ callee: ExprSyntax) -> Bool {
+        guard let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text, propertyNames.contains(name) else { return true }
+        // `?` stands for the first trailing closure, whose label is not written.
+        var labels = call.arguments.map { $0.label?.text ?? "_" }
+        if call.trailingClosure != nil { labels.append("?") }
+        labels += call.additionalTrailingClosures.map(\.label.text)
+        if let signatures = functionLabels[name] {
+            return signatures.contains { signature in
+                signature.count == labels.count && zip(signature, labels).allSatisfy { $1 == "?" || $0 == $1 }
+            }
+        }
+        return labels.contains { $0 != "_" && $0 != "?" }
+    }
+
     private func isThrowing(_ expr: ExprSyntax) -> Bool {
         guard let access = expr.as(MemberAccessExprSyntax.self) else { return false }
         return throwingRequirements.contains(access.declName.baseName.text)
@@ -406,6 +442,22 @@ public struct ModuleSurvey: Sendable, Equatable {
     public var optionalFunctionRequirements: Set<String> = []
     /// The optional read-only properties of a non-optional type (they become `get throws`).
     public var throwingOptionalProperties: Set<String> = []
+    /// The argument labels of each optional function requirement, by name (`_` for none):
+    /// `didSelect(_:animated:)` is `["_", "animated"]`.
+    public var optionalFunctionLabels: [String: Set<[String]>] = [:]
+    /// The names of the properties the files declare as members of their types and extensions
+    /// (stored or computed, and the plain property requirements of protocols), with the type each
+    /// is written with (`""` where none is written). A closure property sharing an optional
+    /// method requirement's name (`var didSelect: ((Int) -> Void)?` beside `optional func
+    /// didSelect(_:)`) makes `x.didSelect?(…)` ambiguous by name (`OptionalRequirementRewriter`).
+    public var propertyTypes: [String: Set<String>] = [:]
+    /// The class and static methods, and the instance methods, each type declares in its body or
+    /// its extensions, by the type's simple name (`SelectorRewriter`: a class method's selector).
+    public var staticMethods: [String: Set<String>] = [:]
+    public var instanceMethods: [String: Set<String>] = [:]
+    /// The methods of the files' `@objc` protocols, by name, and the protocols that declare each
+    /// (`AnyObjectBridgeRewriter`: `delegate?.menuOpened?(self)` on a delegate held as `AnyObject?`).
+    public var objcProtocolMethods: [String: Set<String>] = [:]
     /// Whether any file imports a UIKit module. In an iOS framework, every Swift file sees the
     /// framework's umbrella header's imports (UIKit), so a file importing only Foundation may still
     /// name `UIColor`; such a file gets `import TransitionsUIKit` too.
@@ -484,6 +536,10 @@ public struct ModuleSurvey: Sendable, Equatable {
         throwingOptionalRequirements.formUnion(finder.throwingNames)
         optionalFunctionRequirements.formUnion(finder.functionNames)
         throwingOptionalProperties.formUnion(finder.throwingProperties)
+        optionalFunctionLabels.merge(finder.functionLabels) { $0.union($1) }
+        propertyTypes.merge(finder.propertyTypes) { $0.union($1) }
+        objcProtocolMethods.merge(finder.objcProtocolMethods) { $0.union($1) }
+        SelectorRewriter.survey(file, into: &self)
         let imported = Set(file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
         if !imported.isDisjoint(with: ImportRewriter.uikitModules) { importsUIKitModule = true }
         // A framework's Objective-C umbrella header (`#import <UIKit/UIKit.h>`) makes UIKit visible
@@ -551,9 +607,20 @@ public struct ModuleSurvey: Sendable, Equatable {
         var throwingNames: Set<String> = []
         var functionNames: Set<String> = []
         var throwingProperties: Set<String> = []
+        var functionLabels: [String: Set<[String]>] = [:]
+        var propertyTypes: [String: Set<String>] = [:]
+        var objcProtocolMethods: [String: Set<String>] = [:]
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let proto = node.parent?.parent?.parent?.parent?.as(ProtocolDeclSyntax.self),
+                proto.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" })
+            {
+                objcProtocolMethods[node.name.text, default: []].insert(proto.name.text)
+            }
             if node.isOptionalRequirement { names.insert(node.name.text) }
             if node.isOptionalRequirement { functionNames.insert(node.name.text) }
+            if node.isOptionalRequirement {
+                functionLabels[node.name.text, default: []].insert(node.signature.parameterClause.parameters.map(\.firstName.text))
+            }
             if node.isOptionalRequirement, OptionalRequirementRewriter.returnsValue(node) { throwingNames.insert(node.name.text) }
             return .skipChildren
         }
@@ -561,6 +628,11 @@ public struct ModuleSurvey: Sendable, Equatable {
             if node.isOptionalRequirement { for b in node.bindings { names.insert(b.pattern.trimmedDescription) } }
             if node.isOptionalRequirement {
                 for b in node.bindings where OptionalRequirementRewriter.becomesThrowing(b) { throwingProperties.insert(b.pattern.trimmedDescription) }
+            } else if node.parent?.is(MemberBlockItemSyntax.self) == true {
+                for b in node.bindings {
+                    guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    propertyTypes[name.trimmingBackticks, default: []].insert(b.typeAnnotation?.type.trimmedDescription ?? "")
+                }
             }
             return .skipChildren
         }

@@ -21,9 +21,23 @@ import SwiftSyntax
 /// `handle(sender:)` → `handleWithSender:`; a bare `handle` taking one argument gets its colon
 /// from `Selector`'s initialiser (it knows the arity).
 ///
+/// A class method (`@objc class func close(_ sender: AnyObject)`, `static func`; the survey's
+/// `staticMethods`, on the type or a superclass the files declare) is a message to the class
+/// object in Objective-C — code passes the class itself as the target (`target: self` inside a
+/// class method, `perform(_:with:afterDelay:)` on the class). Its selector is
+/// `Selector(Foo.self, classMethod: { $0.close }, "close")`: the method is looked up on the
+/// target class when invoked, so a subclass's override runs as Objective-C's dispatch would. A
+/// name that is both a class and an instance method of the type is the class method's inside a
+/// class method, else the instance method's.
+///
 /// `#keyPath(…)` (also Objective-C only) becomes its string literal (`keyPathString(_:)`).
 public final class SelectorRewriter: SyntaxRewriter {
-    public init() { super.init(viewMode: .sourceAccurate) }
+    let survey: ModuleSurvey
+
+    public init(survey: ModuleSurvey = ModuleSurvey()) {
+        self.survey = survey
+        super.init(viewMode: .sourceAccurate)
+    }
 
     public override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
         if node.macroName.text == "keyPath", let argument = node.arguments.first, node.arguments.count == 1 {
@@ -42,7 +56,9 @@ public final class SelectorRewriter: SyntaxRewriter {
         if let tuple = reference.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
             reference = inner.expression
         }
-        let text = replacement(accessor: accessor, reference: reference, enclosingType: Self.enclosingTypeName(of: Syntax(node)))
+        let text = replacement(
+            accessor: accessor, reference: reference, enclosingType: Self.enclosingTypeName(of: Syntax(node)),
+            inClassMethod: Self.isInClassMethod(Syntax(node)))
         return expression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, retainedTrivia(ofInterior: node))
     }
 
@@ -59,7 +75,7 @@ public final class SelectorRewriter: SyntaxRewriter {
     }
 
     /// The `Selector(…)` text for one `#selector`.
-    func replacement(accessor: String?, reference: ExprSyntax, enclosingType: String?) -> String {
+    func replacement(accessor: String?, reference: ExprSyntax, enclosingType: String?, inClassMethod: Bool = false) -> String {
         let (base, member) = Self.split(reference)
         guard let member else { return "Selector(\(stringLiteral(reference.trimmedDescription)))" }
         let type: String?
@@ -80,8 +96,65 @@ public final class SelectorRewriter: SyntaxRewriter {
         default:
             let name = Self.objectiveCName(baseName, labels: labels)
             guard let type else { return "Selector(\(stringLiteral(name)))" }
+            if isClassMethod(baseName, of: type, inClassMethod: inClassMethod) {
+                return "Selector(\(type).self, classMethod: { $0.\(member.trimmedDescription) }, \(stringLiteral(name)))"
+            }
             return "Selector(\(type).\(member.trimmedDescription), \(stringLiteral(name)))"
         }
+    }
+
+    /// Whether `method` names a class method of `type` (or of a superclass the files declare):
+    /// declared only as one, or as both and named from inside a class method.
+    func isClassMethod(_ method: String, of type: String, inClassMethod: Bool) -> Bool {
+        var seen: Set<String> = []
+        var current: String? = type.split(separator: ".").last.map(String.init)
+        while let t = current, seen.insert(t).inserted {
+            let isStatic = survey.staticMethods[t]?.contains(method) == true
+            let isInstance = survey.instanceMethods[t]?.contains(method) == true
+            if isStatic { return !isInstance || inClassMethod }
+            if isInstance { return false }
+            current = survey.superclasses[t].flatMap { $0.split(separator: ".").last.map(String.init) }
+        }
+        return false
+    }
+
+    /// Whether `node` is inside a `class func` / `static func` (not in a type nested in it).
+    static func isInClassMethod(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if let f = n.as(FunctionDeclSyntax.self) { return f.modifiers.contains { ["class", "static"].contains($0.name.text) } }
+            if n.is(ClassDeclSyntax.self) || n.is(StructDeclSyntax.self) || n.is(EnumDeclSyntax.self) || n.is(ExtensionDeclSyntax.self) {
+                return false
+            }
+            if let v = n.as(VariableDeclSyntax.self), v.modifiers.contains(where: { ["class", "static"].contains($0.name.text) }) { return true }
+            current = n.parent
+        }
+        return false
+    }
+
+    /// The class (static) and instance methods each type of `file` declares in its body or
+    /// extensions, by the type's simple name (`ModuleSurvey.staticMethods`, `instanceMethods`).
+    static func survey(_ file: SourceFileSyntax, into survey: inout ModuleSurvey) {
+        final class Finder: SyntaxVisitor {
+            var statics: [String: Set<String>] = [:]
+            var instances: [String: Set<String>] = [:]
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                guard node.parent?.is(MemberBlockItemSyntax.self) == true,
+                    let type = SelectorRewriter.enclosingTypeName(of: Syntax(node))?.split(separator: ".").last.map(String.init)
+                else { return .skipChildren }
+                let name = node.name.text.trimmingBackticks
+                if node.modifiers.contains(where: { ["class", "static"].contains($0.name.text) }) {
+                    statics[type, default: []].insert(name)
+                } else {
+                    instances[type, default: []].insert(name)
+                }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file)
+        survey.staticMethods.merge(finder.statics) { $0.union($1) }
+        survey.instanceMethods.merge(finder.instances) { $0.union($1) }
     }
 
     /// `handle(_:with:)` → `handle:with:`; `handle(sender:)` → `handleWithSender:`; `handle` →

@@ -12,12 +12,14 @@ import SwiftSyntax
 /// 2. `ImportRewriter`: `import UIKit` (…) → `import TransitionsUIKit`.
 /// 3. `ObjCAttributeRemover`: `@objc`, `dynamic`, `@IBAction`, `@IBOutlet`… removed;
 ///    `AnyObjectBridgeRewriter`: `(x as AnyObject).doubleValue` → a conditional `NSNumber` /
-///    `NSValue` cast (Objective-C's dynamic lookup on `AnyObject`).
+///    `NSValue` cast, `x.value(forKey:)`, `perform(_:…)`, `isEqual(_:)` on an `AnyObject` → a cast
+///    to what answers them (Objective-C's dynamic lookup on `AnyObject`).
 /// 4. `OptionalRequirementRewriter`: `optional` requirements get defaults; their call sites
 ///    become plain calls.
 /// 5. `SelectorRewriter`: `#selector(…)` → a typed `Selector`.
 /// 6. `ValueTypeBindingRewriter`: `let path = CGMutablePath()` → `var` (the model's path is a value);
 ///    `PathParameterRewriter`: a function that adds to a path parameter takes it `inout`, its calls `&path`.
+///    `ProcessInfoInitializerRewriter`: `ProcessInfo()` → `ProcessInfo.processInfo`.
 /// 7. `NSObjectBaseRewriter`: a class deriving from `NSObject` derives from `UIKitNSObject`
 ///    (NSObject with the runtime methods UIKit code overrides: `awakeFromNib`, `responds(to:)`,
 ///    `forwardingTarget(for:)`, `observeValue(forKeyPath:…)`…); `KeyValueObserverRewriter`: a
@@ -57,7 +59,7 @@ public enum UIKitSourceRewriter {
         let imports = ImportRewriter(localModules: survey.localModules)
         file = imports.rewrite(file)
         file = ObjCAttributeRemover().rewrite(file)
-        file = AnyObjectBridgeRewriter().rewrite(file)
+        file = AnyObjectBridgeRewriter(survey: moveSurvey).rewrite(file)
         var localSurvey = survey
         localSurvey.add(file.cast(SourceFileSyntax.self))
         let optionals = OptionalRequirementRewriter(
@@ -65,11 +67,13 @@ public enum UIKitSourceRewriter {
             throwingRequirements: localSurvey.throwingOptionalRequirements,
             functionRequirements: localSurvey.optionalFunctionRequirements,
             uikitOnly: OptionalRequirementRewriter.uikitOptionalRequirements.subtracting(localSurvey.optionalRequirements),
-            throwingProperties: localSurvey.throwingOptionalProperties)
+            throwingProperties: localSurvey.throwingOptionalProperties,
+            propertyNames: Set(localSurvey.propertyTypes.keys), functionLabels: localSurvey.optionalFunctionLabels)
         file = optionals.rewrite(file)
-        file = SelectorRewriter().rewrite(file)
+        file = SelectorRewriter(survey: moveSurvey).rewrite(file)
         file = ValueTypeBindingRewriter().rewrite(file)
         file = PathParameterRewriter.apply(file)
+        if !localSurvey.typeNamesDeclared.contains("ProcessInfo") { file = ProcessInfoInitializerRewriter().rewrite(file) }
         // `UIKitNSObject` is TransitionsUIKit's: a file set that sees no UIKit keeps `NSObject`.
         if imports.importsUIKit || localSurvey.anyFileImportsUIKit { file = NSObjectBaseRewriter(sendableClasses: moveSurvey.sendableClasses).rewrite(file) }
         file = KeyValueObserverRewriter(survey: moveSurvey).rewrite(file)

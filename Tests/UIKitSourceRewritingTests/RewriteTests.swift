@@ -86,6 +86,68 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             "class Foo {\n    let s = #selector(\n        handle(_:))\n    let t = 1\n}",
             "class Foo {\n    let s = Selector(Foo.handle(_:), \"handle:\")\n\n    let t = 1\n}")
     }
+
+    /// A class method's selector (an overlay library closes its banner with a `class func` it
+    /// sends to the class itself) is the class-method form, the method found on the target
+    /// class; in a subclass too, through the superclasses the files declare. A name that is both
+    /// a class and an instance method is the class method's inside a class method only.
+    @Test func classMethodsGetTheClassMethodForm() {
+        let overlay = """
+            open class Overlay: NSObject {
+                open class func show(_ view: UIView) {
+                    let s = #selector(close)
+                    let t = #selector(Overlay.tick(_:))
+                    let u = #selector(both)
+                }
+                func instance() { _ = [#selector(close), #selector(both), #selector(handle(_:))] }
+                @objc open class func close(_ sender: AnyObject) {}
+                @objc static func tick(_ timer: Timer) {}
+                @objc class func both() {}
+                @objc func both() {}
+                @objc func handle(_ g: UIGestureRecognizer) {}
+            }
+            final class Loud: Overlay {
+                override class func show(_ view: UIView) { let s = #selector(close) }
+            }
+            """
+        let survey = UIKitSourceRewriter.survey([overlay], paths: ["/app/Transitions/File.swift"])
+        #expect(survey.staticMethods["Overlay"] == ["show", "close", "tick", "both"])
+        let out = rewritten(overlay, survey: survey)
+        #expect(out.contains(#"let s = Selector(Overlay.self, classMethod: { $0.close }, "close")"#), "\(out)")
+        #expect(out.contains(#"let t = Selector(Overlay.self, classMethod: { $0.tick(_:) }, "tick:")"#), "\(out)")
+        #expect(out.contains(#"let u = Selector(Overlay.self, classMethod: { $0.both }, "both")"#), "\(out)")
+        #expect(out.contains(
+            #"_ = [Selector(Overlay.self, classMethod: { $0.close }, "close"), Selector(Overlay.both, "both"), Selector(Overlay.handle(_:), "handle:")]"#), "\(out)")
+        #expect(out.contains(#"let s = Selector(Loud.self, classMethod: { $0.close }, "close")"#), "\(out)")
+    }
+
+    /// The class as the target of its own class methods — a delayed perform sent to the class,
+    /// a recognizer, timer and observer with `target: self` in a class method, and the requests
+    /// cancelled naming the class — compiles against TransitionsUIKit.
+    @Test(.enabled(if: swiftc != nil && transitionsUIKitBuild != nil, "no swiftc or TransitionsUIKit build found"))
+    func classMethodTargetsCompile() throws {
+        let (ok, output) = try typecheckRewritten([
+            "Toast.swift": """
+                import UIKit
+
+                open class Toast: NSObject {
+                    open class func show(_ view: UIView, for duration: TimeInterval) {
+                        let selector = #selector(dismiss)
+                        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: selector))
+                        self.perform(selector, with: view, afterDelay: duration)
+                        Timer.scheduledTimer(timeInterval: duration, target: self, selector: #selector(expire(_:)), userInfo: nil, repeats: false)
+                        NotificationCenter.default.addObserver(self, selector: #selector(Toast.rotated(_:)), name: UIDevice.orientationDidChangeNotification, object: nil)
+                    }
+                    @objc open class func dismiss(_ sender: AnyObject) {
+                        NSObject.cancelPreviousPerformRequests(withTarget: self)
+                    }
+                    @objc class func expire(_ timer: Timer) { perform(#selector(dismiss), with: timer) }
+                    @objc static func rotated(_ note: Notification) {}
+                }
+                """
+        ])
+        #expect(ok, "\(output)")
+    }
 }
 
 @Suite struct ObjCAttributeTests {
@@ -312,6 +374,88 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         #expect(survey.throwingOptionalProperties == ["isSticky"])
         #expect(survey.throwingOptionalRequirements == ["height"])
         #expect(rewritten("x?.cardDidMove?(c); y?.other?(c)", survey: survey) == "x?.cardDidMove(c); y?.other?(c)")
+    }
+
+    /// A library's own closure property that shares an optional method requirement's name: a
+    /// pager's `var didSelectPage: PageHandler?` (three arguments) beside its delegate's
+    /// `optional func didSelectPage(_ index: Int)`. The property's calls keep `?` and `!` (its
+    /// value is optional), its binding stays, and the requirement's call, whose labels are the
+    /// requirement's, is still a plain call.
+    static let pager = """
+        typealias PageHandler = (_ page: Page?, _ index: Int, _ animated: Bool) -> Void
+        final class Page {}
+        @objc protocol PagerDelegate {
+            @objc optional func didSelectPage(_ index: Int)
+            @objc optional func pager(_ pager: Pager, willShow index: Int)
+        }
+        final class Strip {
+            var didSelectPage: PageHandler?
+        }
+        final class Pager {
+            weak var delegate: PagerDelegate?
+            var strip: Strip?
+            var didSelectPage: PageHandler?
+            func select(_ page: Page, at index: Int) {
+                self.didSelectPage?(page, index, true)
+                strip?.didSelectPage!(page, index, false)
+                if let handler = strip?.didSelectPage { handler(nil, index, false) }
+                if let handler = self.strip!.didSelectPage { handler(nil, index, false) }
+                delegate?.didSelectPage?(index)
+                delegate?.pager?(self, willShow: index)
+            }
+        }
+        """
+
+    @Test func closurePropertiesSharingARequirementsNameKeepTheirOptionality() {
+        let out = rewritten(Self.pager)
+        #expect(out.contains("self.didSelectPage?(page, index, true)"), "\(out)")
+        #expect(out.contains("strip?.didSelectPage!(page, index, false)"), "\(out)")
+        #expect(out.contains("if let handler = self.strip!.didSelectPage { handler(nil, index, false) }"), "\(out)")
+        #expect(out.contains("delegate?.didSelectPage(index)"), "\(out)")
+        #expect(out.contains("delegate?.pager(self, willShow: index)"), "\(out)")
+        #expect(UIKitSourceRewriter.survey([Self.pager]).optionalFunctionLabels["didSelectPage"] == [["_"]])
+        // UIKit's requirements (no signatures listed): a closure property of the name keeps its
+        // unlabelled calls; a labelled call is the method's.
+        let survey = UIKitSourceRewriter.survey(["final class Feed { var scrollViewDidScroll: ((Feed) -> Void)?; var tableView: Feed? }"])
+        #expect(rewritten("self.scrollViewDidScroll?(self)", survey: survey) == "self.scrollViewDidScroll?(self)")
+        #expect(rewritten("d?.tableView?(t, didSelectRowAt: i)", survey: survey) == "d?.tableView(t, didSelectRowAt: i)")
+        #expect(rewritten("d?.scrollViewDidScroll?(s)") == "d?.scrollViewDidScroll(s)")
+    }
+
+    /// An app's property named like one of its protocols' optional methods (a popup library's
+    /// `var popupBar: PopupBar!` on its controllers beside `optional func popupBar(_:commit:)`):
+    /// binding it binds the property, not `Optional(…)` of it (a double optional).
+    @Test func propertiesNamedLikeOptionalMethodsBindAsWritten() {
+        let survey = UIKitSourceRewriter.survey([
+            "@objc protocol PopupBarPreviewing { @objc optional func popupBar(_ bar: PopupBar, commit host: Host) }",
+            "final class PopupBar {}\nclass Host {}\nextension Host { var popupBar: PopupBar! { nil } }",
+        ])
+        #expect(rewritten("if let bar = self.presenting.popupBar { show(bar) }", survey: survey) == "if let bar = self.presenting.popupBar { show(bar) }")
+        #expect(rewritten("guard let bar = host.popupBar else { return }", survey: survey) == "guard let bar = host.popupBar else { return }")
+        // UIKit's method-only requirements likewise, when the files declare such a property.
+        let own = UIKitSourceRewriter.survey(["final class Flow { var addCompletion: (() -> Void)? }"])
+        #expect(rewritten("if let add = flow.addCompletion { add() }", survey: own) == "if let add = flow.addCompletion { add() }")
+    }
+
+    @Test(.enabled(if: swiftc != nil, "no swiftc found"))
+    func closurePropertiesSharingARequirementsNameCompile() throws {
+        let popup = """
+            final class PopupBar {}
+            class Host { var presenting = Host?.none }
+            @objc protocol PopupBarPreviewing {
+                @objc optional func popupBar(_ bar: PopupBar, commit host: Host)
+            }
+            extension Host {
+                var popupBar: PopupBar! { nil }
+                func show() -> Bool {
+                    guard let presenting = presenting else { return false }
+                    if let bar = presenting.popupBar { return bar === PopupBar() }
+                    return false
+                }
+            }
+            """
+        let (ok, output) = try typecheckRewritten(["Pager.swift": Self.pager, "Popup.swift": popup], uikit: false)
+        #expect(ok, "\(output)")
     }
 }
 
@@ -794,5 +938,34 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         ] {
             expectRewrite(source, source)
         }
+    }
+}
+
+@Suite struct ProcessInfoRewriteTests {
+    /// `ProcessInfo()` (Apple's answers for this process; Linux Foundation's initialiser is not
+    /// public) is the shared object; other calls, and files that declare their own
+    /// `ProcessInfo`, stay.
+    @Test func processInfoObjectsAreTheSharedOne() {
+        expectRewrite(
+            "let model = ProcessInfo().environment[\"SIMULATOR_MODEL_IDENTIFIER\"]\nlet v = Foundation.ProcessInfo(\n).operatingSystemVersion\nlet p = ProcessInfo.processInfo",
+            "let model = ProcessInfo.processInfo.environment[\"SIMULATOR_MODEL_IDENTIFIER\"]\nlet v = Foundation.ProcessInfo.processInfo\n.operatingSystemVersion\nlet p = ProcessInfo.processInfo")
+        expectRewrite("struct ProcessInfo {}\nlet own = ProcessInfo()", "struct ProcessInfo {}\nlet own = ProcessInfo()")
+    }
+
+    @Test(.enabled(if: swiftc != nil && transitionsUIKitBuild != nil, "no swiftc or TransitionsUIKit build found"))
+    func processInfoObjectsCompile() throws {
+        let (ok, output) = try typecheckRewritten([
+            "Device.swift": """
+                import UIKit
+
+                extension UIDevice {
+                    var modelIdentifier: String {
+                        if let simulated = ProcessInfo().environment["SIMULATOR_MODEL_IDENTIFIER"] { return simulated }
+                        return ProcessInfo().processName
+                    }
+                }
+                """
+        ])
+        #expect(ok, "\(output)")
     }
 }

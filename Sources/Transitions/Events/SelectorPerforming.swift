@@ -1,9 +1,10 @@
 import Foundation
 
 /// `NSObject`'s selector methods — `responds(to:)`, `perform(_:)`, `perform(_:with:)`,
-/// `perform(_:with:afterDelay:)`, `cancelPreviousPerformRequests(withTarget:…)` — for the
-/// model's objects (views, controls, controllers, recognizers, presentation controllers;
-/// TransitionsUIKit adds `NSObject`).
+/// `perform(_:with:afterDelay:)`, `performSelector(onMainThread:with:waitUntilDone:)`,
+/// `cancelPreviousPerformRequests(withTarget:…)` — for the model's objects (views, controls,
+/// controllers, recognizers, presentation controllers; TransitionsUIKit adds `NSObject`), and the
+/// `perform` family sent to their classes (a class method's selector, `ClassObject`).
 ///
 /// UIKit's protocols that inherit `NSObjectProtocol` — the transitioning family, the delegates of
 /// navigation, tab bar, gesture recognizers, scroll views and presentations — refine this one,
@@ -56,7 +57,64 @@ extension SelectorPerforming {
         perform(selector, with: argument, afterDelay: delay)
     }
 
-    /// `cancelPreviousPerformRequests(withTarget:)`: every pending delayed perform on `target`.
+    /// `performSelector(onMainThread:with:waitUntilDone:)`. The model runs on the main thread:
+    /// waiting, the method is called now (Foundation performs it immediately when the caller is on
+    /// the main thread); not waiting, on the next turn of the event loop (Foundation queues it on
+    /// the main run loop). Not a delayed perform: `cancelPreviousPerformRequests` leaves it.
+    public func performSelector(onMainThread selector: TypedSelector, with argument: Any?, waitUntilDone wait: Bool) {
+        guard !wait else {
+            selector.invoke(on: self, with: argument)
+            return
+        }
+        let target: AnyObject = self
+        _ = Simulation.current.schedule(after: 0) { selector.invoke(on: target, with: argument) }
+    }
+
+    /// `performSelector(onMainThread:with:waitUntilDone:modes:)`: run-loop modes do not exist
+    /// here; as above.
+    public func performSelector(onMainThread selector: TypedSelector, with argument: Any?, waitUntilDone wait: Bool, modes: [String]?) {
+        performSelector(onMainThread: selector, with: argument, waitUntilDone: wait)
+    }
+
+    // Sent to the class (`self.perform(selector, with: view, afterDelay: 2)` in a class method;
+    // `Overlay.perform(…)`): the target is the class object (`ClassObject`), whose class methods
+    // a class method's selector calls (`TypedSelector(_:classMethod:_:)`). `self` is the class
+    // the message went to (a subclass, when sent through it).
+
+    /// `perform(_:)` sent to the class: calls the class method now (the result is not returned).
+    @discardableResult
+    public static func perform(_ selector: TypedSelector?) -> Unmanaged<AnyObject>? {
+        selector?.invoke(on: ClassObject.of(self), with: nil)
+        return nil
+    }
+
+    /// `perform(_:with:)` sent to the class.
+    @discardableResult
+    public static func perform(_ selector: TypedSelector?, with object: Any?) -> Unmanaged<AnyObject>? {
+        selector?.invoke(on: ClassObject.of(self), with: object)
+        return nil
+    }
+
+    /// `perform(_:with:with:)` sent to the class.
+    @discardableResult
+    public static func perform(_ selector: TypedSelector?, with object1: Any?, with object2: Any?) -> Unmanaged<AnyObject>? {
+        selector?.invoke(on: ClassObject.of(self), with: object1, and: object2)
+        return nil
+    }
+
+    /// `perform(_:with:afterDelay:)` sent to the class: after `delay` seconds of simulated time,
+    /// as for an object; `cancelPreviousPerformRequests(withTarget:)` with the class cancels it.
+    public static func perform(_ selector: TypedSelector, with argument: Any?, afterDelay delay: TimeInterval) {
+        Simulation.current.performRequests.schedule(selector, on: ClassObject.of(self), with: argument, after: delay, in: .current)
+    }
+
+    /// `perform(_:with:afterDelay:inModes:)` sent to the class: as above.
+    public static func perform(_ selector: TypedSelector, with argument: Any?, afterDelay delay: TimeInterval, inModes modes: [RunLoop.Mode]) {
+        perform(selector, with: argument, afterDelay: delay)
+    }
+
+    /// `cancelPreviousPerformRequests(withTarget:)`: every pending delayed perform on `target`
+    /// (an object, or a class: `withTarget: self` in a class method).
     public static func cancelPreviousPerformRequests(withTarget target: Any) {
         guard let object = targetObject(target) else { return }
         Simulation.current.performRequests.cancel(target: object, selector: nil, argument: nil, matchArgument: false, in: .current)

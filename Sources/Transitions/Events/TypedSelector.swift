@@ -87,6 +87,69 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
         }
     }
 
+    // Class methods. `TypedSelector(Overlay.self, classMethod: { $0.close(_:) }, "close:")` (what
+    // `transit-uikit-rewrite` makes of `#selector(close(_:))` naming a `class func` or `static
+    // func`): the target is the class (`ClassObject`), and the method is found on the target's
+    // class when invoked, so a subclass that overrides the class method gets its own — Objective-C
+    // sends the message to the class object it was given. Any other target (an instance, another
+    // class) is not the method's: the invocation is refused as for instance methods.
+
+    /// A class method taking one argument (the sender).
+    public init<Target: AnyObject, Argument, Result>(
+        _ type: Target.Type, classMethod method: @escaping (Target.Type) -> (Argument) -> Result, _ name: String
+    ) {
+        self.name = name.hasSuffix(":") ? name : name + ":"
+        let selectorName = self.name
+        accepts = { Self.targetClass($0, Target.self) != nil }
+        invoker = { target, argument, _ in
+            guard let t = Self.targetClass(target, Target.self) else { return "\(target) has no method \(selectorName) (it is the class \(Target.self)'s)" }
+            guard let a = argument as? Argument else {
+                return "\(selectorName) takes \(Argument.self), was sent \(argument.map { "\(Swift.type(of: $0))" } ?? "nil")"
+            }
+            _ = method(t)(a)
+            return nil
+        }
+    }
+
+    /// A class method taking two arguments (`perform(_:with:with:)`'s pair, a control's sender and
+    /// event).
+    public init<Target: AnyObject, Argument, Second, Result>(
+        _ type: Target.Type, classMethod method: @escaping (Target.Type) -> (Argument, Second) -> Result, _ name: String
+    ) {
+        let colons = name.filter { $0 == ":" }.count
+        self.name = colons >= 2 ? name : name + String(repeating: ":", count: 2 - colons)
+        let selectorName = self.name
+        accepts = { Self.targetClass($0, Target.self) != nil }
+        invoker = { target, argument, second in
+            guard let t = Self.targetClass(target, Target.self) else { return "\(target) has no method \(selectorName) (it is the class \(Target.self)'s)" }
+            guard let a = argument as? Argument else {
+                return "\(selectorName) takes \(Argument.self), was sent \(argument.map { "\(Swift.type(of: $0))" } ?? "nil")"
+            }
+            let given = second ?? Event(type: .touches, timestamp: Simulation.current.now, touches: [])
+            guard let b = given as? Second else { return "\(selectorName) takes \(Second.self) second, was sent \(Swift.type(of: given))" }
+            _ = method(t)(a, b)
+            return nil
+        }
+    }
+
+    /// A class method taking no argument.
+    public init<Target: AnyObject, Result>(_ type: Target.Type, classMethod method: @escaping (Target.Type) -> () -> Result, _ name: String) {
+        self.name = name
+        let selectorName = name
+        accepts = { Self.targetClass($0, Target.self) != nil }
+        invoker = { target, _, _ in
+            guard let t = Self.targetClass(target, Target.self) else { return "\(target) has no method \(selectorName) (it is the class \(Target.self)'s)" }
+            _ = method(t)()
+            return nil
+        }
+    }
+
+    /// The class `target` stands for (`ClassObject`) as `Target`'s metatype: `Target` or a
+    /// subclass; nil for an instance or an unrelated class.
+    private static func targetClass<Target: AnyObject>(_ target: AnyObject, _: Target.Type) -> Target.Type? {
+        (target as? ClassObject)?.type as? Target.Type
+    }
+
     /// A property's getter (`#selector(getter: Foo.progress)`): invoking it reads the property.
     public init<Target, Value>(getter: KeyPath<Target, Value>, _ name: String) {
         self.name = name
@@ -160,9 +223,13 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
-/// The object a UIKit `target: Any?` names (nil for nil or a value).
+/// The object a UIKit `target: Any?` names (nil for nil or a value; a class's `ClassObject` for a
+/// class).
 package func targetObject(_ target: Any?) -> AnyObject? {
-    guard let target, type(of: target) is AnyClass else { return nil }
+    guard let target else { return nil }
+    // A class given as the target (`target: self` in a class method): its class object.
+    if let type = target as? AnyClass { return ClassObject.of(type) }
+    guard type(of: target) is AnyClass else { return nil }
     return target as AnyObject
 }
 

@@ -12,11 +12,14 @@ import Transitions
 //   override in an app class runs, as Objective-C's dispatch would);
 // * another `NSObject` answers a stored property of that name (`key` or `_key`) by reflection;
 //   writing one cannot be done by name without the Objective-C runtime;
+// * an `NSDictionary` answers its entry for the key (Foundation's `valueForKey:` on a
+//   dictionary; Linux Foundation's own method, which a call through `NSObject` does not reach);
 // * otherwise the key is undefined: UIKit raises `NSUndefinedKeyException`; the model records
 //   the call as rejected on the current simulation and answers nil (writes change nothing).
 extension NSObjectProtocol where Self: NSObject {
     public func value(forKey key: String) -> Any? {
         if let object = self as? UIKitNSObject { return object.value(forKey: key) }
+        if let dictionary = self as? NSDictionary { return dictionary.value(forKey: key) }
         if let stored = UIKitNSObject.reflectedStoredProperty(of: self, named: key) { return stored }
         Simulation.recordUndefinedKey(key, on: self, writing: false)
         return nil
