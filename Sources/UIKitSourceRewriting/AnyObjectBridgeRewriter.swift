@@ -20,6 +20,7 @@ import SwiftSyntax
 /// | `x.perform(sel, with: y)` (every `perform(_:…)`), `x.performSelector(onMainThread:…)` | `(x as? SelectorPerforming)?.perform(sel, with: y)` |
 /// | `x.isEqual(y)` | `((x as? NSObjectProtocol)?.isEqual(y) ?? (x === (y as AnyObject?)))` |
 /// | `x?.isEqual(y)` | `(x as? NSObjectProtocol)?.isEqual(y)` |
+/// | `x.isKind(of: C.self)`, `isMember(of:)` | `((x as? NSObject)?.isKind(of: C.self) ?? (x as? ClassQuerying)?.isKind(of: C.self) ?? false)` |
 /// | `x?.menuOpened?(self)`, a method of one `@objc` protocol of the files | `(x as? MenuDelegate)?.menuOpened?(self)` (`protocolMethodCall(_:)`) |
 ///
 /// Key-value coding answers nil, and a perform does nothing, for an object the model's cannot
@@ -87,6 +88,7 @@ public final class AnyObjectBridgeRewriter: SyntaxRewriter {
         case ("perform", _) where labels.first == "_": return "SelectorPerforming"
         case ("performSelector", _) where labels.first == "onMainThread": return "SelectorPerforming"
         case ("isEqual", ["_"]): return "NSObjectProtocol"
+        case ("isKind", ["of"]), ("isMember", ["of"]): return "NSObject"
         default: return nil
         }
     }
@@ -106,6 +108,10 @@ public final class AnyObjectBridgeRewriter: SyntaxRewriter {
         let text: String
         if name == "isEqual", !chained, let argument = visited.arguments.first?.expression.trimmedDescription {
             text = "((\(object) as? \(proto))?.isEqual(\(argument)) ?? (\(object) === (\(argument) as AnyObject?)))"
+        } else if name == "isKind" || name == "isMember" {
+            // Foundation's NSObject answers, else the model's NSObject-like classes; false for
+            // anything else (Objective-C's root class would answer; no other object is here).
+            text = "((\(object) as? NSObject)?.\(name)(\(arguments)) ?? (\(object) as? ClassQuerying)?.\(name)(\(arguments)) ?? false)"
         } else {
             text = "(\(object) as? \(proto))?.\(name)(\(arguments))"
         }

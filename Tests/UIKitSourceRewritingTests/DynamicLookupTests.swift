@@ -89,6 +89,27 @@ import UIKitSourceRewriting
             """)
     }
 
+    /// `isKind(of:)` / `isMember(of:)` on an `AnyObject` sender (an action's `sender: AnyObject`):
+    /// Foundation's `NSObject` answers, else the model's NSObject-like classes; the result is a
+    /// `Bool` either way, and it typechecks against TransitionsUIKit.
+    @Test func classQueriesThroughAnyObject() throws {
+        let source = """
+            import UIKit
+            final class Demo: UIViewController {
+                @IBAction func tapped(_ sender: AnyObject) {
+                    if sender.isKind(of: UIGestureRecognizer.self) { dismiss(animated: true) }
+                    let exact = sender.isMember(of: UIButton.self)
+                    _ = exact
+                }
+            }
+            """
+        let out = rewritten(source)
+        #expect(out.contains("if ((sender as? NSObject)?.isKind(of: UIGestureRecognizer.self) ?? (sender as? ClassQuerying)?.isKind(of: UIGestureRecognizer.self) ?? false) {"), "\(out)")
+        #expect(out.contains("let exact = ((sender as? NSObject)?.isMember(of: UIButton.self) ?? (sender as? ClassQuerying)?.isMember(of: UIButton.self) ?? false)"), "\(out)")
+        let (ok, output) = try typecheckRewritten(["Demo.swift": source])
+        #expect(ok, "\(output)")
+    }
+
     /// Receivers typed otherwise, or not known, stay: a view's own key-value coding, `self`, an
     /// `NSValue` dictionary, a name the files declare with another type, a closure's untyped
     /// parameter.
