@@ -10,8 +10,9 @@ import Foundation
 /// * `.fill`: natural lengths, and the difference D = L − Σwᵢ − (n−1)s goes to one view. When
 ///   D > 0 the view with the lowest content-hugging priority along the axis grows by D; when
 ///   D < 0 views give way in order of their compression resistance, lowest first, each down to
-///   zero. A view with no intrinsic length along the axis comes before any priority. Ties go to the later view (**model's choice**: UIKit calls equal priorities ambiguous
-///   and resolves them by index without documenting which).
+///   zero. A view with no intrinsic length along the axis comes before any priority. Ties go to
+///   the later view (**model's choice**: UIKit calls equal priorities ambiguous and resolves
+///   them by index without documenting which).
 /// * `.fillEqually`: every view (L − (n−1)s) / n.
 /// * `.fillProportionally`: wᵢ · (L − (n−1)s) / Σw.
 /// * `.equalSpacing`: natural lengths, gaps (L − Σw) / (n−1) (at least `s`).
