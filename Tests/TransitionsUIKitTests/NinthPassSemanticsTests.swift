@@ -378,4 +378,46 @@ private final class RecordingWindow: UIWindow {
         }
         #expect(counter.n == 2000)
     }
+
+    /// `CATransaction.setCompletionBlock(_:)` outside `begin()`/`commit()` belongs to Core
+    /// Animation's implicit transaction: it runs when the animations added during the run-loop
+    /// turn end — before or after the block was set, on a layer's mask too — and at the turn's end
+    /// when none was added (a mask-reveal animator completes its context this way). It used to
+    /// be kept and never run.
+    @Test func implicitTransactionCompletionRunsWhenTheTurnsAnimationsEnd() throws {
+        try withUIKitStage { sim, root in
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            root.view.addSubview(v)
+            let mask = CALayer()
+            v.layer.mask = mask
+            mask.frame = CGRect(x: -100, y: 0, width: 100, height: 100)
+            var completedAt: Double?
+            CATransaction.setCompletionBlock { completedAt = sim.now }
+            let slide = CABasicAnimation(keyPath: "position")
+            slide.duration = 0.6
+            slide.fromValue = NSValue(cgPoint: mask.position)
+            slide.toValue = NSValue(cgPoint: CGPoint(x: 50, y: 50))
+            mask.add(slide, forKey: "position")
+            mask.position = CGPoint(x: 50, y: 50)
+            try sim.runUntilIdle()
+            #expect(completedAt.map { abs($0 - 0.6) < 1e-9 } == true, "\(String(describing: completedAt))")
+
+            // Set after the animation was added, in the same turn: still waits for it.
+            let start = sim.now
+            var late: Double?
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.duration = 0.3
+            v.layer.add(fade, forKey: "fade")
+            CATransaction.setCompletionBlock { late = sim.now }
+            try sim.runUntilIdle()
+            #expect(late.map { abs($0 - start - 0.3) < 1e-9 } == true, "\(String(describing: late))")
+
+            // No animation in the turn: the block runs when the turn ends.
+            var ranEmpty = false
+            CATransaction.setCompletionBlock { ranEmpty = true }
+            #expect(!ranEmpty)
+            try sim.runUntilIdle()
+            #expect(ranEmpty)
+        }
+    }
 }

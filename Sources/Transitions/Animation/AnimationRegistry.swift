@@ -24,6 +24,23 @@ final class AnimationRegistry {
     /// The properties set outside every open transaction: Core Animation's implicit transaction,
     /// committed at the end of the run-loop turn (`endImplicitTransaction()`).
     @exclusivity(unchecked) var implicitTransactionValues: [String: Any] = [:]
+    /// Core Animation's implicit transaction as a group: made the first time in a run-loop turn
+    /// that an animation is added, or a completion block set, outside every open `CATransaction`;
+    /// it groups every animation added during the turn (explicit transactions nest in it) and is
+    /// sealed when the turn ends, so its completion block runs when they have all ended.
+    @exclusivity(unchecked) var implicitGroup: AnimationGroup?
+    /// The groups an animation added now belongs to: the implicit transaction's (made if need
+    /// be), then the open transactions, outermost first.
+    func openGroups(_ simulation: Simulation) -> [AnimationGroup] {
+        let implicit: AnimationGroup
+        if let g = implicitGroup {
+            implicit = g
+        } else {
+            implicit = AnimationGroup(simulation, completion: nil)
+            implicitGroup = implicit
+        }
+        return transactions.isEmpty ? [implicit] : [implicit] + transactions
+    }
     /// Layers whose timing differs from their parent's (see `Layer.localTime(at:)`).
     @exclusivity(unchecked) var layersWithOwnTiming = 0
     /// Bumped whenever a layer's timing or the layer tree changes: local times memoised
@@ -67,6 +84,11 @@ final class AnimationRegistry {
     /// transaction commits, and the properties set in it no longer apply.
     func endImplicitTransaction() {
         if !implicitTransactionValues.isEmpty { implicitTransactionValues.removeAll() }
+        if let g = implicitGroup {
+            implicitGroup = nil
+            g.sealed = true
+            g.fireIfDone()
+        }
     }
 
     /// Drops everything without running it (see `Simulation.discardPendingWork`).
@@ -86,5 +108,6 @@ final class AnimationRegistry {
         keyframes.removeAll()
         transactions.removeAll()
         implicitTransactionValues.removeAll()
+        implicitGroup = nil
     }
 }

@@ -17,7 +17,7 @@ extension Simulation {
     ) {
         let d = areAnimationsEnabled && duration.isFinite && duration > 0 ? duration : 0
         let group = AnimationGroup(self, completion: completion)
-        let groups = [group] + animation.transactions
+        let groups = [group] + animation.openGroups(self)
         let ctx = AnimationContext(
             duration: d, delay: delay.isFinite && delay > 0 ? delay : 0,
             curve: curve.resolved(duration: d), groups: groups, repeatCount: repeatCount.isNaN ? 1 : repeatCount, autoreverses: autoreverses)
@@ -60,7 +60,7 @@ extension Simulation {
         animation.keyframes.append(
             KeyframeFrame(
                 duration: d, delay: max(0, delay.isFinite ? delay : 0),
-                groups: [group] + animation.transactions))
+                groups: [group] + animation.openGroups(self)))
         animations()
         animation.keyframes.removeLast()
         group.sealed = true

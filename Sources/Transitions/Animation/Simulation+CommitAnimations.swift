@@ -79,7 +79,7 @@ extension Simulation {
     ) -> AnimationContext {
         let d = areAnimationsEnabled ? duration : 0
         return AnimationContext(
-            duration: d > 0 ? d : 1e-9, delay: delay, curve: curve.resolved(duration: d), groups: groups + animation.transactions,
+            duration: d > 0 ? d : 1e-9, delay: delay, curve: curve.resolved(duration: d), groups: groups + animation.openGroups(self),
             repeatCount: repeatCount, autoreverses: autoreverses)
     }
 }

@@ -19,9 +19,9 @@ extension Simulation {
         animation.transactions.append(AnimationGroup(self, completion: nil))
     }
 
-    /// `CATransaction.setCompletionBlock(_:)` for the innermost open transaction (outside every
-    /// transaction the block is kept as the implicit transaction's property and not run: the
-    /// model's implicit transaction groups no animations).
+    /// `CATransaction.setCompletionBlock(_:)` for the innermost open transaction — or, outside
+    /// every transaction, for Core Animation's implicit one: the block runs when every animation
+    /// added during the run-loop turn has ended (at the turn's end when none was added).
     public func setTransactionCompletion(_ block: @escaping () -> Void) {
         setTransactionValue(block, forKey: TransactionKey.completionBlock)
     }
@@ -40,6 +40,11 @@ extension Simulation {
             }
         } else {
             animation.implicitTransactionValues[key] = value
+            if key == TransactionKey.completionBlock {
+                let block = value as? () -> Void
+                let group = animation.openGroups(self)[0]
+                group.completion = block.map { b in { _ in b() } }
+            }
         }
     }
 

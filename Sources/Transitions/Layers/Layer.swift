@@ -572,7 +572,7 @@ open class Layer: CustomStringConvertible {
         } else {
             tracks = animation.tracks(layer: self, timing: timing)
         }
-        let groups = simulation.animation.transactions
+        let groups = simulation.animation.openGroups(simulation)
         for g in groups { g.pending += 1 }
         let record = ExplicitAnimation(layer: self, key: key, animation: animation, tracks: tracks, timing: timing, groups: groups)
         explicitAnimations.append(record)
