@@ -106,6 +106,28 @@ import Testing
     /// stand-ins when its view loads (private ones too: the rewriter widens outlets) — unless one is
     /// of a type the harness cannot make (then it is skipped unless you give its factory); a factory you wrote is used even where an
     /// initialiser would do.
+    /// A base class whose subclasses share its role (an abstract animator and navigation
+    /// delegate whose hooks are empty in the base) is left out of the harness when they are there;
+    /// alone, it is used.
+    @Test func abstractBasesGiveWayToTheirSubclasses() {
+        let source = """
+            import UIKit
+            class BaseTransition: NSObject, UINavigationControllerDelegate, UIViewControllerAnimatedTransitioning {
+                func transitionDuration(using c: UIViewControllerContextTransitioning?) -> TimeInterval { 0.25 }
+                func animateTransition(using c: UIViewControllerContextTransitioning) { run(c) }
+                func run(_ c: UIViewControllerContextTransitioning) {}
+            }
+            final class CubeTransition: BaseTransition {
+                override func run(_ c: UIViewControllerContextTransitioning) { c.completeTransition(true) }
+            }
+            """
+        let h = HarnessGenerator(discovery: TransitionDiscovery(files: [("/app/G.swift", source)])).harness(app: "G")
+        #expect(h.contains("program.navigationDelegate = { CubeTransition() }"), "\(h)")
+        #expect(!h.contains("BaseTransition()"), "\(h)")
+        let alone = "import UIKit\nclass BaseTransition: NSObject, UINavigationControllerDelegate {}\n"
+        #expect(HarnessGenerator(discovery: TransitionDiscovery(files: [("/app/A.swift", alone)])).harness(app: "A").contains("BaseTransition()"))
+    }
+
     @Test func navigationControllersOutletsAndYourFactories() {
         let source = """
             import UIKit

@@ -166,8 +166,16 @@ public struct HarnessGenerator: Sendable {
             "var program = UserProgram()",
         ]
         /// `role`'s classes and how each is made; factories only where `missingFactories` stubs them.
+        /// A class that another class of the same role derives from is left out when that
+        /// subclass is there: such a base is often abstract — hooks its subclasses fill, empty in
+        /// it (a base animator whose `animateTransition` calls an empty `presentViewAnimation`) —
+        /// and used on its own it would report the app's design, not a fault; its subclasses
+        /// exercise the code it shares.
         func list(_ role: TransitionDiscovery.Role, controllers: Bool, factories: Bool = true) -> [(String, String)] {
-            discovery.classes(role).compactMap { c in
+            let all = discovery.classes(role)
+            let bases = Set(all.flatMap(\.inherits)).intersection(all.map(\.name))
+            let leaves = all.filter { !bases.contains($0.name) }
+            return (leaves.isEmpty ? all : leaves).compactMap { c in
                 switch construction(of: c, hasControllers: controllers, hasNavigationController: role == .navigationDelegate) {
                 case .expression(let e): return (c.name, e)
                 case .factory(let e): return factories ? (c.name, e) : nil
