@@ -37,16 +37,8 @@ let swiftc: String? = {
             """.write(to: original, atomically: true, encoding: .utf8)
         let outputs = try UIKitSourceRewriter.rewrite(files: [original], into: dir.appendingPathComponent("out"))
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftc!)
-        process.arguments = ["-typecheck", outputs[0].path]
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus != 0)
+        let (ok, output) = try runSwiftc(["-typecheck", outputs[0].path])
+        #expect(!ok)
         #expect(output.contains("\(original.standardizedFileURL.path):13:"), "\(output)")
         #expect(!output.contains(outputs[0].path + ":"), "\(output)")
     }

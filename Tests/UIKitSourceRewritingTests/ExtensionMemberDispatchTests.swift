@@ -8,15 +8,8 @@ import UIKitSourceRewriting
     /// Compiles `files` (rewritten) with `plain` (not rewritten: stands for UIKit) into an
     /// executable, runs it, and returns its output (or the compiler's).
     private func run(rewriting files: [String: String], plain: String, main: String) throws -> (ok: Bool, output: String) {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dispatch-\(UUID().uuidString)")
+        let (dir, inputs) = try writeTemporaryFiles(files, prefix: "dispatch")
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        var inputs: [URL] = []
-        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
-            let url = dir.appendingPathComponent(name)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            inputs.append(url)
-        }
         let outputs = try UIKitSourceRewriter.rewrite(files: inputs, into: dir.appendingPathComponent("out"))
         // The files name UIKit's classes without importing UIKit, so the rewriter takes them for a
         // framework that sees UIKit through its umbrella header and adds `import TransitionsUIKit`
@@ -29,16 +22,8 @@ import UIKitSourceRewriting
         try plain.write(to: uikit, atomically: true, encoding: .utf8)
         try main.write(to: mainFile, atomically: true, encoding: .utf8)
         let exe = dir.appendingPathComponent("app")
-        let compile = Process()
-        compile.executableURL = URL(fileURLWithPath: swiftc!)
-        compile.arguments = ["-swift-version", "5", "-o", exe.path, uikit.path, mainFile.path] + outputs.map(\.path)
-        let pipe = Pipe()
-        compile.standardError = pipe
-        compile.standardOutput = pipe
-        try compile.run()
-        let diagnostics = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        compile.waitUntilExit()
-        guard compile.terminationStatus == 0 else { return (false, diagnostics) }
+        let (compiled, diagnostics) = try runSwiftc(["-swift-version", "5", "-o", exe.path, uikit.path, mainFile.path] + outputs.map(\.path))
+        guard compiled else { return (false, diagnostics) }
         let run = Process()
         run.executableURL = exe
         let out = Pipe()

@@ -7,28 +7,12 @@ import UIKitSourceRewriting
 @Suite struct ExtensionOverrideTests {
     /// Runs `swiftc -typecheck` on `files` and returns (status, output).
     private func typecheck(_ files: [URL]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftc!)
-        process.arguments = ["-typecheck", "-swift-version", "5"] + files.map(\.path)
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        let (ok, output) = try runSwiftc(["-typecheck", "-swift-version", "5"] + files.map(\.path))
+        return (ok ? 0 : 1, output)
     }
 
     private func write(_ files: [String: String]) throws -> (dir: URL, inputs: [URL]) {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("overrides-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        var inputs: [URL] = []
-        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
-            let url = dir.appendingPathComponent(name)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            inputs.append(url)
-        }
-        return (dir, inputs)
+        try writeTemporaryFiles(files, prefix: "overrides")
     }
 
     private let base = """

@@ -19,15 +19,8 @@ let transitionsUIKitBuild: URL? = {
 /// plugin's test target: Swift 5 mode, `-parse-as-library`) when `uikit`, else alone. Returns
 /// whether they typecheck and the compiler's output (diagnostics name the original files).
 func typecheckRewritten(_ files: [String: String], uikit: Bool = true) throws -> (ok: Bool, output: String) {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("rewritten-\(UUID().uuidString)")
+    let (dir, inputs) = try writeTemporaryFiles(files, prefix: "rewritten")
     defer { try? FileManager.default.removeItem(at: dir) }
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    var inputs: [URL] = []
-    for (name, text) in files.sorted(by: { $0.key < $1.key }) {
-        let url = dir.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        inputs.append(url)
-    }
     let outputs = try UIKitSourceRewriter.rewrite(files: inputs, into: dir.appendingPathComponent("out"))
     var arguments = ["-typecheck", "-swift-version", "5", "-parse-as-library", "-module-name", "App", "-package-name", "app"]
     if uikit, let build = transitionsUIKitBuild {
@@ -40,9 +33,29 @@ func typecheckRewritten(_ files: [String: String], uikit: Bool = true) throws ->
             "-module-cache-path", FileManager.default.temporaryDirectory.appendingPathComponent("transit-rewrite-tests-module-cache").path,
         ]
     }
+    return try runSwiftc(arguments + outputs.map(\.path))
+}
+
+/// Writes `files` (name → text) into a new temporary folder named `prefix-<UUID>`; returns the
+/// folder and the files, in name order. The caller removes the folder.
+func writeTemporaryFiles(_ files: [String: String], prefix: String) throws -> (dir: URL, inputs: [URL]) {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    var inputs: [URL] = []
+    for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+        let url = dir.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        inputs.append(url)
+    }
+    return (dir, inputs)
+}
+
+/// Runs the toolchain's `swiftc` with `arguments`: whether it succeeded, and what it printed
+/// (diagnostics included).
+func runSwiftc(_ arguments: [String]) throws -> (ok: Bool, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: swiftc!)
-    process.arguments = arguments + outputs.map(\.path)
+    process.arguments = arguments
     let pipe = Pipe()
     process.standardError = pipe
     process.standardOutput = pipe
