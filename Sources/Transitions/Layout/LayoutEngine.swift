@@ -263,21 +263,23 @@ final class LayoutEngine {
         }
         let safe = r.marginsFromSafeArea ? safeInsets(of: owner) : .zero
         let own = safe + r.margins
-        guard r.preservesSuperviewMargins, let sup = owner.parent, let supView = sup.view else { return own }
-        return View.preservingSuperviewMargins(
-            own, frame: solvedFrame(owner) ?? .zero, superSize: CGSize(width: sup.width.value, height: sup.height.value),
-            superInsets: marginInsets(of: supView, record: sup, depth: 1))
+        return r.preservesSuperviewMargins ? preservingSuperviewMargins(own, of: owner, depth: 0) : own
     }
 
-    /// A view's margins-guide insets (its margins, plus the safe area where it insets from it, plus
-    /// what it preserves of its own superview's margins), from the solved frames, for a subview
-    /// that preserves them. Deep chains stop after eight levels.
-    private func marginInsets(of v: View, record r: ItemRecord, depth: Int) -> EdgeInsets {
-        let own = (v.insetsLayoutMarginsFromSafeArea ? safeInsets(of: r) : .zero) + v.layoutMargins
-        guard v.preservesSuperviewLayoutMargins, depth < 8, let sup = r.parent, let supView = sup.view else { return own }
+    /// `own` (the margins-guide insets of `r`'s view) grown to keep clear of its superview's,
+    /// from the solved frames. Deep chains of views that preserve stop after eight levels.
+    private func preservingSuperviewMargins(_ own: EdgeInsets, of r: ItemRecord, depth: Int) -> EdgeInsets {
+        guard depth < 8, let sup = r.parent, let supView = sup.view else { return own }
         return View.preservingSuperviewMargins(
             own, frame: solvedFrame(r) ?? .zero, superSize: CGSize(width: sup.width.value, height: sup.height.value),
             superInsets: marginInsets(of: supView, record: sup, depth: depth + 1))
+    }
+
+    /// A view's margins-guide insets (its margins, plus the safe area where it insets from it, plus
+    /// what it preserves of its own superview's margins), for a subview that preserves them.
+    private func marginInsets(of v: View, record r: ItemRecord, depth: Int) -> EdgeInsets {
+        let own = (v.insetsLayoutMarginsFromSafeArea ? safeInsets(of: r) : .zero) + v.layoutMargins
+        return v.preservesSuperviewLayoutMargins ? preservingSuperviewMargins(own, of: r, depth: depth) : own
     }
 
     private func safeInsets(of o: ItemRecord) -> EdgeInsets {
