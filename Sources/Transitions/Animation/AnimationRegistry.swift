@@ -32,14 +32,15 @@ final class AnimationRegistry {
     /// The groups an animation added now belongs to: the implicit transaction's (made if need
     /// be), then the open transactions, outermost first.
     func openGroups(_ simulation: Simulation) -> [AnimationGroup] {
-        let implicit: AnimationGroup
-        if let g = implicitGroup {
-            implicit = g
-        } else {
-            implicit = AnimationGroup(simulation, completion: nil)
-            implicitGroup = implicit
-        }
+        let implicit = implicitTransaction(simulation)
         return transactions.isEmpty ? [implicit] : [implicit] + transactions
+    }
+    /// The implicit transaction's group, made if the turn has none yet.
+    func implicitTransaction(_ simulation: Simulation) -> AnimationGroup {
+        if let g = implicitGroup { return g }
+        let g = AnimationGroup(simulation, completion: nil)
+        implicitGroup = g
+        return g
     }
     /// Layers whose timing differs from their parent's (see `Layer.localTime(at:)`).
     @exclusivity(unchecked) var layersWithOwnTiming = 0

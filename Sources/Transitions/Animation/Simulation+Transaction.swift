@@ -32,20 +32,10 @@ extension Simulation {
     /// commits). Nil removes it. The completion block (`TransactionKey.completionBlock`, a
     /// `() -> Void`) becomes the transaction's completion.
     public func setTransactionValue(_ value: Any?, forKey key: String) {
-        if let t = animation.transactions.last {
-            t.values[key] = value
-            if key == TransactionKey.completionBlock {
-                let block = value as? () -> Void
-                t.completion = block.map { b in { _ in b() } }
-            }
-        } else {
-            animation.implicitTransactionValues[key] = value
-            if key == TransactionKey.completionBlock {
-                let block = value as? () -> Void
-                let group = animation.openGroups(self)[0]
-                group.completion = block.map { b in { _ in b() } }
-            }
-        }
+        if let t = animation.transactions.last { t.values[key] = value } else { animation.implicitTransactionValues[key] = value }
+        guard key == TransactionKey.completionBlock else { return }
+        let group = animation.transactions.last ?? animation.implicitTransaction(self)
+        group.completion = (value as? () -> Void).map { b in { _ in b() } }
     }
 
     /// `CATransaction.value(forKey:)`: the value the innermost transaction that set `key` has —
