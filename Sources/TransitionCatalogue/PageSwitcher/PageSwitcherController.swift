@@ -88,7 +88,7 @@ open class PageSwitcherController: ViewController {
 
     public func insertViewController(_ vc: ViewController, at index: Int) throws(TransitionError) {
         guard index >= 0, index <= viewControllers.count else { throw .notFound("index \(index) in \(reportTitle)") }
-        guard vc.parent == nil, vc.presentingViewController == nil else { throw .alreadyPresenting(vc.reportTitle) }
+        guard vc.parent == nil, vc.ownPresentingViewController == nil else { throw .alreadyPresenting(vc.reportTitle) }
         _ = view
         appendChild(vc, at: index)
         if let s = selectedIndex, index <= s { selectedIndex = s + 1 }

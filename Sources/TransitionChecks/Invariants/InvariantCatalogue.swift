@@ -152,7 +152,7 @@ public enum InvariantCatalogue {
                 if sel.view.alpha != 1 { p.append("selected \(sel) alpha \(sel.view.alpha)") }
             }
             var vc: ViewController = nav
-            while let next = vc.presentedViewController {
+            while let next = vc.ownPresentedViewController {
                 defer { vc = next }
                 // A `.custom` presentation made by the app's own presentation controller or
                 // transitioning delegate puts the presented view where the app wants it (a card
@@ -168,7 +168,7 @@ public enum InvariantCatalogue {
                 // Covered by a further presentation that keeps it on screen (over full screen,
                 // a card): the app may push it back (shrink, dim) while covered; it is held to
                 // its frame again once it is on top.
-                if next.presentedViewController != nil, next.view.window === w.window { continue }
+                if next.ownPresentedViewController != nil, next.view.window === w.window { continue }
                 let expected = next.presentationController?.frameOfPresentedViewInContainerView ?? w.window.bounds
                 if !next.view.frame.isClose(to: expected) || next.view.alpha != 1 || !next.view.transform.isIdentity {
                     p.append("presented \(next) frame \(next.view.frame) alpha \(next.view.alpha) transform \(next.view.transform)")

@@ -68,7 +68,7 @@ enum LeakCensus {
             }
             guard let vc = controllers.popLast(), seen.insert(ObjectIdentifier(vc)).inserted else { continue }
             controllers += vc.children
-            if let p = vc.presentedViewController { controllers.append(p) }
+            if let p = vc.ownPresentedViewController { controllers.append(p) }
             if let pc = vc.presentationController {
                 seen.insert(ObjectIdentifier(pc))
                 if let c = pc.containerView { views.append(c) }

@@ -13,7 +13,7 @@ enum WindowAudit {
     static func leftovers(_ w: TransitionWorld) -> [String] {
         var problems: [String] = []
         let top = w.top
-        let foreground: View? = top.presentingViewController == nil ? nil : top.view
+        let foreground: View? = top.ownPresentingViewController == nil ? nil : top.view
         for (id, b) in w.baselines {
             guard let v = b.view else {
                 w.baselines[id] = nil
@@ -42,7 +42,7 @@ enum WindowAudit {
             let disappearedByApp =
                 vc.appearanceState == .disappeared
                 && chain.contains { $0.appearanceSetByApp && $0.appearanceState == .disappeared }
-                && chain.contains { $0.presentedViewController != nil }
+                && chain.contains { $0.ownPresentedViewController != nil }
             if onScreen && vc.appearanceState != .appeared && !disappearedByApp {
                 problems.append("\(vc.reportTitle) is on screen but \(vc.appearanceState.rawValue)")
             }

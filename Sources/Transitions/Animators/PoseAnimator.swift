@@ -32,7 +32,7 @@ open class PoseAnimator: BaseAnimator {
 
     public static func isForward(_ context: any ViewControllerContextTransitioning) -> Bool {
         if let k = context.transitionKind { return k == .present || k == .push || k == .select }
-        return context.viewController(forKey: .to)?.presentingViewController === context.viewController(forKey: .from)
+        return context.viewController(forKey: .to)?.ownPresentingViewController === context.viewController(forKey: .from)
     }
 
     override open func animateTransition(using context: any ViewControllerContextTransitioning) {

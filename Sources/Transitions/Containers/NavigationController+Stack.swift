@@ -38,7 +38,7 @@ extension NavigationController {
         guard from !== to else { return settle() }
         let isPush = !old.contains { $0 === to }
         if isPush {
-            guard to.parent == nil, to.presentingViewController == nil, to !== self else { throw .alreadyPresenting(to.reportTitle) }
+            guard to.parent == nil, to.ownPresentingViewController == nil, to !== self else { throw .alreadyPresenting(to.reportTitle) }
         }
         delegate?.navigationController(self, willShow: to, animated: animated)
         let animator: any ViewControllerAnimatedTransitioning =

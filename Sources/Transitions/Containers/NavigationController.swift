@@ -134,7 +134,7 @@ open class NavigationController: ViewController {
     /// Pushes `vc` (onto an empty stack: as its root, without a transition); throws while a transition is in flight or when `vc` is already in a container.
     public func push(_ vc: ViewController, animated: Bool = true) throws(TransitionError) {
         _ = view
-        guard vc.parent == nil, vc.presentingViewController == nil, vc !== self, !isDescendantController(of: vc) else {
+        guard vc.parent == nil, vc.ownPresentingViewController == nil, vc !== self, !isDescendantController(of: vc) else {
             throw .alreadyPresenting(vc.reportTitle)
         }
         guard let from = topViewController else { return try replaceStack(with: [vc], animated: false) }

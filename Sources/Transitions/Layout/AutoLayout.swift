@@ -70,7 +70,7 @@ package final class AutoLayout {
         fittingSizes = fittingSizes.filter { $0.value.controller.value != nil }
         for root in engine.controllerRootViews {
             guard let vc = root.owningController else { continue }
-            let container: (any ContentContainer)? = vc.parent ?? (vc.presentingViewController != nil ? vc.presentationController : nil)
+            let container: (any ContentContainer)? = vc.parent ?? (vc.ownPresentingViewController != nil ? vc.presentationController : nil)
             guard let container, ([root] + root.allDescendants).contains(where: { !$0.constraints.isEmpty }) else { continue }
             let size = root.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
             let key = ObjectIdentifier(vc)

@@ -13,27 +13,80 @@ import Foundation
 /// * The presenter gets viewWillDisappear/viewDidDisappear only when its view is removed.
 extension ViewController {
 
-    func performPresent(_ vc: ViewController, animated: Bool, completion: (() -> Void)?) throws(TransitionError) {
-        guard let window = view.window else { throw .notFound("\(reportTitle) is not in a window") }
-        guard presentedViewController == nil, vc.presentingViewController == nil, vc.parent == nil else {
-            throw .alreadyPresenting(presentedViewController?.reportTitle ?? vc.reportTitle)
+    /// `presentedViewController`: the controller presented by this one or, when it presents
+    /// none, by its nearest ancestor that does (UIKit's header: "the view controller that was
+    /// presented by this view controller or its nearest ancestor"). A child of a navigation
+    /// controller sees what the navigation controller presented for it.
+    public var presentedViewController: ViewController? {
+        var cur: ViewController? = self
+        while let c = cur {
+            if let p = c.ownPresentedViewController { return p }
+            cur = c.parent
         }
-        guard vc !== self else { throw .alreadyPresenting(reportTitle) }
+        return nil
+    }
+
+    /// `presentingViewController`: the controller that presented this one or, when it was not
+    /// presented, its farthest ancestor (UIKit's header: "the view controller that presented this
+    /// view controller (or its farthest ancestor)"). Nil when neither was presented.
+    public var presentingViewController: ViewController? {
+        if let p = ownPresentingViewController { return p }
+        return farthestAncestor.ownPresentingViewController
+    }
+
+    /// The top of this controller's containment chain: the window's root or a presented controller.
+    package var farthestAncestor: ViewController {
+        var vc = self
+        while let p = vc.parent { vc = p }
+        return vc
+    }
+
+    /// The controller that handles a presentation asked of this one, in `style` (UIKit's
+    /// presentation context). `present(_:animated:completion:)`: "a full-screen presentation must
+    /// be made by a view controller that itself covers the entire screen. If the current view
+    /// controller is unable to fulfill a request, it forwards the request up the view controller
+    /// hierarchy to its nearest parent". So every style goes to the farthest ancestor, except the
+    /// context styles (`.currentContext`, `.overCurrentContext`), which go to the nearest
+    /// controller from this one up that `definesPresentationContext`, else to the farthest
+    /// ancestor as well ("If no view controller defines the presentation context, UIKit asks the
+    /// window's root view controller").
+    package func presentationHost(for style: ModalPresentationStyle) -> ViewController {
+        if style == .currentContext || style == .overCurrentContext {
+            var cur: ViewController? = self
+            while let c = cur {
+                if c.definesPresentationContext { return c }
+                cur = c.parent
+            }
+        }
+        return farthestAncestor
+    }
+
+    /// Presents `vc` from this controller, which is the presentation's host
+    /// (`presentationHost(for:)`); `source` is the controller the app asked, which the
+    /// transitioning delegate hears as `source`.
+    func performPresent(_ vc: ViewController, source: ViewController, animated: Bool, completion: (() -> Void)?) throws(TransitionError) {
+        guard let window = view.window else { throw .notFound("\(reportTitle) is not in a window") }
+        guard ownPresentedViewController == nil, vc.ownPresentingViewController == nil, vc.parent == nil else {
+            throw .alreadyPresenting(ownPresentedViewController?.reportTitle ?? vc.reportTitle)
+        }
+        // UIKit raises "Application tried to present modally an active controller" for a
+        // controller that presents, or that is this one or above it: refused, recorded.
+        guard !isInHierarchy(above: vc), vc.ownPresentedViewController == nil else { throw .alreadyPresenting(vc.reportTitle) }
         guard activeTransition == nil else { throw simulation.nested(.transitionInFlight(container: reportTitle), "present(\(vc.reportTitle))") }
         // UIKit refuses to present from a controller whose own presentation or dismissal is in
         // flight ("Attempt to present … while a presentation is in progress").
-        var p = presentingViewController
+        var p = ownPresentingViewController
         while let cur = p {
             if let t = cur.activeTransition, t.kind == .present || t.kind == .dismiss {
                 throw simulation.nested(.transitionInFlight(container: cur.reportTitle), "present(\(vc.reportTitle)) from \(reportTitle)")
             }
-            p = cur.presentingViewController
+            p = cur.ownPresentingViewController
         }
         let delegate = vc.liveTransitioningDelegate()
         var pc: PresentationController
         if vc.modalPresentationStyle == .custom {
             pc =
-                delegate?.presentationController(forPresented: vc, presenting: self, source: self)
+                delegate?.presentationController(forPresented: vc, presenting: self, source: source)
                 ?? PresentationController(presentedViewController: vc, presenting: self)
             pc.presentingViewController = self
         } else if vc.modalPresentationStyle == .popover, let popover = vc.popoverPresentationController {
@@ -60,10 +113,10 @@ extension ViewController {
         if !StoredScalars.isLibrary(type(of: vc)) { simulation.noteReached("view controller \(type(of: vc)) presented") }
         if !StoredScalars.isLibrary(type(of: pc)) { simulation.noteReached("presentation controller \(type(of: pc))") }
         if let d = vc.transitioningDelegate, !StoredScalars.isLibrary(type(of: d)) { simulation.noteReached("transitioning delegate \(type(of: d))") }
-        presentedViewController = vc
-        vc.presentingViewController = self
+        ownPresentedViewController = vc
+        vc.ownPresentingViewController = self
 
-        let custom = delegate?.animationController(forPresented: vc, presenting: self, source: self)
+        let custom = delegate?.animationController(forPresented: vc, presenting: self, source: source)
         let animator: (any ViewControllerAnimatedTransitioning)? = custom ?? (animated ? vc.modalTransitionStyle.systemAnimator() : nil)
         let interaction = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         let removes = pc.shouldRemovePresentersView
@@ -94,8 +147,8 @@ extension ViewController {
                 pc.presentationTransitionDidEnd(false)
                 vc.view.removeFromSuperview()
                 container.removeFromSuperview()
-                self.presentedViewController = nil
-                vc.presentingViewController = nil
+                self.ownPresentedViewController = nil
+                vc.ownPresentingViewController = nil
                 vc.presentationController = nil
                 // From now on only the app can keep the presentation controller: it keeps its
                 // controllers as UIKit's does (a popover's or a sheet's is the presented controller's own).
@@ -126,23 +179,46 @@ extension ViewController {
     }
 
     func performDismiss(animated: Bool, completion: (() -> Void)?) throws(TransitionError) {
+        // UIKit: the presenter dismisses what it presented; asked of a controller that presents
+        // nothing, the presentation showing it is dismissed. Both answers are the ancestor-aware
+        // ones: a child of a presented navigation controller dismisses the navigation controller.
         let presenter: ViewController
-        if presentedViewController != nil {
-            presenter = self
+        if let presented = presentedViewController, let p = presented.ownPresentingViewController {
+            presenter = p
         } else if let p = presentingViewController {
             presenter = p
         } else {
             throw .nothingToDismiss(reportTitle)
         }
-        guard let vc = presenter.presentedViewController else { throw .nothingToDismiss(reportTitle) }
-        if let top = vc.presentedViewController { throw .alreadyPresenting(top.reportTitle) }
-        guard presenter.activeTransition == nil else {
-            throw simulation.nested(.transitionInFlight(container: presenter.reportTitle), "dismiss(\(vc.reportTitle))")
+        guard let vc = presenter.ownPresentedViewController else { throw .nothingToDismiss(reportTitle) }
+        // A stack of presentations: UIKit dismisses the presenter's immediate child "and all view
+        // controllers above that child on the stack … only the top-most view is dismissed in an
+        // animated fashion; any intermediate view controllers are simply removed from the stack".
+        // The model removes the ones above `vc` first, top down, without animation (no animator
+        // is asked), then dismisses `vc` as asked. Everything is checked before anything moves.
+        var stack = [presenter, vc]
+        while let p = stack.last?.ownPresentedViewController { stack.append(p) }
+        for c in stack where c.activeTransition != nil {
+            throw simulation.nested(.transitionInFlight(container: c.reportTitle), "dismiss(\(vc.reportTitle))")
         }
-        guard let pc = vc.presentationController, let container = pc.containerView else {
-            throw .notFound("presentation of \(vc.reportTitle)")
+        for c in stack.dropFirst() where c.presentationController?.containerView == nil {
+            throw .notFound("presentation of \(c.reportTitle)")
         }
-        let delegate = vc.liveTransitioningDelegate()
+        for host in stack.dropFirst().dropLast().reversed() {
+            try host.dismissOwnPresented(animated: false, completion: nil, removingFromStack: true)
+        }
+        try presenter.dismissOwnPresented(animated: animated, completion: completion, removingFromStack: false)
+    }
+
+    /// Dismisses the controller this one presents, which presents nothing (checked by the
+    /// caller). `removingFromStack`: an intermediate of a stack UIKit removes without asking its
+    /// transitioning delegate.
+    private func dismissOwnPresented(animated: Bool, completion: (() -> Void)?, removingFromStack: Bool) throws(TransitionError) {
+        let presenter = self
+        guard let vc = ownPresentedViewController, let pc = vc.presentationController, let container = pc.containerView else {
+            throw .nothingToDismiss(reportTitle)
+        }
+        let delegate = removingFromStack ? nil : vc.liveTransitioningDelegate()
         let custom = delegate?.animationController(forDismissed: vc)
         let animator: (any ViewControllerAnimatedTransitioning)? = custom ?? (animated ? vc.modalTransitionStyle.systemAnimator() : nil)
         let interaction = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
@@ -159,8 +235,8 @@ extension ViewController {
                 pc.dismissalTransitionDidEnd(true)
                 vc.view.removeFromSuperview()
                 container.removeFromSuperview()
-                presenter.presentedViewController = nil
-                vc.presentingViewController = nil
+                presenter.ownPresentedViewController = nil
+                vc.ownPresentingViewController = nil
                 vc.presentationController = nil
                 // From now on only the app can keep the presentation controller: it keeps its
                 // controllers as UIKit's does (a popover's or a sheet's is the presented controller's own).

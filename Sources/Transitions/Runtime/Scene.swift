@@ -96,7 +96,7 @@ extension Application {
     /// The orientations the top full-screen controller supports (every orientation without one).
     package var topControllerSupportedOrientations: InterfaceOrientationMask {
         var top = (keyWindow ?? allWindows.first)?.rootViewController
-        while let p = top?.presentedViewController, p.modalPresentationStyle.removesPresenter { top = p }
+        while let p = top?.ownPresentedViewController, p.modalPresentationStyle.removesPresenter { top = p }
         return top?.supportedInterfaceOrientations ?? .all
     }
 

@@ -180,7 +180,7 @@ enum TraitPropagation {
             guard insert(c) else { return }
             if let v = c.viewIfLoaded { add(view: v) }
             for child in c.children { add(controller: child) }
-            if let p = c.presentedViewController, p.presentingViewController === c {
+            if let p = c.ownPresentedViewController, p.ownPresentingViewController === c {
                 if let pc = p.presentationController { add(presentation: pc) }
                 add(controller: p)
             }
@@ -322,7 +322,7 @@ extension ViewController {
         var seen = Set<ObjectIdentifier>()
         while let cur = c, seen.insert(ObjectIdentifier(cur)).inserted {
             layers.append(cur.ownTraitLayer)
-            if cur.parent == nil, let p = cur.presentingViewController {
+            if cur.parent == nil, let p = cur.ownPresentingViewController {
                 if let pc = cur.presentationController {
                     layers.append(.overrides(pc.traitOverrideStorage))
                     layers.append(.collection(pc.overrideTraitCollection))

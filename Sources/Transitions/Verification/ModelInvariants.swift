@@ -120,7 +120,7 @@ public enum ModelInvariants {
         }
         // A control the app put in the window itself, over everything, while something is
         // presented (a settings sheet keeps the presenter's snapshot there; a tap on it dismisses).
-        if interactive, let window = branch as? Window, window.rootViewController?.presentedViewController != nil { return true }
+        if interactive, let window = branch as? Window, window.rootViewController?.ownPresentedViewController != nil { return true }
         return false
     }
 

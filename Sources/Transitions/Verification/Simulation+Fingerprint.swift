@@ -24,7 +24,7 @@ extension Simulation {
             var kept = walk.interface(of: vc).compactMap { $0 as? ViewController }
             kept += StoredScalars.controllers(in: vc)
             stack += kept.reversed()
-            if let p = vc.presentedViewController { stack.append(p) }
+            if let p = vc.ownPresentedViewController { stack.append(p) }
             stack += vc.children.reversed()
         }
         // The window's tree, then the loaded views of walked controllers that are off screen

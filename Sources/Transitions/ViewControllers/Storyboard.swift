@@ -195,7 +195,7 @@ extension ViewController {
     /// presented controllers) contains, the unwind's source; nil when none does.
     public func childContaining(_ source: StoryboardUnwindSegueSource) -> ViewController? {
         func contains(_ vc: ViewController) -> Bool {
-            vc === source.source || vc.children.contains(where: contains) || (vc.presentedViewController.map(contains) ?? false)
+            vc === source.source || vc.children.contains(where: contains) || (vc.ownPresentedViewController.map(contains) ?? false)
         }
         return children.first(where: contains)
     }

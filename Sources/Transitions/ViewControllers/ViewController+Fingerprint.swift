@@ -6,7 +6,7 @@ extension FingerprintSchema {
     static let viewController = FingerprintSchema(
         ViewController.self, census: .controller,
         hashed: [
-            "loadedView", "children", "presentedViewController", "presentingViewController", "modalPresentationStyle",
+            "loadedView", "children", "ownPresentedViewController", "ownPresentingViewController", "modalPresentationStyle",
             "modalTransitionStyle", "definesPresentationContext", "viewRespectsSystemMinimumLayoutMargins", "preferredContentSize", "transitioningDelegate",
             "transitioningDelegateWasSet", "presentationStorage", "appearanceState", "appearanceSetByApp", "preferredSize",
             "activeTransition", "savedPresenterPlacement", "placementAtPresentation", "uikitState",
@@ -43,8 +43,8 @@ extension FingerprintSchema {
         walk.combine(vc.preferredContentSize)
         walk.combine(vc.preferredSize)
         walk.combine(vc.children.count)
-        walk.combine(walk.labels.label(vc.presentedViewController))
-        walk.combine(walk.labels.label(vc.presentingViewController))
+        walk.combine(walk.labels.label(vc.ownPresentedViewController))
+        walk.combine(walk.labels.label(vc.ownPresentingViewController))
         for p in [vc.savedPresenterPlacement, vc.placementAtPresentation] {
             if let p {
                 walk.combine(walk.labels.label(p.superview))

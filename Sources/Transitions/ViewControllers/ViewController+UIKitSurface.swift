@@ -46,7 +46,7 @@ extension ViewController {
         guard let root = app.keyWindow?.rootViewController ?? windowRootOrSelf else { return }
         var decider = root
         var cur = root
-        while let p = cur.presentedViewController {
+        while let p = cur.ownPresentedViewController {
             if p.modalPresentationStyle == .fullScreen || p.modalPresentationCapturesStatusBarAppearance { decider = p }
             cur = p
         }
@@ -60,7 +60,7 @@ extension ViewController {
 
     private var windowRootOrSelf: ViewController? {
         var vc: ViewController = self
-        while let p = vc.parent ?? vc.presentingViewController { vc = p }
+        while let p = vc.parent ?? vc.ownPresentingViewController { vc = p }
         return vc
     }
 }

@@ -34,10 +34,12 @@ open class ViewController: Responder, ContentContainer {
     @exclusivity(unchecked) public private(set) weak var parent: ViewController?
     @exclusivity(unchecked) public private(set) var children: [ViewController] = []
 
-    /// The controller this one presents (strong, as in UIKit).
-    @exclusivity(unchecked) public internal(set) var presentedViewController: ViewController?
-    /// The controller that presents this one.
-    @exclusivity(unchecked) public internal(set) weak var presentingViewController: ViewController?
+    /// The controller this one presents itself (strong, as in UIKit); `presentedViewController`
+    /// also answers for an ancestor's.
+    @exclusivity(unchecked) package var ownPresentedViewController: ViewController?
+    /// The controller that presents this one itself; `presentingViewController` also answers for
+    /// the farthest ancestor's.
+    @exclusivity(unchecked) package weak var ownPresentingViewController: ViewController?
     open var modalPresentationStyle: ModalPresentationStyle = .fullScreen {
         willSet { observerList?.willChange() }
         didSet { observerList?.didChange() }
@@ -47,7 +49,9 @@ open class ViewController: Responder, ContentContainer {
         willSet { observerList?.willChange() }
         didSet { observerList?.didChange() }
     }
-    /// `definesPresentationContext` (the context is the window in this model).
+    /// `definesPresentationContext`: a `.currentContext` / `.overCurrentContext` presentation
+    /// asked of this controller or a descendant is made by this controller
+    /// (`presentationHost(for:)`); the presented view still covers the window in this model.
     open var definesPresentationContext = false
     /// `preferredContentSize`: a change is reported to the presentation controller presenting
     /// this controller and to the parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
@@ -56,7 +60,7 @@ open class ViewController: Responder, ContentContainer {
         didSet {
             observerList?.didChange()
             guard preferredContentSize != oldValue else { return }
-            if presentingViewController != nil { presentationController?.preferredContentSizeDidChange(forChildContentContainer: self) }
+            if ownPresentingViewController != nil { presentationController?.preferredContentSizeDidChange(forChildContentContainer: self) }
             parent?.preferredContentSizeDidChange(forChildContentContainer: self)
         }
     }
@@ -95,7 +99,7 @@ open class ViewController: Responder, ContentContainer {
     public internal(set) var presentationController: PresentationController? {
         get {
             if let p = presentationStorage { return p }
-            return presentingViewController == nil ? pendingSheet() : nil
+            return ownPresentingViewController == nil ? pendingSheet() : nil
         }
         set { presentationStorage = newValue }
     }
@@ -118,7 +122,7 @@ open class ViewController: Responder, ContentContainer {
     /// no presentation yet — not overridable, so an override of `sheetPresentationController`
     /// that reads `presentationController` does not recurse.
     final func pendingSheet() -> SheetPresentationController? {
-        guard modalPresentationStyle.isSheet, presentingViewController == nil else { return nil }
+        guard modalPresentationStyle.isSheet, ownPresentingViewController == nil else { return nil }
         if let s = sheetStorage { return s }
         let s = SheetPresentationController(presentedViewController: self, presenting: nil)
         sheetStorage = s
@@ -210,7 +214,7 @@ open class ViewController: Responder, ContentContainer {
     /// superview, the presenting controller (UIKit's responder chain).
     open override var next: Responder? {
         if isViewLoaded, let s = view.superview { return s }
-        return presentingViewController ?? parent
+        return ownPresentingViewController ?? parent
     }
 
     // MARK: View
@@ -429,16 +433,30 @@ open class ViewController: Responder, ContentContainer {
     /// removed from it first (with `didMove(toParent: nil)`).
     open func addChild(_ child: ViewController) {
         if child.parent === self { return }
-        // A controller cannot contain itself or an ancestor (UIKit raises): refused, recorded.
-        var ancestor: ViewController? = self
-        while let a = ancestor {
-            if a === child { return simulation.reject(.notAChild(child: child.reportTitle, parent: "\(reportTitle) (it is \(reportTitle) or its ancestor)")) }
-            ancestor = a.parent
+        // A controller cannot contain itself or an ancestor, nor a controller that is presented
+        // or presents this one (UIKit raises "UIViewControllerHierarchyInconsistency"): refused,
+        // recorded.
+        if isInHierarchy(above: child) {
+            return simulation.reject(.notAChild(child: child.reportTitle, parent: "\(reportTitle) (it is \(reportTitle), its ancestor or its presenter)"))
+        }
+        if child.ownPresentingViewController != nil {
+            return simulation.reject(.notAChild(child: child.reportTitle, parent: "\(reportTitle) (\(child.reportTitle) is presented)"))
         }
         if child.parent != nil { child.removeFromParent() }
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
+    }
+
+    /// True when `vc` is this controller or above it: an ancestor, a presenter of one, their
+    /// ancestors… (the chain `next` follows between controllers).
+    package func isInHierarchy(above vc: ViewController) -> Bool {
+        var cur: ViewController? = self
+        while let c = cur {
+            if c === vc { return true }
+            cur = c.parent ?? c.ownPresentingViewController
+        }
+        return false
     }
 
     /// Removes the receiver from its parent and calls `didMove(toParent: nil)`; no-op without parent.
@@ -569,7 +587,7 @@ open class ViewController: Responder, ContentContainer {
     /// yours that runs its own transitions returns its own coordinator, and its children reach it.
     open var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
         if let t = activeTransition, !t.isComplete { return t.coordinator }
-        if let p = presentingViewController, let t = p.activeTransition, !t.isComplete { return t.coordinator }
+        if let p = ownPresentingViewController, let t = p.activeTransition, !t.isComplete { return t.coordinator }
         return parent?.transitionCoordinator
     }
 
@@ -582,7 +600,7 @@ open class ViewController: Responder, ContentContainer {
         for child in children {
             child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
         }
-        guard let presented = presentedViewController, presented.presentingViewController === self else { return }
+        guard let presented = ownPresentedViewController, presented.ownPresentingViewController === self else { return }
         if let pc = presented.presentationController {
             pc.viewWillTransition(to: size, with: coordinator)
         } else {
@@ -617,7 +635,7 @@ open class ViewController: Responder, ContentContainer {
     /// `traitCollectionDidChange(_:)`.
     open func willTransition(to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator) {
         for child in children { child.willTransition(to: newCollection, with: coordinator) }
-        guard let presented = presentedViewController, presented.presentingViewController === self else { return }
+        guard let presented = ownPresentedViewController, presented.ownPresentingViewController === self else { return }
         if let pc = presented.presentationController {
             pc.willTransition(to: newCollection, with: coordinator)
         } else {
@@ -658,7 +676,7 @@ open class ViewController: Responder, ContentContainer {
     /// The view controller whose transitions this one drives (itself or its top presented controller).
     package var topPresented: ViewController {
         var vc = self
-        while let p = vc.presentedViewController { vc = p }
+        while let p = vc.ownPresentedViewController { vc = p }
         return vc
     }
 
@@ -679,15 +697,20 @@ open class ViewController: Responder, ContentContainer {
     // declares); their work is done in the files of their subjects: presentation, bar items,
     // storyboards.
 
-    /// `present(_:animated:completion:)`. A presentation UIKit refuses ("Attempt to present … whose
-    /// view is not in the window hierarchy", "… which is already presenting", "… while a
-    /// presentation is in progress") does nothing and is recorded as a violation.
+    /// `present(_:animated:completion:)`, made by the presentation context: a child forwards it to
+    /// its farthest ancestor (`presentationHost(for:)`), which becomes `presentingViewController`;
+    /// the transitioning delegate hears this controller as `source`. A presentation UIKit refuses
+    /// ("Attempt to present … whose view is not in the window hierarchy", "… which is already
+    /// presenting", "… while a presentation is in progress") does nothing and is recorded as a
+    /// violation.
     open func present(_ vc: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        do { try performPresent(vc, animated: animated, completion: completion) } catch { simulation.reportRefusal(error) }
+        let host = presentationHost(for: vc.modalPresentationStyle)
+        do { try host.performPresent(vc, source: self, animated: animated, completion: completion) } catch { simulation.reportRefusal(error) }
     }
 
-    /// `dismiss(animated:completion:)`: dismisses the controller this one presents (or, when it
-    /// presents nothing, the presentation that shows it).
+    /// `dismiss(animated:completion:)`: dismisses the controller this one (or its nearest
+    /// presenting ancestor) presents, or, when it presents nothing, the presentation that shows it
+    /// or its farthest ancestor.
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         do { try performDismiss(animated: animated, completion: completion) } catch { simulation.reportRefusal(error) }
     }

@@ -84,10 +84,21 @@ open class Window: View {
         rootViewController?.endAppearanceIfNeeded()
     }
 
-    /// The view controller whose view the user sees: the topmost presented controller.
+    /// The view controller whose view the user sees: the topmost presented controller, following
+    /// presentations made by the root or any controller it contains (a `.currentContext`
+    /// presentation is made by the child that defines the context).
     public var visibleViewController: ViewController? {
         var vc = rootViewController
-        while let p = vc?.presentedViewController { vc = p }
+        while let cur = vc, let p = Self.presentedInside(cur) { vc = p }
         return vc
+    }
+
+    /// What `vc` or a controller it contains presents, depth first.
+    private static func presentedInside(_ vc: ViewController) -> ViewController? {
+        if let p = vc.ownPresentedViewController { return p }
+        for child in vc.children {
+            if let p = presentedInside(child) { return p }
+        }
+        return nil
     }
 }
