@@ -43,7 +43,7 @@ public struct TransitionScenario: Scenario {
 
     public func features(of w: TransitionWorld) -> [String] {
         var f: [String] = []
-        if w.nav.presentedViewController != nil { f.append("presenting") }
+        if w.nav.ownPresentedViewController != nil { f.append("presenting") }
         if w.nav.viewControllers.count > 1 { f.append("pushed") }
         let live = w.sim.liveContexts.compactMap(\.value).filter { !$0.isComplete }
         if live.contains(where: \.isInteractive) { f.append("interactive transition") }
@@ -92,7 +92,7 @@ public struct TransitionScenario: Scenario {
         var vc: ViewController? = w.nav
         while let cur = vc {
             chain.append("\(cur.reportTitle)[\(cur.appearanceState.rawValue)]")
-            vc = cur.presentedViewController
+            vc = cur.ownPresentedViewController
         }
         return "t=\(w.sim.now) stack=\(w.nav.viewControllers.map(\.reportTitle)) selected=\(w.container.selectedChild?.reportTitle ?? "-") "
             + "presented=\(chain.joined(separator: " → ")) ignoring=\(w.sim.application.ignoringDepth) window=\(w.window.subviews.map(\.modelName))"
@@ -116,7 +116,7 @@ public struct TransitionScenario: Scenario {
         ]
         // Touches reach the screen the user sees: the navigation stack's only when nothing is
         // presented over it.
-        let touches = !w.sim.application.isIgnoringInteractionEvents && w.nav.presentedViewController == nil
+        let touches = !w.sim.application.isIgnoringInteractionEvents && w.nav.ownPresentedViewController == nil
         if w.nav.transitionCoordinator == nil {
             a.append(
                 Action(kind: "push", name: "push", parameters: [1, 0]) { w, p in
@@ -162,7 +162,7 @@ public struct TransitionScenario: Scenario {
                     let d = vc.transitioningDelegate.map { "\(type(of: $0))" } ?? "no delegate"
                     return attempt("\(vc.reportTitle) \(style) \(d) animated \(p % 4 != 0)") { w.top.present(vc, animated: p % 4 != 0) }
                 })
-            if w.top.presentingViewController != nil {
+            if w.top.ownPresentingViewController != nil {
                 a.append(
                     Action(kind: "dismiss", name: "dismiss", parameters: [1, 0]) { w, p in
                         attempt("\(w.top.reportTitle) animated \(p % 4 != 0)") { w.top.dismiss(animated: p % 4 != 0) }
@@ -176,7 +176,7 @@ public struct TransitionScenario: Scenario {
     /// Pans and pinches on whatever handles them in the current state.
     private func gestureActions(in w: TransitionWorld) -> [Action<TransitionWorld>] {
         var a: [Action<TransitionWorld>] = []
-        if w.nav.presentedViewController == nil, let handle = panHandler(w.container) {
+        if w.nav.ownPresentedViewController == nil, let handle = panHandler(w.container) {
             a.append(
                 Action(kind: "gesture", name: "container pan", parameters: GestureScript.grid.flatMap { [2 * $0, 2 * $0 + 1] }) { w, p in
                     let dir = p % 2 == 0 ? -1.0 : 1.0
@@ -193,7 +193,7 @@ public struct TransitionScenario: Scenario {
                     return "began + cancelled"
                 })
         }
-        if w.nav.presentedViewController == nil {
+        if w.nav.ownPresentedViewController == nil {
             // The library's edge pan (edge-pan recognizers of yours are reached by touches).
             a.append(
                 Action(kind: "gesture", name: "edge pan", parameters: GestureScript.grid) { w, p in
@@ -216,7 +216,7 @@ public struct TransitionScenario: Scenario {
                     })
             }
         }
-        guard w.top.presentingViewController != nil, w.top.transitionCoordinator == nil, !w.sim.application.isIgnoringInteractionEvents
+        guard w.top.ownPresentingViewController != nil, w.top.transitionCoordinator == nil, !w.sim.application.isIgnoringInteractionEvents
         else { return a }
         if let handle = panHandler(w.top) {
             a.append(
