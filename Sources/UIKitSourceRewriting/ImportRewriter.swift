@@ -32,10 +32,21 @@ public final class ImportRewriter: SyntaxRewriter {
     /// Modules compiled together with the file (a library whose sources sit beside the app files
     /// that import it, as `transit check DIR` builds them): `import Lib` becomes `import Foundation`.
     private let localModules: Set<String>
+    /// Type names the files declare: a local module's name that is also a type's is the type.
+    private let declaredTypes: Set<String>
 
-    public init(localModules: Set<String> = []) {
+    public init(localModules: Set<String> = [], declaredTypes: Set<String> = []) {
         self.localModules = localModules
+        self.declaredTypes = declaredTypes
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Whether `name`, as a qualifier, names a local module (`Tabby.Behavior` written inside the
+    /// Tabby library, or by its demo): the qualifier goes, as every local module is compiled
+    /// into the one target. Capitalised names only, never a declared type's.
+    private func isLocalModuleQualifier(_ name: String) -> Bool {
+        guard localModules.contains(name), !declaredTypes.contains(name), let first = name.first else { return false }
+        return first.isUppercase
     }
 
     /// Names of Combine's API (types, operators, property wrappers): a file that imports Combine
@@ -102,6 +113,10 @@ public final class ImportRewriter: SyntaxRewriter {
     }
 
     public override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        if let base = node.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil, isLocalModuleQualifier(base.baseName.text) {
+            let name = node.declName.with(\.leadingTrivia, base.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+            return visit(ExprSyntax(name))
+        }
         if let base = node.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil,
            let module = replacement(forQualifier: base.baseName.text) {
             var ref = base
@@ -114,6 +129,12 @@ public final class ImportRewriter: SyntaxRewriter {
     }
 
     public override func visit(_ node: MemberTypeSyntax) -> TypeSyntax {
+        if let base = node.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil, isLocalModuleQualifier(base.name.text) {
+            let ident = IdentifierTypeSyntax(
+                leadingTrivia: base.leadingTrivia, name: node.name, genericArgumentClause: node.genericArgumentClause,
+                trailingTrivia: node.trailingTrivia)
+            return visit(TypeSyntax(ident))
+        }
         if let base = node.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil,
            let module = replacement(forQualifier: base.name.text) {
             var ident = base

@@ -505,6 +505,8 @@ public struct ModuleSurvey: Sendable, Equatable {
     public var surveyedPaths: Set<String> = []
     /// Modules whose sources are compiled together with these files (`ImportRewriter`).
     public var localModules: Set<String> = []
+    /// Every module some file imports (`import Lib`, `import class Lib.Thing`).
+    public var importedModuleNames: Set<String> = []
     /// Each class's initialisers, by simple name (`MetatypeInitializerRewriter`).
     public var classInitializers: [String: MetatypeInitializerRewriter.Initializers] = [:]
     /// Names the files declare with a class's metatype type (`let cellClass: UIView.Type`), and
@@ -541,6 +543,7 @@ public struct ModuleSurvey: Sendable, Equatable {
         objcProtocolMethods.merge(finder.objcProtocolMethods) { $0.union($1) }
         SelectorRewriter.survey(file, into: &self)
         let imported = Set(file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+        importedModuleNames.formUnion(imported)
         if !imported.isDisjoint(with: ImportRewriter.uikitModules) { importsUIKitModule = true }
         // A framework's Objective-C umbrella header (`#import <UIKit/UIKit.h>`) makes UIKit visible
         // in every Swift file of the module on iOS, so a library's files may use it without any

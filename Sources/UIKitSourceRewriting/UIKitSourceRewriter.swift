@@ -56,7 +56,7 @@ public enum UIKitSourceRewriter {
             ExtensionOverrideMover.apply(source, path: path, survey: moveSurvey), survey: moveSurvey, generated: &dispatchers)
         var file = Syntax(Parser.parse(source: source))
         file = PlatformConditionEvaluator().rewrite(file)
-        let imports = ImportRewriter(localModules: survey.localModules)
+        let imports = ImportRewriter(localModules: survey.localModules, declaredTypes: survey.typeNamesDeclared)
         file = imports.rewrite(file)
         file = ObjCAttributeRemover().rewrite(file)
         file = AnyObjectBridgeRewriter(survey: moveSurvey).rewrite(file)
@@ -184,12 +184,33 @@ public enum UIKitSourceRewriter {
         let sources = try inputs.map { try String(contentsOf: $0, encoding: .utf8) }
         let paths = inputs.map(\.standardizedFileURL.path)
         var survey = survey(sources, paths: paths)
-        survey.localModules = localModules
+        survey.localModules = localModules.union(inferredLocalModules(paths: paths, imported: survey.importedModuleNames))
         for i in inputs.indices {
             let text = rewrite(sources[i], path: paths[i], survey: survey)
             if let old = try? String(contentsOf: outputs[i], encoding: .utf8), old == text { continue }
             try text.write(to: outputs[i], atomically: true, encoding: .utf8)
         }
+    }
+
+    /// The modules among `imported` whose sources are among the inputs at `paths`: a module
+    /// named like the inputs' common folder or a folder under it (a library's `Tabby/Sources/…`
+    /// beside the demo that writes `import Tabby`), and not one of Apple's. The plugin's target
+    /// compiles them all into one module, so their imports and qualifiers must go.
+    public static func inferredLocalModules(paths: [String], imported: Set<String>) -> Set<String> {
+        let candidates = imported.subtracting(ImportRewriter.uikitModules).subtracting(ImportRewriter.foundationModules)
+            .subtracting(["Foundation", "Dispatch", "Swift", "SwiftUI", "Combine", "XCTest", "Testing", "TransitionsUIKit"])
+        guard !candidates.isEmpty, !paths.isEmpty else { return [] }
+        let split = paths.map { Array(($0 as NSString).pathComponents.dropLast()) }
+        var common = split[0]
+        for p in split.dropFirst() {
+            var n = 0
+            while n < min(common.count, p.count), common[n] == p[n] { n += 1 }
+            common = Array(common.prefix(n))
+        }
+        var folders: Set<String> = common.last.map { [$0] } ?? []
+        for p in split { folders.formUnion(p.dropFirst(common.count)) }
+        let names = Set(folders.map { $0.replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_") })
+        return candidates.intersection(names)
     }
 
     /// Rewrites every `.swift` file under `folder` (recursively, in path order) into

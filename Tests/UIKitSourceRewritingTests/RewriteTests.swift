@@ -649,6 +649,49 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
 
 /// What a framework's files see of each other's imports, and names qualified by Apple-only modules.
 @Suite struct ModuleImportRewriteTests {
+    /// A library compiled together with its demo (a pod's `Tabby/Sources/…` beside `Example/`):
+    /// the demo's `import Tabby` and the qualifier `Tabby.` (written by the library and the demo
+    /// alike) go, as both are one module in the plugin's target. A module is local when its
+    /// name is a folder of the inputs; a type of that name keeps its qualifier; Apple's modules
+    /// and lower-case names are never taken for one.
+    @Test func aLocalLibrarysImportAndQualifiersGo() {
+        #expect(UIKitSourceRewriter.inferredLocalModules(paths: ["/r/Tabby/Sources/A.swift", "/r/Example/B.swift"], imported: ["Tabby", "UIKit", "Other"]) == ["Tabby"])
+        #expect(UIKitSourceRewriter.inferredLocalModules(paths: ["/r/Tabby/A.swift", "/r/Tabby/B.swift"], imported: ["Tabby"]) == ["Tabby"])
+        #expect(UIKitSourceRewriter.inferredLocalModules(paths: ["/r/UIKit/A.swift", "/r/x/B.swift"], imported: ["UIKit"]).isEmpty)
+        #expect(UIKitSourceRewriter.inferredLocalModules(paths: ["/r/Lib/A.swift"], imported: ["Elsewhere"]).isEmpty)
+        var survey = UIKitSourceRewriter.survey(["enum Shared { enum Kind { case a } }\n"])
+        survey.localModules = ["Tabby", "views", "Shared"]
+        let source = "import Tabby\nlet b: Tabby.Behavior.Label = Tabby.Behavior.default\nlet n = views.count\nlet s: Shared.Kind = .a"
+        let out = rewritten(source, survey: survey)
+        #expect(out == "import Foundation\nlet b: Behavior.Label = Behavior.default\nlet n = views.count\nlet s: Shared.Kind = .a", "\(out)")
+    }
+
+    @Test(.enabled(if: swiftc != nil && transitionsUIKitBuild != nil, "no swiftc or TransitionsUIKit build found"))
+    func aLibraryAndItsDemoCompileTogether() throws {
+        let (ok, output) = try typecheckRewritten([
+            "Ribbon/Sources/Appearance.swift": """
+                import UIKit
+
+                public enum Appearance { public enum Caption { case shown, hidden } }
+                public final class RibbonBar: UIView { public var caption: Ribbon.Appearance.Caption = .hidden }
+                """,
+            "Example/Demo.swift": """
+                import UIKit
+                import Ribbon
+
+                final class DemoController: UIViewController {
+                    let bar = RibbonBar()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        bar.caption = Ribbon.Appearance.Caption.shown
+                        view.addSubview(bar)
+                    }
+                }
+                """,
+        ])
+        #expect(ok, "\(output)")
+    }
+
     @Test func aFoundationOnlyFileOfAUIKitModuleSeesUIKit() {
         let uikitFile = "import UIKit\nclass Menu: UIViewController {}\n"
         let plain = "import Foundation\nstruct Options { var tint: UIColor = .black; var queue: DispatchQueue = .main }\n"

@@ -44,6 +44,7 @@ func writeTemporaryFiles(_ files: [String: String], prefix: String) throws -> (d
     var inputs: [URL] = []
     for (name, text) in files.sorted(by: { $0.key < $1.key }) {
         let url = dir.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
         inputs.append(url)
     }

@@ -14,6 +14,12 @@ import Foundation
 /// Subclasses (UIKit's `UIGestureRecognizerSubclass`) override the `touches…` methods and set
 /// `state`; setting began, changed, ended (recognized) or cancelled sends the actions.
 open class GestureRecognizer: KeyValueStringObserver {
+    /// `classForCoder()` called on a recognizer class (`g.isKind(of: MyPan.classForCoder())`):
+    /// the class itself, as `NSObject`'s class method answers.
+    open class func classForCoder() -> AnyClass { self }
+    /// `classForCoder`: the recognizer's class.
+    open var classForCoder: AnyClass { type(of: self) }
+
     /// `observeValue(forKeyPath:of:change:context:)` (`KeyValueStringObserver`, as on every
     /// UIKit `NSObject`): subclasses that observe string keys override it.
     open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}

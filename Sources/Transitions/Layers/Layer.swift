@@ -327,6 +327,8 @@ open class Layer: CustomStringConvertible {
     /// `needsDisplay(forKey:)`: whether a change of `key` redraws the content (none by default;
     /// the model never asks).
     open class func needsDisplay(forKey key: String) -> Bool { false }
+    /// `classForCoder()` called on a layer class: the class itself (`NSObject`'s class method).
+    open class func classForCoder() -> AnyClass { self }
     /// `defaultValue(forKey:)`: the value of a key never set (`value(forKey:)` reads it for the
     /// custom keys of `Layer+KeyValueCoding.swift`).
     open class func defaultValue(forKey key: String) -> Any? { nil }

@@ -9,7 +9,7 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
     /// The item kept alive while the anchor is used in an expression.
     private let strongItem: AnyObject?
 
-    init(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute) {
+    init(_ item: AnyObject?, _ attribute: LayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
         strongItem = item
@@ -32,6 +32,34 @@ public class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
     }
     public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat) -> LayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: c)
+    }
+}
+
+/// `==` between anchors, of the same type or not (`NSLayoutAnchor`s are `NSObject`s: a
+/// constraint's `firstAnchor`, an `NSLayoutAnchor<AnyObject>`, compares with `view.widthAnchor`):
+/// equal when they name the same attribute of the same item, as UIKit's `isEqual(_:)` answers.
+public func == <A, B>(lhs: LayoutAnchor<A>, rhs: LayoutAnchor<B>) -> Bool {
+    lhs.item != nil && lhs.item === rhs.item && lhs.attribute == rhs.attribute
+}
+public func != <A, B>(lhs: LayoutAnchor<A>, rhs: LayoutAnchor<B>) -> Bool { !(lhs == rhs) }
+/// `==` with an optional anchor (`constraint.secondAnchor == view.topAnchor`): equal when both
+/// are nil or both name the same attribute of the same item.
+public func == <A, B>(lhs: LayoutAnchor<A>?, rhs: LayoutAnchor<B>?) -> Bool {
+    guard let lhs, let rhs else { return lhs == nil && rhs == nil }
+    return lhs == rhs
+}
+public func != <A, B>(lhs: LayoutAnchor<A>?, rhs: LayoutAnchor<B>?) -> Bool { !(lhs == rhs) }
+
+extension LayoutConstraint {
+    /// `firstAnchor`: the anchor of `firstItem.firstAttribute` (`NSLayoutAnchor<AnyObject>`);
+    /// compare it with a view's anchors with `==`. A constraint without a first item (one
+    /// whose item was released) answers an anchor of nothing, equal to none.
+    public var firstAnchor: LayoutAnchor<AnyObject> { LayoutAnchor(firstItem, firstAttribute) }
+    /// `secondAnchor`: the anchor of `secondItem.secondAttribute`, nil for a constant
+    /// constraint (no second item).
+    public var secondAnchor: LayoutAnchor<AnyObject>? {
+        guard let item = secondItem else { return nil }
+        return LayoutAnchor(item, secondAttribute)
     }
 }
 

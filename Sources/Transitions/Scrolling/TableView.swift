@@ -54,6 +54,14 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// `tableView(_:willDisplayHeaderView:forSection:)` / `…FooterView…`: a section's header
+    /// (footer) view is placed in the table (the model places every section's when the table
+    /// lays its rows out); `didEndDisplayingHeaderView` / `…FooterView…`: it is taken out (the
+    /// next layout of the rows, or a reload).
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
     /// The actions a swipe reveals (`TableView.performSwipeAction(at:leading:actionAt:)`).
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
@@ -84,6 +92,10 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
 }
 
 /// `UITableView`: a vertical list of rows, as a scroll view.
@@ -337,11 +349,18 @@ open class TableView: ScrollView {
             y = h.frame.height
         }
         var frames: [(IndexPath, CGRect)] = []
-        for section in sectionLayout {
-            section.headerView?.removeFromSuperview()
-            section.footerView?.removeFromSuperview()
-        }
+        let placed = sectionLayout
         sectionLayout = []
+        for (s, section) in placed.enumerated() {
+            if let v = section.headerView, v.superview === self {
+                v.removeFromSuperview()
+                tableDelegate?.tableView(self, didEndDisplayingHeaderView: v, forSection: s)
+            }
+            if let v = section.footerView, v.superview === self {
+                v.removeFromSuperview()
+                tableDelegate?.tableView(self, didEndDisplayingFooterView: v, forSection: s)
+            }
+        }
         let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
         for s in 0..<max(sections, 0) {
             let top = y
@@ -360,10 +379,15 @@ open class TableView: ScrollView {
             let footer = supplementary(section: s, header: false)
             let footerRect = CGRect(x: 0, y: y, width: width, height: footer.height)
             y += footer.height
-            for (view, rect) in [(header.view, headerRect), (footer.view, footerRect)] {
+            for (isHeader, view, rect) in [(true, header.view, headerRect), (false, footer.view, footerRect)] {
                 guard let view, rect.height > 0 else { continue }
                 view.frame = rect
                 addSubview(view)
+                if isHeader {
+                    tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: s)
+                } else {
+                    tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: s)
+                }
             }
             sectionLayout.append(
                 SectionLayout(

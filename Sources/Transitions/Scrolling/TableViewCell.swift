@@ -30,7 +30,8 @@ open class TableViewCell: View {
     /// The built-in image view, once made (`imageView`, `TableViewCell+Accessories.swift`).
     package var builtInImageView: ImageView?
     public var selectionStyle: SelectionStyle = .default
-    public var accessoryType: AccessoryType = .none
+    /// `accessoryType` (open, as in UIKit: cells override it to restyle their checkmarks).
+    open var accessoryType: AccessoryType = .none
     /// `accessoryView`: a view at the cell's trailing edge, centred vertically, 16 points in
     /// (it replaces the accessory type's control, as in UIKit); `editingAccessoryView` stored.
     open var accessoryView: View? {

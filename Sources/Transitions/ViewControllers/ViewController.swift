@@ -367,15 +367,21 @@ open class ViewController: Responder, ContentContainer {
     }
     /// `preferredStatusBarUpdateAnimation`.
     open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
-    /// `childForStatusBarStyle` / `childForStatusBarHidden`.
+    /// `childForStatusBarStyle` / `childForStatusBarHidden`; by default what the Swift 4
+    /// spellings below answer.
     open var childForStatusBarStyle: ViewController? {
-        guard let c = self as? CategoryOverride.ChildForStatusBarStyle else { return nil }
-        return CategoryOverride.run(self, #function) { c.categoryChildForStatusBarStyle } ?? nil
+        guard let c = self as? CategoryOverride.ChildForStatusBarStyle else { return childViewControllerForStatusBarStyle }
+        return CategoryOverride.run(self, #function) { c.categoryChildForStatusBarStyle } ?? childViewControllerForStatusBarStyle
     }
     open var childForStatusBarHidden: ViewController? {
-        guard let c = self as? CategoryOverride.ChildForStatusBarHidden else { return nil }
-        return CategoryOverride.run(self, #function) { c.categoryChildForStatusBarHidden } ?? nil
+        guard let c = self as? CategoryOverride.ChildForStatusBarHidden else { return childViewControllerForStatusBarHidden }
+        return CategoryOverride.run(self, #function) { c.categoryChildForStatusBarHidden } ?? childViewControllerForStatusBarHidden
     }
+    /// `childViewControllerForStatusBarStyle` / `childViewControllerForStatusBarHidden`: the
+    /// names before Swift 4.2 (Xcode 10) renamed them `childFor…`; an override of an old name
+    /// is what the new one answers (unless the new one is overridden too). Nil by default.
+    open var childViewControllerForStatusBarStyle: ViewController? { nil }
+    open var childViewControllerForStatusBarHidden: ViewController? { nil }
     /// `childForHomeIndicatorAutoHidden` / `childForScreenEdgesDeferringSystemGestures` (read
     /// back only, as the properties they defer to).
     open var childForHomeIndicatorAutoHidden: ViewController? { nil }

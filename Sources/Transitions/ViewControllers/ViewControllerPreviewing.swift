@@ -71,3 +71,42 @@ extension ViewController {
 private enum PreviewingKeys {
     nonisolated(unsafe) static let registrations = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 }
+
+/// `UIPreviewInteractionDelegate` (iOS 10–13): the stages of a 3D Touch press on the
+/// interaction's view. Every method but `previewInteraction(_:didUpdatePreviewTransition:ended:)`
+/// and `previewInteractionDidCancel(_:)` is optional.
+public protocol PreviewInteractionDelegate: SelectorPerforming {
+    func previewInteractionShouldBegin(_ previewInteraction: PreviewInteraction) -> Bool
+    func previewInteraction(_ previewInteraction: PreviewInteraction, didUpdatePreviewTransition transitionProgress: CGFloat, ended: Bool)
+    func previewInteraction(_ previewInteraction: PreviewInteraction, didUpdateCommitTransition transitionProgress: CGFloat, ended: Bool)
+    func previewInteractionDidCancel(_ previewInteraction: PreviewInteraction)
+}
+
+extension PreviewInteractionDelegate {
+    public func previewInteractionShouldBegin(_ previewInteraction: PreviewInteraction) -> Bool { true }
+    public func previewInteraction(_ previewInteraction: PreviewInteraction, didUpdateCommitTransition transitionProgress: CGFloat, ended: Bool) {}
+}
+
+/// `UIPreviewInteraction` (iOS 10–13): reports a 3D Touch press on `view` as preview and commit
+/// progress. The simulated devices have no 3D Touch (`forceTouchCapability` is `.unavailable`),
+/// so, as on such an iPhone, no press ever begins: the delegate is never called; `cancel()`
+/// does nothing outside a press, and `location(in:)` is the view's origin.
+open class PreviewInteraction: UIKitNSObject {
+    public private(set) weak var view: View?
+    open weak var delegate: (any PreviewInteractionDelegate & AnyObject)?
+
+    public init(view: View) {
+        self.view = view
+        super.init()
+    }
+
+    /// `location(in:)`: where the press is, in `coordinateSpace`'s coordinates (no press: the
+    /// view's origin).
+    open func location(in coordinateSpace: View?) -> CGPoint {
+        guard let view else { return .zero }
+        return coordinateSpace.map { view.convert(CGPoint.zero, to: $0) } ?? view.convert(CGPoint.zero, to: nil)
+    }
+
+    /// `cancel()`: ends the press in progress; there never is one.
+    open func cancel() {}
+}

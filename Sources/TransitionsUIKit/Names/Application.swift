@@ -190,7 +190,7 @@ public final class UIStatusBarManager {
     init(application: Application) { self.application = application }
     public var statusBarFrame: CGRect { application.statusBarFrame }
     public var isStatusBarHidden: Bool { application.isStatusBarHidden }
-    public var statusBarStyle: UIStatusBarStyle { .default }
+    public var statusBarStyle: UIStatusBarStyle { application.statusBarStyle }
 }
 
 extension Window {

@@ -89,3 +89,30 @@ extension ProcessInfo {
     public var isiOSAppOnMac: Bool { false }
     public var isMacCatalystApp: Bool { false }
 }
+
+extension NumberFormatter {
+    /// `NumberFormatter.Behavior` (Darwin's Foundation): the formatter generation. Linux's
+    /// formatter always behaves as 10.4's, the only one Darwin still has.
+    public enum Behavior: UInt, Sendable { case `default` = 0, behavior10_4 = 1040 }
+    /// `formatterBehavior`: always `.behavior10_4` (setting it changes nothing: there is no
+    /// other behaviour to choose).
+    public var formatterBehavior: Behavior {
+        get { .behavior10_4 }
+        set {}
+    }
+}
+
+/// `NSExtensionContext`: the host's context of an app extension (share, action…). The model
+/// runs an app, never an extension, so no controller has one (`extensionContext` is nil); the
+/// class exists for the code that asks.
+open class NSExtensionContext: NSObject {
+    open var inputItems: [Any] { [] }
+    open func completeRequest(returningItems items: [Any]?, completionHandler: ((Bool) -> Void)? = nil) {}
+    open func cancelRequest(withError error: Error) {}
+    open func open(_ URL: URL, completionHandler: ((Bool) -> Void)? = nil) { completionHandler?(false) }
+}
+
+extension ViewController {
+    /// `extensionContext`: nil (an app's controllers have none; see `NSExtensionContext`).
+    public var extensionContext: NSExtensionContext? { nil }
+}

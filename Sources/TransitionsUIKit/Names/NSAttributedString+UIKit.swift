@@ -72,6 +72,10 @@ extension NSString {
     /// `draw(at:withAttributes:)`, `draw(in:withAttributes:)` (dropped: drawing).
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+    /// `draw(with:options:attributes:context:)` (dropped: drawing).
+    public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
+    ) {}
 }
 
 extension StringProtocol {
@@ -83,6 +87,10 @@ extension StringProtocol {
     ) -> CGRect {
         CGRect(origin: .zero, size: TextMeasure.size(String(self), attributes, within: size, options: options))
     }
+    /// `draw(with:options:attributes:context:)` on Swift strings (dropped: drawing).
+    public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
+    ) {}
 }
 
 extension NSAttributedString {

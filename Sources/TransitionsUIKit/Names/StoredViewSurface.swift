@@ -14,6 +14,7 @@ private enum StoredViewKeys {
     nonisolated(unsafe) static let maximumCategory = key()
     nonisolated(unsafe) static let textContainer = key()
     nonisolated(unsafe) static let defaultTextAttributes = key()
+    nonisolated(unsafe) static let clearsContext = key()
 }
 
 extension View {
@@ -26,6 +27,13 @@ extension View {
             guard newValue.isFinite, newValue > 0 else { return }
             AssociatedObjects.set(self, key: StoredViewKeys.contentScale, value: newValue, policy: .retain)
         }
+    }
+
+    /// `clearsContextBeforeDrawing` (default true): whether UIKit clears the backing store
+    /// before `draw(_:)`. Drawing only: stored.
+    public var clearsContextBeforeDrawing: Bool {
+        get { AssociatedObjects.get(self, key: StoredViewKeys.clearsContext) as? Bool ?? true }
+        set { AssociatedObjects.set(self, key: StoredViewKeys.clearsContext, value: newValue, policy: .retain) }
     }
 
     /// `minimumContentSizeCategory` / `maximumContentSizeCategory` (iOS 15): limits on the text

@@ -80,6 +80,15 @@ extension Color {
     /// `UIColor(named:)`: there is no asset catalogue, so nil, as UIKit returns for a missing
     /// colour asset.
     public convenience init?(named name: String) { return nil }
+    /// `UIColor(named:in:compatibleWith:)`: nil, as `UIColor(named:)` (no asset catalogue).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) { return nil }
+
+    /// `UIColor(colorLiteralRed:green:blue:alpha:)`: Swift 3's spelling of the colour literal's
+    /// initialiser (`Float` components), still written by older code.
+    @available(*, deprecated, message: "use init(red:green:blue:alpha:)")
+    public convenience init(colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    }
 
     /// `resolvedColor(with:)`: the colour itself (colours are resolved when made).
     public func resolvedColor(with traitCollection: TraitCollection) -> Color { self }

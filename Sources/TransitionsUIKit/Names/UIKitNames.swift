@@ -188,3 +188,5 @@ public typealias NSUInteger = UInt
 public typealias UIForceTouchCapability = ForceTouchCapability
 public typealias UIViewControllerPreviewing = ViewControllerPreviewing
 public typealias UIViewControllerPreviewingDelegate = ViewControllerPreviewingDelegate
+public typealias UIPreviewInteraction = PreviewInteraction
+public typealias UIPreviewInteractionDelegate = PreviewInteractionDelegate

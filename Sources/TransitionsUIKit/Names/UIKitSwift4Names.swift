@@ -269,3 +269,26 @@ public let NSBackgroundColorAttributeName = NSAttributedString.Key.backgroundCol
 public let NSParagraphStyleAttributeName = NSAttributedString.Key.paragraphStyle
 @available(*, deprecated, renamed: "NSAttributedString.Key.kern")
 public let NSKernAttributeName = NSAttributedString.Key.kern
+
+// Swift 3's global transition-context keys (Swift 4 made them `UITransitionContextViewKey` /
+// `UITransitionContextViewControllerKey` members).
+@available(*, deprecated, renamed: "UITransitionContextViewKey.to")
+public let UITransitionContextToViewKey = TransitionKey.to
+@available(*, deprecated, renamed: "UITransitionContextViewKey.from")
+public let UITransitionContextFromViewKey = TransitionKey.from
+@available(*, deprecated, renamed: "UITransitionContextViewControllerKey.to")
+public let UITransitionContextToViewControllerKey = TransitionKey.to
+@available(*, deprecated, renamed: "UITransitionContextViewControllerKey.from")
+public let UITransitionContextFromViewControllerKey = TransitionKey.from
+
+// Text size (the simulated device's never changes: nothing is posted).
+@available(*, deprecated, renamed: "UIContentSizeCategory.newValueUserInfoKey")
+public let UIContentSizeCategoryNewValueKey = UIContentSizeCategory.newValueUserInfoKey
+extension Notification.Name {
+    @available(*, deprecated, renamed: "UIContentSizeCategory.didChangeNotification")
+    public static let UIContentSizeCategoryDidChange = UIContentSizeCategory.didChangeNotification
+}
+@available(*, deprecated, renamed: "UIControl.ContentVerticalAlignment")
+public typealias UIControlContentVerticalAlignment = Control.ContentVerticalAlignment
+@available(*, deprecated, renamed: "UIControl.ContentHorizontalAlignment")
+public typealias UIControlContentHorizontalAlignment = Control.ContentHorizontalAlignment

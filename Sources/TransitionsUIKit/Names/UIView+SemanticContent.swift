@@ -51,6 +51,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     /// `UIContentSizeCategory.didChangeNotification` (the simulated device's text size never
     /// changes: never posted).
     public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// `newValueUserInfoKey`: the key of the new category in that notification's `userInfo`.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
     /// `isAccessibilityCategory`.
     public var isAccessibilityCategory: Bool { (Self.order.firstIndex(of: rawValue) ?? 0) >= 7 }
     /// Ordered by text size; `.unspecified` first.
