@@ -194,7 +194,8 @@ public enum UIKitSourceRewriter {
 
     /// The modules among `imported` whose sources are among the inputs at `paths`: a module
     /// named like the inputs' common folder or a folder under it (a library's `Tabby/Sources/…`
-    /// beside the demo that writes `import Tabby`), and not one of Apple's. The plugin's target
+    /// beside the demo that writes `import Tabby`), or like one of the input files (a library's
+    /// `Shari.swift`), and not one of Apple's. The plugin's target
     /// compiles them all into one module, so their imports and qualifiers must go.
     public static func inferredLocalModules(paths: [String], imported: Set<String>) -> Set<String> {
         let candidates = imported.subtracting(ImportRewriter.uikitModules).subtracting(ImportRewriter.foundationModules)
@@ -209,6 +210,8 @@ public enum UIKitSourceRewriter {
         }
         var folders: Set<String> = common.last.map { [$0] } ?? []
         for p in split { folders.formUnion(p.dropFirst(common.count)) }
+        // A library's file named after it (`Sources/Classes/Shari.swift` of the Shari library).
+        for path in paths { folders.insert(((path as NSString).lastPathComponent as NSString).deletingPathExtension) }
         let names = Set(folders.map { $0.replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_") })
         return candidates.intersection(names)
     }

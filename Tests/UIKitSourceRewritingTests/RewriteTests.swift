@@ -659,6 +659,7 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         #expect(UIKitSourceRewriter.inferredLocalModules(paths: ["/r/Tabby/A.swift", "/r/Tabby/B.swift"], imported: ["Tabby"]) == ["Tabby"])
         #expect(UIKitSourceRewriter.inferredLocalModules(paths: ["/r/UIKit/A.swift", "/r/x/B.swift"], imported: ["UIKit"]).isEmpty)
         #expect(UIKitSourceRewriter.inferredLocalModules(paths: ["/r/Lib/A.swift"], imported: ["Elsewhere"]).isEmpty)
+        #expect(UIKitSourceRewriter.inferredLocalModules(paths: ["/r/Sources/Classes/Shari.swift", "/r/Demo/V.swift"], imported: ["Shari"]) == ["Shari"])
         var survey = UIKitSourceRewriter.survey(["enum Shared { enum Kind { case a } }\n"])
         survey.localModules = ["Tabby", "views", "Shared"]
         let source = "import Tabby\nlet b: Tabby.Behavior.Label = Tabby.Behavior.default\nlet n = views.count\nlet s: Shared.Kind = .a"
