@@ -134,6 +134,8 @@ private final class Peek: NSObject, UIPreviewInteractionDelegate {
             #expect(!root.view.clearsContextBeforeDrawing)
 
             #expect(UITransitionContextToViewKey == .to && UITransitionContextFromViewControllerKey == .from)
+            #expect(UIFont.systemFont(ofSize: 20, weight: UIFontWeightUltraLight) == UIFont.systemFont(ofSize: 20, weight: .ultraLight))
+            #expect(UIFontWeightBlack == .black && UIFontWeightRegular == .regular)
             #expect(UIContentSizeCategory.newValueUserInfoKey == UIContentSizeCategoryNewValueKey)
             let legacy = UIColor(colorLiteralRed: 0, green: 0.5, blue: 1, alpha: 1)
             #expect(legacy == UIColor(red: 0, green: 0.5, blue: 1, alpha: 1))

@@ -292,3 +292,13 @@ extension Notification.Name {
 public typealias UIControlContentVerticalAlignment = Control.ContentVerticalAlignment
 @available(*, deprecated, renamed: "UIControl.ContentHorizontalAlignment")
 public typealias UIControlContentHorizontalAlignment = Control.ContentHorizontalAlignment
+
+// Swift 3's global font weights not listed above (Swift 4 made them `UIFont.Weight` members).
+@available(*, deprecated, renamed: "UIFont.Weight.ultraLight")
+public let UIFontWeightUltraLight = Font.Weight.ultraLight
+@available(*, deprecated, renamed: "UIFont.Weight.thin")
+public let UIFontWeightThin = Font.Weight.thin
+@available(*, deprecated, renamed: "UIFont.Weight.heavy")
+public let UIFontWeightHeavy = Font.Weight.heavy
+@available(*, deprecated, renamed: "UIFont.Weight.black")
+public let UIFontWeightBlack = Font.Weight.black
