@@ -208,12 +208,22 @@ public enum UIKitSourceRewriter {
             while n < min(common.count, p.count), common[n] == p[n] { n += 1 }
             common = Array(common.prefix(n))
         }
-        var folders: Set<String> = common.last.map { [$0] } ?? []
-        for p in split { folders.formUnion(p.dropFirst(common.count)) }
-        // A library's file named after it (`Sources/Classes/Shari.swift` of the Shari library).
-        for path in paths { folders.insert(((path as NSString).lastPathComponent as NSString).deletingPathExtension) }
-        let names = Set(folders.map { $0.replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_") })
+        let names = Set(folderAndFileNames(of: paths, under: common).map { $0.replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_") })
         return candidates.intersection(names)
+    }
+
+    /// The names a folder of sources offers as module names, before a module name's spelling
+    /// rules: the folder's own name (the last of `root`, a path's components), the folders under
+    /// it that hold the files at `paths`, and the files' names without extension (a library's
+    /// `Sources/Classes/Shari.swift`, a one-file library named after itself).
+    public static func folderAndFileNames(of paths: [String], under root: [String]) -> Set<String> {
+        var names: Set<String> = root.last.map { [$0] } ?? []
+        for path in paths {
+            let components = (path as NSString).pathComponents
+            names.formUnion(components.dropFirst(root.count).dropLast())
+            names.insert(((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+        }
+        return names
     }
 
     /// Rewrites every `.swift` file under `folder` (recursively, in path order) into

@@ -178,12 +178,8 @@ struct Check: ParsableCommand {
     /// files' names and the classes they declare (a one-file library named after its class).
     /// The folder compiles as one module, so importing one of them means importing these files.
     static func localModules(_ files: [URL], under root: URL, discovery: TransitionDiscovery) -> Set<String> {
-        var names: Set<String> = [root.lastPathComponent]
-        for f in files {
-            let relative = f.standardizedFileURL.pathComponents.dropFirst(root.standardizedFileURL.pathComponents.count)
-            names.formUnion(relative.dropLast())
-            names.insert(f.deletingPathExtension().lastPathComponent)
-        }
+        var names = UIKitSourceRewriter.folderAndFileNames(
+            of: files.map(\.standardizedFileURL.path), under: root.standardizedFileURL.pathComponents)
         names.formUnion(discovery.classes.map(\.name))
         return Set(names.map { $0.replacingOccurrences(of: "-", with: "_") }.filter { !$0.isEmpty })
     }
