@@ -71,6 +71,14 @@ private final class Peek: NSObject, UIPreviewInteractionDelegate {
             #expect(height.secondAnchor == nil)
             let found = a.constraints.filter { $0.firstAnchor == a.heightAnchor }
             #expect(found.count == 1 && found.first === height)
+            // A constraint whose item is gone (items are weak): its anchor names nothing and
+            // equals no anchor, not even itself; reading it does not trap.
+            var orphan: NSLayoutConstraint?
+            do { orphan = UIView().widthAnchor.constraint(equalToConstant: 10) }
+            if let orphan {
+                #expect(orphan.firstItem == nil)
+                #expect(orphan.firstAnchor != orphan.firstAnchor && orphan.firstAnchor != a.widthAnchor && orphan.secondAnchor == nil)
+            }
         }
     }
 
