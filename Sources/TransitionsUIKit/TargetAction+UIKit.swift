@@ -122,25 +122,22 @@ extension NSObjectProtocol {
     }
 
     /// `perform(_:)`, `perform(_:with:)`, `perform(_:with:with:)` on an object typed by the
-    /// protocol (a target held as `NSObjectProtocol`): the method is called now (the result is
-    /// not returned: nil), as on any object (`SelectorPerforming`).
+    /// protocol (a target held as `NSObjectProtocol`): the method is called now and its object
+    /// result returned, as on any object (`SelectorPerforming`).
     @_disfavoredOverload
     @discardableResult
-    public func perform(_ aSelector: Selector?) -> Unmanaged<AnyObject>? {
-        _ = aSelector?.invoke(on: self, with: nil)
-        return nil
+    public func perform(_ aSelector: Selector?) -> Unmanaged<AnyObject>! {
+        performResult(aSelector, on: self, with: nil)
     }
     @_disfavoredOverload
     @discardableResult
-    public func perform(_ aSelector: Selector?, with object: Any?) -> Unmanaged<AnyObject>? {
-        _ = aSelector?.invoke(on: self, with: object)
-        return nil
+    public func perform(_ aSelector: Selector?, with object: Any?) -> Unmanaged<AnyObject>! {
+        performResult(aSelector, on: self, with: object)
     }
     @_disfavoredOverload
     @discardableResult
-    public func perform(_ aSelector: Selector?, with object1: Any?, with object2: Any?) -> Unmanaged<AnyObject>? {
-        _ = aSelector?.invoke(on: self, with: object1, and: object2)
-        return nil
+    public func perform(_ aSelector: Selector?, with object1: Any?, with object2: Any?) -> Unmanaged<AnyObject>! {
+        performResult(aSelector, on: self, with: object1, and: object2)
     }
 }
 

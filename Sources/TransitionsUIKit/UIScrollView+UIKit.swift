@@ -40,6 +40,7 @@ public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlow
 public typealias UICollectionViewLayout = CollectionViewLayout
 public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+public typealias UICollectionViewTransitionLayout = CollectionViewTransitionLayout
 public typealias UICollectionReusableView = CollectionReusableView
 
 

@@ -195,7 +195,8 @@ public enum UIKitSourceRewriter {
     /// The modules among `imported` whose sources are among the inputs at `paths`: a module
     /// named like the inputs' common folder or a folder under it (a library's `Tabby/Sources/…`
     /// beside the demo that writes `import Tabby`), or like one of the input files (a library's
-    /// `Shari.swift`), and not one of Apple's. The plugin's target
+    /// `Shari.swift`), or as the project files around them name it (`projectModuleNames`: an
+    /// `.xcodeproj`, a podspec, an umbrella header, `Package.swift`), and not one of Apple's. The plugin's target
     /// compiles them all into one module, so their imports and qualifiers must go.
     public static func inferredLocalModules(paths: [String], imported: Set<String>) -> Set<String> {
         let candidates = imported.subtracting(ImportRewriter.uikitModules).subtracting(ImportRewriter.foundationModules)
@@ -208,7 +209,8 @@ public enum UIKitSourceRewriter {
             while n < min(common.count, p.count), common[n] == p[n] { n += 1 }
             common = Array(common.prefix(n))
         }
-        let names = Set(folderAndFileNames(of: paths, under: common).map { $0.replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_") })
+        let found = folderAndFileNames(of: paths, under: common).union(projectModuleNames(of: paths, under: common))
+        let names = Set(found.map { $0.replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_") })
         return candidates.intersection(names)
     }
 

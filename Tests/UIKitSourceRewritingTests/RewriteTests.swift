@@ -667,6 +667,36 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         #expect(out == "import Foundation\nlet b: Behavior.Label = Behavior.default\nlet n = views.count\nlet s: Shared.Kind = .a", "\(out)")
     }
 
+    /// A library whose folder is not named like its module (`Sources/` beside `Example/`) is
+    /// found by its project files: the Xcode project, the podspec and the umbrella header at or
+    /// above the inputs, and the names `Package.swift` gives. Only an imported name counts, and
+    /// a project file below an unrelated folder is not read.
+    @Test func projectFilesNameTheLocalModule() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("project-names-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fm = FileManager.default
+        for folder in ["Repo/Sources", "Repo/Example/Demo", "Repo/Garland.xcodeproj", "Repo/Unrelated/Other.xcodeproj"] {
+            try fm.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try "".write(to: root.appendingPathComponent("Repo/Sources/GarlandKit.h"), atomically: true, encoding: .utf8)
+        try "".write(to: root.appendingPathComponent("Repo/garland.podspec"), atomically: true, encoding: .utf8)
+        try """
+            // swift-tools-version:5.1
+            import PackageDescription
+            let package = Package(name: "GarlandPackage", products: [.library(name: "GarlandView", targets: ["GarlandView"])],
+                                  targets: [.target(name: "GarlandView", path: "Sources")])
+            """.write(to: root.appendingPathComponent("Repo/Package.swift"), atomically: true, encoding: .utf8)
+        let paths = [root.appendingPathComponent("Repo/Sources/Cell.swift").path, root.appendingPathComponent("Repo/Example/Demo/VC.swift").path]
+        let common = (root.appendingPathComponent("Repo").path as NSString).pathComponents
+        let names = UIKitSourceRewriter.projectModuleNames(of: paths, under: common)
+        #expect(names.isSuperset(of: ["Garland", "garland", "GarlandKit", "GarlandPackage", "GarlandView"]), "\(names)")
+        #expect(!names.contains("Other"))
+        let imported: Set<String> = ["GarlandView", "GarlandKit", "SnapKit", "UIKit"]
+        #expect(UIKitSourceRewriter.inferredLocalModules(paths: paths, imported: imported) == ["GarlandView", "GarlandKit"])
+        // A manifest's interpolated or computed names are not guessed.
+        #expect(UIKitSourceRewriter.packageNames(in: #"let n = "X"; Package(name: "A\(n)", targets: [.target(name: n)])"#).isEmpty)
+    }
+
     @Test(.enabled(if: swiftc != nil && transitionsUIKitBuild != nil, "no swiftc or TransitionsUIKit build found"))
     func aLibraryAndItsDemoCompileTogether() throws {
         let (ok, output) = try typecheckRewritten([

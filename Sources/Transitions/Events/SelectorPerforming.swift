@@ -25,25 +25,24 @@ extension SelectorPerforming {
         return selector?.canBeInvoked(on: self) ?? false
     }
 
-    /// `perform(_:)`: calls the method now (the result is not returned: nil).
+    /// `perform(_:)`: calls the method now and returns its result when that is an object (nil
+    /// otherwise), unretained: it stays alive until the run loop's turn ends, as an autoreleased
+    /// result on Darwin (`takeUnretainedValue()` reads it).
     @discardableResult
-    public func perform(_ selector: TypedSelector?) -> Unmanaged<AnyObject>? {
-        selector?.invoke(on: self, with: nil)
-        return nil
+    public func perform(_ selector: TypedSelector?) -> Unmanaged<AnyObject>! {
+        performResult(selector, on: self, with: nil)
     }
 
     /// `perform(_:with:)`: calls the method now with `object`.
     @discardableResult
-    public func perform(_ selector: TypedSelector?, with object: Any?) -> Unmanaged<AnyObject>? {
-        selector?.invoke(on: self, with: object)
-        return nil
+    public func perform(_ selector: TypedSelector?, with object: Any?) -> Unmanaged<AnyObject>! {
+        performResult(selector, on: self, with: object)
     }
 
     /// `perform(_:with:with:)`: calls a two-argument method now with both objects.
     @discardableResult
-    public func perform(_ selector: TypedSelector?, with object1: Any?, with object2: Any?) -> Unmanaged<AnyObject>? {
-        selector?.invoke(on: self, with: object1, and: object2)
-        return nil
+    public func perform(_ selector: TypedSelector?, with object1: Any?, with object2: Any?) -> Unmanaged<AnyObject>! {
+        performResult(selector, on: self, with: object1, and: object2)
     }
 
     /// `perform(_:with:afterDelay:)`: after `delay` seconds of simulated time (the next turn of
@@ -81,25 +80,23 @@ extension SelectorPerforming {
     // a class method's selector calls (`TypedSelector(_:classMethod:_:)`). `self` is the class
     // the message went to (a subclass, when sent through it).
 
-    /// `perform(_:)` sent to the class: calls the class method now (the result is not returned).
+    /// `perform(_:)` sent to the class: calls the class method now (its object result returned as
+    /// above).
     @discardableResult
-    public static func perform(_ selector: TypedSelector?) -> Unmanaged<AnyObject>? {
-        selector?.invoke(on: ClassObject.of(self), with: nil)
-        return nil
+    public static func perform(_ selector: TypedSelector?) -> Unmanaged<AnyObject>! {
+        performResult(selector, on: ClassObject.of(self), with: nil)
     }
 
     /// `perform(_:with:)` sent to the class.
     @discardableResult
-    public static func perform(_ selector: TypedSelector?, with object: Any?) -> Unmanaged<AnyObject>? {
-        selector?.invoke(on: ClassObject.of(self), with: object)
-        return nil
+    public static func perform(_ selector: TypedSelector?, with object: Any?) -> Unmanaged<AnyObject>! {
+        performResult(selector, on: ClassObject.of(self), with: object)
     }
 
     /// `perform(_:with:with:)` sent to the class.
     @discardableResult
-    public static func perform(_ selector: TypedSelector?, with object1: Any?, with object2: Any?) -> Unmanaged<AnyObject>? {
-        selector?.invoke(on: ClassObject.of(self), with: object1, and: object2)
-        return nil
+    public static func perform(_ selector: TypedSelector?, with object1: Any?, with object2: Any?) -> Unmanaged<AnyObject>! {
+        performResult(selector, on: ClassObject.of(self), with: object1, and: object2)
     }
 
     /// `perform(_:with:afterDelay:)` sent to the class: after `delay` seconds of simulated time,
@@ -178,3 +175,12 @@ package struct PerformRequests {
 extension Responder: SelectorPerforming {}
 extension GestureRecognizer: SelectorPerforming {}
 extension PresentationController: SelectorPerforming {}
+
+/// `perform(_:…)`'s answer: the method's object result, kept in the simulation's autorelease
+/// pool until the turn ends and handed back unretained; nil when it returned no object (or was
+/// not called: the refusal is recorded by the invocation).
+package func performResult(_ selector: TypedSelector?, on target: AnyObject, with argument: Any?, and second: Any? = nil) -> Unmanaged<AnyObject>! {
+    guard let selector, let object = selector.objectResult(on: target, with: argument, and: second) else { return nil }
+    Simulation.current.autoreleasePool.append(object)
+    return Unmanaged.passUnretained(object)
+}

@@ -11,8 +11,8 @@ import Foundation
 /// Invoking it casts the target to the method's type and the sender to its parameter type; a
 /// mismatch (or a name-only selector, `TypedSelector("handlePan:")`, which has no method) is
 /// recorded as a `.rejectedCall` violation on the current simulation — UIKit would raise
-/// "unrecognized selector sent to instance" — and nothing is called. The method's result is
-/// ignored, as target-action ignores it.
+/// "unrecognized selector sent to instance" — and nothing is called. Target-action ignores the
+/// method's result; `perform(_:)` returns it when it is an object.
 ///
 /// Equality and hashing are by name only, as for Objective-C selectors; a bare name given for a
 /// one-argument method (`#selector(handle)`) gets its colon (`handle:`), so it equals
@@ -23,9 +23,13 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
 
     /// The Objective-C name (`handlePan:`).
     public let name: String
-    /// Why an invocation did not happen (nil: it did). Called with the target, the argument (the
-    /// sender) and the second argument (a control action's event).
-    private let invoker: ((AnyObject, Any?, Any?) -> String?)?
+    /// What an invocation returned, or why it did not happen. Called with the target, the
+    /// argument (the sender) and the second argument (a control action's event).
+    private let invoker: ((AnyObject, Any?, Any?) -> Outcome)?
+    private enum Outcome {
+        case returned(Any)
+        case refused(String)
+    }
     private let accepts: ((AnyObject) -> Bool)?
 
     /// A name only: it compiles and equals typed selectors of the same name, but invoking it
@@ -45,12 +49,11 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
         let selectorName = self.name
         accepts = { $0 is Target }
         invoker = { target, argument, _ in
-            guard let t = target as? Target else { return "\(type(of: target)) has no method \(selectorName) (it is \(Target.self)'s)" }
+            guard let t = target as? Target else { return .refused("\(type(of: target)) has no method \(selectorName) (it is \(Target.self)'s)") }
             guard let a = argument as? Argument else {
-                return "\(selectorName) takes \(Argument.self), was sent \(argument.map { "\(type(of: $0))" } ?? "nil")"
+                return .refused("\(selectorName) takes \(Argument.self), was sent \(argument.map { "\(type(of: $0))" } ?? "nil")")
             }
-            _ = method(t)(a)
-            return nil
+            return .returned(method(t)(a))
         }
     }
 
@@ -64,14 +67,13 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
         let selectorName = self.name
         accepts = { $0 is Target }
         invoker = { target, argument, second in
-            guard let t = target as? Target else { return "\(type(of: target)) has no method \(selectorName) (it is \(Target.self)'s)" }
+            guard let t = target as? Target else { return .refused("\(type(of: target)) has no method \(selectorName) (it is \(Target.self)'s)") }
             guard let a = argument as? Argument else {
-                return "\(selectorName) takes \(Argument.self), was sent \(argument.map { "\(type(of: $0))" } ?? "nil")"
+                return .refused("\(selectorName) takes \(Argument.self), was sent \(argument.map { "\(type(of: $0))" } ?? "nil")")
             }
             let given = second ?? Event(type: .touches, timestamp: Simulation.current.now, touches: [])
-            guard let b = given as? Second else { return "\(selectorName) takes \(Second.self) second, was sent \(type(of: given))" }
-            _ = method(t)(a, b)
-            return nil
+            guard let b = given as? Second else { return .refused("\(selectorName) takes \(Second.self) second, was sent \(type(of: given))") }
+            return .returned(method(t)(a, b))
         }
     }
 
@@ -81,9 +83,8 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
         let selectorName = name
         accepts = { $0 is Target }
         invoker = { target, _, _ in
-            guard let t = target as? Target else { return "\(type(of: target)) has no method \(selectorName) (it is \(Target.self)'s)" }
-            _ = method(t)()
-            return nil
+            guard let t = target as? Target else { return .refused("\(type(of: target)) has no method \(selectorName) (it is \(Target.self)'s)") }
+            return .returned(method(t)())
         }
     }
 
@@ -102,12 +103,11 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
         let selectorName = self.name
         accepts = { Self.targetClass($0, Target.self) != nil }
         invoker = { target, argument, _ in
-            guard let t = Self.targetClass(target, Target.self) else { return "\(target) has no method \(selectorName) (it is the class \(Target.self)'s)" }
+            guard let t = Self.targetClass(target, Target.self) else { return .refused("\(target) has no method \(selectorName) (it is the class \(Target.self)'s)") }
             guard let a = argument as? Argument else {
-                return "\(selectorName) takes \(Argument.self), was sent \(argument.map { "\(Swift.type(of: $0))" } ?? "nil")"
+                return .refused("\(selectorName) takes \(Argument.self), was sent \(argument.map { "\(Swift.type(of: $0))" } ?? "nil")")
             }
-            _ = method(t)(a)
-            return nil
+            return .returned(method(t)(a))
         }
     }
 
@@ -121,14 +121,13 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
         let selectorName = self.name
         accepts = { Self.targetClass($0, Target.self) != nil }
         invoker = { target, argument, second in
-            guard let t = Self.targetClass(target, Target.self) else { return "\(target) has no method \(selectorName) (it is the class \(Target.self)'s)" }
+            guard let t = Self.targetClass(target, Target.self) else { return .refused("\(target) has no method \(selectorName) (it is the class \(Target.self)'s)") }
             guard let a = argument as? Argument else {
-                return "\(selectorName) takes \(Argument.self), was sent \(argument.map { "\(Swift.type(of: $0))" } ?? "nil")"
+                return .refused("\(selectorName) takes \(Argument.self), was sent \(argument.map { "\(Swift.type(of: $0))" } ?? "nil")")
             }
             let given = second ?? Event(type: .touches, timestamp: Simulation.current.now, touches: [])
-            guard let b = given as? Second else { return "\(selectorName) takes \(Second.self) second, was sent \(Swift.type(of: given))" }
-            _ = method(t)(a, b)
-            return nil
+            guard let b = given as? Second else { return .refused("\(selectorName) takes \(Second.self) second, was sent \(Swift.type(of: given))") }
+            return .returned(method(t)(a, b))
         }
     }
 
@@ -138,9 +137,8 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
         let selectorName = name
         accepts = { Self.targetClass($0, Target.self) != nil }
         invoker = { target, _, _ in
-            guard let t = Self.targetClass(target, Target.self) else { return "\(target) has no method \(selectorName) (it is the class \(Target.self)'s)" }
-            _ = method(t)()
-            return nil
+            guard let t = Self.targetClass(target, Target.self) else { return .refused("\(target) has no method \(selectorName) (it is the class \(Target.self)'s)") }
+            return .returned(method(t)())
         }
     }
 
@@ -156,9 +154,8 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
         let selectorName = name
         accepts = { $0 is Target }
         invoker = { target, _, _ in
-            guard let t = target as? Target else { return "\(type(of: target)) has no getter \(selectorName)" }
-            _ = t[keyPath: getter]
-            return nil
+            guard let t = target as? Target else { return .refused("\(type(of: target)) has no getter \(selectorName)") }
+            return .returned(t[keyPath: getter])
         }
     }
 
@@ -169,12 +166,12 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
         let selectorName = name
         accepts = { $0 is Target }
         invoker = { target, argument, _ in
-            guard let t = target as? Target else { return "\(type(of: target)) has no setter \(selectorName)" }
+            guard let t = target as? Target else { return .refused("\(type(of: target)) has no setter \(selectorName)") }
             guard let v = argument as? Value else {
-                return "\(selectorName) takes \(Value.self), was sent \(argument.map { "\(type(of: $0))" } ?? "nil")"
+                return .refused("\(selectorName) takes \(Value.self), was sent \(argument.map { "\(type(of: $0))" } ?? "nil")")
             }
             t[keyPath: setter] = v
-            return nil
+            return .returned(())
         }
     }
 
@@ -195,6 +192,25 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
     /// (a control action's event).
     @discardableResult
     public func invoke(on target: AnyObject, with argument: Any?, and second: Any?) -> Bool {
+        call(on: target, with: argument, and: second).invoked
+    }
+
+    /// Calls the method as `invoke` does and returns what it returned: an object (an optional's
+    /// object unwrapped), nil for a method that returns nothing, a value or nil, or that was not
+    /// called. What `perform(_:)` hands back.
+    package func objectResult(on target: AnyObject, with argument: Any?, and second: Any?) -> AnyObject? {
+        guard let value = call(on: target, with: argument, and: second).result else { return nil }
+        return Self.object(in: value)
+    }
+
+    /// The object `value` holds: itself when it is a class instance, an optional's wrapped object,
+    /// else nil.
+    private static func object(in value: Any) -> AnyObject? {
+        if let optional = value as? any OptionalObjectUnwrapping { return optional.wrappedObject }
+        return type(of: value) is AnyClass ? value as AnyObject : nil
+    }
+
+    private func call(on target: AnyObject, with argument: Any?, and second: Any?) -> (invoked: Bool, result: Any?) {
         // Objective-C's forwarding: an object without the method may name another one.
         var receiver = target
         for _ in 0..<8 {
@@ -204,23 +220,35 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
             receiver = next
         }
         let target = receiver
-        if invoker == nil, let named = target as? NamedSelectorReceiver, named.receive(selectorNamed: name, argument: argument) { return true }
+        if invoker == nil, let named = target as? NamedSelectorReceiver, named.receive(selectorNamed: name, argument: argument) { return (true, nil) }
         guard let invoker else {
             Simulation.current.record(
                 .rejectedCall,
                 "selector \(name) sent to \(type(of: target)) has no method: a Selector made from a string cannot find one without the Objective-C runtime (write #selector, or Selector(Type.method, \"\(name)\"))"
             )
-            return false
+            return (false, nil)
         }
-        if let failure = invoker(target, argument, second) {
+        switch invoker(target, argument, second) {
+        case .refused(let failure):
             Simulation.current.record(.rejectedCall, "unrecognized selector: \(failure)")
-            return false
+            return (false, nil)
+        case .returned(let value):
+            return (true, value)
         }
-        return true
     }
 
     public static func == (a: TypedSelector, b: TypedSelector) -> Bool { a.name == b.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// An optional, asked for the object it wraps (a method returning `View?`).
+private protocol OptionalObjectUnwrapping { var wrappedObject: AnyObject? { get } }
+extension Optional: OptionalObjectUnwrapping {
+    fileprivate var wrappedObject: AnyObject? {
+        guard case .some(let value) = self else { return nil }
+        if let inner = value as? any OptionalObjectUnwrapping { return inner.wrappedObject }
+        return type(of: value as Any) is AnyClass ? value as AnyObject : nil
+    }
 }
 
 /// The object a UIKit `target: Any?` names (nil for nil or a value; a class's `ClassObject` for a

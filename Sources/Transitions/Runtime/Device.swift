@@ -12,6 +12,8 @@ public struct Device: Sendable, Hashable {
         public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
         public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
         public var isValidInterfaceOrientation: Bool { isLandscape || isPortrait }
+        /// `isFlat`: face up or face down (the screen parallel to the ground).
+        public var isFlat: Bool { self == .faceUp || self == .faceDown }
     }
 
     public var name: String

@@ -124,6 +124,11 @@ public final class Simulation {
     /// Pending `perform(_:with:afterDelay:)` requests (see `SelectorPerforming`).
     package var performRequests = PerformRequests()
 
+    /// Objects returned at +0 to the app (`perform(_:)`'s result, which the app reads with
+    /// `takeUnretainedValue()`): kept alive until the turn of the run loop ends, as Foundation's
+    /// autorelease pool keeps them on Darwin.
+    package var autoreleasePool: [AnyObject] = []
+
     /// When the scheduled events will run, in order (for state fingerprints).
     package var scheduledEventTimes: [Double] { queue.events.map(\.time) }
 
@@ -223,6 +228,7 @@ public final class Simulation {
         let target = now + (dt.isFinite && dt > 0 ? min(dt, Simulation.maxAdvance) : 0)
         // Control is back in the run loop: the turn that ran the caller's code ends.
         animation.endImplicitTransaction()
+        autoreleasePool.removeAll()
         runEvents(upTo: now)
         while true {
             let nextEvent = queue.nextTime ?? .infinity

@@ -55,6 +55,12 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// (`setCollectionViewLayout`), the content offset to keep, given the new layout's
     /// `targetContentOffset(forProposedContentOffset:)` (default: that proposal).
     func collectionView(_ collectionView: CollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+    /// `collectionView(_:transitionLayoutForOldLayout:newLayout:)`: the layout an interactive
+    /// layout change shows (`startInteractiveTransition(to:completion:)`); by default a
+    /// `CollectionViewTransitionLayout` between the two.
+    func collectionView(
+        _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout, newLayout toLayout: CollectionViewLayout
+    ) -> CollectionViewTransitionLayout
     /// Committing to a context menu's preview (`ContextMenu.swift`: never called, no menu shows).
     func collectionView(
         _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
@@ -62,6 +68,9 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
 }
 
 extension CollectionViewDelegate {
+    public func collectionView(
+        _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout, newLayout toLayout: CollectionViewLayout
+    ) -> CollectionViewTransitionLayout { CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout) }
     public func collectionView(
         _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
         animator: any ContextMenuInteractionCommitAnimating
@@ -100,8 +109,9 @@ extension CollectionViewDelegate {
 /// items whose layout frames intersect the bounds and re-tiled whenever the bounds change
 /// (scrolling), reusing pooled cells, and every visible cell takes its attributes (frame,
 /// transform, alpha, z-index, hidden) on each tiling, as UIKit applies them. Batch updates
-/// (`CollectionView+Updates.swift`) animate the cells to their new attributes. Interactive
-/// movement is not modelled.
+/// (`CollectionView+Updates.swift`) animate the cells to their new attributes; so do layout
+/// changes, at once or interactively (`CollectionView+InteractiveTransition.swift`).
+/// Interactive movement is not modelled.
 open class CollectionView: ScrollView {
     /// `UICollectionView.ScrollPosition`.
     public struct ScrollPosition: OptionSet, Sendable, Hashable {
@@ -119,11 +129,20 @@ open class CollectionView: ScrollView {
     /// `collectionViewLayout`: setting it lays out again.
     open var collectionViewLayout: CollectionViewLayout {
         didSet {
-            oldValue.installedCollectionView = nil
-            collectionViewLayout.installedCollectionView = self
+            for l in Self.layouts(shownBy: oldValue) { l.installedCollectionView = nil }
+            for l in Self.layouts(shownBy: collectionViewLayout) { l.installedCollectionView = self }
             layoutChanged()
         }
     }
+    /// The layout and, for a transition layout, the two it moves between: all of them answer
+    /// `collectionView` while it is shown.
+    private static func layouts(shownBy layout: CollectionViewLayout) -> [CollectionViewLayout] {
+        guard let t = layout as? CollectionViewTransitionLayout else { return [layout] }
+        return [t.currentLayout, t.nextLayout, t]
+    }
+    /// The interactive layout transition in progress (`startInteractiveTransition(to:completion:)`)
+    /// and its completion.
+    var layoutTransition: (layout: CollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
     public var allowsSelection = true
     /// `backgroundView`: fills the collection view behind every cell (it does not scroll).
     public var backgroundView: View? {
@@ -663,12 +682,23 @@ open class CollectionView: ScrollView {
         let old = collectionViewLayout
         old.prepareForTransition(to: layout)
         layout.prepareForTransition(from: old)
-        guard animated, isLoaded else {
-            collectionViewLayout = layout
-            settleContentOffsetAfterLayoutChange()
+        let animates = animated && isLoaded
+        let sim = simulation
+        install(layout, animated: animates) { finished in
             old.finalizeLayoutTransition()
             layout.finalizeLayoutTransition()
-            if let completion { _ = simulation.schedule(after: 0) { completion(true) } }
+            guard let completion else { return }
+            if animates { completion(finished) } else { _ = sim.schedule(after: 0) { completion(true) } }
+        }
+    }
+
+    /// Shows `layout`: at once, or (`animated`) moving the cells on screen from where they are to
+    /// its attributes over `updateAnimationDuration`; then `done(finished)`.
+    func install(_ layout: CollectionViewLayout, animated: Bool, done: @escaping (Bool) -> Void) {
+        guard animated else {
+            collectionViewLayout = layout
+            settleContentOffsetAfterLayoutChange()
+            done(true)
             return
         }
         let shown = Set(tiling.visible.keys)
@@ -692,9 +722,7 @@ open class CollectionView: ScrollView {
             animations: { for (p, a) in target { if let cell = self.tiling.visible[p] { self.apply(a, to: cell, at: p) } } },
             completion: { [weak self] finished in
                 self?.tile()
-                old.finalizeLayoutTransition()
-                layout.finalizeLayoutTransition()
-                completion?(finished)
+                done(finished)
             })
     }
 

@@ -42,7 +42,8 @@ open class ScrollView: View {
     /// view asks its layout); `proposed` otherwise.
     func layoutTarget(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
-    public weak var delegate: (any ScrollViewDelegate)?
+    /// Open, as UIKit's: a scroll view subclass may forward its delegate through a proxy.
+    open weak var delegate: (any ScrollViewDelegate)?
 
     /// `contentOffset`: the bounds origin. Setting it moves the subviews on screen and tells the
     /// delegate `scrollViewDidScroll` (so does any change of the bounds origin).

@@ -54,12 +54,6 @@ extension View {
             layoutInputsChanged()
         }
     }
-    /// `isOpaque`: a drawing hint in UIKit, not visibility (stored; the checks judge covering by
-    /// the background colour and root views).
-    public var isOpaque: Bool {
-        get { display.isOpaque }
-        set { display.isOpaque = newValue }
-    }
     /// Tells this view and the subviews that inherit its tint (`tintColorDidChange()`).
     func notifyTintChange() {
         tintColorDidChange()

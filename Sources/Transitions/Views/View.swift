@@ -101,6 +101,14 @@ open class View: Responder, LayerDelegate {
     /// Drawing and Auto Layout attributes (`View+Display.swift`).
     @exclusivity(unchecked) var display = DisplayAttributes()
 
+    /// `isOpaque`: a drawing hint in UIKit, not visibility (stored; the checks judge covering by
+    /// the background colour and root views). Open, as UIKit's: a view that draws its own
+    /// transparent corners answers false.
+    open var isOpaque: Bool {
+        get { display.isOpaque }
+        set { display.isOpaque = newValue }
+    }
+
     /// `tag`, for `viewWithTag(_:)`.
     public var tag = 0
     /// `semanticContentAttribute` (stored; open, as UIKit's, so a view can answer its own). The

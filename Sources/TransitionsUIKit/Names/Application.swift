@@ -114,7 +114,7 @@ extension Application {
 
     /// `UIApplication.perform(_:)` for the class: `sharedApplication` gives `shared`; another name
     /// is recorded as refused (no class method by that name) and gives nil.
-    public class func perform(_ aSelector: Selector?) -> Unmanaged<AnyObject>? {
+    public class func perform(_ aSelector: Selector?) -> Unmanaged<AnyObject>! {
         guard aSelector?.name == "sharedApplication" else {
             Simulation.current.reject(.notFound("a UIApplication class method named \(aSelector?.name ?? "nil") (the model finds none by name)"))
             return nil

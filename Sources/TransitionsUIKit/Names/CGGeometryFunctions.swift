@@ -75,3 +75,11 @@ public func CGAffineTransformScale(_ t: CGAffineTransform, _ sx: CGFloat, _ sy: 
 public func CGAffineTransformRotate(_ t: CGAffineTransform, _ angle: CGFloat) -> CGAffineTransform { t.rotated(by: Double(angle)) }
 /// `CGPointApplyAffineTransform(_:_:)`.
 public func CGPointApplyAffineTransform(_ p: CGPoint, _ t: CGAffineTransform) -> CGPoint { t.apply(to: p) }
+
+/// `CGRectZero`, `CGPointZero`, `CGSizeZero`, `CGRectNull`, `CGRectInfinite`: Core Graphics'
+/// constants as C (and code that still spells them so) names them.
+public let CGRectZero = CGRect.zero
+public let CGPointZero = CGPoint.zero
+public let CGSizeZero = CGSize.zero
+public let CGRectNull = CGRect.null
+public let CGRectInfinite = CGRect.infinite

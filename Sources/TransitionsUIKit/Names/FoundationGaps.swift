@@ -116,3 +116,9 @@ extension ViewController {
     /// `extensionContext`: nil (an app's controllers have none; see `NSExtensionContext`).
     public var extensionContext: NSExtensionContext? { nil }
 }
+
+/// `AutoreleasingUnsafeMutablePointer`: Objective-C's out-parameter pointer (`NSError **`,
+/// `NSLayoutConstraint **`), which Swift code takes as `&variable`. Without autorelease pools
+/// it is a plain mutable pointer: `pointee` reads and writes the caller's variable, and
+/// `&variable` converts to it as it does on Darwin.
+public typealias AutoreleasingUnsafeMutablePointer<Pointee> = UnsafeMutablePointer<Pointee>

@@ -19,6 +19,32 @@ extension Image {
         return copy
     }
 
+    /// `withTintColor(_:)` (iOS 13): a new image drawn in `color` (stored, read back as the
+    /// copy's `tintColor`; images are not drawn), in the receiver's rendering mode.
+    public func withTintColor(_ color: Color) -> Image {
+        let copy = derivedCopy()
+        AssociatedObjects.set(copy, key: ImageKeys.tintColor, value: color, policy: .retain)
+        return copy
+    }
+    /// `withTintColor(_:renderingMode:)` (iOS 13): as above, in `renderingMode`.
+    public func withTintColor(_ color: Color, renderingMode: RenderingMode) -> Image {
+        let copy = withTintColor(color)
+        AssociatedObjects.set(copy, key: ImageKeys.renderingMode, value: renderingMode, policy: .retain)
+        return copy
+    }
+    /// The colour `withTintColor` gave this image (nil for one made otherwise). UIKit keeps it
+    /// private; read here so tests can see what an app asked for.
+    public var tintColor: Color? { AssociatedObjects.get(self, key: ImageKeys.tintColor) as? Color }
+
+    /// `UIImage.add`, `.remove`, `.checkmark`, `.strokedCheckmark`, `.actions` (iOS 13): the
+    /// system's symbol images ("plus", "minus", "checkmark", "checkmark", "ellipsis"), new each
+    /// time as symbol images are values.
+    public class var add: Image { Image(systemName: "plus") ?? Image() }
+    public class var remove: Image { Image(systemName: "minus") ?? Image() }
+    public class var checkmark: Image { Image(systemName: "checkmark") ?? Image() }
+    public class var strokedCheckmark: Image { Image(systemName: "checkmark") ?? Image() }
+    public class var actions: Image { Image(systemName: "ellipsis") ?? Image() }
+
     /// `capInsets`: the ends a resizable image keeps unscaled (zero for an image that is not
     /// resizable).
     public var capInsets: EdgeInsets { AssociatedObjects.get(self, key: ImageKeys.capInsets) as? EdgeInsets ?? .zero }
@@ -42,7 +68,7 @@ extension Image {
         let copy = Image(size: size, name: name, scale: scale)
         copy.isSymbol = isSymbol
         copy.imageConfiguration = imageConfiguration
-        for key in [ImageKeys.renderingMode, ImageKeys.capInsets, ImageKeys.resizingMode] {
+        for key in [ImageKeys.renderingMode, ImageKeys.capInsets, ImageKeys.resizingMode, ImageKeys.tintColor] {
             if let value = AssociatedObjects.get(self, key: key) { AssociatedObjects.set(copy, key: key, value: value, policy: .retain) }
         }
         return copy
@@ -53,4 +79,5 @@ enum ImageKeys {
     nonisolated(unsafe) static let renderingMode = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     nonisolated(unsafe) static let capInsets = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     nonisolated(unsafe) static let resizingMode = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    nonisolated(unsafe) static let tintColor = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 }
