@@ -14,7 +14,7 @@ import SwiftSyntax
 public final class ImportRewriter: SyntaxRewriter {
     /// Modules TransitionsUIKit stands for.
     /// (`AVKit` re-exports AVFoundation: what transition code uses of it is `AVMakeRect`.)
-    public static let uikitModules: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore", "AVFoundation", "AVKit", "os", "OSLog"]
+    public static let uikitModules: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore", "AVFoundation", "AVKit", "os", "OSLog", "SafariServices"]
     /// Modules whose Linux counterpart is Foundation: `ObjectiveC` and `Darwin`, and Apple
     /// frameworks the model does not have that transition code imports and rarely uses (a photo
     /// browser's leftover `import Photos`, `import GameplayKit` for one random number): the import
@@ -23,7 +23,7 @@ public final class ImportRewriter: SyntaxRewriter {
     /// SceneKit, SpriteKit, Metal) keep their import, so the error names the framework.
     public static let foundationModules: Set<String> = [
         "ObjectiveC", "Darwin", "Photos", "PhotosUI", "GameplayKit", "CoreImage", "CoreMotion", "AudioToolbox", "MediaPlayer",
-        "MessageUI", "SafariServices", "StoreKit", "UserNotifications", "MobileCoreServices", "UniformTypeIdentifiers", "CoreText",
+        "MessageUI", "StoreKit", "UserNotifications", "MobileCoreServices", "UniformTypeIdentifiers", "CoreText",
         "ImageIO", "CoreServices", "CoreHaptics", "LocalAuthentication", "Contacts", "CoreLocation", "Accelerate", "CoreData",
     ]
 

@@ -58,6 +58,53 @@ private final class OffsetWatcher: NSObject, UIScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
 }
 
+
+/// Colours made through the metatype, as `UIColor` extensions write them.
+extension UIColor {
+    fileprivate static func themed(light: UIColor, dark: UIColor) -> UIColor {
+        self.init(dynamicProvider: { $0.userInterfaceStyle == .dark ? dark : light })
+    }
+    fileprivate class func grey(_ level: CGFloat) -> UIColor { self.init(white: level, alpha: 1) }
+    fileprivate class func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat) -> Self { self.init(red: r / 255, green: g / 255, blue: b / 255, alpha: 1) }
+}
+
+/// A view controller that offers a context menu on its card.
+private final class CardMenu: UIViewController, UIContextMenuInteractionDelegate {
+    let card = UIView(frame: CGRect(x: 20, y: 40, width: 100, height: 60))
+    var asked: [CGPoint] = []
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(card)
+        card.addInteraction(UIContextMenuInteraction(delegate: self))
+    }
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        asked.append(location)
+        return UIContextMenuConfiguration(identifier: "card" as NSString, previewProvider: nil) { _ in
+            UIMenu(title: "", children: [UIAction(title: "Share") { _ in }])
+        }
+    }
+    func contextMenuInteraction(
+        _ interaction: UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        let parameters = UIPreviewParameters()
+        parameters.visiblePath = UIBezierPath(roundedRect: card.bounds, cornerRadius: 12)
+        parameters.backgroundColor = .clear
+        return UITargetedPreview(view: card, parameters: parameters)
+    }
+}
+
+/// A list that shows its help page in Safari and hears when the user is done.
+private final class HelpList: UIViewController, SFSafariViewControllerDelegate {
+    var finished = 0
+    func showHelp() {
+        let safari = SFSafariViewController(url: URL(string: "https://example.com/help")!)
+        safari.delegate = self
+        safari.preferredControlTintColor = .orange
+        present(safari, animated: true)
+    }
+    func safariViewControllerDidFinish(_ controller: SFSafariViewController) { finished += 1 }
+}
+
 @Suite struct EleventhPassSemanticsTests {
     /// `perform(_:)` returns what the method returned when it is an object, unretained but alive
     /// until the run loop's turn ends (Darwin's autoreleased result); nil for a method that
@@ -158,5 +205,86 @@ private final class OffsetWatcher: NSObject, UIScrollViewDelegate {
             scroll.contentOffset = CGPoint(x: 0, y: 30)
             #expect(scroll.forwarder.heard == 1 && watcher.offsets == [30])
         }
+    }
+
+    /// A context-menu interaction attaches to its view and asks nothing by itself (no press opens
+    /// a menu); asked, its delegate's configuration and targeted preview are what the app built.
+    @Test func contextMenuInteractionsAttachAndAnswerWhenAsked() throws {
+        try withUIKitStage { sim, root in
+            let menu = CardMenu()
+            root.view.addSubview(menu.view)
+            menu.loadViewIfNeeded()
+            let interaction = try #require(menu.card.interactions.first as? UIContextMenuInteraction)
+            #expect(interaction.view === menu.card && menu.asked.isEmpty)
+            #expect(interaction.location(in: menu.card) == CGPoint(x: 50, y: 30))
+            let configuration = try #require(interaction.menuConfiguration(at: CGPoint(x: 10, y: 10)))
+            #expect(menu.asked == [CGPoint(x: 10, y: 10)] && configuration.menu()?.children.first?.title == "Share")
+            let preview = try #require(menu.contextMenuInteraction(interaction, previewForHighlightingMenuWithConfiguration: configuration))
+            #expect(preview.view === menu.card && preview.size == CGSize(width: 100, height: 60))
+            #expect(preview.target.container === menu.view && preview.target.center == menu.card.center)
+            #expect(preview.parameters.visiblePath?.bounds == menu.card.bounds)
+            let moved = preview.retargetedPreview(with: UIPreviewTarget(container: root.view, center: .zero))
+            #expect(moved.view === menu.card && moved.target.container === root.view)
+            #expect(sim.violations.isEmpty)
+            // A preview of a view in no window names no place: refused, recorded.
+            _ = UITargetedPreview(view: UIView())
+            #expect(sim.violations.count == 1)
+        }
+    }
+
+    /// Safari is presented like any controller; Done dismisses it, then the delegate hears it.
+    /// A URL Safari cannot open is recorded.
+    @Test func safariIsPresentedAndDoneDismissesIt() throws {
+        try withUIKitStage { sim, root in
+            let list = HelpList()
+            root.addChild(list)
+            root.view.addSubview(list.view)
+            list.didMove(toParent: root)
+            list.showHelp()
+            sim.advance(by: 1)
+            let safari = try #require(root.presentedViewController as? SFSafariViewController)
+            #expect(safari.url.host == "example.com" && safari.preferredControlTintColor == .orange && safari.dismissButtonStyle == .done)
+            safari.done()
+            #expect(list.finished == 0)
+            sim.advance(by: 1)
+            #expect(root.presentedViewController == nil && list.finished == 1)
+            #expect(sim.violations.isEmpty)
+            _ = SFSafariViewController(url: URL(string: "file:///tmp/page.html")!)
+            #expect(sim.violations.count == 1)
+        }
+    }
+
+    /// Colours made through the metatype (`self.init` in a class method of an extension), as
+    /// Objective-C's initialisers allow.
+    @Test func coloursMadeThroughTheMetatype() {
+        #expect(UIColor.themed(light: .white, dark: .black) == .white)
+        #expect(UIColor.grey(0.5) == UIColor(white: 0.5, alpha: 1))
+        #expect(UIColor.rgb(255, 0, 0) == .red)
+    }
+
+    /// `concurrentPerform` runs every iteration before it returns; the frame-rate options are
+    /// UIKit's bits and change no animation; the Swift 4 keyboard names are the notifications.
+    @Test func smallMembers() {
+        final class Seen: @unchecked Sendable {
+            let lock = NSLock()
+            var indices: [Int] = []
+            func add(_ i: Int) { lock.lock(); indices.append(i); lock.unlock() }
+        }
+        let seen = Seen()
+        TransitionsUIKit.DispatchQueue.concurrentPerform(iterations: 3) { seen.add($0) }
+        TransitionsUIKit.DispatchQueue.concurrentPerform(iterations: 0) { seen.add($0) }
+        #expect(seen.indices.sorted() == [0, 1, 2])
+        #expect(UIView.AnimationOptions.preferredFramesPerSecond60.rawValue == 3 << 24)
+        #expect(UIView.AnimationOptions.preferredFramesPerSecond30.rawValue == 7 << 24)
+        withUIKitStage { sim, root in
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            root.view.addSubview(v)
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .preferredFramesPerSecond30], animations: { v.alpha = 0 })
+            sim.advance(by: 0.5)
+            #expect(abs(v.layer.presentation()!.opacity - 0.5) < 0.02)
+        }
+        #expect(NSNotification.Name.UIKeyboardDidHide == UIResponder.keyboardDidHideNotification)
+        #expect(NSNotification.Name.UIKeyboardWillChangeFrame == UIResponder.keyboardWillChangeFrameNotification)
+        UIBezierPath(rect: .zero).addClip()
     }
 }

@@ -96,9 +96,11 @@ open class BezierPath: CustomStringConvertible {
     /// `contains(_:)`: inside the filled path, with `usesEvenOddFillRule`.
     public func contains(_ point: CGPoint) -> Bool { cgPath.contains(point, evenOdd: usesEvenOddFillRule) }
 
-    /// `fill()` / `stroke()` (drawing is not rendered).
+    /// `fill()` / `stroke()` / `addClip()` (drawing is not rendered: a clip limits only what a
+    /// `draw(_:)` paints, never a view's geometry or what the checks see).
     public func fill() {}
     public func stroke() {}
+    public func addClip() {}
 
     public var description: String { "BezierPath(\(cgPath.elements.count) elements)" }
 }

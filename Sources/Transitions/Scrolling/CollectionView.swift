@@ -51,6 +51,11 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
         at indexPath: IndexPath)
     /// A long press's context menu (`ContextMenu.swift`: the model shows none; never asked).
     func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration?
+    /// The context menu's previews and life cycle (never called: no menu opens).
+    func collectionView(_ collectionView: CollectionView, previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview?
+    func collectionView(_ collectionView: CollectionView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview?
+    func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration, animator: (any ContextMenuInteractionAnimating)?)
+    func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration, animator: (any ContextMenuInteractionAnimating)?)
     /// `collectionView(_:targetContentOffsetForProposedContentOffset:)`: after a layout change
     /// (`setCollectionViewLayout`), the content offset to keep, given the new layout's
     /// `targetContentOffset(forProposedContentOffset:)` (default: that proposal).
@@ -68,6 +73,10 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
 }
 
 extension CollectionViewDelegate {
+    public func collectionView(_ collectionView: CollectionView, previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
+    public func collectionView(_ collectionView: CollectionView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration) -> TargetedPreview? { nil }
+    public func collectionView(_ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration, animator: (any ContextMenuInteractionAnimating)?) {}
+    public func collectionView(_ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration, animator: (any ContextMenuInteractionAnimating)?) {}
     public func collectionView(
         _ collectionView: CollectionView, transitionLayoutForOldLayout fromLayout: CollectionViewLayout, newLayout toLayout: CollectionViewLayout
     ) -> CollectionViewTransitionLayout { CollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout) }

@@ -14,7 +14,10 @@ open class Color: NSObject, @unchecked Sendable {
 
     /// Components are clamped to [0, 1]; NaN counts as 0. (UIKit's parameters are `CGFloat`, so
     /// `UIColor(white: 0, alpha: .dimmed)` finds an app's `extension CGFloat { static let dimmed }`.)
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
+    /// Required, as the metatype construction UIKit code writes in `UIColor` extensions
+    /// (`static func themed(…) -> UIColor { self.init(red: …) }`) needs (Objective-C's
+    /// initialisers allow it on Darwin); so are `init(white:alpha:)` and `init(dynamicProvider:)`.
+    public required init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
         func unit(_ x: CGFloat) -> Double { x.isNaN ? 0 : Double(min(max(x, 0), 1)) }
         self.red = unit(red)
         self.green = unit(green)
@@ -30,7 +33,13 @@ open class Color: NSObject, @unchecked Sendable {
     }
     /// `UIColor()`: a colour with no components, which draws nothing: clear here.
     public override convenience init() { self.init(red: 0, green: 0, blue: 0, alpha: 0) }
-    public convenience init(white: CGFloat, alpha: CGFloat = 1) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    public required convenience init(white: CGFloat, alpha: CGFloat = 1) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+
+    /// `init(dynamicProvider:)`: resolved once, for the light appearance (the simulated device's).
+    public required convenience init(dynamicProvider: (TraitCollection) -> Color) {
+        let c = dynamicProvider(TraitCollection(userInterfaceStyle: .light))
+        self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
 
     /// `isEqual(_:)`: colours are equal when their components are (`==` on `NSObject`s asks this).
     public override func isEqual(_ object: Any?) -> Bool {

@@ -71,12 +71,6 @@ extension Color {
         self.init(red: r, green: g, blue: b, alpha: Double(alpha))
     }
 
-    /// `init(dynamicProvider:)`: resolved once, for the light appearance.
-    public convenience init(dynamicProvider: (TraitCollection) -> Color) {
-        let c = dynamicProvider(TraitCollection(userInterfaceStyle: .light))
-        self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
-    }
-
     /// `UIColor(named:)`: there is no asset catalogue, so nil, as UIKit returns for a missing
     /// colour asset.
     public convenience init?(named name: String) { return nil }

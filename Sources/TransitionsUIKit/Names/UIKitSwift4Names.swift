@@ -114,6 +114,14 @@ extension Notification.Name {
     public static let UIKeyboardWillShow = Responder.keyboardWillShowNotification
     @available(*, deprecated, renamed: "UIResponder.keyboardWillHideNotification")
     public static let UIKeyboardWillHide = Responder.keyboardWillHideNotification
+    @available(*, deprecated, renamed: "UIResponder.keyboardDidShowNotification")
+    public static let UIKeyboardDidShow = Responder.keyboardDidShowNotification
+    @available(*, deprecated, renamed: "UIResponder.keyboardDidHideNotification")
+    public static let UIKeyboardDidHide = Responder.keyboardDidHideNotification
+    @available(*, deprecated, renamed: "UIResponder.keyboardWillChangeFrameNotification")
+    public static let UIKeyboardWillChangeFrame = Responder.keyboardWillChangeFrameNotification
+    @available(*, deprecated, renamed: "UIResponder.keyboardDidChangeFrameNotification")
+    public static let UIKeyboardDidChangeFrame = Responder.keyboardDidChangeFrameNotification
     @available(*, deprecated, renamed: "UIDevice.orientationDidChangeNotification")
     public static let UIDeviceOrientationDidChange = Device.orientationDidChangeNotification
 }

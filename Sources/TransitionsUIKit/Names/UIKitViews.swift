@@ -80,6 +80,15 @@ public typealias UITextViewDelegate = TextViewDelegate
 public typealias UIMenuElement = MenuElement
 public typealias UIMenu = Menu
 public typealias UIContextMenuConfiguration = ContextMenuConfiguration
+public typealias UIContextMenuInteraction = ContextMenuInteraction
+public typealias UIContextMenuInteractionDelegate = ContextMenuInteractionDelegate
+public typealias UITargetedPreview = TargetedPreview
+public typealias UIPreviewParameters = PreviewParameters
+public typealias UIPreviewTarget = PreviewTarget
 public typealias UIContextMenuInteractionAnimating = ContextMenuInteractionAnimating
 public typealias UIContextMenuInteractionCommitAnimating = ContextMenuInteractionCommitAnimating
 public typealias UIContextMenuInteractionCommitStyle = ContextMenuInteractionCommitStyle
+
+/// SafariServices' names (`import SafariServices` is TransitionsUIKit's).
+public typealias SFSafariViewController = SafariViewController
+public typealias SFSafariViewControllerDelegate = SafariViewControllerDelegate

@@ -95,6 +95,15 @@ public final class DispatchQueue: Sendable {
 
     /// `sync(execute:)`: runs the work now.
     public func sync<T>(execute work: () throws -> T) rethrows -> T { try work() }
+
+    /// `concurrentPerform(iterations:execute:)`: runs `work` for each index and returns when all
+    /// have run, as Dispatch's does. On the simulation's one thread they run in index order
+    /// (Dispatch runs them in parallel in no fixed order: code correct there is correct here).
+    /// A negative count runs nothing.
+    @_disfavoredOverload  // unqualified, beside Dispatch's (a test that imports both): Dispatch's
+    public static func concurrentPerform(iterations: Int, execute work: (Int) -> Void) {
+        for i in 0..<max(iterations, 0) { work(i) }
+    }
 }
 
 extension Dispatch.DispatchGroup {

@@ -35,6 +35,11 @@ extension View {
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+        /// Frame-rate hints (iOS 10), UIKit's raw values: the model samples every animation at the
+        /// simulation's frame rate, so they change no value, only how often a device draws one.
+        public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+        public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         /// How many times the options play the animations (`.repeat`: forever).
         var repeatCount: Double { contains(.repeat) ? .infinity : 1 }
