@@ -105,6 +105,29 @@ private final class HelpList: UIViewController, SFSafariViewControllerDelegate {
     func safariViewControllerDidFinish(_ controller: SFSafariViewController) { finished += 1 }
 }
 
+
+/// An iOS 8-style list: a trailing swipe reveals row actions.
+private final class Inbox: UITableViewController {
+    var rows = ["a", "b", "c"]
+    var archived: [Int] = []
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = rows[indexPath.row]
+        cell.editingAccessoryType = .disclosureIndicator
+        return cell
+    }
+    override func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+        let archive = UITableViewRowAction(style: .normal, title: "Archive") { [unowned self] _, path in self.archived.append(path.row) }
+        archive.backgroundColor = .blue
+        let delete = UITableViewRowAction(style: .destructive, title: "Delete") { [unowned self] _, path in
+            self.rows.remove(at: path.row)
+            tableView.deleteRows(at: [path], with: .automatic)
+        }
+        return [delete, archive]
+    }
+}
+
 @Suite struct EleventhPassSemanticsTests {
     /// `perform(_:)` returns what the method returned when it is an object, unretained but alive
     /// until the run loop's turn ends (Darwin's autoreleased result); nil for a method that
@@ -286,5 +309,47 @@ private final class HelpList: UIViewController, SFSafariViewControllerDelegate {
         #expect(NSNotification.Name.UIKeyboardDidHide == UIResponder.keyboardDidHideNotification)
         #expect(NSNotification.Name.UIKeyboardWillChangeFrame == UIResponder.keyboardWillChangeFrameNotification)
         UIBezierPath(rect: .zero).addClip()
+    }
+
+    /// With no trailing swipe configuration, a trailing swipe reveals the row actions and a tap
+    /// runs the one tapped with its row; a leading swipe reveals none.
+    @Test func rowActionsAreWhatATrailingSwipeReveals() throws {
+        try withUIKitStage { sim, root in
+            let inbox = Inbox(style: .plain)
+            root.addChild(inbox)
+            root.view.addSubview(inbox.view)
+            inbox.view.frame = root.view.bounds
+            inbox.didMove(toParent: root)
+            inbox.tableView.layoutIfNeeded()
+            var done: [Bool] = []
+            inbox.tableView.performSwipeAction(at: IndexPath(row: 1, section: 0), actionAt: 1) { done.append($0) }
+            #expect(inbox.archived == [1] && done == [true])
+            inbox.tableView.performSwipeAction(at: IndexPath(row: 0, section: 0), leading: true)
+            inbox.tableView.performSwipeAction(at: IndexPath(row: 0, section: 0), actionAt: 5)
+            #expect(inbox.archived == [1] && inbox.rows.count == 3 && done == [true])
+            inbox.tableView.performSwipeAction(at: IndexPath(row: 0, section: 0), actionAt: 0)
+            sim.advance(by: 1)
+            #expect(inbox.rows == ["b", "c"] && inbox.tableView.numberOfRows(inSection: 0) == 2)
+            let cell = try #require(inbox.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+            #expect(cell.editingAccessoryType == .disclosureIndicator && cell.textLabel?.text == "b")
+            #expect(UITableViewRowAction.Style.destructive == .default)
+            #expect(sim.violations.isEmpty)
+        }
+    }
+
+    /// Stored members read back as set; the underline styles carry UIKit's raw values.
+    @Test func storedMembersReadBack() {
+        #expect(NSUnderlineStyle.single.rawValue == 1 && NSUnderlineStyle.double.rawValue == 9 && NSUnderlineStyle.byWord.rawValue == 0x8000)
+        #expect(([.single, .patternDash] as NSUnderlineStyle).rawValue == 0x201)
+        let image = UIImage(systemName: "chevron.left")!
+        let flipped = image.imageFlippedForRightToLeftLayoutDirection()
+        #expect(flipped.flipsForRightToLeftLayoutDirection && !image.flipsForRightToLeftLayoutDirection && flipped.isSymbolImage)
+        #expect(flipped.withTintColor(.red).flipsForRightToLeftLayoutDirection)
+        withUIKitStage { _, _ in
+            let v = UIView()
+            v.focusGroupIdentifier = "sidebar"
+            #expect(v.focusGroupIdentifier == "sidebar" && UIView().focusGroupIdentifier == nil)
+        }
+        #expect(UIViewController.showDetailTargetDidChangeNotification.rawValue == "UIViewControllerShowDetailTargetDidChangeNotification")
     }
 }

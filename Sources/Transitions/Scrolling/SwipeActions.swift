@@ -34,6 +34,31 @@ open class SwipeActionsConfiguration: NSObject {
     }
 }
 
+/// `UITableViewRowAction` (iOS 8–13, deprecated for `UIContextualAction`): a button a trailing
+/// swipe reveals, from the delegate's `tableView(_:editActionsForRowAt:)`, which UIKit asks when
+/// the delegate gives no trailing swipe configuration. Its handler gets the action and the row.
+open class TableViewRowAction: NSObject {
+    /// `UITableViewRowAction.Style`, UIKit's raw values (`.normal` is a grey button).
+    public enum Style: Int, Sendable, Hashable {
+        case `default` = 0, normal = 1
+        public static let destructive = Style.default
+    }
+    public let style: Style
+    /// `title`, `backgroundColor`, `backgroundEffect` (drawing, stored).
+    open var title: String?
+    open var backgroundColor: Color?
+    open var backgroundEffect: VisualEffect?
+    public let handler: (TableViewRowAction, IndexPath) -> Void
+
+    /// `init(style:title:handler:)`.
+    public init(style: Style, title: String?, handler: @escaping (TableViewRowAction, IndexPath) -> Void) {
+        self.style = style
+        self.title = title
+        self.handler = handler
+        super.init()
+    }
+}
+
 extension TableView {
     /// The user's swipe on the row at `indexPath` — from the trailing edge (`leading: false`)
     /// or the leading one — and tap on the revealed action at `index` (a full swipe: the first
@@ -45,6 +70,13 @@ extension TableView {
         guard let d = tableDelegate, let cell = cellForRow(at: indexPath) else { return }
         let configuration = leading ? d.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
             : d.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        // No trailing configuration: the row actions of iOS 8–10 (`editActionsForRowAt`).
+        if configuration == nil, !leading, let rowActions = d.tableView(self, editActionsForRowAt: indexPath) {
+            guard rowActions.indices.contains(index) else { return }
+            rowActions[index].handler(rowActions[index], indexPath)
+            completion?(true)
+            return
+        }
         guard let actions = configuration?.actions, actions.indices.contains(index) else { return }
         let action = actions[index]
         action.handler(action, cell) { done in completion?(done) }

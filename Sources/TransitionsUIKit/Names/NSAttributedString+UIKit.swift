@@ -152,3 +152,27 @@ open class NSShadow: NSObject, @unchecked Sendable {
     open var shadowColor: Any? = UIColor(white: 0, alpha: 1.0 / 3)
     public override init() { super.init() }
 }
+
+/// `NSUnderlineStyle`: the `underlineStyle` and `strikethroughStyle` attributes' values (an
+/// `Int` in the attributes dictionary: `NSUnderlineStyle.single.rawValue`), with UIKit's raw
+/// values. Text is not drawn: stored in the attributes as given.
+public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+    public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+    public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+    public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+    public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
+    @available(*, deprecated, message: "use [] (Swift 4.2)")
+    public static let styleNone = NSUnderlineStyle([])
+    @available(*, deprecated, renamed: "single")
+    public static let styleSingle = NSUnderlineStyle.single
+    @available(*, deprecated, renamed: "thick")
+    public static let styleThick = NSUnderlineStyle.thick
+    @available(*, deprecated, renamed: "double")
+    public static let styleDouble = NSUnderlineStyle.double
+}

@@ -110,3 +110,10 @@ extension NavigationController {
 }
 
 public typealias UIAccessibilityCustomAction = AccessibilityCustomAction
+
+extension ViewController {
+    /// `showDetailTargetDidChangeNotification`: posted by a split view controller when the
+    /// controller that `showDetailViewController(_:sender:)` reaches changes (its collapse or
+    /// expansion). The model's split view posts none: it does not change size classes at run time.
+    public static let showDetailTargetDidChangeNotification = Notification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
+}

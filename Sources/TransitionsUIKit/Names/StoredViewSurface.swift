@@ -15,6 +15,9 @@ private enum StoredViewKeys {
     nonisolated(unsafe) static let textContainer = key()
     nonisolated(unsafe) static let defaultTextAttributes = key()
     nonisolated(unsafe) static let clearsContext = key()
+    nonisolated(unsafe) static let editingAccessoryType = key()
+    nonisolated(unsafe) static let focusGroupIdentifier = key()
+    nonisolated(unsafe) static let allowsFocus = key()
 }
 
 extension View {
@@ -114,5 +117,31 @@ extension TextField {
             if let c = newValue[.foregroundColor] as? UIColor { textColor = c }
             AssociatedObjects.set(self, key: StoredViewKeys.defaultTextAttributes, value: newValue, policy: .retain)
         }
+    }
+}
+
+extension TableViewCell {
+    /// `editingAccessoryType`: the accessory while the table is editing (stored: the model's
+    /// editing mode draws no accessories).
+    public var editingAccessoryType: AccessoryType {
+        get { AssociatedObjects.get(self, key: StoredViewKeys.editingAccessoryType) as? AccessoryType ?? .none }
+        set { AssociatedObjects.set(self, key: StoredViewKeys.editingAccessoryType, value: newValue, policy: .retain) }
+    }
+}
+
+extension View {
+    /// `focusGroupIdentifier` (iOS 15): the focus group a keyboard's Tab moves between (stored:
+    /// the simulated device has no hardware keyboard focus).
+    public var focusGroupIdentifier: String? {
+        get { AssociatedObjects.get(self, key: StoredViewKeys.focusGroupIdentifier) as? String }
+        set { AssociatedObjects.set(self, key: StoredViewKeys.focusGroupIdentifier, value: newValue, policy: .retain) }
+    }
+}
+
+extension CollectionView {
+    /// `allowsFocus` (iOS 15; stored, as `focusGroupIdentifier`).
+    public var allowsFocus: Bool {
+        get { AssociatedObjects.get(self, key: StoredViewKeys.allowsFocus) as? Bool ?? false }
+        set { AssociatedObjects.set(self, key: StoredViewKeys.allowsFocus, value: newValue, policy: .retain) }
     }
 }

@@ -45,6 +45,18 @@ extension Image {
     public class var strokedCheckmark: Image { Image(systemName: "checkmark") ?? Image() }
     public class var actions: Image { Image(systemName: "ellipsis") ?? Image() }
 
+    /// `imageFlippedForRightToLeftLayoutDirection()` / `withHorizontallyFlippedOrientation()`:
+    /// a new image, the same otherwise, marked to be drawn mirrored (stored: images are not
+    /// drawn, and the model's layout is left to right).
+    public func imageFlippedForRightToLeftLayoutDirection() -> Image {
+        let copy = derivedCopy()
+        AssociatedObjects.set(copy, key: ImageKeys.flipped, value: true, policy: .retain)
+        return copy
+    }
+    public func withHorizontallyFlippedOrientation() -> Image { imageFlippedForRightToLeftLayoutDirection() }
+    /// `flipsForRightToLeftLayoutDirection`: made by one of the two above.
+    public var flipsForRightToLeftLayoutDirection: Bool { AssociatedObjects.get(self, key: ImageKeys.flipped) as? Bool ?? false }
+
     /// `capInsets`: the ends a resizable image keeps unscaled (zero for an image that is not
     /// resizable).
     public var capInsets: EdgeInsets { AssociatedObjects.get(self, key: ImageKeys.capInsets) as? EdgeInsets ?? .zero }
@@ -68,7 +80,7 @@ extension Image {
         let copy = Image(size: size, name: name, scale: scale)
         copy.isSymbol = isSymbol
         copy.imageConfiguration = imageConfiguration
-        for key in [ImageKeys.renderingMode, ImageKeys.capInsets, ImageKeys.resizingMode, ImageKeys.tintColor] {
+        for key in [ImageKeys.renderingMode, ImageKeys.capInsets, ImageKeys.resizingMode, ImageKeys.tintColor, ImageKeys.flipped] {
             if let value = AssociatedObjects.get(self, key: key) { AssociatedObjects.set(copy, key: key, value: value, policy: .retain) }
         }
         return copy
@@ -80,4 +92,5 @@ enum ImageKeys {
     nonisolated(unsafe) static let capInsets = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     nonisolated(unsafe) static let resizingMode = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     nonisolated(unsafe) static let tintColor = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    nonisolated(unsafe) static let flipped = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 }

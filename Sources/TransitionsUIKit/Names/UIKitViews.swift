@@ -74,6 +74,9 @@ public typealias UIAlertController = AlertController
 public typealias UIAlertAction = AlertAction
 public typealias UIContextualAction = ContextualAction
 public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
+public typealias UITableViewRowAction = TableViewRowAction
+@available(*, deprecated, renamed: "UITableViewRowAction.Style")
+public typealias UITableViewRowActionStyle = TableViewRowAction.Style
 public typealias UIActivityViewController = ActivityViewController
 public typealias UIActivity = Activity
 public typealias UITextViewDelegate = TextViewDelegate
