@@ -144,7 +144,69 @@ private func frame(_ cv: UICollectionView, _ item: Int) -> CGRect? { cv.cellForI
         #expect(t.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.alpha == 0.75)
         #expect(t.collectionViewContentSize == CGSize(width: 50, height: 50))
     }
+
+    /// Random sequences of starts, progress (finite, huge, NaN), finishes, cancels, layout swaps
+    /// and time: every accepted start's completion is heard exactly once, the refusals are
+    /// exactly the misuses, every layout shown answers `collectionView`, and the cells' frames
+    /// stay finite.
+    @Test func randomSequencesKeepTheInvariants() {
+        var seed: UInt64 = 23
+        func random(_ n: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        for _ in 0..<20 {
+            withUIKitStage { sim, root in
+                let (cv, list, gridLayout) = makeSwitcher(root, delegate: Grid())
+                let layouts: [UICollectionViewLayout] = [list, gridLayout, LoggingFlow("wide", item: CGSize(width: 200, height: 120))]
+                var running: UICollectionViewTransitionLayout?
+                var expectedRefusals = 0
+                var pending: [Bool] = []  // per accepted start: its completion was heard
+                var heard = 0
+                for _ in 0..<30 {
+                    switch random(7) {
+                    case 0:
+                        let target = layouts[random(layouts.count)]
+                        if running != nil { expectedRefusals += 1 }
+                        let index = pending.count
+                        let t = cv.startInteractiveTransition(to: target) { completed, _ in
+                            heard += 1
+                            if index < pending.count { pending[index] = true }
+                            _ = completed
+                        }
+                        if running == nil {
+                            running = t
+                            pending.append(false)
+                        }
+                    case 1:
+                        let values: [CGFloat] = [0, 0.3, 0.7, 1, 1.4, -0.5, 1e300, .nan, .infinity]
+                        running?.transitionProgress = values[random(values.count)]
+                    case 2, 3:
+                        let finish = random(2) == 0
+                        if running != nil { running = nil } else { expectedRefusals += 1 }
+                        if finish { cv.finishInteractiveTransition() } else { cv.cancelInteractiveTransition() }
+                    case 4:
+                        if running == nil { cv.setCollectionViewLayout(layouts[random(layouts.count)], animated: random(2) == 0) }
+                    case 5:
+                        cv.collectionViewLayout.invalidateLayout()
+                    default:
+                        sim.advance(by: [0.05, 0.2, 1][random(3)])
+                    }
+                    #expect(cv.collectionViewLayout.collectionView === cv)
+                    for cell in cv.visibleCells {
+                        #expect(cell.frame.origin.x.isFinite && cell.frame.origin.y.isFinite && cell.frame.width.isFinite && cell.frame.height.isFinite)
+                    }
+                    if let t = running { #expect(t.currentLayout.collectionView === cv && t.nextLayout.collectionView === cv) }
+                }
+                if running != nil { cv.cancelInteractiveTransition() }
+                sim.advance(by: 2)
+                #expect(heard == pending.count && pending.allSatisfy { $0 })
+                #expect(sim.violations.count == expectedRefusals)
+            }
+        }
+    }
 }
+
 
 private final class TaggedAttributes: UICollectionViewLayoutAttributes {}
 

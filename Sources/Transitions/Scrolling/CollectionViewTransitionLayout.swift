@@ -16,7 +16,8 @@ import Foundation
 /// the other by index path (`layoutAttributesForItem(at:)`); when that has none either, it
 /// fades: the current layout's element to alpha (1 − p)·α₀, the next one's from p·α₁.
 ///
-/// Progress outside 0…1 extrapolates (a spring's overshoot); non-finite values are ignored.
+/// Progress outside 0…1 extrapolates (a spring's overshoot), up to −1…2; non-finite values are
+/// ignored.
 /// Setting it invalidates the layout, so the cells follow on the next layout pass. Both layouts
 /// answer `collectionView` while the transition runs, as in UIKit, and are prepared with it.
 open class CollectionViewTransitionLayout: CollectionViewLayout {
@@ -26,11 +27,16 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
     public let nextLayout: CollectionViewLayout
     private var animatedValues: [String: CGFloat] = [:]
 
-    /// `transitionProgress`: 0 shows the current layout, 1 the next one.
+    /// `transitionProgress`: 0 shows the current layout, 1 the next one. Extrapolation is
+    /// limited to −1…2 (a spring's overshoot stays far inside), so no frame can overflow.
     open var transitionProgress: CGFloat = 0 {
         didSet {
             guard transitionProgress.isFinite else {
                 transitionProgress = oldValue
+                return
+            }
+            if transitionProgress < -1 || transitionProgress > 2 {
+                transitionProgress = min(max(transitionProgress, -1), 2)
                 return
             }
             if transitionProgress != oldValue { invalidateLayout() }
