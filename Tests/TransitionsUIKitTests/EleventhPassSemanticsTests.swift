@@ -128,6 +128,29 @@ private final class Inbox: UITableViewController {
     }
 }
 
+
+/// A segmented control that lifts its selected segment under an iPad pointer.
+private final class Segments: UIView, UIPointerInteractionDelegate {
+    let indicator = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 30))
+    let other = UIView(frame: CGRect(x: 50, y: 0, width: 50, height: 30))
+    var hovered: UIView?
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(indicator)
+        addSubview(other)
+        addInteraction(UIPointerInteraction(delegate: self))
+    }
+    required init?(coder: NSCoder) { nil }
+    func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest, defaultRegion: UIPointerRegion) -> UIPointerRegion? {
+        hovered = request.location.x < 50 ? indicator : other
+        return .init(rect: hovered!.frame)
+    }
+    func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
+        guard let view = hovered else { return nil }
+        return view === indicator ? .init(effect: .lift(.init(view: view))) : .init(effect: .highlight(.init(view: view)))
+    }
+}
+
 @Suite struct EleventhPassSemanticsTests {
     /// `perform(_:)` returns what the method returned when it is an object, unretained but alive
     /// until the run loop's turn ends (Darwin's autoreleased result); nil for a method that
@@ -351,5 +374,25 @@ private final class Inbox: UITableViewController {
             #expect(v.focusGroupIdentifier == "sidebar" && UIView().focusGroupIdentifier == nil)
         }
         #expect(UIViewController.showDetailTargetDidChangeNotification.rawValue == "UIViewControllerShowDetailTargetDidChangeNotification")
+    }
+
+    /// No pointer moves on the simulated phone; asked for a point, the interaction answers with
+    /// the delegate's region and style; disabled, with none.
+    @Test func pointerInteractionsAnswerWhenAsked() throws {
+        try withUIKitStage { sim, root in
+            let segments = Segments(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+            root.view.addSubview(segments)
+            let interaction = try #require(segments.interactions.first as? UIPointerInteraction)
+            #expect(interaction.view === segments && segments.hovered == nil)
+            #expect(interaction.region(at: CGPoint(x: 70, y: 10))?.rect == segments.other.frame)
+            let style = try #require(interaction.style(at: CGPoint(x: 10, y: 10)))
+            if case .lift(let preview)? = style.effect { #expect(preview.view === segments.indicator) } else { Issue.record("not a lift") }
+            #expect(UIPointerStyle.hidden().isHidden && UIPointerStyle(shape: .verticalBeam(length: 20)).effect == nil)
+            interaction.isEnabled = false
+            #expect(interaction.region(at: .zero) == nil)
+            let button = UIButton(type: .system)
+            button.isPointerInteractionEnabled = true
+            #expect(button.isPointerInteractionEnabled && sim.violations.isEmpty)
+        }
     }
 }

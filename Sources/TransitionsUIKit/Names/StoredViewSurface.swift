@@ -18,6 +18,8 @@ private enum StoredViewKeys {
     nonisolated(unsafe) static let editingAccessoryType = key()
     nonisolated(unsafe) static let focusGroupIdentifier = key()
     nonisolated(unsafe) static let allowsFocus = key()
+    nonisolated(unsafe) static let pointerInteraction = key()
+    nonisolated(unsafe) static let pointerStyleProvider = key()
 }
 
 extension View {
@@ -143,5 +145,21 @@ extension CollectionView {
     public var allowsFocus: Bool {
         get { AssociatedObjects.get(self, key: StoredViewKeys.allowsFocus) as? Bool ?? false }
         set { AssociatedObjects.set(self, key: StoredViewKeys.allowsFocus, value: newValue, policy: .retain) }
+    }
+}
+
+extension Button {
+    /// `isPointerInteractionEnabled` (iPadOS 13.4; stored: no pointer on the simulated phone).
+    public var isPointerInteractionEnabled: Bool {
+        get { AssociatedObjects.get(self, key: StoredViewKeys.pointerInteraction) as? Bool ?? false }
+        set { AssociatedObjects.set(self, key: StoredViewKeys.pointerInteraction, value: newValue, policy: .retain) }
+    }
+    /// `UIButton.PointerStyleProvider`: the style for the button under the pointer, given its
+    /// proposed effect and shape.
+    public typealias PointerStyleProvider = (Button, PointerEffect, PointerShape) -> PointerStyle?
+    /// `pointerStyleProvider` (stored, never called: no pointer).
+    public var pointerStyleProvider: PointerStyleProvider? {
+        get { AssociatedObjects.get(self, key: StoredViewKeys.pointerStyleProvider) as? PointerStyleProvider }
+        set { AssociatedObjects.set(self, key: StoredViewKeys.pointerStyleProvider, value: newValue, policy: .retain) }
     }
 }

@@ -95,3 +95,13 @@ public typealias UIContextMenuInteractionCommitStyle = ContextMenuInteractionCom
 /// SafariServices' names (`import SafariServices` is TransitionsUIKit's).
 public typealias SFSafariViewController = SafariViewController
 public typealias SFSafariViewControllerDelegate = SafariViewControllerDelegate
+
+/// The pointer's names (iPadOS 13.4): no pointer moves on the simulated phone.
+public typealias UIPointerInteraction = PointerInteraction
+public typealias UIPointerInteractionDelegate = PointerInteractionDelegate
+public typealias UIPointerInteractionAnimating = PointerInteractionAnimating
+public typealias UIPointerRegion = PointerRegion
+public typealias UIPointerRegionRequest = PointerRegionRequest
+public typealias UIPointerStyle = PointerStyle
+public typealias UIPointerEffect = PointerEffect
+public typealias UIPointerShape = PointerShape
