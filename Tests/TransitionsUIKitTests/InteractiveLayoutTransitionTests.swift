@@ -111,8 +111,8 @@ private func frame(_ cv: UICollectionView, _ item: Int) -> CGRect? { cv.cellForI
         }
     }
 
-    /// A second start while one runs is refused and returns the running transition layout; a
-    /// finish or cancel with none running is refused; neither changes the layout.
+    /// A second start while one runs is refused and returns the running transition layout, and so
+    /// is a layout change; a finish or cancel with none running is refused; none changes the layout.
     @Test func misuseIsRefused() {
         withUIKitStage { sim, root in
             let (cv, _, gridLayout) = makeSwitcher(root, delegate: Grid())
@@ -121,9 +121,11 @@ private func frame(_ cv: UICollectionView, _ item: Int) -> CGRect? { cv.cellForI
             let first = cv.startInteractiveTransition(to: gridLayout)
             let second = cv.startInteractiveTransition(to: UICollectionViewFlowLayout())
             #expect(second === first && cv.collectionViewLayout === first && sim.violations.count == 2)
+            cv.setCollectionViewLayout(UICollectionViewFlowLayout(), animated: false)
+            #expect(cv.collectionViewLayout === first && sim.violations.count == 3)
             cv.cancelInteractiveTransition()
             cv.cancelInteractiveTransition()
-            #expect(sim.violations.count == 3)
+            #expect(sim.violations.count == 4)
         }
     }
 
@@ -186,7 +188,8 @@ private func frame(_ cv: UICollectionView, _ item: Int) -> CGRect? { cv.cellForI
                         if running != nil { running = nil } else { expectedRefusals += 1 }
                         if finish { cv.finishInteractiveTransition() } else { cv.cancelInteractiveTransition() }
                     case 4:
-                        if running == nil { cv.setCollectionViewLayout(layouts[random(layouts.count)], animated: random(2) == 0) }
+                        if running != nil { expectedRefusals += 1 }
+                        cv.setCollectionViewLayout(layouts[random(layouts.count)], animated: random(2) == 0)
                     case 5:
                         cv.collectionViewLayout.invalidateLayout()
                     default:

@@ -15,8 +15,9 @@ import Foundation
 ///   old layout. Both layouts hear `finalizeLayoutTransition()`; then the completion gets
 ///   `(completed, finished)`: whether the new layout was kept, and whether the animation ran to
 ///   its end.
-/// - A second start while one is in progress, and a finish or cancel with none, are refused
-///   (recorded as rejected calls; UIKit raises for the first and ignores the others).
+/// - A second start, or `setCollectionViewLayout`, while one is in progress, and a finish or
+///   cancel with none, are refused (recorded as rejected calls; UIKit raises for the first and
+///   ignores the others).
 extension CollectionView {
     /// `startInteractiveTransition(to:completion:)`: the transition layout now shown (the one in
     /// progress when one already is, refused).

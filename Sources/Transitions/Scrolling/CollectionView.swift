@@ -687,7 +687,12 @@ open class CollectionView: ScrollView {
     /// `setCollectionViewLayout(_:animated:completion:)`: the cells move to the new layout's
     /// attributes, over `updateAnimationDuration` when animated; the layouts are told
     /// (`prepareForTransition(to:)`, `prepareForTransition(from:)`, `finalizeLayoutTransition()`).
+    /// Refused (recorded) while an interactive layout transition runs: finish or cancel it first.
     open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        guard layoutTransition == nil else {
+            simulation.reject(.transitionInFlight(container: "\(type(of: self)) (setCollectionViewLayout during an interactive layout transition)"))
+            return
+        }
         let old = collectionViewLayout
         old.prepareForTransition(to: layout)
         layout.prepareForTransition(from: old)
