@@ -209,9 +209,14 @@ public enum UIKitSourceRewriter {
             while n < min(common.count, p.count), common[n] == p[n] { n += 1 }
             common = Array(common.prefix(n))
         }
-        let found = folderAndFileNames(of: paths, under: common).union(projectModuleNames(of: paths, under: common))
-        let names = Set(found.map { $0.replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_") })
+        let names = Set(localModuleNames(of: paths, under: common).map { $0.replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_") })
         return candidates.intersection(names)
+    }
+
+    /// Every name the sources at `paths` (under their common folder `root`) could be imported
+    /// by: `folderAndFileNames` and `projectModuleNames`, before a module name's spelling rules.
+    public static func localModuleNames(of paths: [String], under root: [String]) -> Set<String> {
+        folderAndFileNames(of: paths, under: root).union(projectModuleNames(of: paths, under: root))
     }
 
     /// The names a folder of sources offers as module names, before a module name's spelling

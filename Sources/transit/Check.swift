@@ -176,13 +176,11 @@ struct Check: ParsableCommand {
     /// The modules whose code the folder holds, as the files' imports could name them: the
     /// folder's own name and its subfolders' (a library's sources folder, `Sources/Lib`), the
     /// files' names and the classes they declare (a one-file library named after its class), and
-    /// the names its project files give (`UIKitSourceRewriter.projectModuleNames`).
+    /// the names its project files give (`UIKitSourceRewriter.localModuleNames`).
     /// The folder compiles as one module, so importing one of them means importing these files.
     static func localModules(_ files: [URL], under root: URL, discovery: TransitionDiscovery) -> Set<String> {
-        var names = UIKitSourceRewriter.folderAndFileNames(
+        var names = UIKitSourceRewriter.localModuleNames(
             of: files.map(\.standardizedFileURL.path), under: root.standardizedFileURL.pathComponents)
-        names.formUnion(UIKitSourceRewriter.projectModuleNames(
-            of: files.map(\.standardizedFileURL.path), under: root.standardizedFileURL.pathComponents))
         names.formUnion(discovery.classes.map(\.name))
         return Set(names.map { $0.replacingOccurrences(of: "-", with: "_") }.filter { !$0.isEmpty })
     }

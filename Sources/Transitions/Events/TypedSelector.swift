@@ -206,7 +206,7 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
     /// The object `value` holds: itself when it is a class instance, an optional's wrapped object,
     /// else nil.
     private static func object(in value: Any) -> AnyObject? {
-        if let optional = value as? any OptionalObjectUnwrapping { return optional.wrappedObject }
+        if let optional = value as? any OptionalUnwrapping { return optional.wrapped.flatMap(object(in:)) }
         return type(of: value) is AnyClass ? value as AnyObject : nil
     }
 
@@ -241,14 +241,10 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
-/// An optional, asked for the object it wraps (a method returning `View?`).
-private protocol OptionalObjectUnwrapping { var wrappedObject: AnyObject? { get } }
-extension Optional: OptionalObjectUnwrapping {
-    fileprivate var wrappedObject: AnyObject? {
-        guard case .some(let value) = self else { return nil }
-        if let inner = value as? any OptionalObjectUnwrapping { return inner.wrappedObject }
-        return type(of: value as Any) is AnyClass ? value as AnyObject : nil
-    }
+/// An optional, asked for what it wraps (a method returning `View?`), whatever its type.
+private protocol OptionalUnwrapping { var wrapped: Any? { get } }
+extension Optional: OptionalUnwrapping {
+    fileprivate var wrapped: Any? { map { $0 as Any } }
 }
 
 /// The object a UIKit `target: Any?` names (nil for nil or a value; a class's `ClassObject` for a

@@ -89,26 +89,25 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
             out.append(blend(a, toByKey[key] ?? counterpart(of: a, in: nextLayout), from: true))
         }
         for b in to {
-            let key = ElementKey(b)
-            guard seen.insert(key).inserted else { continue }
-            if let a = counterpart(of: b, in: currentLayout) {
-                out.append(blend(a, b, from: true))
-            } else {
-                out.append(blend(b, nil, from: false))
-            }
+            guard seen.insert(ElementKey(b)).inserted else { continue }
+            out.append(between(counterpart(of: b, in: currentLayout), b) ?? b)
         }
         return out
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        let a = currentLayout.layoutAttributesForItem(at: indexPath), b = nextLayout.layoutAttributesForItem(at: indexPath)
-        if let a { return blend(a, b, from: true) }
-        return b.map { blend($0, nil, from: false) }
+        between(currentLayout.layoutAttributesForItem(at: indexPath), nextLayout.layoutAttributesForItem(at: indexPath))
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        let a = currentLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
-        let b = nextLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+        between(
+            currentLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath),
+            nextLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
+    }
+
+    /// The element between the current layout's attributes `a` and the next one's `b`: blended
+    /// when both exist, fading out or in when only one does, nil when neither.
+    private func between(_ a: CollectionViewLayoutAttributes?, _ b: CollectionViewLayoutAttributes?) -> CollectionViewLayoutAttributes? {
         if let a { return blend(a, b, from: true) }
         return b.map { blend($0, nil, from: false) }
     }
