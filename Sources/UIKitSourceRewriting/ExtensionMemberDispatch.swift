@@ -66,7 +66,7 @@ public enum ExtensionMemberDispatch {
         for ext in file.statements.compactMap({ $0.item.as(ExtensionDeclSyntax.self) }) where ext.genericWhereClause == nil {
             let type = ext.extendedType.trimmedDescription
             let extAccess = ExtensionOverrideMover.accessModifier(of: ext.modifiers)
-            for item in ext.memberBlock.members {
+            for item in ExtensionOverrideMover.members(of: ext) {
                 let mods = ExtensionOverrideMover.modifiers(of: item.decl)
                 if mods.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
                     if let key = key(of: item.decl) { survey.overrideKeys[type, default: []].insert(key) }
@@ -91,7 +91,7 @@ public enum ExtensionMemberDispatch {
             if decl.inheritanceClause?.inheritedTypes.contains(where: { NSObjectBaseRewriter.isSendable($0.type) }) == true {
                 survey.sendableClasses.insert(name)
             }
-            for item in decl.memberBlock.members
+            for item in ExtensionOverrideMover.activeMembers(decl.memberBlock.members)
             where ExtensionOverrideMover.modifiers(of: item.decl).contains(where: { $0.name.tokenKind == .keyword(.override) }) {
                 if let key = key(of: item.decl) { survey.overrideKeys[name, default: []].insert(key) }
                 if let key = key(of: item.decl), observes(item.decl) { survey.observerOverrideKeys.insert(key) }

@@ -301,7 +301,7 @@ public enum ExtensionOverrideMover {
     /// typically a delegate method the class adopts in `extension X: SomeDelegate`): instance
     /// methods, properties and subscripts, moved when the files override their key.
     static func candidateMembers(of ext: ExtensionDeclSyntax) -> [MemberBlockItemSyntax] {
-        ext.memberBlock.members.filter { item in
+        members(of: ext).filter { item in
             guard item.decl.is(FunctionDeclSyntax.self) || item.decl.is(VariableDeclSyntax.self) || item.decl.is(SubscriptDeclSyntax.self)
             else { return false }
             let mods = modifiers(of: item.decl)
@@ -310,9 +310,23 @@ public enum ExtensionOverrideMover {
     }
 
     static func movableMembers(of ext: ExtensionDeclSyntax) -> [MemberBlockItemSyntax] {
-        ext.memberBlock.members.filter { item in
+        members(of: ext).filter { item in
             guard !item.decl.is(InitializerDeclSyntax.self) else { return false }
             return modifiers(of: item.decl).contains { $0.name.tokenKind == .keyword(.override) }
+        }
+    }
+
+    /// The extension's members (`activeMembers`).
+    static func members(of ext: ExtensionDeclSyntax) -> [MemberBlockItemSyntax] { activeMembers(ext.memberBlock.members) }
+
+    /// Members, with those of the clause an iOS build compiles of a member-level `#if`
+    /// (`extension Viewer { #if os(iOS) override var prefersStatusBarHidden … #endif }`) in its
+    /// place; an `#if` not decided by the platform atoms is not entered.
+    static func activeMembers(_ items: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+        items.flatMap { item -> [MemberBlockItemSyntax] in
+            guard let ifConfig = item.decl.as(IfConfigDeclSyntax.self) else { return [item] }
+            guard let active = activeClause(of: ifConfig), case .decls(let inner)? = active.elements else { return [] }
+            return activeMembers(inner)
         }
     }
 

@@ -10,7 +10,8 @@ import SwiftSyntax
 ///    overrides in subclasses dispatch through a protocol.
 /// 1. `PlatformConditionEvaluator`: `#if os(iOS)`, `canImport(UIKit)`… evaluated as on iOS.
 /// 2. `ImportRewriter`: `import UIKit` (…) → `import TransitionsUIKit`.
-/// 3. `ObjCAttributeRemover`: `@objc`, `dynamic`, `@IBAction`, `@IBOutlet`… removed;
+/// 3. `ObservablePropertyRewriter`: an `@objc dynamic var`'s setter notifies key-value observers;
+///    `ObjCAttributeRemover`: `@objc`, `dynamic`, `@IBAction`, `@IBOutlet`… removed;
 ///    `AnyObjectBridgeRewriter`: `(x as AnyObject).doubleValue` → a conditional `NSNumber` /
 ///    `NSValue` cast, `x.value(forKey:)`, `perform(_:…)`, `isEqual(_:)` on an `AnyObject` → a cast
 ///    to what answers them (Objective-C's dynamic lookup on `AnyObject`).
@@ -58,6 +59,8 @@ public enum UIKitSourceRewriter {
         file = PlatformConditionEvaluator().rewrite(file)
         let imports = ImportRewriter(localModules: survey.localModules, declaredTypes: survey.typeNamesDeclared)
         file = imports.rewrite(file)
+        // The notifications are TransitionsUIKit's: a file set that sees no UIKit has no observers.
+        if imports.importsUIKit || survey.anyFileImportsUIKit { file = ObservablePropertyRewriter().rewrite(file) }
         file = ObjCAttributeRemover().rewrite(file)
         file = AnyObjectBridgeRewriter(survey: moveSurvey).rewrite(file)
         var localSurvey = survey

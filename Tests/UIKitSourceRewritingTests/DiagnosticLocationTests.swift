@@ -42,4 +42,33 @@ let swiftc: String? = {
         #expect(output.contains("\(original.standardizedFileURL.path):13:"), "\(output)")
         #expect(!output.contains(outputs[0].path + ":"), "\(output)")
     }
+
+    /// Method swizzling (a pop gesture installed by exchanging `viewWillAppear(_:)`) and the other
+    /// Objective-C runtime calls the model does not run are refused at compile time, at the line
+    /// written, with what to do instead; a swizzle that compiled would silently never run.
+    @Test(.enabled(if: swiftc != nil && transitionsUIKitBuild != nil, "no swiftc or TransitionsUIKit build found"))
+    func swizzlingIsRefusedAtTheLineWritten() throws {
+        let (ok, output) = try typecheckRewritten([
+            "Swizzle.swift": """
+                import UIKit
+                extension UIViewController {
+                    static func installPopGesture() {
+                        let original = class_getInstanceMethod(self, #selector(viewWillAppear(_:)))
+                        let mine = class_getInstanceMethod(self, #selector(pop_viewWillAppear(_:)))
+                        if let original, let mine { method_exchangeImplementations(original, mine) }
+                    }
+                    @objc func pop_viewWillAppear(_ animated: Bool) { pop_viewWillAppear(animated) }
+                }
+                func names(of type: AnyClass) -> [String] {
+                    var count: UInt32 = 0
+                    guard let list = class_copyPropertyList(type, &count) else { return [] }
+                    return (0..<Int(count)).map { String(cString: property_getName(list[$0])) }
+                }
+                """
+        ])
+        #expect(!ok)
+        for line in [4, 5] { #expect(output.contains("Swizzle.swift:\(line):"), "\(output)") }
+        #expect(output.contains("method swizzling is not modelled: override the method in a subclass"), "\(output)")
+        #expect(output.contains("runtime property lists are not modelled: use Mirror(reflecting:).children"), "\(output)")
+    }
 }

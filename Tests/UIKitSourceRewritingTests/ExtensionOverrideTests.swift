@@ -189,6 +189,29 @@ import UIKitSourceRewriting
         #expect(out.contains("    override func g() {}") && out.contains("    override func h() {}"), "\(out)")
     }
 
+    /// An `#if` inside the extension (status-bar overrides only an iOS build has): the members of
+    /// the clause iOS compiles move, with their own lines; those of an inactive clause and of an
+    /// `#if DEBUG` stay where they were written.
+    @Test func overridesInsideAMemberLevelIfMove() {
+        let out = rewritten("""
+            class Mine: Base {
+            }
+            extension Mine {
+                #if os(iOS)
+                override var hidden: Bool { true }
+                #else
+                override var style: Int { 0 }
+                #endif
+                #if DEBUG
+                override func g() {}
+                #endif
+            }
+            """)
+        #expect(out.contains("#sourceLocation(file: \"/app/Transitions/File.swift\", line: 5)\noverride var hidden: Bool { true }"), "\(out)")
+        #expect(out.contains("    #if true\n\n    #else\n    override var style: Int { 0 }"), "\(out)")
+        #expect(out.contains("    #if DEBUG\n    override func g() {}"), "\(out)")
+    }
+
     /// A method a class adopts in an extension (a delegate method, `open` or `@objc` on iOS) that
     /// a subclass in the files overrides moves into the class's body; one nothing overrides, and
     /// one only an unrelated class overrides, stay.

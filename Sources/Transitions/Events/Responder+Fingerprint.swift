@@ -1,7 +1,8 @@
 import Foundation
 
 // The state fingerprint of `Responder`, the base level of views and controllers, and of
-// `UIKitNSObject` under it (no stored state: its methods are override points).
+// `UIKitNSObject` under it (its methods are override points; its one stored property, the
+// observers of an app object's own properties, is not state).
 
 extension FingerprintSchema {
     static let responder = FingerprintSchema(Responder.self, hashed: ["firstResponderFlag"], excluded: [:]) { r, walk in
@@ -10,5 +11,10 @@ extension FingerprintSchema {
 }
 
 extension FingerprintSchema {
-    static let uikitNSObject = FingerprintSchema(UIKitNSObject.self, hashed: [], excluded: [:]) { _, _ in }
+    static let uikitNSObject = FingerprintSchema(
+        UIKitNSObject.self, hashed: [],
+        excluded: [
+            "ownObserverList": "observation tokens (KVO of an app object's own properties): the app's closures, called on changes of state hashed elsewhere"
+        ]
+    ) { _, _ in }
 }

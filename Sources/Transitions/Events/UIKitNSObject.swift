@@ -12,12 +12,27 @@ import Foundation
 ///   weak proxy apps put between a `CADisplayLink` and their controller works.
 /// * `observeValue(forKeyPath:of:change:context:)` — string-keyed KVO (`addObserver(_:forKeyPath:…)`)
 ///   delivers here; the default ignores it (UIKit's raises for a context nobody handled).
+/// * Key-value observing of the object's own properties (`KeyValueObservable`): an app's
+///   `@objc dynamic var` notifies its observers (`transit-uikit-rewrite` brackets its setter), so
+///   `observe(\.progress)` and `addObserver(_:forKeyPath: "progress"…)` work on an app's objects.
 /// * `awakeFromNib()`, `awakeAfter(using:)` — called by the model's nibs (`Nib`).
 /// * `prepareForInterfaceBuilder()` — Interface Builder's canvas; never called (there is none).
 /// * The accessibility attributes (`accessibilityLabel`, `isAccessibilityElement`, traits…) —
 ///   stored, open for accessible custom controls.
 open class UIKitNSObject: NSObject, KeyValueStringObserver {
     public override init() { super.init() }
+
+    /// The object's key-value observers (`KeyValueObservable`), made on first use.
+    var ownObserverList: KeyValueObserverList?
+
+    /// The list `keyValueObservers` answers: the object's own (a view answers its layer's, a
+    /// controller the list its setters bracket).
+    func keyValueObserverList() -> KeyValueObserverList {
+        if let l = ownObserverList { return l }
+        let l = KeyValueObserverList()
+        ownObserverList = l
+        return l
+    }
 
     /// `responds(to:)`: whether this object has the selector's method.
     open func responds(to aSelector: TypedSelector?) -> Bool { aSelector?.canBeInvoked(on: self) ?? false }

@@ -76,7 +76,25 @@ extension KeyValueObservable {
         }
         return token
     }
+
+    /// `willChangeValue(forKey:)`: what a class calls before changing a property it notifies by
+    /// hand (a computed one, or one set without its setter). The key is not needed: each
+    /// observation compares the value it reads before and after (`KeyValueObserverList`).
+    public func willChangeValue(forKey key: String) { keyValueObservers.willChange() }
+
+    /// `didChangeValue(forKey:)`: after the change; observers whose value changed are notified.
+    public func didChangeValue(forKey key: String) { keyValueObservers.didChange() }
 }
+
+/// The brackets `transit-uikit-rewrite` puts in the setter of an app's `@objc dynamic` property
+/// (on iOS, KVO's generated subclass overrides that setter to notify): before the store
+/// (`willSet`), for `object` when it can be observed (a view, a layer, a controller, an app's
+/// `NSObject` subclass). Not for app code.
+public func _transitWillChangeValue(_ object: AnyObject) { (object as? KeyValueObservable)?.keyValueObservers.willChange() }
+
+/// After the store (`didSet`, after the app's own): observers whose value changed are notified.
+/// Not for app code.
+public func _transitDidChangeValue(_ object: AnyObject) { (object as? KeyValueObservable)?.keyValueObservers.didChange() }
 
 /// Whether two values of a non-`Equatable` type are the same: both nil, or the same object;
 /// nil when it cannot be told (a value type): the observer is notified.

@@ -113,7 +113,20 @@ extension KeyValueStringRegistration {
 /// boxed as UIKit's types (a view's `alpha` a `CGFloat`, a layer's `opacity` a `Float`), so
 /// `change?[.newKey] as? CGFloat` reads them as on a device.
 enum KeyValueStringKeys {
+    /// UIKit's key (`uikitReader`), else a stored property of that name of an app's object (an
+    /// `@objc dynamic var`, read by reflection; `NSNull` for nil, as KVO's change dictionary).
     static func reader(for object: AnyObject, key: String) -> ((AnyObject) -> Any)? {
+        if let read = uikitReader(for: object, key: key) { return read }
+        guard object is UIKitNSObject || object is Layer, UIKitNSObject.reflectedStoredProperty(of: object, named: key) != nil else { return nil }
+        return { o in
+            switch UIKitNSObject.reflectedStoredProperty(of: o, named: key) {
+            case .some(.some(let value)): return value
+            default: return NSNull()
+            }
+        }
+    }
+
+    static func uikitReader(for object: AnyObject, key: String) -> ((AnyObject) -> Any)? {
         switch object {
         case is ScrollView:
             switch key {

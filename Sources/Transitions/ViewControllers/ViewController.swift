@@ -80,8 +80,18 @@ open class ViewController: Responder, ContentContainer {
             observerList?.didChange()
         }
     }
-    /// The controller's key-value observers, made on first `observe` (ViewController+KeyValueObservable.swift).
+    /// The controller's key-value observers, made on first `observe`. Observable:
+    /// `transitioningDelegate`, `modalPresentationStyle`, `modalTransitionStyle` and
+    /// `preferredContentSize` — the properties transition code watches (a library that installs
+    /// itself as the transitioning delegate observes whether the app replaces it) — and an app
+    /// subclass's `@objc dynamic` properties.
     var observerList: KeyValueObserverList?
+    override func keyValueObserverList() -> KeyValueObserverList {
+        if let l = observerList { return l }
+        let l = KeyValueObserverList()
+        observerList = l
+        return l
+    }
     var transitioningDelegateWasSet = false
 
     /// The transitioning delegate for a transition about to start; a delegate that was set and

@@ -22,6 +22,11 @@ open class View: Responder, LayerDelegate {
     /// internal backdrop from code that iterates its subviews); the hierarchy itself is unchanged.
     open var subviews: [View] { subviewList }
 
+    /// The view's key-value observers are its layer's: every observable property of a view is
+    /// stored by its layer (a scroll view's content size and insets, and an app subclass's
+    /// `@objc dynamic` properties, bracket their setters on the same list).
+    override func keyValueObserverList() -> KeyValueObserverList { layer.keyValueObservers }
+
     /// The layer backing the view: it holds the view's geometry, alpha, transform, hidden flag,
     /// clipping and timing; the view's properties forward to it.
     public let layer: Layer

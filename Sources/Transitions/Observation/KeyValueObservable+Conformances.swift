@@ -11,8 +11,7 @@ extension Layer: KeyValueObservable {
     }
 }
 
-extension View: KeyValueObservable {
-    /// The view's observers are its layer's: every observable property of a view is stored by
-    /// its layer (a scroll view's content size and insets bracket their setters on the same list).
-    public var keyValueObservers: KeyValueObserverList { layer.keyValueObservers }
+extension UIKitNSObject: KeyValueObservable {
+    /// The object's observers (made on first use): a view's are its layer's, a controller's its own.
+    public var keyValueObservers: KeyValueObserverList { keyValueObserverList() }
 }
