@@ -90,10 +90,9 @@ public final class ObservablePropertyRewriter: SyntaxRewriter {
     static func prepending(_ statements: [String], to accessor: AccessorDeclSyntax) -> AccessorDeclSyntax {
         guard var body = accessor.body else { return accessor }
         var existing = Array(body.statements)
-        let firstTrivia = existing.first?.leadingTrivia ?? .space
         let added = statements.enumerated().map { i, text in
             CodeBlockItemSyntax(
-                leadingTrivia: i == 0 ? firstTrivia : .space, item: Parser.parse(source: text).statements.first!.item, semicolon: .semicolonToken())
+                leadingTrivia: i > 0 || body.leftBrace.trailingTrivia.isEmpty ? .space : [], item: Parser.parse(source: text).statements.first!.item, semicolon: .semicolonToken())
         }
         if let first = existing.first, !first.leadingTrivia.contains(where: \.isNewline) { existing[0] = first.with(\.leadingTrivia, .space) }
         body.statements = CodeBlockItemListSyntax(added + existing)

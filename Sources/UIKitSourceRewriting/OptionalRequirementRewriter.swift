@@ -525,6 +525,10 @@ public struct ModuleSurvey: Sendable, Equatable {
     /// initialisers cannot be told apart by name: they get no metatype override).
     public var metatypeClassNames: Set<String> = []
     public var repeatedClassNames: Set<String> = []
+    /// Whether a file calls one of the runtime's swizzling functions, and the selectors the files
+    /// name, canonically (`SwizzledMethodRewriter`).
+    public var swizzles = false
+    public var selectorNames: Set<String> = []
     public init(optionalRequirements: Set<String> = [], anyFileImportsUIKit: Bool = false) {
         self.optionalRequirements = optionalRequirements
         self.anyFileImportsUIKit = anyFileImportsUIKit
@@ -542,6 +546,7 @@ public struct ModuleSurvey: Sendable, Equatable {
         propertyTypes.merge(finder.propertyTypes) { $0.union($1) }
         objcProtocolMethods.merge(finder.objcProtocolMethods) { $0.union($1) }
         SelectorRewriter.survey(file, into: &self)
+        SwizzledMethodRewriter.survey(file, into: &self)
         let imported = Set(file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
         importedModuleNames.formUnion(imported)
         if !imported.isDisjoint(with: ImportRewriter.uikitModules) { importsUIKitModule = true }

@@ -17,7 +17,8 @@ import SwiftSyntax
 ///    to what answers them (Objective-C's dynamic lookup on `AnyObject`).
 /// 4. `OptionalRequirementRewriter`: `optional` requirements get defaults; their call sites
 ///    become plain calls.
-/// 5. `SelectorRewriter`: `#selector(…)` → a typed `Selector`.
+/// 5. `SelectorRewriter`: `#selector(…)` → a typed `Selector`; `SwizzledMethodRewriter`: in
+///    files that swizzle, a method a `#selector` names asks the model's method tables first.
 /// 6. `ValueTypeBindingRewriter`: `let path = CGMutablePath()` → `var` (the model's path is a value);
 ///    `PathParameterRewriter`: a function that adds to a path parameter takes it `inout`, its calls `&path`.
 ///    `ProcessInfoInitializerRewriter`: `ProcessInfo()` → `ProcessInfo.processInfo`.
@@ -74,6 +75,7 @@ public enum UIKitSourceRewriter {
             propertyNames: Set(localSurvey.propertyTypes.keys), functionLabels: localSurvey.optionalFunctionLabels)
         file = optionals.rewrite(file)
         file = SelectorRewriter(survey: moveSurvey).rewrite(file)
+        file = SwizzledMethodRewriter(survey: moveSurvey).rewrite(file)
         file = ValueTypeBindingRewriter().rewrite(file)
         file = PathParameterRewriter.apply(file)
         if !localSurvey.typeNamesDeclared.contains("ProcessInfo") { file = ProcessInfoInitializerRewriter().rewrite(file) }

@@ -43,21 +43,20 @@ let swiftc: String? = {
         #expect(!output.contains(outputs[0].path + ":"), "\(output)")
     }
 
-    /// Method swizzling (a pop gesture installed by exchanging `viewWillAppear(_:)`) and the other
-    /// Objective-C runtime calls the model does not run are refused at compile time, at the line
-    /// written, with what to do instead; a swizzle that compiled would silently never run.
+    /// The Objective-C runtime calls the model does not run — swizzling a class method, an
+    /// implementation made from a block, a class's property list — are refused at compile time,
+    /// at the line written, with what to do instead.
     @Test(.enabled(if: swiftc != nil && transitionsUIKitBuild != nil, "no swiftc or TransitionsUIKit build found"))
-    func swizzlingIsRefusedAtTheLineWritten() throws {
+    func unmodelledRuntimeCallsAreRefusedAtTheLineWritten() throws {
         let (ok, output) = try typecheckRewritten([
-            "Swizzle.swift": """
+            "Runtime.swift": """
                 import UIKit
                 extension UIViewController {
-                    static func installPopGesture() {
-                        let original = class_getInstanceMethod(self, #selector(viewWillAppear(_:)))
-                        let mine = class_getInstanceMethod(self, #selector(pop_viewWillAppear(_:)))
-                        if let original, let mine { method_exchangeImplementations(original, mine) }
+                    static func installShared() {
+                        let original = class_getClassMethod(self, Selector("sharedInstance"))
+                        let block = imp_implementationWithBlock({ (_: AnyObject) in } as @convention(block) (AnyObject) -> Void)
+                        _ = (original, block)
                     }
-                    @objc func pop_viewWillAppear(_ animated: Bool) { pop_viewWillAppear(animated) }
                 }
                 func names(of type: AnyClass) -> [String] {
                     var count: UInt32 = 0
@@ -67,8 +66,9 @@ let swiftc: String? = {
                 """
         ])
         #expect(!ok)
-        for line in [4, 5] { #expect(output.contains("Swizzle.swift:\(line):"), "\(output)") }
-        #expect(output.contains("method swizzling is not modelled: override the method in a subclass"), "\(output)")
+        for line in [4, 5, 11] { #expect(output.contains("Runtime.swift:\(line):"), "\(output)") }
+        #expect(output.contains("swizzling class methods is not modelled"), "\(output)")
+        #expect(output.contains("implementations made from blocks are not modelled"), "\(output)")
         #expect(output.contains("runtime property lists are not modelled: use Mirror(reflecting:).children"), "\(output)")
     }
 }

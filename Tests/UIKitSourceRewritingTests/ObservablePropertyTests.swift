@@ -33,6 +33,11 @@ import UIKitSourceRewriting
                     didSet { setNeedsLayout() }
                 }
                 @objc dynamic var expanded = false { willSet { print(newValue) } }
+                @objc dynamic var title = "" {
+                    didSet {
+                        setNeedsLayout()
+                    }
+                }
                 @objc dynamic var percent: Int {
                     get { Int(collapse * 100) }
                     set { collapse = CGFloat(newValue) / 100 }
@@ -46,6 +51,11 @@ import UIKitSourceRewriting
                     didSet { defer { _transitDidChangeValue(self) }; setNeedsLayout() }
                 }
                 var expanded = false { willSet { _transitWillChangeValue(self); print(newValue) } didSet { _transitDidChangeValue(self) } }
+                var title = "" { willSet { _transitWillChangeValue(self) }
+                    didSet { defer { _transitDidChangeValue(self) };
+                        setNeedsLayout()
+                    }
+                }
                 var percent: Int {
                     get { Int(collapse * 100) }
                     set { _transitWillChangeValue(self); defer { _transitDidChangeValue(self) }; collapse = CGFloat(newValue) / 100 }

@@ -128,6 +128,10 @@ open class NavigationController: ViewController {
     /// `setViewControllers(_:animated:)`: replaces the stack (`replaceStack`); a refused call (an
     /// empty array, a transition in flight) is recorded. Overridable, as in UIKit (call super).
     open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+        if MethodSwizzling.divert(self, NavigationController.self, "setViewControllers:animated:", viewControllers, animated) != nil { return }
+        modelSetViewControllers(viewControllers, animated: animated)
+    }
+    final func modelSetViewControllers(_ viewControllers: [ViewController], animated: Bool) {
         do { try replaceStack(with: viewControllers, animated: animated) } catch { simulation.reportRefusal(error) }
     }
 
@@ -162,13 +166,20 @@ open class NavigationController: ViewController {
     /// Overridable, as in UIKit (call super).
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
-        popViewController(animated: animated, interaction: nil)
+        if let diverted = MethodSwizzling.divert(self, NavigationController.self, "popViewControllerWithAnimated:", animated) {
+            return diverted.flatMap { $0 as? ViewController }
+        }
+        return popViewController(animated: animated, interaction: nil)
     }
 
     /// `pushViewController(_:animated:)`: a push refused by the model (the controller is already
     /// in a container, or a transition is in flight) is recorded as a violation, as UIKit logs it.
     /// Overridable, as in UIKit (call super).
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        if MethodSwizzling.divert(self, NavigationController.self, "pushViewController:animated:", viewController, animated) != nil { return }
+        modelPush(viewController, animated: animated)
+    }
+    final func modelPush(_ viewController: ViewController, animated: Bool) {
         do { try push(viewController, animated: animated) } catch { simulation.reportRefusal(error) }
     }
 
@@ -325,6 +336,12 @@ open class NavigationController: ViewController {
     /// transition; returns them (nil when the root is on top).
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        if let diverted = MethodSwizzling.divert(self, NavigationController.self, "popToRootViewControllerWithAnimated:", animated) {
+            return diverted.flatMap { $0 as? [ViewController] }
+        }
+        return modelPopToRoot(animated: animated)
+    }
+    final func modelPopToRoot(animated: Bool) -> [ViewController]? {
         guard stack.count > 1, let root = stack.first else { return nil }
         return popToViewController(root, animated: animated)
     }

@@ -31,6 +31,9 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
         case refused(String)
     }
     private let accepts: ((AnyObject) -> Bool)?
+    /// The class whose instance method this selector names (its `Target`), nil for a name only, a
+    /// class method or a method of a protocol (what `class_getInstanceMethod` starts from).
+    package private(set) var declaringClass: AnyClass?
 
     /// A name only: it compiles and equals typed selectors of the same name, but invoking it
     /// records an error (there is no method to find by name here).
@@ -48,6 +51,7 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
         self.name = name.hasSuffix(":") ? name : name + ":"
         let selectorName = self.name
         accepts = { $0 is Target }
+        declaringClass = Target.self as? AnyClass
         invoker = { target, argument, _ in
             guard let t = target as? Target else { return .refused("\(type(of: target)) has no method \(selectorName) (it is \(Target.self)'s)") }
             guard let a = argument as? Argument else {
@@ -66,6 +70,7 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
         self.name = colons >= 2 ? name : name + String(repeating: ":", count: 2 - colons)
         let selectorName = self.name
         accepts = { $0 is Target }
+        declaringClass = Target.self as? AnyClass
         invoker = { target, argument, second in
             guard let t = target as? Target else { return .refused("\(type(of: target)) has no method \(selectorName) (it is \(Target.self)'s)") }
             guard let a = argument as? Argument else {
@@ -77,11 +82,29 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
         }
     }
 
+    /// A method taking three or four arguments (`present(_:animated:completion:)`, named by a
+    /// swizzle): it compiles and has a name, but neither target-action nor `perform` can send it
+    /// (they pass at most two objects), so invoking it is refused.
+    public init<Target, A, B, C, Result>(_ method: @escaping (Target) -> (A, B, C) -> Result, _ name: String) {
+        self.init(refusingArity: 3, Target.self, name)
+    }
+    public init<Target, A, B, C, D, Result>(_ method: @escaping (Target) -> (A, B, C, D) -> Result, _ name: String) {
+        self.init(refusingArity: 4, Target.self, name)
+    }
+    private init<Target>(refusingArity arity: Int, _: Target.Type, _ name: String) {
+        self.name = name
+        let selectorName = name
+        accepts = { $0 is Target }
+        declaringClass = Target.self as? AnyClass
+        invoker = { _, _, _ in .refused("\(selectorName) takes \(arity) arguments; a selector is sent with at most two") }
+    }
+
     /// A method taking no argument.
     public init<Target, Result>(_ method: @escaping (Target) -> () -> Result, _ name: String) {
         self.name = name
         let selectorName = name
         accepts = { $0 is Target }
+        declaringClass = Target.self as? AnyClass
         invoker = { target, _, _ in
             guard let t = target as? Target else { return .refused("\(type(of: target)) has no method \(selectorName) (it is \(Target.self)'s)") }
             return .returned(method(t)())
@@ -153,6 +176,7 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
         self.name = name
         let selectorName = name
         accepts = { $0 is Target }
+        declaringClass = Target.self as? AnyClass
         invoker = { target, _, _ in
             guard let t = target as? Target else { return .refused("\(type(of: target)) has no getter \(selectorName)") }
             return .returned(t[keyPath: getter])
@@ -165,6 +189,7 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
         self.name = name
         let selectorName = name
         accepts = { $0 is Target }
+        declaringClass = Target.self as? AnyClass
         invoker = { target, argument, _ in
             guard let t = target as? Target else { return .refused("\(type(of: target)) has no setter \(selectorName)") }
             guard let v = argument as? Value else {
@@ -208,6 +233,12 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
     private static func object(in value: Any) -> AnyObject? {
         if let optional = value as? any OptionalUnwrapping { return optional.wrapped.flatMap(object(in:)) }
         return type(of: value) is AnyClass ? value as AnyObject : nil
+    }
+
+    /// Calls the method as `invoke` does: whether it was called, and what it returned (the
+    /// implementation a swizzled entry holds, `MethodSwizzling`).
+    package func invocation(on target: AnyObject, with argument: Any?, and second: Any?) -> (invoked: Bool, result: Any?) {
+        call(on: target, with: argument, and: second)
     }
 
     private func call(on target: AnyObject, with argument: Any?, and second: Any?) -> (invoked: Bool, result: Any?) {

@@ -321,7 +321,11 @@ open class ViewController: Responder, ContentContainer {
 
     open func viewDidLoad() {
         if let c = self as? CategoryOverride.ViewDidLoad, CategoryOverride.run(self, #function, { c.categoryViewDidLoad() }) != nil { return }
+        if MethodSwizzling.divert(self, ViewController.self, "viewDidLoad") != nil { return }
+        modelViewDidLoad()
     }
+    /// UIKit's `viewDidLoad` (nothing), run as the implementation a swizzled entry holds.
+    final func modelViewDidLoad() {}
 
     // UIKit's override points around the environment (ViewController+UIKitSurface.swift).
     /// `didReceiveMemoryWarning()`: the model never sends one.
@@ -589,13 +593,19 @@ open class ViewController: Responder, ContentContainer {
     /// `layoutSubviews()` (run by `layoutIfNeeded()` when a layout is pending).
     open func viewWillLayoutSubviews() {
         if let c = self as? CategoryOverride.ViewWillLayoutSubviews, CategoryOverride.run(self, #function, { c.categoryViewWillLayoutSubviews() }) != nil { return }
+        if MethodSwizzling.divert(self, ViewController.self, "viewWillLayoutSubviews") != nil { return }
+        modelViewWillLayoutSubviews()
     }
+    final func modelViewWillLayoutSubviews() {}
     /// `updateViewConstraints()`: runs when the root view needs its constraints updated
     /// (`view.setNeedsUpdateConstraints()`); the default updates the root view's.
     open func updateViewConstraints() { view.updateConstraints() }
     open func viewDidLayoutSubviews() {
         if let c = self as? CategoryOverride.ViewDidLayoutSubviews, CategoryOverride.run(self, #function, { c.categoryViewDidLayoutSubviews() }) != nil { return }
+        if MethodSwizzling.divert(self, ViewController.self, "viewDidLayoutSubviews") != nil { return }
+        modelViewDidLayoutSubviews()
     }
+    final func modelViewDidLayoutSubviews() {}
 
     /// `transitionCoordinator`: the coordinator of the transition this controller takes part in
     /// (as container, presenter or presented), else its parent's (UIKit: "may return the
@@ -674,20 +684,28 @@ open class ViewController: Responder, ContentContainer {
 
     open func viewWillAppear(_ animated: Bool) {
         if let c = self as? CategoryOverride.ViewWillAppear, CategoryOverride.run(self, #function, { c.categoryViewWillAppear(animated) }) != nil { return }
-        simulation.log(self, .viewWillAppear)
+        if MethodSwizzling.divert(self, ViewController.self, "viewWillAppear:", animated) != nil { return }
+        modelViewWillAppear(animated)
     }
+    final func modelViewWillAppear(_ animated: Bool) { simulation.log(self, .viewWillAppear) }
     open func viewDidAppear(_ animated: Bool) {
         if let c = self as? CategoryOverride.ViewDidAppear, CategoryOverride.run(self, #function, { c.categoryViewDidAppear(animated) }) != nil { return }
-        simulation.log(self, .viewDidAppear)
+        if MethodSwizzling.divert(self, ViewController.self, "viewDidAppear:", animated) != nil { return }
+        modelViewDidAppear(animated)
     }
+    final func modelViewDidAppear(_ animated: Bool) { simulation.log(self, .viewDidAppear) }
     open func viewWillDisappear(_ animated: Bool) {
         if let c = self as? CategoryOverride.ViewWillDisappear, CategoryOverride.run(self, #function, { c.categoryViewWillDisappear(animated) }) != nil { return }
-        simulation.log(self, .viewWillDisappear)
+        if MethodSwizzling.divert(self, ViewController.self, "viewWillDisappear:", animated) != nil { return }
+        modelViewWillDisappear(animated)
     }
+    final func modelViewWillDisappear(_ animated: Bool) { simulation.log(self, .viewWillDisappear) }
     open func viewDidDisappear(_ animated: Bool) {
         if let c = self as? CategoryOverride.ViewDidDisappear, CategoryOverride.run(self, #function, { c.categoryViewDidDisappear(animated) }) != nil { return }
-        simulation.log(self, .viewDidDisappear)
+        if MethodSwizzling.divert(self, ViewController.self, "viewDidDisappear:", animated) != nil { return }
+        modelViewDidDisappear(animated)
     }
+    final func modelViewDidDisappear(_ animated: Bool) { simulation.log(self, .viewDidDisappear) }
 
     /// The view controller whose transitions this one drives (itself or its top presented controller).
     package var topPresented: ViewController {
@@ -728,6 +746,10 @@ open class ViewController: Responder, ContentContainer {
     /// presenting ancestor) presents, or, when it presents nothing, the presentation that shows it
     /// or its farthest ancestor.
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        if MethodSwizzling.divert(self, ViewController.self, "dismissWithAnimated:completion:", animated, completion) != nil { return }
+        modelDismiss(animated: animated, completion: completion)
+    }
+    final func modelDismiss(animated: Bool, completion: (() -> Void)?) {
         do { try performDismiss(animated: animated, completion: completion) } catch { simulation.reportRefusal(error) }
     }
 

@@ -73,8 +73,10 @@ open class Window: View {
     /// the simulation's fingers make goes through it, so an override sees them all (calling
     /// `super` delivers them).
     open func sendEvent(_ event: Event) {
-        simulation.asCurrent { deliver(event) }
+        if MethodSwizzling.divert(self, Window.self, "sendEvent:", event) != nil { return }
+        modelSendEvent(event)
     }
+    final func modelSendEvent(_ event: Event) { simulation.asCurrent { deliver(event) } }
 
     /// `makeKeyAndVisible()`: the key window, shown; its root controller appears.
     open func makeKeyAndVisible() {
