@@ -222,6 +222,10 @@ public enum MethodSwizzling {
 
     // MARK: Dispatch
 
+    /// True once a swizzle changed an entry: the model's methods build `divert`'s arguments only
+    /// then (hit testing and layout run for every touch and frame).
+    @inline(__always) public static var isActive: Bool { active.load(ordering: .relaxed) }
+
     /// The swizzle check of a method `owner` declares (a modelled one, or an app method the
     /// rewriter instruments): nil to run the method's own body; else what the implementation the
     /// receiver's entry holds returned.
