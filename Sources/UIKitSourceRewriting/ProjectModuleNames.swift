@@ -11,7 +11,9 @@ extension UIKitSourceRewriter {
     /// Read from the folders that hold the sources (from each file's folder up to `root`, their
     /// common folder) and from `root`'s two nearest ancestors (a repository's top level, when the
     /// inputs are its `Sources/` and `Example/`):
-    /// - `Name.xcodeproj`, `Name.xcworkspace`, `Name.podspec` (the target, workspace and pod);
+    /// - `Name.xcodeproj`, `Name.xcworkspace`, `Name.podspec` (the target, workspace and pod),
+    ///   and the product names of the project's targets (an example project's framework target,
+    ///   `INSPhotoGalleryFramework`, which its demo imports);
     /// - `Name.h` beside the sources (a framework's umbrella header);
     /// - `Package.swift`'s `name:` arguments (the package, its products and targets), read with
     ///   swift-syntax: string literals only.
@@ -42,7 +44,11 @@ extension UIKitSourceRewriter {
                 let ext = (entry as NSString).pathExtension
                 let base = (entry as NSString).deletingPathExtension
                 switch ext {
-                case "xcodeproj", "xcworkspace", "podspec": names.insert(base)
+                case "xcodeproj":
+                    names.insert(base)
+                    let project = (folder as NSString).appendingPathComponent(entry + "/project.pbxproj")
+                    if let text = try? String(contentsOfFile: project, encoding: .utf8) { names.formUnion(productNames(inProject: text)) }
+                case "xcworkspace", "podspec": names.insert(base)
                 case "h" where headerFolders.contains(folder): names.insert(base)
                 default:
                     if entry == "Package.swift",
@@ -53,6 +59,20 @@ extension UIKitSourceRewriter {
             }
         }
         return names.filter { !$0.isEmpty }
+    }
+
+    /// The `productName = X;` entries of an Xcode project file (its targets' products; quotes
+    /// removed, build-setting references such as `$(TARGET_NAME)` skipped).
+    public static func productNames(inProject text: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("productName = "), trimmed.hasSuffix(";") else { continue }
+            var value = trimmed.dropFirst("productName = ".count).dropLast().trimmingCharacters(in: .whitespaces)
+            if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
+            if !value.isEmpty, !value.contains("$"), !value.contains(" ") { names.insert(value) }
+        }
+        return names
     }
 
     /// The string literals a manifest passes as `name:` (`Package(name:)`, `.library(name:)`,

@@ -34,6 +34,8 @@ import SwiftSyntax
 ///    the files gets the override that answers it.
 /// 10. `CategoryOverrideRewriter`: an `override` in an extension of a UIKit class (a category)
 ///    is renamed and dispatched by the model through `CategoryOverride`'s protocols.
+/// 11. `ValueBridgeCastRewriter`: `x as? CGRect` (and the other Core Graphics structs) also opens
+///    an `NSValue`, as Foundation's bridging does on iOS.
 ///
 /// Every pass keeps each line's number, and the output starts with
 /// `#sourceLocation(file: "<the original path>", line: 1)`, so a compile error in the rewritten
@@ -89,6 +91,7 @@ public enum UIKitSourceRewriter {
         let (categories, categoryConformances) = CategoryOverrideRewriter.apply(file, survey: moveSurvey)
         file = categories
         file = CGFloatFunctionQualifier(file: file.cast(SourceFileSyntax.self)).rewrite(file)
+        if imports.importsUIKit || localSurvey.anyFileImportsUIKit { file = ValueBridgeCastRewriter().rewrite(file) }
 
         var generated = optionals.defaultImplementations + dispatchers + categoryConformances
         if imports.importsUIKit || localSurvey.anyFileImportsUIKit { generated += nsObjectConformanceExtensions(file.cast(SourceFileSyntax.self)) }

@@ -100,3 +100,29 @@ import UIKitSourceRewriting
             "import Foundation\nfinal class Model: NSObject {\n    var value = 0\n}")
     }
 }
+
+/// A cast from `Any` to a Core Graphics struct also opens an `NSValue` (Foundation's bridging on
+/// iOS): it becomes `_transitBridged(…, as:)`, applied to what Swift's precedences give it.
+@Suite struct ValueBridgeCastTests {
+    @Test func castsToCoreGraphicsStructsOpenBoxes() {
+        expectRewrite(
+            """
+            import UIKit
+            func frames(_ note: Notification, _ change: [NSKeyValueChangeKey: Any]?, _ a: Any?, _ b: Any) {
+                guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                let offset = change?[.newKey] as! CGPoint
+                let size = a ?? b as? CGSize ?? .zero
+                if let t = (b as? CGAffineTransform), t.isIdentity, let n = b as? Int { print(end, offset, size, n) }
+            }
+            """,
+            """
+            import TransitionsUIKit
+            func frames(_ note: Notification, _ change: [NSKeyValueChangeKey: Any]?, _ a: Any?, _ b: Any) {
+                guard let end = _transitBridged(note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey], as: CGRect.self) else { return }
+                let offset = _transitBridged(change?[.newKey], as: CGPoint.self)!
+                let size = a ?? _transitBridged(b, as: CGSize.self) ?? .zero
+                if let t = (_transitBridged(b, as: CGAffineTransform.self)), t.isIdentity, let n = b as? Int { print(end, offset, size, n) }
+            }
+            """)
+    }
+}

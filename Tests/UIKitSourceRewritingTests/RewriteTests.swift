@@ -668,7 +668,7 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
     }
 
     /// A library whose folder is not named like its module (`Sources/` beside `Example/`) is
-    /// found by its project files: the Xcode project, the podspec and the umbrella header at or
+    /// found by its project files: the Xcode project (and its targets' products), the podspec and the umbrella header at or
     /// above the inputs, and the names `Package.swift` gives. Only an imported name counts, and
     /// a project file below an unrelated folder is not read.
     @Test func projectFilesNameTheLocalModule() throws {
@@ -679,6 +679,16 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             try fm.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
         try "".write(to: root.appendingPathComponent("Repo/Sources/GarlandKit.h"), atomically: true, encoding: .utf8)
+        // The example project's framework target (its product is what the demo imports).
+        try """
+            /* Begin PBXNativeTarget section */
+            \t\t642427251CDE10740037E8DA /* GarlandFramework */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tname = GarlandFramework;
+            \t\t\tproductName = GarlandFramework;
+            \t\t\tproductName = "$(TARGET_NAME)";
+            \t\t};
+            """.write(to: root.appendingPathComponent("Repo/Garland.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
         try "".write(to: root.appendingPathComponent("Repo/garland.podspec"), atomically: true, encoding: .utf8)
         try """
             // swift-tools-version:5.1
@@ -689,8 +699,8 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         let paths = [root.appendingPathComponent("Repo/Sources/Cell.swift").path, root.appendingPathComponent("Repo/Example/Demo/VC.swift").path]
         let common = (root.appendingPathComponent("Repo").path as NSString).pathComponents
         let names = UIKitSourceRewriter.projectModuleNames(of: paths, under: common)
-        #expect(names.isSuperset(of: ["Garland", "garland", "GarlandKit", "GarlandPackage", "GarlandView"]), "\(names)")
-        #expect(!names.contains("Other"))
+        #expect(names.isSuperset(of: ["Garland", "garland", "GarlandKit", "GarlandPackage", "GarlandView", "GarlandFramework"]), "\(names)")
+        #expect(!names.contains("Other") && !names.contains("$(TARGET_NAME)"))
         let imported: Set<String> = ["GarlandView", "GarlandKit", "SnapKit", "UIKit"]
         #expect(UIKitSourceRewriter.inferredLocalModules(paths: paths, imported: imported) == ["GarlandView", "GarlandKit"])
         // A manifest's interpolated or computed names are not guessed.

@@ -28,4 +28,14 @@ import TransitionsUIKit
         }
         #expect(sim.violations.isEmpty, "\(sim.violations)")
     }
+
+    /// `userInfo[…] as? CGRect` reads the keyboard's frame, an `NSValue`, as on iOS.
+    @Test func theKeyboardFrameReadsAsARect() {
+        let header = CollapsingHeaderView(frame: .zero)
+        let frame = CGRect(x: 0, y: 508, width: 390, height: 336)
+        header.keyboardWillShow(Notification(
+            name: UIResponder.keyboardWillShowNotification, object: nil,
+            userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame)]))
+        #expect(header.keyboardLift == 336)
+    }
 }

@@ -181,3 +181,19 @@ extension Responder {
     static let keyboardCenterBeginUserInfoKey = "UIKeyboardCenterBeginUserInfoKey"
     static let keyboardCenterEndUserInfoKey = "UIKeyboardCenterEndUserInfoKey"
 }
+
+// `UIApplication` is a `UIResponder` on iOS, so the keyboard's names are reached through it too
+// (`UIApplication.keyboardWillShowNotification`); the model's application is not a responder.
+extension Application {
+    public static var keyboardWillShowNotification: Notification.Name { Responder.keyboardWillShowNotification }
+    public static var keyboardDidShowNotification: Notification.Name { Responder.keyboardDidShowNotification }
+    public static var keyboardWillHideNotification: Notification.Name { Responder.keyboardWillHideNotification }
+    public static var keyboardDidHideNotification: Notification.Name { Responder.keyboardDidHideNotification }
+    public static var keyboardWillChangeFrameNotification: Notification.Name { Responder.keyboardWillChangeFrameNotification }
+    public static var keyboardDidChangeFrameNotification: Notification.Name { Responder.keyboardDidChangeFrameNotification }
+    public static var keyboardFrameBeginUserInfoKey: String { Responder.keyboardFrameBeginUserInfoKey }
+    public static var keyboardFrameEndUserInfoKey: String { Responder.keyboardFrameEndUserInfoKey }
+    public static var keyboardAnimationDurationUserInfoKey: String { Responder.keyboardAnimationDurationUserInfoKey }
+    public static var keyboardAnimationCurveUserInfoKey: String { Responder.keyboardAnimationCurveUserInfoKey }
+    public static var keyboardIsLocalUserInfoKey: String { Responder.keyboardIsLocalUserInfoKey }
+}

@@ -64,6 +64,11 @@ open class LayoutConstraint: CustomStringConvertible {
         if let invalidity { simulation?.record(.invalidConstraint, invalidity.description) }
     }
 
+    /// `awakeFromNib()`: after a storyboard or nib made the constraint (an `NSObject` method on
+    /// iOS; subclasses such as keyboard-following constraints start observing here). The model's
+    /// nibs make no constraints, so it is called only by the app's own code.
+    open func awakeFromNib() {}
+
     /// `NSLayoutConstraint()`: a constraint with no items, the placeholder apps store
     /// (`var heightConstraint = NSLayoutConstraint()`) until they make the real one. Its constant
     /// can be set; activating or adding it is refused and recorded (UIKit raises: a constraint

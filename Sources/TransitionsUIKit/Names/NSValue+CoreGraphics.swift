@@ -75,3 +75,22 @@ extension CGFloat {
     /// `CGFloat(_: NSNumber)` (Apple's Foundation overlay; the number's double value).
     public init(_ number: NSNumber) { self.init(number.doubleValue) }
 }
+
+/// `value as? T` for a Core Graphics struct as iOS casts it: the value itself, or the struct an
+/// `NSValue` boxes (Foundation's bridging on Apple platforms; Linux Foundation has none). What
+/// `transit-uikit-rewrite` makes of `userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect`.
+/// Not for app code.
+public func _transitBridged<T>(_ value: Any?, as type: T.Type) -> T? {
+    guard let value else { return nil }
+    if let v = value as? T { return v }
+    guard let boxed = value as? NSValue else { return nil }
+    let encoding = String(cString: boxed.objCType)
+    switch type {
+    case is CGRect.Type where encoding.hasPrefix("{CGRect"): return boxed.rectValue as? T
+    case is CGPoint.Type where encoding.hasPrefix("{CGPoint"): return boxed.pointValue as? T
+    case is CGSize.Type where encoding.hasPrefix("{CGSize"): return boxed.sizeValue as? T
+    case is CGAffineTransform.Type: return boxed.boxedAffineTransform as? T
+    case is CATransform3D.Type: return boxed.boxedTransform3D as? T
+    default: return nil
+    }
+}

@@ -19,12 +19,19 @@ final class DragProgress: NSObject {
     }
 }
 
-/// A header that collapses as the card is dragged (typed KVO on the progress), itself observable.
+/// A header that collapses as the card is dragged (typed KVO on the progress), itself observable,
+/// and lifts above the keyboard (its frame read as a `CGRect`, which on iOS opens the `NSValue`).
 final class CollapsingHeaderView: UIView {
     @objc dynamic var collapse: CGFloat = 0 {
         willSet { precondition(newValue.isFinite) }
     }
     private var token: NSKeyValueObservation?
+    private(set) var keyboardLift: CGFloat = 0
+
+    @objc func keyboardWillShow(_ note: Notification) {
+        guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+        keyboardLift = frame.height
+    }
 
     func follow(_ progress: DragProgress) {
         token = progress.observe(\.fraction, options: [.initial, .new]) { [weak self] _, change in
