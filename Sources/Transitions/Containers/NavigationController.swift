@@ -128,7 +128,7 @@ open class NavigationController: ViewController {
     /// `setViewControllers(_:animated:)`: replaces the stack (`replaceStack`); a refused call (an
     /// empty array, a transition in flight) is recorded. Overridable, as in UIKit (call super).
     open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
-        if MethodSwizzling.isActive, MethodSwizzling.divert(self, NavigationController.self, "setViewControllers:animated:", viewControllers, animated) != nil { return }
+        if MethodSwizzling.isActive(.setViewControllers), MethodSwizzling.divert(self, NavigationController.self, "setViewControllers:animated:", viewControllers, animated) != nil { return }
         modelSetViewControllers(viewControllers, animated: animated)
     }
     final func modelSetViewControllers(_ viewControllers: [ViewController], animated: Bool) {
@@ -166,7 +166,7 @@ open class NavigationController: ViewController {
     /// Overridable, as in UIKit (call super).
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
-        if MethodSwizzling.isActive, let diverted = MethodSwizzling.divert(self, NavigationController.self, "popViewControllerWithAnimated:", animated) {
+        if MethodSwizzling.isActive(.pop), let diverted = MethodSwizzling.divert(self, NavigationController.self, "popViewControllerWithAnimated:", animated) {
             return diverted.flatMap { $0 as? ViewController }
         }
         return popViewController(animated: animated, interaction: nil)
@@ -176,7 +176,7 @@ open class NavigationController: ViewController {
     /// in a container, or a transition is in flight) is recorded as a violation, as UIKit logs it.
     /// Overridable, as in UIKit (call super).
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
-        if MethodSwizzling.isActive, MethodSwizzling.divert(self, NavigationController.self, "pushViewController:animated:", viewController, animated) != nil { return }
+        if MethodSwizzling.isActive(.push), MethodSwizzling.divert(self, NavigationController.self, "pushViewController:animated:", viewController, animated) != nil { return }
         modelPush(viewController, animated: animated)
     }
     final func modelPush(_ viewController: ViewController, animated: Bool) {
@@ -336,7 +336,7 @@ open class NavigationController: ViewController {
     /// transition; returns them (nil when the root is on top).
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [ViewController]? {
-        if MethodSwizzling.isActive, let diverted = MethodSwizzling.divert(self, NavigationController.self, "popToRootViewControllerWithAnimated:", animated) {
+        if MethodSwizzling.isActive(.popToRoot), let diverted = MethodSwizzling.divert(self, NavigationController.self, "popToRootViewControllerWithAnimated:", animated) {
             return diverted.flatMap { $0 as? [ViewController] }
         }
         return modelPopToRoot(animated: animated)

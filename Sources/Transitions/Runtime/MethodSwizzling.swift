@@ -70,8 +70,12 @@ public enum MethodSwizzling {
 
     /// The entries swizzles changed (or added), by class and selector.
     nonisolated(unsafe) private static var entries: [Slot: Implementation] = [:]
-    /// True once any entry changed (the model's methods skip the look-up until then).
+    /// True while any entry differs from what it held first (app methods skip the look-up
+    /// otherwise), and one bit per modelled method (`Modelled.bit`) while an entry for its
+    /// selector does (the model's methods skip it otherwise: hit testing and layout run for every
+    /// touch and frame).
     private static let active = Atomic<Bool>(false)
+    private static let modelledActive = Atomic<UInt64>(0)
     private static let lock = NSLock()
 
     /// The one-shot pass an app method's implementation gets when a swizzled entry runs it: its
@@ -98,6 +102,14 @@ public enum MethodSwizzling {
         let kind: Kind
         /// What the declarations the runtime does not model return (they cannot be called).
         package static let placeholder = Implementation(kind: .model(Slot(owner: ObjectIdentifier(View.self), name: "")))
+        /// Whether both run the same code.
+        func isSame(as other: Implementation) -> Bool {
+            switch (kind, other.kind) {
+            case (.model(let a), .model(let b)): return a == b
+            case (.app(let a), .app(let b)): return a.name == b.name && a.declaringClass == b.declaringClass
+            default: return false
+            }
+        }
         /// What the implementation is, for reports.
         var label: String {
             switch kind {
@@ -138,7 +150,7 @@ public enum MethodSwizzling {
         while let c = current {
             let slot = Slot(owner: ObjectIdentifier(c), name: selector.name)
             if let original = modelled[slot] { return Method(owner: c, name: selector.name, original: .init(kind: .model(original.slot))) }
-            if entries[slot] != nil, let own = ownEntries[slot] { return Method(owner: c, name: selector.name, original: own) }
+            if let imp = entries[slot] { return Method(owner: c, name: selector.name, original: (ownEntries[slot] ?? nil) ?? imp) }
             current = _getSuperclass(c)
         }
         if modelledNames.contains(Slot(owner: ObjectIdentifier(cls), name: selector.name).name) { return nil }  // a UIKit method this class lacks
@@ -167,9 +179,9 @@ public enum MethodSwizzling {
         lock.lock()
         defer { lock.unlock() }
         let old = entries[method.slot] ?? method.original
-        ownEntries[method.slot] = ownEntries[method.slot] ?? method.original
+        if ownEntries[method.slot] == nil { ownEntries[method.slot] = .some(method.original) }
         entries[method.slot] = imp
-        active.store(true, ordering: .relaxed)
+        refreshActivity()
         return old
     }
 
@@ -178,10 +190,10 @@ public enum MethodSwizzling {
         lock.lock()
         defer { lock.unlock() }
         let ia = entries[a.slot] ?? a.original, ib = entries[b.slot] ?? b.original
-        for m in [a, b] where ownEntries[m.slot] == nil { ownEntries[m.slot] = m.original }
+        for m in [a, b] where ownEntries[m.slot] == nil { ownEntries[m.slot] = .some(m.original) }
         entries[a.slot] = ib
         entries[b.slot] = ia
-        active.store(true, ordering: .relaxed)
+        refreshActivity()
     }
 
     /// `class_addMethod(_:_:_:_:)`: gives `cls` its own entry for the selector, unless it has one
@@ -196,8 +208,8 @@ public enum MethodSwizzling {
         // about which class declares it: `modelled` does).
         if !modelledNames.contains(slot.name), let declaring = selector.declaringClass, declaring == cls { return false }
         entries[slot] = imp
-        ownEntries[slot] = imp
-        active.store(true, ordering: .relaxed)
+        ownEntries[slot] = .some(nil)  // inherited before: an entry here is never "as it was"
+        refreshActivity()
         return true
     }
 
@@ -211,20 +223,77 @@ public enum MethodSwizzling {
         let slot = Slot(owner: ObjectIdentifier(cls), name: selector.name)
         let old = entries[slot] ?? modelled[slot].map { Implementation(kind: .model($0.slot)) }
             ?? (!modelledNames.contains(slot.name) && selector.declaringClass == cls ? Implementation(kind: .app(selector)) : nil)
-        if ownEntries[slot] == nil { ownEntries[slot] = old ?? imp }
+        if ownEntries[slot] == nil { ownEntries[slot] = .some(old) }
         entries[slot] = imp
-        active.store(true, ordering: .relaxed)
+        refreshActivity()
         return old
     }
 
     /// The entries' first implementations (what each held before its first swizzle).
-    nonisolated(unsafe) private static var ownEntries: [Slot: Implementation] = [:]
+    /// What each changed entry held first (nil inside: the class had no entry of its own).
+    nonisolated(unsafe) private static var ownEntries: [Slot: Implementation?] = [:]
+
+    /// After a change (under the lock): entries holding what they held first are dropped (an
+    /// exchange undone by a second one), and the activity flags follow what is left.
+    private static func refreshActivity() {
+        for (slot, imp) in entries {
+            let first: Implementation? = modelled[slot] != nil ? Implementation(kind: .model(slot)) : (ownEntries[slot] ?? nil)
+            if let first, first.isSame(as: imp) { entries[slot] = nil }
+        }
+        var mask: UInt64 = 0
+        for slot in entries.keys { if let bit = modelledBits[slot.name] { mask |= bit } }
+        active.store(!entries.isEmpty, ordering: .relaxed)
+        modelledActive.store(mask, ordering: .relaxed)
+    }
+
+    /// The activity bit of each modelled method, and of its selector's name.
+    struct Bit: Sendable {
+        let mask: UInt64
+        static let viewDidLoad = Bit(mask: 1 << 0)
+        static let viewWillAppear = Bit(mask: 1 << 1)
+        static let viewDidAppear = Bit(mask: 1 << 2)
+        static let viewWillDisappear = Bit(mask: 1 << 3)
+        static let viewDidDisappear = Bit(mask: 1 << 4)
+        static let viewWillLayoutSubviews = Bit(mask: 1 << 5)
+        static let viewDidLayoutSubviews = Bit(mask: 1 << 6)
+        static let dismiss = Bit(mask: 1 << 7)
+        static let push = Bit(mask: 1 << 8)
+        static let pop = Bit(mask: 1 << 9)
+        static let popToRoot = Bit(mask: 1 << 10)
+        static let setViewControllers = Bit(mask: 1 << 11)
+        static let layoutSubviews = Bit(mask: 1 << 12)
+        static let didMoveToSuperview = Bit(mask: 1 << 13)
+        static let didMoveToWindow = Bit(mask: 1 << 14)
+        static let hitTest = Bit(mask: 1 << 15)
+        static let pointInside = Bit(mask: 1 << 16)
+        static let sendEvent = Bit(mask: 1 << 17)
+    }
+    static let modelledBits: [String: UInt64] = Dictionary(uniqueKeysWithValues: [
+        ("viewDidLoad", Bit.viewDidLoad.mask),
+        ("viewWillAppear:", Bit.viewWillAppear.mask),
+        ("viewDidAppear:", Bit.viewDidAppear.mask),
+        ("viewWillDisappear:", Bit.viewWillDisappear.mask),
+        ("viewDidDisappear:", Bit.viewDidDisappear.mask),
+        ("viewWillLayoutSubviews", Bit.viewWillLayoutSubviews.mask),
+        ("viewDidLayoutSubviews", Bit.viewDidLayoutSubviews.mask),
+        ("dismissWithAnimated:completion:", Bit.dismiss.mask),
+        ("pushViewController:animated:", Bit.push.mask),
+        ("popViewControllerWithAnimated:", Bit.pop.mask),
+        ("popToRootViewControllerWithAnimated:", Bit.popToRoot.mask),
+        ("setViewControllers:animated:", Bit.setViewControllers.mask),
+        ("layoutSubviews", Bit.layoutSubviews.mask),
+        ("didMoveToSuperview", Bit.didMoveToSuperview.mask),
+        ("didMoveToWindow", Bit.didMoveToWindow.mask),
+        ("hitTest:with:", Bit.hitTest.mask),
+        ("pointWithInside:with:", Bit.pointInside.mask),
+        ("sendEvent:", Bit.sendEvent.mask),
+    ].map { (Slot(owner: ObjectIdentifier(View.self), name: $0.0).name, $0.1) })
 
     // MARK: Dispatch
 
-    /// True once a swizzle changed an entry: the model's methods build `divert`'s arguments only
-    /// then (hit testing and layout run for every touch and frame).
-    @inline(__always) public static var isActive: Bool { active.load(ordering: .relaxed) }
+    /// Whether an entry for the modelled method `bit` names may hold
+    /// another implementation: the model's methods build `divert`'s arguments only then.
+    @inline(__always) static func isActive(_ bit: Bit) -> Bool { modelledActive.load(ordering: .relaxed) & bit.mask != 0 }
 
     /// The swizzle check of a method `owner` declares (a modelled one, or an app method the
     /// rewriter instruments): nil to run the method's own body; else what the implementation the

@@ -321,7 +321,7 @@ open class ViewController: Responder, ContentContainer {
 
     open func viewDidLoad() {
         if let c = self as? CategoryOverride.ViewDidLoad, CategoryOverride.run(self, #function, { c.categoryViewDidLoad() }) != nil { return }
-        if MethodSwizzling.isActive, MethodSwizzling.divert(self, ViewController.self, "viewDidLoad") != nil { return }
+        if MethodSwizzling.isActive(.viewDidLoad), MethodSwizzling.divert(self, ViewController.self, "viewDidLoad") != nil { return }
         modelViewDidLoad()
     }
     /// UIKit's `viewDidLoad` (nothing), run as the implementation a swizzled entry holds.
@@ -593,7 +593,7 @@ open class ViewController: Responder, ContentContainer {
     /// `layoutSubviews()` (run by `layoutIfNeeded()` when a layout is pending).
     open func viewWillLayoutSubviews() {
         if let c = self as? CategoryOverride.ViewWillLayoutSubviews, CategoryOverride.run(self, #function, { c.categoryViewWillLayoutSubviews() }) != nil { return }
-        if MethodSwizzling.isActive, MethodSwizzling.divert(self, ViewController.self, "viewWillLayoutSubviews") != nil { return }
+        if MethodSwizzling.isActive(.viewWillLayoutSubviews), MethodSwizzling.divert(self, ViewController.self, "viewWillLayoutSubviews") != nil { return }
         modelViewWillLayoutSubviews()
     }
     final func modelViewWillLayoutSubviews() {}
@@ -602,7 +602,7 @@ open class ViewController: Responder, ContentContainer {
     open func updateViewConstraints() { view.updateConstraints() }
     open func viewDidLayoutSubviews() {
         if let c = self as? CategoryOverride.ViewDidLayoutSubviews, CategoryOverride.run(self, #function, { c.categoryViewDidLayoutSubviews() }) != nil { return }
-        if MethodSwizzling.isActive, MethodSwizzling.divert(self, ViewController.self, "viewDidLayoutSubviews") != nil { return }
+        if MethodSwizzling.isActive(.viewDidLayoutSubviews), MethodSwizzling.divert(self, ViewController.self, "viewDidLayoutSubviews") != nil { return }
         modelViewDidLayoutSubviews()
     }
     final func modelViewDidLayoutSubviews() {}
@@ -684,25 +684,25 @@ open class ViewController: Responder, ContentContainer {
 
     open func viewWillAppear(_ animated: Bool) {
         if let c = self as? CategoryOverride.ViewWillAppear, CategoryOverride.run(self, #function, { c.categoryViewWillAppear(animated) }) != nil { return }
-        if MethodSwizzling.isActive, MethodSwizzling.divert(self, ViewController.self, "viewWillAppear:", animated) != nil { return }
+        if MethodSwizzling.isActive(.viewWillAppear), MethodSwizzling.divert(self, ViewController.self, "viewWillAppear:", animated) != nil { return }
         modelViewWillAppear(animated)
     }
     final func modelViewWillAppear(_ animated: Bool) { simulation.log(self, .viewWillAppear) }
     open func viewDidAppear(_ animated: Bool) {
         if let c = self as? CategoryOverride.ViewDidAppear, CategoryOverride.run(self, #function, { c.categoryViewDidAppear(animated) }) != nil { return }
-        if MethodSwizzling.isActive, MethodSwizzling.divert(self, ViewController.self, "viewDidAppear:", animated) != nil { return }
+        if MethodSwizzling.isActive(.viewDidAppear), MethodSwizzling.divert(self, ViewController.self, "viewDidAppear:", animated) != nil { return }
         modelViewDidAppear(animated)
     }
     final func modelViewDidAppear(_ animated: Bool) { simulation.log(self, .viewDidAppear) }
     open func viewWillDisappear(_ animated: Bool) {
         if let c = self as? CategoryOverride.ViewWillDisappear, CategoryOverride.run(self, #function, { c.categoryViewWillDisappear(animated) }) != nil { return }
-        if MethodSwizzling.isActive, MethodSwizzling.divert(self, ViewController.self, "viewWillDisappear:", animated) != nil { return }
+        if MethodSwizzling.isActive(.viewWillDisappear), MethodSwizzling.divert(self, ViewController.self, "viewWillDisappear:", animated) != nil { return }
         modelViewWillDisappear(animated)
     }
     final func modelViewWillDisappear(_ animated: Bool) { simulation.log(self, .viewWillDisappear) }
     open func viewDidDisappear(_ animated: Bool) {
         if let c = self as? CategoryOverride.ViewDidDisappear, CategoryOverride.run(self, #function, { c.categoryViewDidDisappear(animated) }) != nil { return }
-        if MethodSwizzling.isActive, MethodSwizzling.divert(self, ViewController.self, "viewDidDisappear:", animated) != nil { return }
+        if MethodSwizzling.isActive(.viewDidDisappear), MethodSwizzling.divert(self, ViewController.self, "viewDidDisappear:", animated) != nil { return }
         modelViewDidDisappear(animated)
     }
     final func modelViewDidDisappear(_ animated: Bool) { simulation.log(self, .viewDidDisappear) }
@@ -746,7 +746,7 @@ open class ViewController: Responder, ContentContainer {
     /// presenting ancestor) presents, or, when it presents nothing, the presentation that shows it
     /// or its farthest ancestor.
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        if MethodSwizzling.isActive, MethodSwizzling.divert(self, ViewController.self, "dismissWithAnimated:completion:", animated, completion) != nil { return }
+        if MethodSwizzling.isActive(.dismiss), MethodSwizzling.divert(self, ViewController.self, "dismissWithAnimated:completion:", animated, completion) != nil { return }
         modelDismiss(animated: animated, completion: completion)
     }
     final func modelDismiss(animated: Bool, completion: (() -> Void)?) {

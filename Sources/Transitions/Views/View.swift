@@ -166,7 +166,7 @@ open class View: Responder, LayerDelegate {
     /// applies the layout engine's frames to the subviews that take part in Auto Layout
     /// (nothing when no constraint is active).
     open func layoutSubviews() {
-        if MethodSwizzling.isActive, MethodSwizzling.divert(self, View.self, "layoutSubviews") != nil { return }
+        if MethodSwizzling.isActive(.layoutSubviews), MethodSwizzling.divert(self, View.self, "layoutSubviews") != nil { return }
         modelLayoutSubviews()
     }
     final func modelLayoutSubviews() {
@@ -502,11 +502,11 @@ open class View: Responder, LayerDelegate {
     /// `willMove(toSuperview:)`: this view is about to move to `newSuperview` (nil: removed).
     open func willMove(toSuperview newSuperview: View?) {}
     /// `didMoveToSuperview()`: this view moved to its current `superview` (nil: removed).
-    open func didMoveToSuperview() { if MethodSwizzling.isActive { _ = MethodSwizzling.divert(self, View.self, "didMoveToSuperview") } }
+    open func didMoveToSuperview() { if MethodSwizzling.isActive(.didMoveToSuperview) { _ = MethodSwizzling.divert(self, View.self, "didMoveToSuperview") } }
     /// `willMove(toWindow:)`: this view's window is about to become `newWindow` (nil: leaving it).
     open func willMove(toWindow newWindow: Window?) {}
     /// `didMoveToWindow()`: this view's `window` changed.
-    open func didMoveToWindow() { if MethodSwizzling.isActive { _ = MethodSwizzling.divert(self, View.self, "didMoveToWindow") } }
+    open func didMoveToWindow() { if MethodSwizzling.isActive(.didMoveToWindow) { _ = MethodSwizzling.divert(self, View.self, "didMoveToWindow") } }
     /// `didAddSubview(_:)`: `subview` was added to this view.
     open func didAddSubview(_ subview: View) {}
     /// `willRemoveSubview(_:)`: `subview` is about to leave this view.
@@ -756,7 +756,7 @@ open class View: Responder, LayerDelegate {
         if let c = self as? CategoryOverride.HitTest, let hit = CategoryOverride.run(self, #function, { c.categoryHitTest(point, with: event) }) {
             return hit
         }
-        if MethodSwizzling.isActive, let diverted = MethodSwizzling.divert(self, View.self, "hitTest:with:", point, event) { return diverted.flatMap { $0 as? View } }
+        if MethodSwizzling.isActive(.hitTest), let diverted = MethodSwizzling.divert(self, View.self, "hitTest:with:", point, event) { return diverted.flatMap { $0 as? View } }
         return modelHitTest(point, with: event)
     }
     final func modelHitTest(_ point: CGPoint, with event: Event?) -> View? {
@@ -772,7 +772,7 @@ open class View: Responder, LayerDelegate {
         if let c = self as? CategoryOverride.PointInside, let inside = CategoryOverride.run(self, #function, { c.categoryPoint(inside: point, with: event) }) {
             return inside
         }
-        if MethodSwizzling.isActive, let diverted = MethodSwizzling.divert(self, View.self, "pointWithInside:with:", point, event) { return diverted as? Bool ?? false }
+        if MethodSwizzling.isActive(.pointInside), let diverted = MethodSwizzling.divert(self, View.self, "pointWithInside:with:", point, event) { return diverted as? Bool ?? false }
         return modelBounds.contains(point)
     }
 

@@ -73,7 +73,7 @@ open class Window: View {
     /// the simulation's fingers make goes through it, so an override sees them all (calling
     /// `super` delivers them).
     open func sendEvent(_ event: Event) {
-        if MethodSwizzling.isActive, MethodSwizzling.divert(self, Window.self, "sendEvent:", event) != nil { return }
+        if MethodSwizzling.isActive(.sendEvent), MethodSwizzling.divert(self, Window.self, "sendEvent:", event) != nil { return }
         modelSendEvent(event)
     }
     final func modelSendEvent(_ event: Event) { simulation.asCurrent { deliver(event) } }
