@@ -36,4 +36,22 @@ final class KeyboardFollowingConstraint: NSLayoutConstraint, @unchecked Sendable
             #expect(bottom.heights == [336] && bottom.constant == 336)
         }
     }
+
+    /// The app delegate of Xcode's template with Core Data: the container's one store loads
+    /// without error, and saving a context that has no changes writes nothing.
+    @Test func theCoreDataTemplateLaunches() throws {
+        let container = NSPersistentContainer(name: "Transitions")
+        var loaded: [URL?] = []
+        container.loadPersistentStores { description, error in
+            #expect(error == nil)
+            loaded.append(description.url)
+        }
+        #expect(loaded.count == 1 && loaded[0]?.lastPathComponent == "Transitions.sqlite")
+        let context = container.viewContext
+        #expect(!context.hasChanges && context.concurrencyType == .mainQueueConcurrencyType)
+        try context.save()
+        var ran = false
+        container.performBackgroundTask { background in ran = background.concurrencyType == .privateQueueConcurrencyType }
+        #expect(ran)
+    }
 }

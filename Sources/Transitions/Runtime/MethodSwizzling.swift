@@ -42,7 +42,9 @@ import Synchronization
 /// What is not modelled: class methods (`class_getClassMethod`), implementations made from
 /// blocks, methods of more than two arguments, calling an IMP as a C function pointer, and
 /// swizzling a UIKit method outside `modelled` — `class_getInstanceMethod` records that as a
-/// rejected call and returns nil, never a silent no-op.
+/// rejected call and returns nil for the UIKit methods apps swizzle (`notModelled`). A typed
+/// selector cannot tell a UIKit method from an app's (Swift has no method tables to ask), so a
+/// UIKit method on neither list is taken for the app's: its swizzle would not run.
 public enum MethodSwizzling {
     /// A class's entry for a selector.
     struct Slot: Hashable, Sendable {
@@ -229,7 +231,6 @@ public enum MethodSwizzling {
         return old
     }
 
-    /// The entries' first implementations (what each held before its first swizzle).
     /// What each changed entry held first (nil inside: the class had no entry of its own).
     nonisolated(unsafe) private static var ownEntries: [Slot: Implementation?] = [:]
 
@@ -291,8 +292,8 @@ public enum MethodSwizzling {
 
     // MARK: Dispatch
 
-    /// Whether an entry for the modelled method `bit` names may hold
-    /// another implementation: the model's methods build `divert`'s arguments only then.
+    /// Whether an entry for the modelled method `bit` names may hold another implementation: the
+    /// model's methods build `divert`'s arguments only then.
     @inline(__always) static func isActive(_ bit: Bit) -> Bool { modelledActive.load(ordering: .relaxed) & bit.mask != 0 }
 
     /// The swizzle check of a method `owner` declares (a modelled one, or an app method the

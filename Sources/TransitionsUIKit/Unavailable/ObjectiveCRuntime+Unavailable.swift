@@ -46,3 +46,12 @@ public struct objc_method_description {
 public func protocol_getMethodDescription(_ p: Protocol, _ aSel: Selector, _ isRequiredMethod: Bool, _ isInstanceMethod: Bool) -> objc_method_description {
     objc_method_description(name: nil, types: nil)
 }
+
+/// `objc_getClassList(_:_:)` (the "SelfAware" pattern: every class conforming to a protocol
+/// gets a start-up call).
+@available(*, unavailable, message: "listing the process's classes is not modelled: call each class's set-up (its swizzles) from the app's start-up code")
+public func objc_getClassList(_ buffer: AutoreleasingUnsafeMutablePointer<AnyClass>?, _ bufferCount: Int32) -> Int32 { 0 }
+
+/// `objc_copyClassList(_:)`.
+@available(*, unavailable, message: "listing the process's classes is not modelled: call each class's set-up (its swizzles) from the app's start-up code")
+public func objc_copyClassList(_ outCount: UnsafeMutablePointer<UInt32>?) -> UnsafeMutablePointer<AnyClass>? { nil }
