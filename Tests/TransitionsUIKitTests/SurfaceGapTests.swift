@@ -250,7 +250,7 @@ private final class PhotoCell: UITableViewCell {}
     }
 
     @Test func associatedValuesGoWithTheirOwner() {
-        withUIKitStage { _, _ in
+        withUIKitStage { sim, _ in
             weak var badge: UIView?
             let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
             do {
@@ -259,7 +259,27 @@ private final class PhotoCell: UITableViewCell {}
                 badge = b
                 objc_setAssociatedObject(owner, key, b, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             }
-            AssociatedObjects.dropReleasedOwners()
+            AssociatedObjects.dropReleasedOwners(of: sim)
+            #expect(badge == nil)
+        }
+    }
+
+    /// The values of a released owner go on its own simulation's thread, never on another
+    /// simulation's (whose leak census could retain a view of this one mid-release).
+    @Test func associatedValuesGoOnTheirOwnersSimulation() {
+        let other = Simulation()
+        withUIKitStage { sim, _ in
+            weak var badge: UIView?
+            let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+            do {
+                let owner = UIView()
+                let b = UIView()
+                badge = b
+                objc_setAssociatedObject(owner, key, b, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            }
+            AssociatedObjects.dropReleasedOwners(of: other)
+            #expect(badge != nil)
+            AssociatedObjects.dropReleasedOwners(of: sim)
             #expect(badge == nil)
         }
     }

@@ -17,7 +17,7 @@ enum LeakCensus {
     static func leaks(_ w: TransitionWorld) -> [String] {
         // Values associated with released objects (`objc_setAssociatedObject`) go first, as they
         // would with their owner in Objective-C.
-        AssociatedObjects.dropReleasedOwners()
+        AssociatedObjects.dropReleasedOwners(of: w.sim)
         let census = w.sim.census.alive
         let reachable = reachableObjects(from: w.window, kept: w.keptControllers)
         let cached = viewsCached(by: w.retained)

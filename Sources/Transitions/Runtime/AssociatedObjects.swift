@@ -5,8 +5,8 @@ import Foundation
 /// identity and the key's address.
 ///
 /// The owner is held weakly; an entry whose owner has gone is dropped (its values released) at
-/// the next call into the table, so an object at a reused address never sees a predecessor's
-/// values. `.assign` keeps a weak reference to a class instance (and the value itself otherwise);
+/// the next call into the table on its simulation's thread, so an object at a reused address
+/// never sees a predecessor's values (a new owner at that address replaces the entry). `.assign` keeps a weak reference to a class instance (and the value itself otherwise);
 /// the retain and copy policies keep the value (copying is not modelled: Swift values are
 /// copied anyway, class instances are retained).
 public enum AssociatedObjects {
@@ -18,7 +18,25 @@ public enum AssociatedObjects {
     private final class Entry {
         weak var owner: AnyObject?
         var values: [UnsafeRawPointer: Stored] = [:]
-        init(owner: AnyObject) { self.owner = owner }
+        /// The simulation the owner belongs to (a view's or controller's, else the one current
+        /// when the first value was set), if any.
+        weak var simulation: Simulation?
+        let hasSimulation: Bool
+        init(owner: AnyObject) {
+            self.owner = owner
+            let sim = (owner as? View)?.simulation ?? (owner as? ViewController)?.simulation ?? Simulation.currentIfAny
+            simulation = sim
+            hasSimulation = sim != nil
+        }
+        /// Whether this thread may release the values of a released owner: they may be views or
+        /// controllers of the owner's simulation, whose leak census reads its live objects on
+        /// that simulation's thread — a value released on another thread meanwhile would be
+        /// retained there mid-deinit. So they go on their simulation's thread (or anywhere once
+        /// the simulation is gone, or when there was none).
+        func releasable(by current: Simulation?) -> Bool {
+            guard hasSimulation, let simulation else { return true }
+            return simulation === current
+        }
     }
 
     private enum Stored {
@@ -39,10 +57,21 @@ public enum AssociatedObjects {
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var table: [ObjectIdentifier: Entry] = [:]
+    /// Entries of released owners whose address a new owner took before their simulation's
+    /// thread could release their values.
+    nonisolated(unsafe) private static var displaced: [Entry] = []
 
-    /// Drops the entries of released owners (lock held).
-    private static func purge() {
-        table = table.filter { $0.value.owner != nil }
+    /// The live entry of `object` (not a released predecessor's at the same address).
+    private static func entry(of object: AnyObject) -> Entry? {
+        guard let e = table[ObjectIdentifier(object)], e.owner === object else { return nil }
+        return e
+    }
+
+    /// Drops the entries of released owners that the thread running `simulation` (by default
+    /// the current one) may release (lock held).
+    private static func purge(_ simulation: Simulation? = Simulation.currentIfAny) {
+        table = table.filter { $0.value.owner != nil || !$0.value.releasable(by: simulation) }
+        if !displaced.isEmpty { displaced.removeAll { $0.releasable(by: simulation) } }
     }
 
     /// `objc_setAssociatedObject`: nil removes the association.
@@ -51,7 +80,8 @@ public enum AssociatedObjects {
         defer { lock.unlock() }
         purge()
         let id = ObjectIdentifier(object)
-        let entry = table[id] ?? Entry(owner: object)
+        if let old = table[id], old.owner !== object { displaced.append(old) }
+        let entry = entry(of: object) ?? Entry(owner: object)
         table[id] = entry
         guard let value else {
             entry.values[key] = nil
@@ -69,7 +99,7 @@ public enum AssociatedObjects {
         lock.lock()
         defer { lock.unlock() }
         purge()
-        return table[ObjectIdentifier(object)]?.values[key]?.value
+        return entry(of: object)?.values[key]?.value
     }
 
     /// `objc_removeAssociatedObjects`.
@@ -77,16 +107,16 @@ public enum AssociatedObjects {
         lock.lock()
         defer { lock.unlock() }
         purge()
-        table[ObjectIdentifier(object)] = nil
+        if entry(of: object) != nil { table[ObjectIdentifier(object)] = nil }
     }
 
     /// Lets go of the values of owners that have been released (Objective-C releases them with
     /// their owner; here the table notices on its next use, or when asked — the leak census asks
-    /// before it counts what is still alive).
-    package static func dropReleasedOwners() {
+    /// before it counts what is still alive, on `simulation`'s thread).
+    package static func dropReleasedOwners(of simulation: Simulation) {
         lock.lock()
         defer { lock.unlock() }
-        purge()
+        purge(simulation)
     }
 
     /// Number of live owners with associations (after dropping released ones).
@@ -94,6 +124,6 @@ public enum AssociatedObjects {
         lock.lock()
         defer { lock.unlock() }
         purge()
-        return table.count
+        return table.values.filter { $0.owner != nil }.count
     }
 }
