@@ -113,7 +113,8 @@ public final class SwizzledMethodRewriter: SyntaxRewriter {
     }
 
     /// The class a method belongs to: the class declaring it, or the class an extension extends
-    /// (a UIKit class, by its `UI` prefix, or one the files declare); nil for other types.
+    /// (a UIKit class, by its `UI` prefix without a protocol's suffix, or one the files declare);
+    /// nil for other types.
     func ownerClass(of node: Syntax) -> String? {
         var current = node.parent
         while let n = current {
@@ -122,7 +123,9 @@ public final class SwizzledMethodRewriter: SyntaxRewriter {
             if let d = n.as(ExtensionDeclSyntax.self) {
                 let type = d.extendedType.trimmedDescription
                 let simple = type.split(separator: ".").last.map(String.init) ?? type
-                guard d.genericWhereClause == nil, simple.hasPrefix("UI") || survey.classNames.contains(type) || survey.classNames.contains(simple)
+                // A UIKit protocol's extension (`extension UIGestureRecognizerDelegate`) is not a class's.
+                let uikitClass = simple.hasPrefix("UI") && !ExtensionMemberDispatch.protocolSuffixes.contains { simple.hasSuffix($0) }
+                guard d.genericWhereClause == nil, uikitClass || survey.classNames.contains(type) || survey.classNames.contains(simple)
                 else { return nil }
                 return type
             }

@@ -17,11 +17,14 @@ import UIKitSourceRewriting
             }
             @objc func unrelated(_ animated: Bool) {}
         }
+        extension UIGestureRecognizerDelegate {
+            func my_shouldBegin(_ g: UIGestureRecognizer) -> Bool { true }
+        }
         class Nav: UINavigationController {
             @objc func my_push(_ vc: UIViewController, animated flag: Bool) { my_push(vc, animated: flag) }
             @objc func my_hit(_ point: CGPoint, with event: UIEvent?) -> UIView! { nil }
             override func viewDidLoad() { super.viewDidLoad() }
-            func register() { _ = [#selector(my_push), #selector(my_hit(_:with:)), #selector(viewDidLoad)] }
+            func register() { _ = [#selector(my_push), #selector(my_hit(_:with:)), #selector(viewDidLoad), #selector(my_shouldBegin(_:))] }
         }
         """
 
@@ -37,8 +40,10 @@ import UIKitSourceRewriting
         #expect(out.contains("""
             func my_hit(_ point: CGPoint, with event: UIEvent?) -> UIView! { if let _swizzled = _transitSwizzled(self, Nav.self, "my_hit:with:", point, event), let _value = _swizzled.value as? UIView? { return _value }; nil }
             """), "\(out)")
-        // Not named by a selector; an override (Swift dispatches the class's own entry).
+        // Not named by a selector; an override (Swift dispatches the class's own entry); a
+        // protocol's extension.
         #expect(out.contains("func unrelated(_ animated: Bool) {}"))
+        #expect(out.contains("func my_shouldBegin(_ g: UIGestureRecognizer) -> Bool { true }"))
         #expect(out.contains("override func viewDidLoad() { super.viewDidLoad() }"))
         #expect(out.components(separatedBy: "\n").count == Self.swizzle.components(separatedBy: "\n").count)
     }
