@@ -88,16 +88,9 @@ public final class ObservablePropertyRewriter: SyntaxRewriter {
     /// The accessor with `statements` first in its body, on the line of its `{` (an accessor
     /// without a body is returned as it is).
     static func prepending(_ statements: [String], to accessor: AccessorDeclSyntax) -> AccessorDeclSyntax {
-        guard var body = accessor.body else { return accessor }
-        var existing = Array(body.statements)
-        let added = statements.enumerated().map { i, text in
-            CodeBlockItemSyntax(
-                leadingTrivia: i > 0 || body.leftBrace.trailingTrivia.isEmpty ? .space : [], item: Parser.parse(source: text).statements.first!.item, semicolon: .semicolonToken())
-        }
-        if let first = existing.first, !first.leadingTrivia.contains(where: \.isNewline) { existing[0] = first.with(\.leadingTrivia, .space) }
-        body.statements = CodeBlockItemListSyntax(added + existing)
+        guard let body = accessor.body else { return accessor }
         var out = accessor
-        out.body = body
+        out.body = UIKitSourceRewriting.prepending(statements, to: body)
         return out
     }
 }

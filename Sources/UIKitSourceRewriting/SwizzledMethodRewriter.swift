@@ -75,13 +75,9 @@ public final class SwizzledMethodRewriter: SyntaxRewriter {
     }
 
     public override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
-        guard survey.swizzles, let prologue = prologue(for: node), var body = node.body else { return super.visit(node) }
-        var statements = Array(body.statements)
-        if let first = statements.first, !first.leadingTrivia.contains(where: \.isNewline) { statements[0] = first.with(\.leadingTrivia, .space) }
-        let item = CodeBlockItemSyntax(leadingTrivia: body.leftBrace.trailingTrivia.isEmpty ? .space : [], item: Parser.parse(source: prologue).statements.first!.item, semicolon: .semicolonToken())
-        body.statements = CodeBlockItemListSyntax([item] + statements)
+        guard survey.swizzles, let prologue = prologue(for: node), let body = node.body else { return super.visit(node) }
         var decl = node
-        decl.body = body
+        decl.body = prepending([prologue], to: body)
         return super.visit(decl)
     }
 

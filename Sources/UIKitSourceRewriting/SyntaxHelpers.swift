@@ -68,3 +68,18 @@ func addingMember(_ member: String, to block: MemberBlockSyntax) -> MemberBlockS
     let text = (sameLine ? "; " : " ") + member + " "
     return block.with(\.rightBrace, block.rightBrace.with(\.leadingTrivia, trivia + Trivia(pieces: [.unexpectedText(text)])))
 }
+
+/// `body` with `statements` (each one statement's text) first, on the line of its `{`, each
+/// ended by `;` (lines keep their numbers; a first statement on that line keeps a space).
+func prepending(_ statements: [String], to body: CodeBlockSyntax) -> CodeBlockSyntax {
+    var existing = Array(body.statements)
+    let added = statements.enumerated().map { i, text in
+        CodeBlockItemSyntax(
+            leadingTrivia: i > 0 || body.leftBrace.trailingTrivia.isEmpty ? .space : [], item: Parser.parse(source: text).statements.first!.item,
+            semicolon: .semicolonToken())
+    }
+    if let first = existing.first, !first.leadingTrivia.contains(where: \.isNewline) { existing[0] = first.with(\.leadingTrivia, .space) }
+    var out = body
+    out.statements = CodeBlockItemListSyntax(added + existing)
+    return out
+}

@@ -249,16 +249,18 @@ private final class PhotoCell: UITableViewCell {}
         }
     }
 
+    /// A view associated (retained) with an owner view that is already released.
+    private func badgeOfAReleasedOwner() -> UIView {
+        let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+        let owner = UIView()
+        let badge = UIView()
+        objc_setAssociatedObject(owner, key, badge, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return badge
+    }
+
     @Test func associatedValuesGoWithTheirOwner() {
         withUIKitStage { sim, _ in
-            weak var badge: UIView?
-            let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
-            do {
-                let owner = UIView()
-                let b = UIView()
-                badge = b
-                objc_setAssociatedObject(owner, key, b, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            }
+            weak var badge = badgeOfAReleasedOwner()
             AssociatedObjects.dropReleasedOwners(of: sim)
             #expect(badge == nil)
         }
@@ -269,14 +271,7 @@ private final class PhotoCell: UITableViewCell {}
     @Test func associatedValuesGoOnTheirOwnersSimulation() {
         let other = Simulation()
         withUIKitStage { sim, _ in
-            weak var badge: UIView?
-            let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
-            do {
-                let owner = UIView()
-                let b = UIView()
-                badge = b
-                objc_setAssociatedObject(owner, key, b, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            }
+            weak var badge = badgeOfAReleasedOwner()
             AssociatedObjects.dropReleasedOwners(of: other)
             #expect(badge != nil)
             AssociatedObjects.dropReleasedOwners(of: sim)

@@ -155,7 +155,7 @@ public enum MethodSwizzling {
             if let imp = entries[slot] { return Method(owner: c, name: selector.name, original: (ownEntries[slot] ?? nil) ?? imp) }
             current = _getSuperclass(c)
         }
-        if modelledNames.contains(Slot(owner: ObjectIdentifier(cls), name: selector.name).name) { return nil }  // a UIKit method this class lacks
+        if modelledBits[Slot(owner: ObjectIdentifier(cls), name: selector.name).name] != nil { return nil }  // a UIKit method this class lacks
         if notModelled.contains(selector.name) || selector.declaringClass == nil {
             Simulation.currentIfAny?.record(
                 .rejectedCall,
@@ -208,7 +208,7 @@ public enum MethodSwizzling {
         if modelled[slot] != nil || entries[slot] != nil { return false }
         // An app method is its selector's class's own (a UIKit method's selector says nothing
         // about which class declares it: `modelled` does).
-        if !modelledNames.contains(slot.name), let declaring = selector.declaringClass, declaring == cls { return false }
+        if modelledBits[slot.name] == nil, let declaring = selector.declaringClass, declaring == cls { return false }
         entries[slot] = imp
         ownEntries[slot] = .some(nil)  // inherited before: an entry here is never "as it was"
         refreshActivity()
@@ -224,7 +224,7 @@ public enum MethodSwizzling {
         defer { lock.unlock() }
         let slot = Slot(owner: ObjectIdentifier(cls), name: selector.name)
         let old = entries[slot] ?? modelled[slot].map { Implementation(kind: .model($0.slot)) }
-            ?? (!modelledNames.contains(slot.name) && selector.declaringClass == cls ? Implementation(kind: .app(selector)) : nil)
+            ?? (modelledBits[slot.name] == nil && selector.declaringClass == cls ? Implementation(kind: .app(selector)) : nil)
         if ownEntries[slot] == nil { ownEntries[slot] = .some(old) }
         entries[slot] = imp
         refreshActivity()
@@ -269,26 +269,9 @@ public enum MethodSwizzling {
         static let pointInside = Bit(mask: 1 << 16)
         static let sendEvent = Bit(mask: 1 << 17)
     }
-    static let modelledBits: [String: UInt64] = Dictionary(uniqueKeysWithValues: [
-        ("viewDidLoad", Bit.viewDidLoad.mask),
-        ("viewWillAppear:", Bit.viewWillAppear.mask),
-        ("viewDidAppear:", Bit.viewDidAppear.mask),
-        ("viewWillDisappear:", Bit.viewWillDisappear.mask),
-        ("viewDidDisappear:", Bit.viewDidDisappear.mask),
-        ("viewWillLayoutSubviews", Bit.viewWillLayoutSubviews.mask),
-        ("viewDidLayoutSubviews", Bit.viewDidLayoutSubviews.mask),
-        ("dismissWithAnimated:completion:", Bit.dismiss.mask),
-        ("pushViewController:animated:", Bit.push.mask),
-        ("popViewControllerWithAnimated:", Bit.pop.mask),
-        ("popToRootViewControllerWithAnimated:", Bit.popToRoot.mask),
-        ("setViewControllers:animated:", Bit.setViewControllers.mask),
-        ("layoutSubviews", Bit.layoutSubviews.mask),
-        ("didMoveToSuperview", Bit.didMoveToSuperview.mask),
-        ("didMoveToWindow", Bit.didMoveToWindow.mask),
-        ("hitTest:with:", Bit.hitTest.mask),
-        ("pointWithInside:with:", Bit.pointInside.mask),
-        ("sendEvent:", Bit.sendEvent.mask),
-    ].map { (Slot(owner: ObjectIdentifier(View.self), name: $0.0).name, $0.1) })
+    /// Each modelled selector name's bit (`modelled`); a name here is a UIKit method's, whatever
+    /// the class.
+    static let modelledBits: [String: UInt64] = Dictionary(modelled.values.map { ($0.slot.name, $0.bit.mask) }, uniquingKeysWith: |)
 
     // MARK: Dispatch
 
@@ -350,13 +333,16 @@ public enum MethodSwizzling {
 
     struct Modelled: Sendable {
         let slot: Slot
+        let bit: Bit
         let body: ModelBody
     }
 
-    /// One modelled method: its class, selector name and behaviour.
-    private static func model<T: AnyObject>(_ type: T.Type, _ name: String, _ body: @escaping @Sendable (T, Any?, Any?) -> Outcome) -> (Slot, Modelled) {
+    /// One modelled method: its class, selector name, activity bit and behaviour.
+    private static func model<T: AnyObject>(
+        _ type: T.Type, _ name: String, _ bit: Bit, _ body: @escaping @Sendable (T, Any?, Any?) -> Outcome
+    ) -> (Slot, Modelled) {
         let slot = Slot(owner: ObjectIdentifier(type), name: name)
-        return (slot, Modelled(slot: slot, body: { object, a, b in
+        return (slot, Modelled(slot: slot, bit: bit, body: { object, a, b in
             guard let t = object as? T else { return .refused("\(Swift.type(of: object)) is not a \(T.self)") }
             return body(t, a, b)
         }))
@@ -365,74 +351,71 @@ public enum MethodSwizzling {
     /// The methods whose model implementation asks `divert`, with the behaviour each runs when
     /// called as an implementation. Names as `#selector` spells them here (`transit-uikit-rewrite`).
     static let modelled: [Slot: Modelled] = Dictionary(uniqueKeysWithValues: [
-        model(ViewController.self, "viewDidLoad") { vc, _, _ in vc.modelViewDidLoad(); return .returned(()) },
-        model(ViewController.self, "viewWillAppear:") { vc, a, _ in
+        model(ViewController.self, "viewDidLoad", .viewDidLoad) { vc, _, _ in vc.modelViewDidLoad(); return .returned(()) },
+        model(ViewController.self, "viewWillAppear:", .viewWillAppear) { vc, a, _ in
             guard let animated = a as? Bool else { return .refused("viewWillAppear: takes a Bool") }
             vc.modelViewWillAppear(animated)
             return .returned(())
         },
-        model(ViewController.self, "viewDidAppear:") { vc, a, _ in
+        model(ViewController.self, "viewDidAppear:", .viewDidAppear) { vc, a, _ in
             guard let animated = a as? Bool else { return .refused("viewDidAppear: takes a Bool") }
             vc.modelViewDidAppear(animated)
             return .returned(())
         },
-        model(ViewController.self, "viewWillDisappear:") { vc, a, _ in
+        model(ViewController.self, "viewWillDisappear:", .viewWillDisappear) { vc, a, _ in
             guard let animated = a as? Bool else { return .refused("viewWillDisappear: takes a Bool") }
             vc.modelViewWillDisappear(animated)
             return .returned(())
         },
-        model(ViewController.self, "viewDidDisappear:") { vc, a, _ in
+        model(ViewController.self, "viewDidDisappear:", .viewDidDisappear) { vc, a, _ in
             guard let animated = a as? Bool else { return .refused("viewDidDisappear: takes a Bool") }
             vc.modelViewDidDisappear(animated)
             return .returned(())
         },
-        model(ViewController.self, "viewWillLayoutSubviews") { vc, _, _ in vc.modelViewWillLayoutSubviews(); return .returned(()) },
-        model(ViewController.self, "viewDidLayoutSubviews") { vc, _, _ in vc.modelViewDidLayoutSubviews(); return .returned(()) },
-        model(ViewController.self, "dismissWithAnimated:completion:") { vc, a, b in
+        model(ViewController.self, "viewWillLayoutSubviews", .viewWillLayoutSubviews) { vc, _, _ in vc.modelViewWillLayoutSubviews(); return .returned(()) },
+        model(ViewController.self, "viewDidLayoutSubviews", .viewDidLayoutSubviews) { vc, _, _ in vc.modelViewDidLayoutSubviews(); return .returned(()) },
+        model(ViewController.self, "dismissWithAnimated:completion:", .dismiss) { vc, a, b in
             guard let animated = a as? Bool else { return .refused("dismissWithAnimated:completion: takes a Bool") }
             vc.modelDismiss(animated: animated, completion: b as? () -> Void)
             return .returned(())
         },
-        model(NavigationController.self, "pushViewController:animated:") { nav, a, b in
+        model(NavigationController.self, "pushViewController:animated:", .push) { nav, a, b in
             guard let vc = a as? ViewController, let animated = b as? Bool else { return .refused("pushViewController:animated: takes a controller and a Bool") }
             nav.modelPush(vc, animated: animated)
             return .returned(())
         },
-        model(NavigationController.self, "popViewControllerWithAnimated:") { nav, a, _ in
+        model(NavigationController.self, "popViewControllerWithAnimated:", .pop) { nav, a, _ in
             guard let animated = a as? Bool else { return .refused("popViewControllerWithAnimated: takes a Bool") }
             return .returned(nav.popViewController(animated: animated, interaction: nil) as Any)
         },
-        model(NavigationController.self, "popToRootViewControllerWithAnimated:") { nav, a, _ in
+        model(NavigationController.self, "popToRootViewControllerWithAnimated:", .popToRoot) { nav, a, _ in
             guard let animated = a as? Bool else { return .refused("popToRootViewControllerWithAnimated: takes a Bool") }
             return .returned(nav.modelPopToRoot(animated: animated) as Any)
         },
-        model(NavigationController.self, "setViewControllers:animated:") { nav, a, b in
+        model(NavigationController.self, "setViewControllers:animated:", .setViewControllers) { nav, a, b in
             guard let vcs = a as? [ViewController], let animated = b as? Bool else {
                 return .refused("setViewControllers:animated: takes controllers and a Bool")
             }
             nav.modelSetViewControllers(vcs, animated: animated)
             return .returned(())
         },
-        model(View.self, "layoutSubviews") { v, _, _ in v.modelLayoutSubviews(); return .returned(()) },
-        model(View.self, "didMoveToSuperview") { _, _, _ in .returned(()) },
-        model(View.self, "didMoveToWindow") { _, _, _ in .returned(()) },
-        model(View.self, "hitTest:with:") { v, a, b in
+        model(View.self, "layoutSubviews", .layoutSubviews) { v, _, _ in v.modelLayoutSubviews(); return .returned(()) },
+        model(View.self, "didMoveToSuperview", .didMoveToSuperview) { _, _, _ in .returned(()) },
+        model(View.self, "didMoveToWindow", .didMoveToWindow) { _, _, _ in .returned(()) },
+        model(View.self, "hitTest:with:", .hitTest) { v, a, b in
             guard let p = a as? CGPoint else { return .refused("hitTest:with: takes a CGPoint") }
             return .returned(v.modelHitTest(p, with: b as? Event) as Any)
         },
-        model(View.self, "pointWithInside:with:") { v, a, _ in
+        model(View.self, "pointWithInside:with:", .pointInside) { v, a, _ in
             guard let p = a as? CGPoint else { return .refused("pointWithInside:with: takes a CGPoint") }
             return .returned(v.modelBounds.contains(p))
         },
-        model(Window.self, "sendEvent:") { w, a, _ in
+        model(Window.self, "sendEvent:", .sendEvent) { w, a, _ in
             guard let e = a as? Event else { return .refused("sendEvent: takes a UIEvent") }
             w.modelSendEvent(e)
             return .returned(())
         },
     ])
-
-    /// The names of the modelled methods (whatever their class).
-    static let modelledNames = Set(modelled.keys.map(\.name))
 
     /// UIKit methods apps swizzle that the model does not consult entries for (their swizzle is
     /// refused by `class_getInstanceMethod`).
