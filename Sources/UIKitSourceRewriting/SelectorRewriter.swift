@@ -15,7 +15,8 @@ import SwiftSyntax
 /// The type is the nearest enclosing type or extension, found syntactically. Where there is none
 /// (a `#selector` at file scope), or the base is an expression other than `self`, `super` or a
 /// type name, the result is the name-only `Selector("name")`, which compiles and records an
-/// error when invoked. `#selector(x as (T) -> …)` uses `x`. The replacement stays on the line.
+/// error when invoked. `#selector(x as (T) -> …)` keeps the coercion on the method reference (it picks
+/// one of several overloads). The replacement stays on the line.
 ///
 /// The name is the Objective-C selector Swift would derive: `handle(_:with:)` → `handle:with:`,
 /// `handle(sender:)` → `handleWithSender:`; a bare `handle` taking one argument gets its colon
@@ -47,18 +48,24 @@ public final class SelectorRewriter: SyntaxRewriter {
         guard node.macroName.text == "selector", let argument = node.arguments.first else { return super.visit(node) }
         let accessor = argument.label?.text  // getter / setter
         var reference = argument.expression
-        if let cast = reference.as(AsExprSyntax.self) { reference = cast.expression }
+        var coercion: String?  // the function type of `x as (T) -> …`, which picks an overload
+        if let cast = reference.as(AsExprSyntax.self) {
+            reference = cast.expression
+            coercion = cast.type.trimmedDescription
+        }
         if let sequence = reference.as(SequenceExprSyntax.self), let first = sequence.elements.first,
-            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
+            sequence.elements.count == 3, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+            let type = sequence.elements.last?.as(TypeExprSyntax.self)
         {
             reference = first  // `x as (T) -> …`, unfolded
+            coercion = type.type.trimmedDescription
         }
         if let tuple = reference.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
             reference = inner.expression
         }
         let text = replacement(
             accessor: accessor, reference: reference, enclosingType: Self.enclosingTypeName(of: Syntax(node)),
-            inClassMethod: Self.isInClassMethod(Syntax(node)))
+            inClassMethod: Self.isInClassMethod(Syntax(node)), coercion: coercion)
         return expression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, retainedTrivia(ofInterior: node))
     }
 
@@ -75,7 +82,11 @@ public final class SelectorRewriter: SyntaxRewriter {
     }
 
     /// The `Selector(…)` text for one `#selector`.
-    func replacement(accessor: String?, reference: ExprSyntax, enclosingType: String?, inClassMethod: Bool = false) -> String {
+    /// `coercion` is the function type of `#selector(x as (T) -> …)`: kept on the method
+    /// reference, where it picks one of several overloads as it does in `#selector`.
+    func replacement(
+        accessor: String?, reference: ExprSyntax, enclosingType: String?, inClassMethod: Bool = false, coercion: String? = nil
+    ) -> String {
         let (base, member) = Self.split(reference)
         guard let member else { return "Selector(\(stringLiteral(reference.trimmedDescription)))" }
         let type: String?
@@ -99,7 +110,8 @@ public final class SelectorRewriter: SyntaxRewriter {
             if isClassMethod(baseName, of: type, inClassMethod: inClassMethod) {
                 return "Selector(\(type).self, classMethod: { $0.\(member.trimmedDescription) }, \(stringLiteral(name)))"
             }
-            return "Selector(\(type).\(member.trimmedDescription), \(stringLiteral(name)))"
+            let method = "\(type).\(member.trimmedDescription)"
+            return "Selector(\(coercion.map { "\(method) as \($0)" } ?? method), \(stringLiteral(name)))"
         }
     }
 

@@ -6,7 +6,7 @@ import TransitionsUIKit
 // presentation, pull to refresh, images' bitmaps, layers' trees and keys, and the small
 // Core Animation and Core Graphics calls. Each test states UIKit's behaviour it checks.
 
-typealias CALayerPresentationForTest = LayerPresentation?
+typealias CALayerPresentationForTest = CALayer?
 
 /// Counts tint changes.
 private final class TintWatcher: UIView {

@@ -41,7 +41,7 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             #"Selector(Outer.Inner.tap, "tap")"#, #"Selector(Proto.method, "method")"#, #"Selector(getter: \Bar.prop, "prop")"#,
             #"Selector(getter: \Foo.prop, "prop")"#, #"Selector(setter: \Bar.prop, "setProp:")"#, #"Selector(setter: \Foo.prop, "setProp:")"#,
             #"Selector(Foo.move(to:), "moveTo:")"#, #"Selector(Foo.handle(sender:), "handleWithSender:")"#,
-            #"Selector(Foo.handle, "handle")"#, #"Selector(Foo.handle, "handle")"#, #"Selector("handle:")"#,
+            #"Selector(Foo.handle as (Foo) -> () -> Void, "handle")"#, #"Selector(Foo.handle, "handle")"#, #"Selector("handle:")"#,
         ]))
     func eachFormInsideAType(selector: String, typed: String) {
         expectRewrite(

@@ -83,14 +83,17 @@ extension Layer {
     }
 
     /// `convert(_:to:)`: a point of this layer's bounds in `layer`'s (the root's for nil).
+    /// A presentation copy converts through the layer it copies, on screen (`presentation()`).
     public func convert(_ p: CGPoint, to layer: Layer?, _ source: ValueSource = .model) -> CGPoint {
-        let r = convertToRoot(p, source)
+        let (me, layer, source) = Layer.conversion(self, layer, source)
+        let r = me.convertToRoot(p, source)
         return layer?.convertFromRoot(r, source) ?? r
     }
 
     /// `convert(_:from:)`.
     public func convert(_ p: CGPoint, from layer: Layer?, _ source: ValueSource = .model) -> CGPoint {
-        convertFromRoot(layer?.convertToRoot(p, source) ?? p, source)
+        let (me, layer, source) = Layer.conversion(self, layer, source)
+        return me.convertFromRoot(layer?.convertToRoot(p, source) ?? p, source)
     }
 
     /// `convert(_:to:)` for a rect: the bounding box of its converted corners.

@@ -58,11 +58,12 @@ open class EmitterLayer: Layer {
     public var seed: UInt32 = 0
 
     public required init() { super.init() }
-    /// `init(layer:)`: a copy of the emitter's settings too (the cells are shared, as Core
-    /// Animation's copy shares the array).
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        guard let o = layer as? EmitterLayer else { return }
+    public override init(layer: Any) { super.init(layer: layer) }
+    /// A copy (`init(layer:)`, `presentation()`) keeps the emitter's settings (the cells are
+    /// shared, as Core Animation's copy shares the array).
+    package override func copySettings(from other: Layer) {
+        super.copySettings(from: other)
+        guard let o = other as? EmitterLayer else { return }
         (emitterCells, emitterPosition, emitterZPosition, emitterSize, emitterDepth) = (o.emitterCells, o.emitterPosition, o.emitterZPosition, o.emitterSize, o.emitterDepth)
         (emitterShape, emitterMode, renderMode, preservesDepth) = (o.emitterShape, o.emitterMode, o.renderMode, o.preservesDepth)
         (birthRate, lifetime, velocity, scale, spin, seed) = (o.birthRate, o.lifetime, o.velocity, o.scale, o.spin, o.seed)

@@ -73,17 +73,6 @@ extension Layer {
         LayerValues(position: modelPosition, bounds: modelBounds, opacity: modelOpacity, transform: modelTransform, anchorPoint: anchorPoint)
     }
 
-    /// `presentation()`: the layer as it is on screen now (model values plus in-flight
-    /// animations). Always available here (Core Animation returns nil before the first commit).
-    public func presentation() -> LayerPresentation? {
-        let p = presentationValues
-        return LayerPresentation(
-            opacity: p.opacity, frame: p.frame, bounds: p.bounds, position: p.position, anchorPoint: p.anchorPoint,
-            affine: p.transform, transform: transform3D(affine: p.transform), cornerRadius: presented(.cornerRadius)[0],
-            isHidden: isHidden, zPosition: zPosition,
-            sublayerTransform: sublayerTransform)
-    }
-
     /// The 3-D transform whose affine part is `a` and whose other entries (perspective `m34`,
     /// depth) are the layer's.
     func transform3D(affine a: AffineTransform2D) -> Transform3D {
@@ -91,49 +80,4 @@ extension Layer {
         (t.m11, t.m12, t.m21, t.m22, t.m41, t.m42) = (a.a, a.b, a.c, a.d, a.tx, a.ty)
         return t
     }
-
-    /// `model()`: the model values.
-    public func model() -> LayerPresentation {
-        let p = modelValues
-        return LayerPresentation(
-            opacity: p.opacity, frame: p.frame, bounds: p.bounds, position: p.position, anchorPoint: p.anchorPoint,
-            affine: p.transform, transform: transform, cornerRadius: modelCornerRadius, isHidden: isHidden, zPosition: zPosition,
-            sublayerTransform: sublayerTransform)
-    }
-}
-
-/// What `Layer.presentation()` returns: the on-screen values of a layer (Core Animation returns
-/// a copy of the layer; the values code reads from it are here, under the layer's names).
-public struct LayerPresentation: Sendable, Hashable {
-    public var opacity: Double
-    public var frame: CGRect
-    public var bounds: CGRect
-    public var position: CGPoint
-    public var anchorPoint: CGPoint
-    /// The on-screen affine transform (`affineTransform()`).
-    public var affine: AffineTransform2D
-    /// `affineTransform()`, as on the presentation layer in Core Animation.
-    public func affineTransform() -> AffineTransform2D { affine }
-    /// `transform`: the on-screen affine part with the layer's 3-D entries.
-    public var transform: Transform3D
-    public var cornerRadius: Double
-    public var isHidden: Bool
-    public var zPosition: Double
-    /// `sublayerTransform` (the layer's: the model draws no perspective, so it is not animated).
-    public var sublayerTransform: Transform3D
-
-    /// `opacity` under a name no UIKit spelling shadows (TransitionsUIKit's `Float` one).
-    package var modelOpacity: Double {
-        get { opacity }
-        set { opacity = newValue }
-    }
-}
-
-/// `layer.presentation() ?? layer`: Core Animation's presentation is a copy of the layer, so code
-/// falls back to the layer itself when there is none and reads the same properties from either
-/// (`(layer.presentation() ?? layer).position`). Here the fallback is the layer's model values
-/// (`model()`), so the expression reads as it does on iOS.
-public func ?? (presentation: LayerPresentation?, layer: @autoclosure () throws -> Layer) rethrows -> LayerPresentation {
-    if let presentation { return presentation }
-    return try layer().model()
 }

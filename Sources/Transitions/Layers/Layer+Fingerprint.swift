@@ -29,6 +29,7 @@ extension FingerprintSchema {
             "owningView": "structure: a view's layer is hashed with its view",
             "maskedLayer": "structure: a mask is hashed with the layer it masks",
             "superlayer": "structure: sublayers are hashed with their superlayer (a view's with its view)",
+            "presentedModel": "structure: set only on a presentation copy, which no state holds (the layer it copies is hashed where it is)",
             "transformExtras": "read-back only: perspective and z are not animated, rendered or checked",
             "shadowOpacity": "drawing (not rendered, no check reads it)",
             "shadowRadius": "drawing (not rendered, no check reads it)",

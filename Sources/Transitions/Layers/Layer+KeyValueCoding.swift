@@ -69,29 +69,3 @@ extension KeyPathComponent {
         }
     }
 }
-
-extension LayerPresentation {
-    /// `value(forKeyPath:)` on the presentation layer — the interrupted animation's idiom
-    /// `animation.fromValue = layer.presentation()?.value(forKeyPath: animation.keyPath!)`:
-    /// what is on screen now for the key paths a presentation holds (position, bounds, opacity,
-    /// transform and its parts, cornerRadius, zPosition, in the forms `CALayer.value(forKey:)`
-    /// gives); nil for another key.
-    public func value(forKeyPath keyPath: String) -> Any? {
-        if keyPath == "transform" { return transform }
-        guard let c = KeyPathComponent.named(keyPath) else { return nil }
-        let whole: Lanes
-        switch c.property.keyPath {
-        case "position": whole = Lanes(position)
-        case "bounds": whole = Lanes(bounds)
-        case "transform": whole = Lanes(affine)
-        case "opacity": whole = Lanes(opacity)
-        case "cornerRadius": whole = Lanes(cornerRadius)
-        case "zPosition": whole = Lanes(zPosition)
-        default: return nil
-        }
-        return c.value(of: whole, key: keyPath)
-    }
-
-    /// `value(forKey:)`: as `value(forKeyPath:)`.
-    public func value(forKey key: String) -> Any? { value(forKeyPath: key) }
-}

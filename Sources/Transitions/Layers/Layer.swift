@@ -86,6 +86,8 @@ open class Layer: CustomStringConvertible {
     private func rejectMask() { simulation.record(.rejectedCall, "a layer's mask set to itself, an ancestor or a layer it masks") }
     /// The layer this one masks.
     public internal(set) weak var maskedLayer: Layer?
+    /// For a copy `presentation()` made, the layer it copies (held: the copy converts through it).
+    @exclusivity(unchecked) var presentedModel: Layer?
 
     // MARK: Drawing (stored: not rendered)
 
@@ -198,9 +200,33 @@ open class Layer: CustomStringConvertible {
             modelBounds = other.modelBounds
             modelOpacity = other.modelOpacity
             modelTransform = other.modelTransform
+            modelCornerRadius = other.modelCornerRadius
+            transformExtras = other.transformExtras
             anchorPoint = other.anchorPoint
+            copySettings(from: other)
         }
     }
+
+    /// The settings a copy of `other` takes (`init(layer:)`, `presentation()`) besides the
+    /// animated geometry: what is drawn and how. Each of the model's layer classes adds its own.
+    package func copySettings(from other: Layer) {
+        (anchorPointZ, sublayerTransform, isHidden, masksToBounds, zPosition) =
+            (other.anchorPointZ, other.sublayerTransform, other.isHidden, other.masksToBounds, other.zPosition)
+        (shadowOpacity, shadowRadius, shadowOffset, shadowColor, shadowPath) =
+            (other.shadowOpacity, other.shadowRadius, other.shadowOffset, other.shadowColor, other.shadowPath)
+        (borderWidth, borderColor, backgroundColor, cornerCurve, maskedCorners, name) =
+            (other.borderWidth, other.borderColor, other.backgroundColor, other.cornerCurve, other.maskedCorners, other.name)
+        (contents, contentsRect, contentsCenter, contentsGravity, contentsScale) =
+            (other.contents, other.contentsRect, other.contentsCenter, other.contentsGravity, other.contentsScale)
+        (shouldRasterize, drawsAsynchronously, rasterizationScale, isOpaque, allowsGroupOpacity, isDoubleSided) =
+            (other.shouldRasterize, other.drawsAsynchronously, other.rasterizationScale, other.isOpaque, other.allowsGroupOpacity, other.isDoubleSided)
+        (magnificationFilter, minificationFilter, minificationFilterBias, needsDisplayOnBoundsChange) =
+            (other.magnificationFilter, other.minificationFilter, other.minificationFilterBias, other.needsDisplayOnBoundsChange)
+    }
+
+    /// A presentation copy's own on-screen values beyond the base layer's (a shape layer's
+    /// animated path and stroke).
+    package func adoptPresentedSubclassValues(of original: Layer) {}
 
     /// `init?(coder:)` (the model decodes no layers; required, as `NSCoding` makes it in UIKit):
     /// a standalone layer of this thread's current simulation.

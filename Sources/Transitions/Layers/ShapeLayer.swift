@@ -49,6 +49,23 @@ open class ShapeLayer: Layer {
         public static let evenOdd = FillRule(rawValue: "even-odd")
     }
 
+    /// A copy (`init(layer:)`, `presentation()`) keeps the path and how it is drawn.
+    package override func copySettings(from other: Layer) {
+        super.copySettings(from: other)
+        guard let o = other as? ShapeLayer else { return }
+        (path, fillColor, strokeColor, lineWidth, strokeStart, strokeEnd) = (o.path, o.fillColor, o.strokeColor, o.lineWidth, o.strokeStart, o.strokeEnd)
+        (fillRule, lineCap, lineJoin, lineDashPattern, lineDashPhase, miterLimit) = (o.fillRule, o.lineCap, o.lineJoin, o.lineDashPattern, o.lineDashPhase, o.miterLimit)
+    }
+
+    /// A presentation copy's path and stroke are the animated ones on screen now.
+    package override func adoptPresentedSubclassValues(of original: Layer) {
+        guard let o = original as? ShapeLayer else { return }
+        path = o.presentedPath
+        strokeStart = o.presented(ShapeLayer.strokeStartProperty)[0]
+        strokeEnd = o.presented(ShapeLayer.strokeEndProperty)[0]
+        lineWidth = o.presented(ShapeLayer.lineWidthProperty)[0]
+    }
+
     /// A point of the bounds inside the filled path.
     open override func contains(_ p: CGPoint) -> Bool {
         path?.contains(p, evenOdd: fillRule == .evenOdd) ?? false
@@ -61,6 +78,13 @@ open class GradientLayer: Layer {
     public var locations: [NSNumber]?
     public var startPoint = CGPoint(x: 0.5, y: 0)
     public var endPoint = CGPoint(x: 0.5, y: 1)
+
+    /// A copy (`init(layer:)`, `presentation()`) keeps the gradient.
+    package override func copySettings(from other: Layer) {
+        super.copySettings(from: other)
+        guard let o = other as? GradientLayer else { return }
+        (colors, locations, startPoint, endPoint) = (o.colors, o.locations, o.startPoint, o.endPoint)
+    }
 }
 
 extension ShapeLayer {

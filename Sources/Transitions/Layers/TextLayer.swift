@@ -47,11 +47,11 @@ open class TextLayer: Layer {
 
     /// `CATextLayer()`: a standalone text layer of this thread's current simulation.
     public required init() { super.init() }
-    /// `init(layer:)`: a copy of `layer`'s model values, its text settings too when it is a text
-    /// layer (Core Animation copies every property).
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? TextLayer else { return }
+    public override init(layer: Any) { super.init(layer: layer) }
+    /// A copy (`init(layer:)`, `presentation()`) keeps the text settings.
+    package override func copySettings(from other: Layer) {
+        super.copySettings(from: other)
+        guard let other = other as? TextLayer else { return }
         (string, font, fontSize, foregroundColor) = (other.string, other.font, other.fontSize, other.foregroundColor)
         (alignmentMode, truncationMode, isWrapped) = (other.alignmentMode, other.truncationMode, other.isWrapped)
         allowsFontSubpixelQuantization = other.allowsFontSubpixelQuantization

@@ -17,10 +17,11 @@ open class TiledLayer: Layer {
     open var levelsOfDetailBias = 0
 
     public required init() { super.init() }
-    /// `init(layer:)`: a copy keeps the tiling settings.
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        guard let o = layer as? TiledLayer else { return }
+    public override init(layer: Any) { super.init(layer: layer) }
+    /// A copy (`init(layer:)`, `presentation()`) keeps the tiling settings.
+    package override func copySettings(from other: Layer) {
+        super.copySettings(from: other)
+        guard let o = other as? TiledLayer else { return }
         (tileSize, levelsOfDetail, levelsOfDetailBias) = (o.tileSize, o.levelsOfDetail, o.levelsOfDetailBias)
     }
     public required init?(coder: NSCoder) { super.init(coder: coder) }

@@ -6,15 +6,6 @@ import Transitions
 // win over those it imports), so `layer.opacity` is a `Float` there, as in UIKit
 // (`layer.opacity = Float(p)`, `let o: Float = layer.opacity`, `layer.opacity = 0.5`); code that
 // imports Transitions alone sees the model's `Double`.
-extension LayerPresentation {
-    /// The presentation's `opacity` as a `Float`, as on `layer.presentation()?.opacity`.
-    @_disfavoredOverload
-    public var opacity: Float {
-        get { Float(modelOpacity) }
-        set { modelOpacity = Double(newValue) }
-    }
-}
-
 extension Layer {
     /// `opacity` as a `Float`.
     @_disfavoredOverload
