@@ -3,8 +3,9 @@ import SwiftSyntax
 /// `import UIKit` (also `import UIKit.UIGestureRecognizerSubclass`, `import class UIKit.UIView`,
 /// `CoreGraphics`, `QuartzCore`, `AVFoundation`, `AVKit`, and the unified-logging modules `os`, `os.log`,
 /// `OSLog`, whose `os_log`/`Logger` TransitionsUIKit provides) → `import TransitionsUIKit`;
-/// `import ObjectiveC`, `import Darwin` and lightly used Apple frameworks (`foundationModules`)
-/// → `import Foundation` (what Linux has of them). Records
+/// `import ObjectiveC`, `import Darwin`, `import CoreFoundation` and lightly used Apple frameworks
+/// (`foundationModules`) → `import Foundation` (what Linux has of them); a Foundation submodule
+/// (`import Foundation.NSCache`, which Linux's Foundation does not have) → `import Foundation`. Records
 /// whether the file imports a UIKit module, and Foundation or Dispatch directly (see
 /// `UIKitSourceRewriter`: such a file gets file-private aliases for the simulation's
 /// `DispatchQueue` and `Timer`). A name qualified by one of those modules, in an expression or a
@@ -25,6 +26,7 @@ public final class ImportRewriter: SyntaxRewriter {
         "ObjectiveC", "Darwin", "Photos", "PhotosUI", "GameplayKit", "CoreImage", "CoreMotion", "AudioToolbox", "MediaPlayer",
         "MessageUI", "StoreKit", "UserNotifications", "MobileCoreServices", "UniformTypeIdentifiers", "CoreText",
         "ImageIO", "CoreServices", "CoreHaptics", "LocalAuthentication", "Contacts", "CoreLocation", "Accelerate", "CoreData",
+        "CoreFoundation",
     ]
 
     public private(set) var importsUIKit = false
@@ -87,6 +89,10 @@ public final class ImportRewriter: SyntaxRewriter {
         } else if Self.foundationModules.contains(module) || localModules.contains(module) {
             importsFoundationOrDispatch = true
             replacement = "Foundation"
+        } else if (module == "Foundation" || module == "Dispatch"), node.path.count > 1, node.importKindSpecifier == nil {
+            // A submodule (`import Foundation.NSCache`): Linux's Foundation has none; the module is what it names.
+            importsFoundationOrDispatch = true
+            replacement = module
         } else {
             if module == "Foundation" || module == "Dispatch" { importsFoundationOrDispatch = true }
             return DeclSyntax(node)
@@ -101,7 +107,7 @@ public final class ImportRewriter: SyntaxRewriter {
 
     /// Modules whose names are common words (`os`): their qualifiers are rewritten only in a file
     /// that imports them, so a variable named `os` is left alone elsewhere.
-    static let importedOnlyQualifiers: Set<String> = Set(["os", "OSLog"]).union(foundationModules.subtracting(["ObjectiveC", "Darwin"]))
+    static let importedOnlyQualifiers: Set<String> = Set(["os", "OSLog"]).union(foundationModules.subtracting(["ObjectiveC", "Darwin", "CoreFoundation"]))
     private var importedModules: Set<String> = []
 
     /// The module a qualifier stands for here, if it names one of the rewritten modules.

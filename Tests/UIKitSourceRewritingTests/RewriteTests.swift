@@ -516,6 +516,10 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             import class UIKit.UIView
             @testable import MyApp
             import ObjectiveC
+            import UIKit.UIView
+            import Foundation.NSCache
+            import class Foundation.NSCache
+            import CoreFoundation
             """,
             """
             import TransitionsUIKit
@@ -525,6 +529,10 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             import TransitionsUIKit
             import TransitionsUIKit
             @testable import MyApp
+            import Foundation
+            import TransitionsUIKit
+            import Foundation
+            import class Foundation.NSCache
             import Foundation
             """)
     }
@@ -787,6 +795,9 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
     @Test func darwinQualifiedNamesAreFoundations() {
         expectRewrite("let x = Darwin.ceil(y * scale) / scale", "let x = Foundation.ceil(y * scale) / scale")
         expectRewrite("let x = ObjectiveC.sel_getName", "let x = Foundation.sel_getName")
+        // CoreFoundation's names are Foundation's on Linux (`CoreFoundation.sqrt` in a file that
+        // imports UIKit only).
+        expectRewrite("let golden: Float = (1 + CoreFoundation.sqrt(5.0)) / 2", "let golden: Float = (1 + Foundation.sqrt(5.0)) / 2")
         expectRewrite("let x = darwin.ceil(1)", "let x = darwin.ceil(1)")
     }
 

@@ -12,7 +12,10 @@ extension FingerprintSchema {
             "isUserInteractionEnabled", "isManualHitTestingEnabled", "storedFraction", "runStart", "durationFactor", "f0", "p0",
             "segmentCurve", "pendingBlocks", "completions", "created", "hasSegment",
         ],
-        excluded: ["simulation": "identity: the same for every object of a state"]
+        excluded: [
+            "simulation": "identity: the same for every object of a state",
+            "observerList": "observation tokens (KVO): the app's closures, called on changes the fingerprint already hashes",
+        ]
     ) { a, walk in
         walk.combine(a.state.rawValue)
         walk.combine(a.isRunning)

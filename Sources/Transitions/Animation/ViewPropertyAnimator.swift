@@ -17,14 +17,28 @@ open class ViewPropertyAnimator {
     public let simulation: Simulation
     public let duration: Double
     public private(set) var curve: TimingCurve
-    public private(set) var state: State = .inactive
-    public private(set) var isRunning = false
+    /// `state`, `isRunning`, `isReversed` are key-value observable, as UIKit's are
+    /// (`animator.observe(\.isRunning) { … }`), and so is `fractionComplete` when set; a running
+    /// animator's fraction advances with the clock without notifying (UIKit's does not either).
+    public private(set) var state: State = .inactive {
+        willSet { observerList?.willChange() }
+        didSet { observerList?.didChange() }
+    }
+    public private(set) var isRunning = false {
+        willSet { observerList?.willChange() }
+        didSet { observerList?.didChange() }
+    }
     /// Runs the animations backwards (settable while active, as in UIKit).
     public var isReversed: Bool {
         get { reversed }
         set { setReversed(newValue) }
     }
-    var reversed = false
+    var reversed = false {
+        willSet { observerList?.willChange() }
+        didSet { observerList?.didChange() }
+    }
+    /// Key-value observers (nil until observed).
+    var observerList: KeyValueObserverList?
     public var pausesOnCompletion = false
     /// When true, a paused animator maps fractionComplete linearly (UIKit's default).
     public var scrubsLinearly = true
@@ -88,6 +102,8 @@ open class ViewPropertyAnimator {
         get { fraction }
         set {
             guard state != .stopped, !isRunning else { return }
+            observerList?.willChange()
+            defer { observerList?.didChange() }
             if state == .inactive { activate() }
             fraction = min(max(newValue.isNaN ? 0 : newValue, 0), 1)
         }
@@ -300,5 +316,15 @@ open class ViewPropertyAnimator {
         f0 = 0
         p0 = 0
         simulation.animation.propertyAnimators.removeAll { $0 === self }
+    }
+}
+
+extension ViewPropertyAnimator: KeyValueObservable {
+    /// The animator's observers (made on first use; until then the setters skip the brackets).
+    public var keyValueObservers: KeyValueObserverList {
+        if let l = observerList { return l }
+        let l = KeyValueObserverList()
+        observerList = l
+        return l
     }
 }

@@ -85,15 +85,19 @@ extension Layer {
     /// `convert(_:to:)`: a point of this layer's bounds in `layer`'s (the root's for nil).
     /// A presentation copy converts through the layer it copies, on screen (`presentation()`).
     public func convert(_ p: CGPoint, to layer: Layer?, _ source: ValueSource = .model) -> CGPoint {
-        let (me, layer, source) = Layer.conversion(self, layer, source)
-        let r = me.convertToRoot(p, source)
+        if isPresentationLayer || layer?.isPresentationLayer == true {
+            return (presentedModel ?? self).convert(p, to: layer.map { $0.presentedModel ?? $0 }, .onScreen)
+        }
+        let r = convertToRoot(p, source)
         return layer?.convertFromRoot(r, source) ?? r
     }
 
     /// `convert(_:from:)`.
     public func convert(_ p: CGPoint, from layer: Layer?, _ source: ValueSource = .model) -> CGPoint {
-        let (me, layer, source) = Layer.conversion(self, layer, source)
-        return me.convertFromRoot(layer?.convertToRoot(p, source) ?? p, source)
+        if isPresentationLayer || layer?.isPresentationLayer == true {
+            return (presentedModel ?? self).convert(p, from: layer.map { $0.presentedModel ?? $0 }, .onScreen)
+        }
+        return convertFromRoot(layer?.convertToRoot(p, source) ?? p, source)
     }
 
     /// `convert(_:to:)` for a rect: the bounding box of its converted corners.

@@ -34,6 +34,7 @@ extension Layer {
     public func model() -> Self { (presentedModel as? Self) ?? self }
 
     /// True for a copy `presentation()` returned.
+    @inline(__always)
     public var isPresentationLayer: Bool { presentedModel != nil }
 
     /// The copy's geometry, opacity, transform and corner radius: `original`'s on-screen values.
@@ -44,13 +45,5 @@ extension Layer {
         modelCornerRadius = original.presented(.cornerRadius)[0]
         transformExtras = original.transformExtras
         adoptPresentedSubclassValues(of: original)
-    }
-
-    /// The layers and values a conversion between `a` and `b` goes through: themselves with
-    /// `source`, or, when either is a presentation copy, the layers they copy, on screen.
-    @inline(__always)
-    static func conversion(_ a: Layer, _ b: Layer?, _ source: ValueSource) -> (Layer, Layer?, ValueSource) {
-        guard a.presentedModel != nil || b?.presentedModel != nil else { return (a, b, source) }
-        return (a.presentedModel ?? a, b.map { $0.presentedModel ?? $0 }, .onScreen)
     }
 }

@@ -1,10 +1,16 @@
 import Foundation
 
-/// `UIVisualEffect`: a drawn effect (blur, vibrancy); not rendered.
-open class VisualEffect: Hashable {
-    public init() {}
-    public static func == (a: VisualEffect, b: VisualEffect) -> Bool { a === b || a.isEqualEffect(b) }
-    public func hash(into h: inout Hasher) { h.combine(String(describing: type(of: self))) }
+/// `UIVisualEffect`: a drawn effect (blur, vibrancy); not rendered. An `NSObject`, as UIKit's:
+/// equal when of the same kind with the same settings (`isEqual(_:)`), and key-value coding
+/// answers as an object's does (a key it does not have is a rejected call, UIKit's
+/// `NSUndefinedKeyException`).
+open class VisualEffect: UIKitNSObject {
+    public override init() { super.init() }
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? VisualEffect else { return false }
+        return other === self || isEqualEffect(other)
+    }
+    open override var hash: Int { String(describing: type(of: self)).hashValue }
     func isEqualEffect(_ other: VisualEffect) -> Bool { false }
 }
 
