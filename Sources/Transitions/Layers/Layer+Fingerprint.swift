@@ -45,6 +45,7 @@ extension FingerprintSchema {
             "contentsScale": "drawing (not rendered, no check reads it)",
             "shouldRasterize": "drawing (not rendered, no check reads it)",
             "drawsAsynchronously": "drawing (not rendered, no check reads it)",
+            "isGeometryFlipped": "stored, not applied: the model lays sublayers out unflipped (notes/uikit-surface.md)",
             "rasterizationScale": "drawing (not rendered, no check reads it)",
             "isOpaque": "drawing hint (the checks' cover uses the view's opaque content and background colour)",
             "allowsGroupOpacity": "drawing (not rendered, no check reads it)",
@@ -174,6 +175,22 @@ extension FingerprintSchema {
             "tileSize": "drawing (tiles are not rendered, no check reads them)",
             "levelsOfDetail": "drawing (tiles are not rendered, no check reads them)",
             "levelsOfDetailBias": "drawing (tiles are not rendered, no check reads them)",
+        ]
+    ) { _, _ in }
+
+    /// A replicator's settings are how copies of its sublayers are drawn.
+    static let replicatorLayer = FingerprintSchema(
+        ReplicatorLayer.self, hashed: [],
+        excluded: [
+            "instanceCount": "drawing (copies of the sublayers are not rendered, no check reads them)",
+            "instanceTransform": "drawing (copies of the sublayers are not rendered, no check reads them)",
+            "instanceDelay": "drawing (copies of the sublayers are not rendered, no check reads them)",
+            "instanceColor": "drawing (copies of the sublayers are not rendered, no check reads them)",
+            "instanceRedOffset": "drawing (copies of the sublayers are not rendered, no check reads them)",
+            "instanceGreenOffset": "drawing (copies of the sublayers are not rendered, no check reads them)",
+            "instanceBlueOffset": "drawing (copies of the sublayers are not rendered, no check reads them)",
+            "instanceAlphaOffset": "drawing (copies of the sublayers are not rendered, no check reads them)",
+            "preservesDepth": "depth: the model's geometry is planar, nothing reads it",
         ]
     ) { _, _ in }
 

@@ -121,6 +121,10 @@ open class Layer: CustomStringConvertible {
     public var shouldRasterize = false
     /// `drawsAsynchronously` (drawing: stored).
     public var drawsAsynchronously = false
+    /// `isGeometryFlipped`: a standalone layer's sublayers (and a shape layer's path) are laid
+    /// out with y growing upwards. Stored, not applied: the model places sublayers and clips to
+    /// mask paths unflipped (a view's layer's value is UIKit's to manage, and it leaves it false).
+    public var isGeometryFlipped = false
     public var rasterizationScale = 1.0
     public var isOpaque = false
     public var allowsGroupOpacity = true
@@ -220,6 +224,7 @@ open class Layer: CustomStringConvertible {
             (other.contents, other.contentsRect, other.contentsCenter, other.contentsGravity, other.contentsScale)
         (shouldRasterize, drawsAsynchronously, rasterizationScale, isOpaque, allowsGroupOpacity, isDoubleSided) =
             (other.shouldRasterize, other.drawsAsynchronously, other.rasterizationScale, other.isOpaque, other.allowsGroupOpacity, other.isDoubleSided)
+        isGeometryFlipped = other.isGeometryFlipped
         (magnificationFilter, minificationFilter, minificationFilterBias, needsDisplayOnBoundsChange) =
             (other.magnificationFilter, other.minificationFilter, other.minificationFilterBias, other.needsDisplayOnBoundsChange)
     }

@@ -5,7 +5,7 @@ extension FingerprintSchemas {
     /// file; `FingerprintSchemaTests` fails for a class level a campaign meets without one.
     static let transitionsSchemas: [FingerprintSchema] = [
         .uikitNSObject, .responder, .view, .window,
-        .layer, .shapeLayer, .gradientLayer, .textLayer, .transformLayer, .emitterLayer, .tiledLayer,
+        .layer, .shapeLayer, .gradientLayer, .textLayer, .transformLayer, .emitterLayer, .tiledLayer, .replicatorLayer,
         .viewController, .containerViewController, .tabBarController, .tabBar, .pageViewController,
         .navigationController, .splitViewController,
         .presentationController, .systemPresentationController, .sheetPresentationController,

@@ -170,6 +170,7 @@ public typealias CAEmitterLayerEmitterMode = EmitterLayer.EmitterMode
 public typealias CAEmitterLayerRenderMode = EmitterLayer.RenderMode
 public typealias CATransformLayer = TransformLayer
 public typealias CATiledLayer = TiledLayer
+public typealias CAReplicatorLayer = ReplicatorLayer
 
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
 public typealias UIPopoverPresentationController = PopoverPresentationController
