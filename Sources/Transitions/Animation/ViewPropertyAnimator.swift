@@ -322,9 +322,6 @@ open class ViewPropertyAnimator {
 extension ViewPropertyAnimator: KeyValueObservable {
     /// The animator's observers (made on first use; until then the setters skip the brackets).
     public var keyValueObservers: KeyValueObserverList {
-        if let l = observerList { return l }
-        let l = KeyValueObserverList()
-        observerList = l
-        return l
+        KeyValueObserverList.made(in: &observerList)
     }
 }

@@ -28,10 +28,7 @@ open class UIKitNSObject: NSObject, KeyValueStringObserver {
     /// The list `keyValueObservers` answers: the object's own (a view answers its layer's, a
     /// controller the list its setters bracket).
     func keyValueObserverList() -> KeyValueObserverList {
-        if let l = ownObserverList { return l }
-        let l = KeyValueObserverList()
-        ownObserverList = l
-        return l
+        KeyValueObserverList.made(in: &ownObserverList)
     }
 
     /// `responds(to:)`: whether this object has the selector's method.

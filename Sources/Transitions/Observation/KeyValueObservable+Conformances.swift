@@ -4,10 +4,7 @@ extension Layer: KeyValueObservable {
     /// The layer's observers: its own and its view's (made on first use; until then the model's
     /// setters skip the brackets).
     public var keyValueObservers: KeyValueObserverList {
-        if let l = observerList { return l }
-        let l = KeyValueObserverList()
-        observerList = l
-        return l
+        KeyValueObserverList.made(in: &observerList)
     }
 }
 

@@ -32,6 +32,15 @@ public final class KeyValueObserverList {
 
     public init() {}
 
+    /// The list in `slot`, made there on first use (objects keep it nil until observed, so their
+    /// setters skip the brackets' work).
+    static func made(in slot: inout KeyValueObserverList?) -> KeyValueObserverList {
+        if let l = slot { return l }
+        let l = KeyValueObserverList()
+        slot = l
+        return l
+    }
+
     /// True when nobody observes (setters may skip the brackets' work).
     public var isEmpty: Bool { entries.isEmpty }
 

@@ -87,10 +87,7 @@ open class ViewController: Responder, ContentContainer {
     /// subclass's `@objc dynamic` properties.
     var observerList: KeyValueObserverList?
     override func keyValueObserverList() -> KeyValueObserverList {
-        if let l = observerList { return l }
-        let l = KeyValueObserverList()
-        observerList = l
-        return l
+        KeyValueObserverList.made(in: &observerList)
     }
     var transitioningDelegateWasSet = false
 
