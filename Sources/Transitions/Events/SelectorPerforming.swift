@@ -25,6 +25,16 @@ extension SelectorPerforming {
         return selector?.canBeInvoked(on: self) ?? false
     }
 
+    /// `conforms(to:)` on an object typed by a delegate protocol: an `NSObject` subclass's own
+    /// (overridable) answer, else whether the object's type adopts the protocol.
+    public func conforms(to aProtocol: Protocol) -> Bool {
+        if let object = self as? UIKitNSObject { return object.conforms(to: aProtocol) }
+        return aProtocol.isAdopted(by: self)
+    }
+
+    /// `conforms(to: SomeProtocol.self)` on an object typed by a delegate protocol.
+    public func conforms<P>(to aProtocol: P.Type) -> Bool { conforms(to: Protocol(aProtocol)) }
+
     /// `perform(_:)`: calls the method now and returns its result when that is an object (nil
     /// otherwise), unretained: it stays alive until the run loop's turn ends, as an autoreleased
     /// result on Darwin (`takeUnretainedValue()` reads it).

@@ -31,6 +31,14 @@ open class UIKitNSObject: NSObject, KeyValueStringObserver {
         KeyValueObserverList.made(in: &ownObserverList)
     }
 
+    /// `conforms(to:)`: whether this object's class adopts the protocol (Objective-C's
+    /// `conformsToProtocol:`). Open, as delegate proxies override it to answer for their
+    /// delegate too.
+    open func conforms(to aProtocol: Protocol) -> Bool { aProtocol.isAdopted(by: self) }
+    /// `conforms(to: SomeProtocol.self)`: the protocol's type, as Swift passes it on iOS (through
+    /// `conforms(to:)` taking a `Protocol`, so an override answers).
+    public func conforms<P>(to aProtocol: P.Type) -> Bool { conforms(to: Protocol(aProtocol)) }
+
     /// `responds(to:)`: whether this object has the selector's method.
     open func responds(to aSelector: TypedSelector?) -> Bool { aSelector?.canBeInvoked(on: self) ?? false }
 

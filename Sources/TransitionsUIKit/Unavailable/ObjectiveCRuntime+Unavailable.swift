@@ -10,10 +10,6 @@ import Transitions
 @available(*, unavailable, message: "runtime property lists are not modelled: use Mirror(reflecting:).children")
 public typealias objc_property_t = OpaquePointer
 
-/// `Protocol` (an Objective-C protocol object).
-@available(*, unavailable, message: "protocol objects are not modelled: test conformance with `as? SomeProtocol` or `is SomeProtocol`")
-public final class Protocol {}
-
 /// `class_getClassMethod(_:_:)`.
 @available(*, unavailable, message: "swizzling class methods is not modelled: swizzle an instance method, or override the class method in a subclass")
 public func class_getClassMethod(_ cls: AnyClass?, _ name: Selector) -> Method? { nil }
