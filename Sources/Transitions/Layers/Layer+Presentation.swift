@@ -35,7 +35,7 @@ extension Layer {
 
     /// True for a copy `presentation()` returned.
     @inline(__always)
-    public var isPresentationLayer: Bool { presentedModel != nil }
+    package var isPresentationLayer: Bool { presentedModel != nil }
 
     /// The copy's geometry, opacity, transform and corner radius: `original`'s on-screen values.
     func adoptPresentedValues(of original: Layer) {
