@@ -111,11 +111,21 @@ public final class ImportRewriter: SyntaxRewriter {
     private var importedModules: Set<String> = []
 
     /// The module a qualifier stands for here, if it names one of the rewritten modules.
-    private func replacement(forQualifier name: String) -> String? {
+    /// `ObjectiveC.objc_getAssociatedObject` (a file whose own function of that name forwards to
+    /// the runtime's) names the runtime function TransitionsUIKit models, not Foundation's.
+    private func replacement(forQualifier name: String, member: String) -> String? {
         if Self.importedOnlyQualifiers.contains(name), !importedModules.contains(name) { return nil }
-        if Self.uikitModules.contains(name) { return "TransitionsUIKit" }
+        if Self.uikitModules.contains(name) || (name == "ObjectiveC" && Self.isObjectiveCRuntimeName(member)) { return "TransitionsUIKit" }
         if Self.foundationModules.contains(name) { return "Foundation" }
         return nil
+    }
+
+    /// Names of the Objective-C runtime that TransitionsUIKit declares (associated objects,
+    /// swizzling, `objc_sync_enter`, `Selector`, `Protocol`…): the C functions' prefixes and
+    /// the runtime's types.
+    static func isObjectiveCRuntimeName(_ name: String) -> Bool {
+        ["objc_", "class_", "method_", "sel_", "object_", "protocol_", "OBJC_"].contains { name.hasPrefix($0) }
+            || ["Selector", "Protocol", "Method", "IMP", "NSSelectorFromString", "NSStringFromSelector"].contains(name)
     }
 
     public override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
@@ -124,7 +134,7 @@ public final class ImportRewriter: SyntaxRewriter {
             return visit(ExprSyntax(name))
         }
         if let base = node.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil,
-           let module = replacement(forQualifier: base.baseName.text) {
+           let module = replacement(forQualifier: base.baseName.text, member: node.declName.baseName.text) {
             var ref = base
             ref.baseName = base.baseName.with(\.tokenKind, .identifier(module))
             var access = node
@@ -142,7 +152,7 @@ public final class ImportRewriter: SyntaxRewriter {
             return visit(TypeSyntax(ident))
         }
         if let base = node.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil,
-           let module = replacement(forQualifier: base.name.text) {
+           let module = replacement(forQualifier: base.name.text, member: node.name.text) {
             var ident = base
             ident.name = base.name.with(\.tokenKind, .identifier(module))
             var member = node

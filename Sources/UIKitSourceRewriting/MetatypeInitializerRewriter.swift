@@ -220,6 +220,16 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
             for name in names { metatypeNames[name, default: []].insert(m) }
             return .visitChildren
         }
+        /// `[(title: String, type: UIViewController.Type)]`: a tuple element's label names a
+        /// metatype (`example.type.init()`).
+        override func visit(_ node: TupleTypeElementSyntax) -> SyntaxVisitorContinueKind {
+            if let m = MetatypeInitializerRewriter.metatypeClass(node.type), let name = node.secondName ?? node.firstName,
+                name.tokenKind != .wildcard
+            {
+                metatypeNames[name.text, default: []].insert(m)
+            }
+            return .visitChildren
+        }
         override func visit(_ node: EnumCaseParameterSyntax) -> SyntaxVisitorContinueKind {
             if let m = MetatypeInitializerRewriter.metatypeClass(node.type), let name = node.secondName ?? node.firstName {
                 metatypeNames[name.text, default: []].insert(m)

@@ -72,6 +72,28 @@ import UIKitSourceRewriting
         #expect(out.contains("{ MetatypeInitializer.construct(controllerClass, .plain) }"))
     }
 
+    /// A tuple element's label (a demo's list of screens, `[(title: String, type: UIViewController.Type)]`),
+    /// reached through a member access; an unlabelled element names nothing.
+    @Test func tupleElementLabelsNameMetatypes() {
+        let source = """
+            import UIKit
+            final class Examples: UITableViewController {
+                private let examples: [(title: String, vcType: UIViewController.Type)] = [("Plain", UIViewController.self)]
+                private let unnamed: [(String, UIViewController.Type)] = []
+                func open(_ row: Int) -> UIViewController {
+                    let next = examples[row].vcType.init()
+                    next.title = examples[row].title
+                    return next
+                }
+                func other(_ row: Int) -> UIViewController { unnamed[row].1.init() }
+            }
+            """
+        let out = rewritten(source)
+        #expect(out.contains("let next = MetatypeInitializer.construct(examples[row].vcType, .plain)"), "\(out)")
+        #expect(out.contains("{ unnamed[row].1.init() }"))
+        #expect(out.components(separatedBy: "\n").count == source.components(separatedBy: "\n").count)
+    }
+
     /// `T()` for a generic parameter bound to a view (in its clause or a `where` clause, alone or
     /// in a composition); `Self()` in a protocol extension of a view-bound protocol and
     /// `type(of: self).init()` in a class.

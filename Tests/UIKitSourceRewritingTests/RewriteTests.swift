@@ -794,7 +794,14 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
 
     @Test func darwinQualifiedNamesAreFoundations() {
         expectRewrite("let x = Darwin.ceil(y * scale) / scale", "let x = Foundation.ceil(y * scale) / scale")
-        expectRewrite("let x = ObjectiveC.sel_getName", "let x = Foundation.sel_getName")
+        // The runtime's own functions and types are TransitionsUIKit's (a file that declares a
+        // wrapper of the same name reaches the runtime's through the qualifier); other names of
+        // the module, Foundation's.
+        expectRewrite("let x = ObjectiveC.sel_getName", "let x = TransitionsUIKit.sel_getName")
+        expectRewrite("return ObjectiveC.objc_getAssociatedObject(o, k) as? T", "return TransitionsUIKit.objc_getAssociatedObject(o, k) as? T")
+        expectRewrite("let p: ObjectiveC.objc_AssociationPolicy = .OBJC_ASSOCIATION_RETAIN", "let p: TransitionsUIKit.objc_AssociationPolicy = .OBJC_ASSOCIATION_RETAIN")
+        expectRewrite("let s: ObjectiveC.Selector? = nil", "let s: TransitionsUIKit.Selector? = nil")
+        expectRewrite("var stop: ObjectiveC.ObjCBool = false", "var stop: Foundation.ObjCBool = false")
         // CoreFoundation's names are Foundation's on Linux (`CoreFoundation.sqrt` in a file that
         // imports UIKit only).
         expectRewrite("let golden: Float = (1 + CoreFoundation.sqrt(5.0)) / 2", "let golden: Float = (1 + Foundation.sqrt(5.0)) / 2")

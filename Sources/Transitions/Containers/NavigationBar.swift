@@ -25,9 +25,12 @@ open class NavigationBar: View {
     /// `delegate` (`UINavigationBarDelegate`): a bar of your own asks it before pushing or popping
     /// an item and tells it after. A navigation controller's bar has its controller as delegate
     /// (UIKit's documentation), and UIKit raises if that is changed; the model records the
-    /// attempt and keeps it.
+    /// attempt and keeps it. UIKit declares no conformance of `UINavigationController` to the
+    /// protocol (it adopts it privately), so apps add one in an extension to intercept the back
+    /// button (`navigationBar(_:shouldPop:)`); neither does the model, and a managed bar's
+    /// delegate reads as its controller when the app's code made it one, nil otherwise.
     open weak var delegate: (any NavigationBarDelegate)? {
-        get { managingController ?? ownDelegate }
+        get { managingController.map { $0 as? any NavigationBarDelegate } ?? ownDelegate }
         set {
             if let owner = managingController {
                 simulation.record(.rejectedCall, "delegate set on \(modelName), managed by \(owner.reportTitle)")
@@ -170,6 +173,3 @@ extension NavigationBarDelegate {
     public func navigationBar(_ navigationBar: NavigationBar, shouldPop item: NavigationItem) -> Bool { true }
     public func navigationBar(_ navigationBar: NavigationBar, didPop item: NavigationItem) {}
 }
-
-/// A navigation controller is its bar's delegate, as UIKit documents (the defaults answer).
-extension NavigationController: NavigationBarDelegate {}

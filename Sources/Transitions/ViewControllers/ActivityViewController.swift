@@ -34,19 +34,38 @@ open class ActivityViewController: ViewController {
     /// The activity types the sheet offers: the system's (not excluded) and the app's own.
     public var offeredActivityTypes: [ActivityType] {
         let system: [ActivityType] = [.message, .mail, .copyToPasteboard, .airDrop, .print, .saveToCameraRoll, .addToReadingList]
-        return system.filter { !(excludedActivityTypes ?? []).contains($0) } + (applicationActivities ?? []).map(\.activityType)
+        return system.filter { !(excludedActivityTypes ?? []).contains($0) } + (applicationActivities ?? []).compactMap(\.activityType)
     }
 
     /// The user closes the sheet without sharing.
     public func cancel() { finish(nil, completed: false) }
 
-    /// The user chooses `type` among the offered activities (an app activity runs `perform()`).
+    /// The user chooses `type` among the offered activities. An app activity is prepared with
+    /// the items (`prepare(withActivityItems:)`), then either shows its `activityViewController`
+    /// — UIKit presents it over the sheet, and the sheet finishes when the activity calls
+    /// `activityDidFinish(_:)` — or runs `perform()`.
     public func perform(_ type: ActivityType) {
         guard offeredActivityTypes.contains(type) else {
             return simulation.record(.rejectedCall, "\(type.rawValue) is not offered by \(reportTitle)")
         }
-        applicationActivities?.first { $0.activityType == type }?.perform()
+        guard let activity = applicationActivities?.first(where: { $0.activityType == type }) else {
+            return finish(type, completed: true)
+        }
+        activity.prepare(withActivityItems: activityItems)
+        if let shown = activity.activityViewController {
+            activity.runningSheet = self
+            return present(shown, animated: true)
+        }
+        activity.perform()
         finish(type, completed: true)
+    }
+
+    /// An activity whose view controller the sheet showed is done (`activityDidFinish(_:)`): its
+    /// controller and the sheet go, then the handler hears the outcome.
+    func activityFinished(_ activity: Activity, completed: Bool) {
+        let type = activity.activityType
+        guard presentedViewController != nil else { return finish(type, completed: completed) }
+        dismiss(animated: true) { self.finish(type, completed: completed) }
     }
 
     private func finish(_ type: ActivityType?, completed: Bool) {
@@ -79,13 +98,23 @@ open class Activity: NSObject {
     /// `UIActivity.Category`.
     public enum Category: Int, Sendable, Hashable { case action, share }
     open class var activityCategory: Category { .action }
-    open var activityType: ActivityType { ActivityType("\(type(of: self))") }
+    /// `activityType` (optional, as UIKit's; the model's default names the class).
+    open var activityType: ActivityType? { ActivityType("\(type(of: self))") }
     open var activityTitle: String? { nil }
     open var activityImage: Image? { nil }
     open func canPerform(withActivityItems activityItems: [Any]) -> Bool { true }
     open func prepare(withActivityItems activityItems: [Any]) {}
+    /// `activityViewController`: a controller UIKit presents instead of calling `perform()`
+    /// (nil: the activity has none); it calls `activityDidFinish(_:)` when the user is done.
+    open var activityViewController: ViewController? { nil }
     open func perform() { activityDidFinish(true) }
-    /// `activityDidFinish(_:)`.
-    open func activityDidFinish(_ completed: Bool) {}
+    /// The sheet showing this activity's view controller (`perform(_:)`).
+    weak var runningSheet: ActivityViewController?
+    /// `activityDidFinish(_:)`: the sheet that showed this activity's view controller finishes.
+    open func activityDidFinish(_ completed: Bool) {
+        guard let sheet = runningSheet else { return }
+        runningSheet = nil
+        sheet.activityFinished(self, completed: completed)
+    }
     public override init() { super.init() }
 }

@@ -3,7 +3,14 @@
 // `viewWillAppear(_:)` and the navigation controller's push are exchanged with the app's own
 // methods, which call themselves to reach UIKit's. Compiled unchanged on Linux by the
 // UIKitSources plugin.
+import ObjectiveC
 import UIKit
+
+/// The app's own reader with a default, named after the runtime's function it wraps (which it
+/// reaches through the module's name).
+func objc_getAssociatedObject<T>(_ object: Any, _ key: UnsafeRawPointer, defaultValue: T) -> T {
+    (ObjectiveC.objc_getAssociatedObject(object, key) as? T) ?? defaultValue
+}
 
 private var prefersHiddenKey: UInt8 = 0
 private var pushCountKey: UInt8 = 0
@@ -36,7 +43,7 @@ class CountingNavigationController: UINavigationController {
             #selector(CountingNavigationController.counted_pushViewController(_:animated:)))
     }()
 
-    var pushCount: Int { (objc_getAssociatedObject(self, &pushCountKey) as? Int) ?? 0 }
+    var pushCount: Int { objc_getAssociatedObject(self, &pushCountKey, defaultValue: 0) }
 
     @objc func counted_pushViewController(_ viewController: UIViewController, animated: Bool) {
         objc_setAssociatedObject(self, &pushCountKey, pushCount + 1, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TransitionsUIKit
+
+/// Behaviour of the UIKit surface the fourteenth development pass reached for: an app's own
+/// share-sheet activities (optional types, a view controller of their own), highlighted labels.
+@Suite struct FourteenthPassSemanticsTests {
+    /// An activity that performs directly, and one whose view controller UIKit presents over the
+    /// sheet; the sheet finishes only when that activity says it is done.
+    final class Bookmark: UIActivity {
+        private(set) var prepared: [Any] = []
+        override var activityType: UIActivity.ActivityType? { UIActivity.ActivityType(rawValue: "app.bookmark") }
+        override func prepare(withActivityItems activityItems: [Any]) { prepared = activityItems }
+    }
+    final class Annotate: UIActivity {
+        let editor = UIViewController()
+        override var activityType: UIActivity.ActivityType? { UIActivity.ActivityType(rawValue: "app.annotate") }
+        override var activityViewController: UIViewController? { editor }
+    }
+    final class Untyped: UIActivity {
+        override var activityType: UIActivity.ActivityType? { nil }
+    }
+
+    @Test func appActivitiesPerformOrShowTheirController() throws {
+        try withUIKitStage { sim, root in
+            var reports: [String] = []
+            let bookmark = Bookmark(), annotate = Annotate()
+            func share() -> UIActivityViewController {
+                let sheet = UIActivityViewController(activityItems: ["page"], applicationActivities: [bookmark, annotate, Untyped()])
+                sheet.completionWithItemsHandler = { type, completed, _, _ in reports.append("\(type?.rawValue ?? "none") \(completed)") }
+                return sheet
+            }
+            let first = share()
+            #expect(first.offeredActivityTypes.suffix(2).map(\.rawValue) == ["app.bookmark", "app.annotate"], "a nil type is not offered")
+            root.present(first, animated: true)
+            try sim.runUntilIdle()
+            first.perform(UIActivity.ActivityType(rawValue: "app.bookmark"))
+            try sim.runUntilIdle()
+            #expect(reports == ["app.bookmark true"] && bookmark.prepared.first as? String == "page")
+            #expect(root.presentedViewController == nil)
+
+            let second = share()
+            root.present(second, animated: true)
+            try sim.runUntilIdle()
+            second.perform(UIActivity.ActivityType(rawValue: "app.annotate"))
+            try sim.runUntilIdle()
+            #expect(second.presentedViewController === annotate.editor && reports.count == 1, "shown over the sheet, not finished")
+            annotate.activityDidFinish(true)
+            try sim.runUntilIdle()
+            #expect(reports == ["app.bookmark true", "app.annotate true"] && root.presentedViewController == nil)
+            annotate.activityDidFinish(true)
+            #expect(reports.count == 2, "a second finish reports nothing")
+            #expect(sim.violations.isEmpty, "\(sim.violations)")
+        }
+    }
+
+    /// `isHighlighted` and `highlightedTextColor` on a label are stored (drawing).
+    @Test func labelsStoreTheirHighlight() {
+        withUIKitStage { _, _ in
+            let label = UILabel()
+            #expect(!label.isHighlighted && label.highlightedTextColor == nil)
+            label.highlightedTextColor = .white
+            label.isHighlighted = true
+            #expect(label.isHighlighted && label.highlightedTextColor == .white)
+        }
+    }
+}
