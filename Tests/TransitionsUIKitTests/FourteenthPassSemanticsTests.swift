@@ -64,4 +64,35 @@ import TransitionsUIKit
             #expect(label.isHighlighted && label.highlightedTextColor == .white)
         }
     }
+
+    /// A view may override what UIKit lets it (`open` there): a card list that refuses the
+    /// system's long-press recognizer, a cell whose snapshot carries its shadow.
+    final class CardList: UIView {
+        override func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+            guard !(gestureRecognizer is UILongPressGestureRecognizer) else { return }
+            super.addGestureRecognizer(gestureRecognizer)
+        }
+    }
+    final class CardCell: UIView {
+        override func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+            let snapshot = super.snapshotView(afterScreenUpdates: afterUpdates)
+            snapshot?.layer.shadowOpacity = layer.shadowOpacity
+            return snapshot
+        }
+    }
+
+    @Test func viewsOverrideRecognizersAndSnapshots() {
+        withUIKitStage { _, root in
+            let list = CardList(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            root.view.addSubview(list)
+            list.addGestureRecognizer(UILongPressGestureRecognizer())
+            list.addGestureRecognizer(UITapGestureRecognizer())
+            #expect(list.gestureRecognizers?.count == 1 && list.gestureRecognizers?.first is UITapGestureRecognizer)
+            let cell = CardCell(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            cell.layer.shadowOpacity = 0.3
+            list.addSubview(cell)
+            let snapshot = cell.snapshotView(afterScreenUpdates: false)
+            #expect(snapshot?.layer.shadowOpacity == 0.3 && snapshot?.bounds.size == cell.bounds.size)
+        }
+    }
 }

@@ -115,7 +115,7 @@ open class View: Responder, LayerDelegate {
     }
 
     /// `tag`, for `viewWithTag(_:)`.
-    public var tag = 0
+    open var tag = 0
     /// `semanticContentAttribute` (stored; open, as UIKit's, so a view can answer its own). The
     /// model's layout is left to right whatever its value: stack views and Auto Layout's leading
     /// and trailing do not flip for `.forceRightToLeft` as UIKit's do.
@@ -133,7 +133,7 @@ open class View: Responder, LayerDelegate {
     open func decodeRestorableState(with coder: NSCoder) {}
 
     /// `viewWithTag(_:)`: this view or the first descendant (depth first) with the tag.
-    public func viewWithTag(_ tag: Int) -> View? {
+    open func viewWithTag(_ tag: Int) -> View? {
         if self.tag == tag { return self }
         return allDescendants.first { $0.tag == tag }
     }
@@ -142,7 +142,7 @@ open class View: Responder, LayerDelegate {
     /// as in UIKit).
     /// `gestureRecognizers`: settable, as in UIKit — setting replaces the attached recognizers
     /// (each removed, then the new ones added in order).
-    public var gestureRecognizers: [GestureRecognizer]? {
+    open var gestureRecognizers: [GestureRecognizer]? {
         get { recognizers.isEmpty ? nil : recognizers }
         set {
             for r in recognizers { removeGestureRecognizer(r) }
@@ -151,13 +151,13 @@ open class View: Responder, LayerDelegate {
     }
     @exclusivity(unchecked) package private(set) var recognizers: [GestureRecognizer] = []
 
-    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+    open func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
         recognizers.append(recognizer)
         recognizer.view = self
     }
 
-    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+    open func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
     }
@@ -629,7 +629,7 @@ open class View: Responder, LayerDelegate {
     /// `snapshotView(afterScreenUpdates:)`: a new view, in no superview, that looks like this one
     /// (same frame, alpha and transform). Snapshots are transient: the checks report one that is
     /// still in the window once every transition has ended.
-    public func snapshotView(afterScreenUpdates: Bool) -> View? {
+    open func snapshotView(afterScreenUpdates: Bool) -> View? {
         let snapshot = View(simulation, frame: frame, name: "snapshot(\(modelName))")
         snapshot.isSnapshot = true
         snapshot.snapshotSource = self
@@ -642,7 +642,7 @@ open class View: Responder, LayerDelegate {
     /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`: a snapshot of the part
     /// `rect` (in this view's bounds) of this view, framed at that rect in this view's superview
     /// coordinates; the cap insets only say how the image stretches (drawing, not modelled).
-    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates: Bool, withCapInsets capInsets: EdgeInsets) -> View? {
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates: Bool, withCapInsets capInsets: EdgeInsets) -> View? {
         guard let snapshot = snapshotView(afterScreenUpdates: afterScreenUpdates) else { return nil }
         snapshot.frame = CGRect(x: frame.minX + rect.minX - bounds.minX, y: frame.minY + rect.minY - bounds.minY, width: rect.width, height: rect.height)
         return snapshot
@@ -785,8 +785,8 @@ open class View: Responder, LayerDelegate {
 
     /// `isMultipleTouchEnabled` (default false: the view receives only the first touch of a
     /// sequence), `isExclusiveTouch` (stored).
-    public var isMultipleTouchEnabled = false
-    public var isExclusiveTouch = false
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
 
     // MARK: Visibility
 
