@@ -465,11 +465,11 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             "os(iOS)", "os(macOS)", "os(Linux)", "!os(iOS)", "os(iOS) || os(tvOS)", "os(iOS) && !targetEnvironment(simulator)",
             "canImport(UIKit)", "canImport(UIKit.UIGestureRecognizerSubclass)", "canImport(AppKit)", "canImport(SwiftUI)",
             "canImport(MyKit)", "targetEnvironment(macCatalyst)", "arch(arm64)", "arch(x86_64)", "swift(>=5.9)", "DEBUG",
-            "(os(iOS) || os(watchOS)) && canImport(QuartzCore)",
+            "(os(iOS) || os(watchOS)) && canImport(QuartzCore)", "canImport(CoreImage)",
         ],
         [
             "true", "false", "false", "!true", "true || false", "true && !false", "true", "true", "false", "false",
-            "canImport(MyKit)", "false", "true", "false", "swift(>=5.9)", "DEBUG", "(true || false) && true",
+            "canImport(MyKit)", "false", "true", "false", "swift(>=5.9)", "DEBUG", "(true || false) && true", "true",
         ]))
     func conditionAtoms(condition: String, value: String) {
         expectRewrite("#if \(condition)\nlet a = 1\n#endif", "#if \(value)\nlet a = 1\n#endif")
@@ -520,6 +520,7 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             import Foundation.NSCache
             import class Foundation.NSCache
             import CoreFoundation
+            import CoreImage
             """,
             """
             import TransitionsUIKit
@@ -534,6 +535,7 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             import Foundation
             import class Foundation.NSCache
             import Foundation
+            import TransitionsUIKit
             """)
     }
 
@@ -802,6 +804,8 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         expectRewrite("let p: ObjectiveC.objc_AssociationPolicy = .OBJC_ASSOCIATION_RETAIN", "let p: TransitionsUIKit.objc_AssociationPolicy = .OBJC_ASSOCIATION_RETAIN")
         expectRewrite("let s: ObjectiveC.Selector? = nil", "let s: TransitionsUIKit.Selector? = nil")
         expectRewrite("var stop: ObjectiveC.ObjCBool = false", "var stop: Foundation.ObjCBool = false")
+        // Core Image is TransitionsUIKit's (its images and filters model regions).
+        expectRewrite("let i = CoreImage.CIImage(cgImage: bitmap)", "let i = TransitionsUIKit.CIImage(cgImage: bitmap)")
         // CoreFoundation's names are Foundation's on Linux (`CoreFoundation.sqrt` in a file that
         // imports UIKit only).
         expectRewrite("let golden: Float = (1 + CoreFoundation.sqrt(5.0)) / 2", "let golden: Float = (1 + Foundation.sqrt(5.0)) / 2")

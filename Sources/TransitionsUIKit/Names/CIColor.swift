@@ -2,8 +2,8 @@ import Foundation
 import Transitions
 
 /// `CIColor` (Core Image, which UIKit re-exports): a colour's red, green, blue and alpha
-/// components — what transition code reads from it (`CIColor(color: tint).red`). Only the colour
-/// is modelled; Core Image's images and filters are not (notes/uikit-surface.md).
+/// components — what transition code reads from it (`CIColor(color: tint).red`). Core Image's
+/// images and filters are modelled as the regions they cover (`CIImage`, `CIFilter`).
 public final class CIColor: @unchecked Sendable, Hashable, CustomStringConvertible {
     public let red: CGFloat
     public let green: CGFloat
