@@ -63,6 +63,20 @@ extension BarButtonItem {
 
 private enum BarItemKeys {
     nonisolated(unsafe) static let hidesSharedBackground = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    nonisolated(unsafe) static let backTitleAdjustments = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+}
+
+extension BarButtonItem {
+    /// `setBackButtonTitlePositionAdjustment(_:for:)` / `backButtonTitlePositionAdjustment(for:)`
+    /// (usually on the appearance proxy, to hide back titles off screen; stored: drawing).
+    public func setBackButtonTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        var table = AssociatedObjects.get(self, key: BarItemKeys.backTitleAdjustments) as? [Int: UIOffset] ?? [:]
+        table[barMetrics.rawValue] = adjustment
+        AssociatedObjects.set(self, key: BarItemKeys.backTitleAdjustments, value: table, policy: .retain)
+    }
+    public func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+        (AssociatedObjects.get(self, key: BarItemKeys.backTitleAdjustments) as? [Int: UIOffset])?[barMetrics.rawValue] ?? .zero
+    }
 }
 
 extension TabBar {

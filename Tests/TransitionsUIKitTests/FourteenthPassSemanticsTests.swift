@@ -95,4 +95,35 @@ import TransitionsUIKit
             #expect(snapshot?.layer.shadowOpacity == 0.3 && snapshot?.bounds.size == cell.bounds.size)
         }
     }
+
+    /// Drawing surface a book chapter's search screen and a popover's arrow reach for: a
+    /// renderer's format knows the renderer's bounds (a copy per renderer, as UIKit keeps), a
+    /// stretchable image's caps, stored search-field and back-title settings, a context's text
+    /// matrix.
+    @Test func drawingSurfaceOfSearchScreensAndPopovers() {
+        withUIKitStage { _, _ in
+            let shared = UIGraphicsImageRendererFormat.default()
+            shared.scale = 2
+            let renderer = UIGraphicsImageRenderer(size: CGSize(width: 44, height: 33), format: shared)
+            var drawnIn = CGRect.null
+            let image = renderer.image { context in
+                drawnIn = context.format.bounds
+                context.cgContext.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
+                #expect(context.cgContext.textMatrix.d == -1)
+            }
+            #expect(drawnIn == CGRect(x: 0, y: 0, width: 44, height: 33) && shared.bounds == .zero && renderer.format.scale == 2)
+            let stretchable = image.stretchableImage(withLeftCapWidth: 11, topCapHeight: 11)
+            #expect(stretchable.capInsets == UIEdgeInsets(top: 11, left: 11, bottom: 21, right: 32) && stretchable.resizingMode == .stretch)
+            #expect(stretchable.leftCapWidth == 11 && stretchable.topCapHeight == 11 && stretchable.size == image.size)
+            #expect(image.stretchableImage(withLeftCapWidth: 0, topCapHeight: -3).capInsets == .zero)
+            let search = UISearchBar()
+            search.setSearchFieldBackgroundImage(stretchable, for: .normal)
+            #expect(search.searchFieldBackgroundImage(for: .normal) === stretchable && search.searchFieldBackgroundImage(for: .disabled) == nil)
+            let item = UIBarButtonItem.appearance()
+            item.setBackButtonTitlePositionAdjustment(UIOffset(horizontal: -1000, vertical: 0), for: .default)
+            #expect(item.backButtonTitlePositionAdjustment(for: .default).horizontal == -1000)
+            #expect(item.backButtonTitlePositionAdjustment(for: .compact) == .zero)
+            item.setBackButtonTitlePositionAdjustment(.zero, for: .default)
+        }
+    }
 }

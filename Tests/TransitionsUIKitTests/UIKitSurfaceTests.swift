@@ -447,6 +447,7 @@ nonisolated(unsafe) private var associationKey = 0
             window.windowLevel = UIWindowLevelNormal
             #expect(window.windowLevel == .normal)
             #expect(UITableViewAutomaticDimension == UITableView.automaticDimension && UIViewNoIntrinsicMetric == UIView.noIntrinsicMetric)
+            #expect(UINavigationControllerHideShowBarDuration == 0.2)
             #expect(UILayoutFittingCompressedSize == UIView.layoutFittingCompressedSize)
             #expect(UIScrollViewDecelerationRateFast == UIScrollView.DecelerationRate.fast)
             #expect(UIFont.systemFont(ofSize: 12, weight: UIFontWeightBold) == UIFont.systemFont(ofSize: 12, weight: .bold))

@@ -22,6 +22,10 @@ public final class GraphicsContext {
 
     package init(size: CGSize) { self.size = size }
 
+    /// `textMatrix`, `textPosition`: where and how Core Text draws glyphs (stored: drawing).
+    public var textMatrix = AffineTransform2D.identity
+    public var textPosition = CGPoint.zero
+
     /// `path`: the current path in the current user space; nil when it is empty.
     public var path: ShapePath? { devicePath.isEmpty ? nil : devicePath.applying(ctm.inverted()) }
     /// `isPathEmpty`.

@@ -21,11 +21,10 @@ open class Label: View {
     public var shadowOffset = CGSize(width: 0, height: -1)
     /// `isEnabled`: a disabled label draws its text dimmed (stored: drawing).
     open var isEnabled = true
-    /// `isHighlighted` / `highlightedTextColor`: a highlighted label draws its text in the
-    /// highlighted colour (stored: drawing; UIKit's highlighted cell also highlights its labels,
-    /// which the model's cells do not).
+    /// `isHighlighted`: a highlighted label draws its text in `highlightedTextColor` (stored:
+    /// drawing; UIKit's highlighted cell also highlights its labels, which the model's cells do
+    /// not).
     open var isHighlighted = false
-    open var highlightedTextColor: Color?
     /// `attributedText`: setting it sets `text` to its string, without the attributes (UIKit's
     /// documented behaviour);
     /// after a plain `text`, it reads as that string without attributes. The attributes are

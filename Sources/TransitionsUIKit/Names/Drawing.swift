@@ -310,7 +310,16 @@ public func UIRectClip(_ rect: CGRect) {}
 open class UIGraphicsImageRendererFormat {
     public var scale: CGFloat = 0
     public var opaque = false
+    /// `bounds`: the drawing area of the renderer the format belongs to (a renderer keeps its
+    /// own copy of the format it is given, as UIKit's does); zero for a format of no renderer.
+    public internal(set) var bounds: CGRect = .zero
     public init() {}
+    /// The format a renderer of `bounds` keeps.
+    func copy(bounds: CGRect) -> UIGraphicsImageRendererFormat {
+        let copy = UIGraphicsImageRendererFormat()
+        (copy.scale, copy.opaque, copy.bounds) = (scale, opaque, bounds)
+        return copy
+    }
     open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
     open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
@@ -336,11 +345,11 @@ open class UIGraphicsImageRenderer {
     public let bounds: CGRect
     public init(size: CGSize, format: UIGraphicsImageRendererFormat = .default()) {
         bounds = CGRect(origin: .zero, size: size)
-        self.format = format
+        self.format = format.copy(bounds: bounds)
     }
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
         self.bounds = bounds
-        self.format = format
+        self.format = format.copy(bounds: bounds)
     }
     public convenience init(size: CGSize) { self.init(size: size, format: .default()) }
     public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }

@@ -73,6 +73,18 @@ extension Image {
     }
     /// `resizableImage(withCapInsets:)`: tiled, as UIKit's.
     public func resizableImage(withCapInsets capInsets: EdgeInsets) -> Image { resizableImage(withCapInsets: capInsets, resizingMode: .tile) }
+    /// `stretchableImage(withLeftCapWidth:topCapHeight:)` (deprecated): a stretched resizable
+    /// image whose one-point middle column and row stretch, so the right and bottom caps are
+    /// what is left of the width and height (none when a cap is zero, as UIKit's).
+    public func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> Image {
+        let left = CGFloat(max(0, leftCapWidth)), top = CGFloat(max(0, topCapHeight))
+        let right = left > 0 ? max(0, size.width - left - 1) : 0
+        let bottom = top > 0 ? max(0, size.height - top - 1) : 0
+        return resizableImage(withCapInsets: EdgeInsets(top: top, left: left, bottom: bottom, right: right), resizingMode: .stretch)
+    }
+    /// `leftCapWidth`, `topCapHeight` (deprecated): the left and top cap insets.
+    public var leftCapWidth: Int { Int(exactly: capInsets.left.rounded(.down)) ?? 0 }
+    public var topCapHeight: Int { Int(exactly: capInsets.top.rounded(.down)) ?? 0 }
 
     /// A new image with this one's name, size, scale and stored attributes (what UIKit's
     /// image-deriving methods keep).

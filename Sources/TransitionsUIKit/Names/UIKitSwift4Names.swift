@@ -146,6 +146,8 @@ public let UIWindowLevelAlert = Window.Level.alert
 public typealias UIImageRenderingMode = Image.RenderingMode
 @available(*, deprecated, renamed: "UITableView.automaticDimension")
 public let UITableViewAutomaticDimension = TableView.automaticDimension
+@available(*, deprecated, renamed: "UINavigationController.hideShowBarDuration")
+public let UINavigationControllerHideShowBarDuration = CGFloat(NavigationController.hideShowBarDuration)
 @available(*, deprecated, renamed: "UIView.noIntrinsicMetric")
 public let UIViewNoIntrinsicMetric = View.noIntrinsicMetric
 @available(*, deprecated, renamed: "UIView.layoutFittingCompressedSize")

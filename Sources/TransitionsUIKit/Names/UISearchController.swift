@@ -36,6 +36,15 @@ open class UISearchBar: View {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 56) }
 
+    /// `setSearchFieldBackgroundImage(_:for:)` / `searchFieldBackgroundImage(for:)`, and the
+    /// bar's `backgroundImage` (stored: drawing).
+    open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        searchFieldBackgrounds[state.rawValue] = backgroundImage
+    }
+    open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? { searchFieldBackgrounds[state.rawValue] }
+    private var searchFieldBackgrounds: [UInt: UIImage] = [:]
+    open var backgroundImage: UIImage?
+
     /// The user's tap on the search (return) key or the cancel button.
     public func tapSearchButton() { delegate?.searchBarSearchButtonClicked(self) }
     public func tapCancelButton() {
