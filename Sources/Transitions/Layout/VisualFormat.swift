@@ -155,16 +155,7 @@ struct VisualFormatParser {
 
     func metric(_ name: String) throws -> Double {
         guard let value = metrics[name] else { throw failure("\(name) is not a key in the metrics dictionary") }
-        let d: Double? =
-            switch value {
-            case let v as Double: v
-            case let v as CGFloat: Double(v)
-            case let v as Float: Double(v)
-            case let v as Int: Double(v)
-            case let v as NSNumber: v.doubleValue
-            default: nil
-            }
-        guard let d, d.isFinite else { throw failure("the metric \(name) is not a finite number") }
+        guard let d = numericValue(value), d.isFinite else { throw failure("the metric \(name) is not a finite number") }
         return d
     }
 

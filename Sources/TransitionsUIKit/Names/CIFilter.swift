@@ -125,16 +125,7 @@ open class CIFilter: @unchecked Sendable {
     /// The numeric input `key`: its default when unset, not a number, not finite, or below
     /// `minimum`.
     private func number(_ key: String, default value: Double, minimum: Double) -> Double {
-        let given: Double? =
-            switch values[key] {
-            case let d as Double: d
-            case let f as CGFloat: Double(f)
-            case let f as Float: Double(f)
-            case let i as Int: Double(i)
-            case let n as NSNumber: n.doubleValue
-            default: nil
-            }
-        guard let given, given.isFinite, given >= minimum else { return value }
+        guard let given = numericValue(values[key]), given.isFinite, given >= minimum else { return value }
         return given
     }
     /// `inputTransform`: a `CGAffineTransform`, boxed in an `NSValue` or not; identity otherwise.
