@@ -14,7 +14,9 @@ import SwiftSyntax
 ///    `ObjCAttributeRemover`: `@objc`, `dynamic`, `@IBAction`, `@IBOutlet`… removed;
 ///    `AnyObjectBridgeRewriter`: `(x as AnyObject).doubleValue` → a conditional `NSNumber` /
 ///    `NSValue` cast, `x.value(forKey:)`, `perform(_:…)`, `isEqual(_:)` on an `AnyObject` → a cast
-///    to what answers them (Objective-C's dynamic lookup on `AnyObject`).
+///    to what answers them (Objective-C's dynamic lookup on `AnyObject`);
+///    `DelegateNarrowingRewriter`: a collection or table view's `delegate` read to call its
+///    delegate methods is the delegate as UIKit types it.
 /// 4. `OptionalRequirementRewriter`: `optional` requirements get defaults; their call sites
 ///    become plain calls.
 /// 5. `SelectorRewriter`: `#selector(…)` → a typed `Selector`; `SwizzledMethodRewriter`: in
@@ -66,6 +68,7 @@ public enum UIKitSourceRewriter {
         if imports.importsUIKit || survey.anyFileImportsUIKit { file = ObservablePropertyRewriter().rewrite(file) }
         file = ObjCAttributeRemover().rewrite(file)
         file = AnyObjectBridgeRewriter(survey: moveSurvey).rewrite(file)
+        file = DelegateNarrowingRewriter().rewrite(file)
         var localSurvey = survey
         localSurvey.add(file.cast(SourceFileSyntax.self))
         let optionals = OptionalRequirementRewriter(

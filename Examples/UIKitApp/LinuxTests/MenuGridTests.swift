@@ -38,6 +38,12 @@ import TransitionsUIKit
         #expect(titles() == ["Pasta"] && headers() == ["Mains"])
         grid.tapItem(at: IndexPath(item: 0, section: 0))
         #expect(menu.selectedItem?.title == "Pasta")
+        // The same callback, reached through the collection view's delegate (UIKit types it
+        // as a collection-view delegate).
+        menu.applySnapshot(filter: "sal")
+        try sim.runUntilIdle()
+        menu.pickFirstItem()
+        #expect(menu.selectedItem?.title == "Salad")
         #expect(sim.violations.isEmpty)
     }
 }

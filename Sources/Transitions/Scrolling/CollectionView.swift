@@ -175,6 +175,11 @@ open class CollectionView: ScrollView {
     var isLoaded = false
     var counts: [Int] = []
     var collectionDelegate: (any CollectionViewDelegate)? { delegate as? CollectionViewDelegate }
+    /// `delegate` as UIKit types it, `UICollectionViewDelegate?` (the model's `delegate` is the
+    /// scroll view's, and Swift cannot narrow a settable property in a subclass): what
+    /// `transit-uikit-rewrite` reads where code calls a collection-view delegate method through
+    /// it (`collectionView.delegate?.collectionView?(cv, didSelectItemAt: i)`).
+    public var _transitCollectionViewDelegate: (any CollectionViewDelegate)? { collectionDelegate }
     /// The attributes each visible cell last took (`apply(_:)` runs when they change).
     var appliedAttributes: [IndexPath: CollectionViewLayoutAttributes] = [:]
     /// Batch updates: depth, the changes asked for, and the completions waiting.

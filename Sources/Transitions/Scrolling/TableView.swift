@@ -253,6 +253,9 @@ open class TableView: ScrollView {
         var footerView: View?
     }
     var tableDelegate: (any TableViewDelegate)? { delegate as? TableViewDelegate }
+    /// `delegate` as UIKit types it, `UITableViewDelegate?` (see
+    /// `CollectionView._transitCollectionViewDelegate`).
+    public var _transitTableViewDelegate: (any TableViewDelegate)? { tableDelegate }
 
     public init(frame: CGRect, style: Style) {
         self.style = style

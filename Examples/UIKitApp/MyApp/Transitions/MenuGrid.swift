@@ -124,6 +124,14 @@ final class MenuGridViewController: UIViewController, UICollectionViewDelegate {
         dataSource.apply(snapshot, animatingDifferences: animated, completion: completion)
     }
 
+    /// The return key picks the first item as a tap would: UIKit's selection, then the
+    /// delegate's callback (selecting in code does not call it), through the collection view.
+    func pickFirstItem() {
+        let first = IndexPath(item: 0, section: 0)
+        collectionView.selectItem(at: first, animated: false, scrollPosition: [])
+        collectionView.delegate?.collectionView?(collectionView, didSelectItemAt: first)
+    }
+
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         guard let item = dataSource.itemIdentifier(for: indexPath) else { return }
         selectedItem = item

@@ -1,0 +1,76 @@
+import SwiftSyntax
+
+/// A collection or table view's `delegate` read to call one of its delegate methods:
+/// `collectionView.delegate?.collectionView?(cv, didSelectItemAt: i)`,
+/// `self.tableView.delegate!.tableView!(tv, didSelectRowAt: i)`.
+///
+/// UIKit types a collection view's `delegate` as `UICollectionViewDelegate?` and a table view's
+/// as `UITableViewDelegate?`, narrowing the scroll view's `UIScrollViewDelegate?` (Objective-C
+/// allows it). Swift does not let a subclass narrow a settable property, so the model's
+/// `delegate` stays the scroll view's, which has no `collectionView(…)` members. Where the
+/// member after `delegate` is `collectionView` (`tableView`) and the object whose delegate it is
+/// is named like one (its last name ends in `collectionView`/`CollectionView`, `tableView`/
+/// `TableView`), `delegate` becomes `_transitCollectionViewDelegate` (`_transitTableViewDelegate`),
+/// the same delegate typed as UIKit types it. An app's own `delegate` properties on other
+/// objects are left alone; so is one reached through `self` (the view's own code), which the
+/// rewriter cannot tell from an app's class.
+public final class DelegateNarrowingRewriter: SyntaxRewriter {
+    public init() { super.init(viewMode: .sourceAccurate) }
+
+    public override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        guard let base = node.base, let narrowed = Self.narrowedDelegate(for: node.declName.baseName.text, base: base) else {
+            return super.visit(node)
+        }
+        var access = node
+        access.base = narrowed
+        return super.visit(access)
+    }
+
+    /// `base` (`x.delegate`, `x.delegate?`, `x.delegate!`) with `delegate` renamed, when the
+    /// member called on it is a collection or table view's delegate method and `x` is named as
+    /// such a view.
+    static func narrowedDelegate(for member: String, base: ExprSyntax) -> ExprSyntax? {
+        let replacement: String
+        switch member {
+        case "collectionView": replacement = "_transitCollectionViewDelegate"
+        case "tableView": replacement = "_transitTableViewDelegate"
+        default: return nil
+        }
+        var inner = base
+        var wrap: ((ExprSyntax) -> ExprSyntax)?
+        if let chained = base.as(OptionalChainingExprSyntax.self) {
+            inner = chained.expression
+            wrap = { ExprSyntax(chained.with(\.expression, $0)) }
+        } else if let forced = base.as(ForceUnwrapExprSyntax.self) {
+            inner = forced.expression
+            wrap = { ExprSyntax(forced.with(\.expression, $0)) }
+        }
+        guard let access = inner.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "delegate",
+            access.declName.argumentNames == nil, let owner = access.base, isNamedLikeView(owner, member: member)
+        else { return nil }
+        var renamed = access
+        renamed.declName = access.declName.with(\.baseName, access.declName.baseName.with(\.tokenKind, .identifier(replacement)))
+        return wrap.map { $0(ExprSyntax(renamed)) } ?? ExprSyntax(renamed)
+    }
+
+    /// Whether `owner` (`collectionView`, `self.collectionView?`, `cardCollectionView!`) ends in
+    /// a name ending like `member` ("collectionView" or "tableView", either capitalisation).
+    static func isNamedLikeView(_ owner: ExprSyntax, member: String) -> Bool {
+        var expr = owner
+        while true {
+            if let e = expr.as(OptionalChainingExprSyntax.self) { expr = e.expression; continue }
+            if let e = expr.as(ForceUnwrapExprSyntax.self) { expr = e.expression; continue }
+            break
+        }
+        let name: String
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            name = ref.baseName.text
+        } else if let access = expr.as(MemberAccessExprSyntax.self) {
+            name = access.declName.baseName.text
+        } else {
+            return false
+        }
+        let capitalised = member.prefix(1).uppercased() + member.dropFirst()
+        return name == member || name.hasSuffix(capitalised)
+    }
+}
