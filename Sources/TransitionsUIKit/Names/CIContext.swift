@@ -7,7 +7,7 @@ public final class CIContext: @unchecked Sendable {
     public let options: [CIContextOption: Any]
     public init(options: [CIContextOption: Any]? = nil) { self.options = options ?? [:] }
 
-    /// `createCGImage(_:from:)`, `createCGImage(_:from:format:colorSpace:)`: a bitmap of
+    /// `createCGImage(_:from:)`: a bitmap of
     /// `rect` (pixels; rounded out, as Core Image renders whole pixels; outside the image it is
     /// transparent). Nil for an empty or unbounded rectangle — Core Image cannot render the
     /// infinite plane of a clamped image without a crop.
