@@ -61,7 +61,7 @@ extension Simulation {
     /// default 0.25 s. An explicit animation added with no duration of its own takes it.
     public var transactionAnimationDuration: Double {
         guard !animation.transactions.isEmpty || !animation.implicitTransactionValues.isEmpty,
-            let d = Self.number(transactionValue(forKey: TransactionKey.animationDuration)), d.isFinite, d >= 0
+            let d = numericValue(transactionValue(forKey: TransactionKey.animationDuration)), d.isFinite, d >= 0
         else { return LayerAnimation.defaultDuration }
         return d
     }
@@ -73,10 +73,6 @@ extension Simulation {
         return transactionValue(forKey: TransactionKey.animationTimingFunction) as? MediaTimingFunction
     }
 
-    static func number(_ v: Any?) -> Double? {
-        (v as? Double) ?? (v as? CGFloat).map(Double.init) ?? (v as? Float).map(Double.init) ?? (v as? Int).map(Double.init)
-            ?? (v as? NSNumber)?.doubleValue
-    }
     static func flag(_ v: Any?) -> Bool { (v as? Bool) ?? (v as? NSNumber)?.boolValue ?? false }
 
     /// `CATransaction.commit()`. A commit without a begin is ignored.

@@ -142,8 +142,7 @@ open class EmitterCell: UIKitNSObject {
     /// `velocity`, `scale`, `spin`, `enabled`/`isEnabled`, `emissionLongitude`, `alphaSpeed`);
     /// numbers of any kind, NaN and ±∞ ignored.
     open override func setValue(_ value: Any?, forKey key: String) {
-        let number: Double? = (value as? NSNumber)?.doubleValue ?? (value as? Double) ?? (value as? CGFloat).map(Double.init) ?? (value as? Float).map(Double.init)
-            ?? (value as? Int).map(Double.init)
+        let number = numericValue(value)
         switch key {
         case "enabled", "isEnabled": if let b = value as? Bool { isEnabled = b } else if let n = number { isEnabled = n != 0 }
         case "name": name = value as? String
