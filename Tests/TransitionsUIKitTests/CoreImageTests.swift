@@ -79,5 +79,11 @@ import TransitionsUIKit
         #expect(CIImage(image: UIImage()) == nil)
         #expect(UIImage(ciImage: input.clampedToExtent()).size == .zero && UIImage(ciImage: .empty()).size == .zero)
         #expect(UIImage(ciImage: input, scale: .nan, orientation: .up).size == CGSize(width: 10, height: 10))
+        // Huge or negative counts: a bitmap too large to index is not rendered; a vector of a
+        // negative count is empty and reads zeros.
+        #expect(context.createCGImage(input, from: CGRect(x: 0, y: 0, width: 1e12, height: 4)) == nil)
+        let empty = CIVector(values: [1, 2], count: -5)
+        #expect(empty.count == 0 && empty.x == 0 && empty.cgRectValue == .zero)
+        #expect(CIVector(values: [1, 2], count: Int.max).count == 2)
     }
 }
