@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// `import UIKit` (also `import UIKit.UIGestureRecognizerSubclass`, `import class UIKit.UIView`,
-/// `CoreGraphics`, `QuartzCore`, `CoreImage`, `AVFoundation`, `AVKit`, and the unified-logging modules `os`, `os.log`,
+/// `CoreGraphics`, `QuartzCore`, `CoreImage`, `MapKit`, `CoreLocation`, `AVFoundation`, `AVKit`, and the unified-logging modules `os`, `os.log`,
 /// `OSLog`, whose `os_log`/`Logger` TransitionsUIKit provides) → `import TransitionsUIKit`;
 /// `import ObjectiveC`, `import Darwin`, `import CoreFoundation` and lightly used Apple frameworks
 /// (`foundationModules`) → `import Foundation` (what Linux has of them); a Foundation submodule
@@ -17,17 +17,18 @@ public final class ImportRewriter: SyntaxRewriter {
     /// (`AVKit` re-exports AVFoundation: what transition code uses of it is `AVMakeRect`.)
     public static let uikitModules: Set<String> = [
         "UIKit", "CoreGraphics", "QuartzCore", "AVFoundation", "AVKit", "os", "OSLog", "SafariServices", "CoreImage",
+        "MapKit", "CoreLocation",
     ]
     /// Modules whose Linux counterpart is Foundation: `ObjectiveC` and `Darwin`, and Apple
     /// frameworks the model does not have that transition code imports and rarely uses (a photo
     /// browser's leftover `import Photos`, `import GameplayKit` for one random number): the import
     /// compiles, and what the file does use of such a framework fails to compile by its name
-    /// (`cannot find 'PHAsset' in scope`). Large frameworks (SwiftUI, Combine, WebKit, MapKit,
+    /// (`cannot find 'PHAsset' in scope`). Large frameworks (SwiftUI, Combine, WebKit,
     /// SceneKit, SpriteKit, Metal) keep their import, so the error names the framework.
     public static let foundationModules: Set<String> = [
         "ObjectiveC", "Darwin", "Photos", "PhotosUI", "GameplayKit", "CoreMotion", "AudioToolbox", "MediaPlayer",
         "MessageUI", "StoreKit", "UserNotifications", "MobileCoreServices", "UniformTypeIdentifiers", "CoreText",
-        "ImageIO", "CoreServices", "CoreHaptics", "LocalAuthentication", "Contacts", "CoreLocation", "Accelerate", "CoreData",
+        "ImageIO", "CoreServices", "CoreHaptics", "LocalAuthentication", "Contacts", "Accelerate", "CoreData",
         "CoreFoundation",
     ]
 

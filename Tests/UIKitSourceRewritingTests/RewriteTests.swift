@@ -465,11 +465,13 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             "os(iOS)", "os(macOS)", "os(Linux)", "!os(iOS)", "os(iOS) || os(tvOS)", "os(iOS) && !targetEnvironment(simulator)",
             "canImport(UIKit)", "canImport(UIKit.UIGestureRecognizerSubclass)", "canImport(AppKit)", "canImport(SwiftUI)",
             "canImport(MyKit)", "targetEnvironment(macCatalyst)", "arch(arm64)", "arch(x86_64)", "swift(>=5.9)", "DEBUG",
-            "(os(iOS) || os(watchOS)) && canImport(QuartzCore)", "canImport(CoreImage)",
+            "(os(iOS) || os(watchOS)) && canImport(QuartzCore)", "canImport(CoreImage)", "canImport(MapKit)",
+            "canImport(CoreLocation)", "canImport(WebKit)",
         ],
         [
             "true", "false", "false", "!true", "true || false", "true && !false", "true", "true", "false", "false",
-            "canImport(MyKit)", "false", "true", "false", "swift(>=5.9)", "DEBUG", "(true || false) && true", "true",
+            "canImport(MyKit)", "false", "true", "false", "swift(>=5.9)", "DEBUG", "(true || false) && true", "true", "true",
+            "true", "false",
         ]))
     func conditionAtoms(condition: String, value: String) {
         expectRewrite("#if \(condition)\nlet a = 1\n#endif", "#if \(value)\nlet a = 1\n#endif")
@@ -521,6 +523,8 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             import class Foundation.NSCache
             import CoreFoundation
             import CoreImage
+            import MapKit
+            import CoreLocation
             """,
             """
             import TransitionsUIKit
@@ -535,6 +539,8 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
             import Foundation
             import class Foundation.NSCache
             import Foundation
+            import TransitionsUIKit
+            import TransitionsUIKit
             import TransitionsUIKit
             """)
     }
@@ -806,6 +812,9 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         expectRewrite("var stop: ObjectiveC.ObjCBool = false", "var stop: Foundation.ObjCBool = false")
         // Core Image is TransitionsUIKit's (its images and filters model regions).
         expectRewrite("let i = CoreImage.CIImage(cgImage: bitmap)", "let i = TransitionsUIKit.CIImage(cgImage: bitmap)")
+        // So are MapKit and Core Location (maps as views with a Mercator viewport).
+        expectRewrite("let m = MapKit.MKMapView()", "let m = TransitionsUIKit.MKMapView()")
+        expectRewrite("var c: CoreLocation.CLLocationCoordinate2D", "var c: TransitionsUIKit.CLLocationCoordinate2D")
         // CoreFoundation's names are Foundation's on Linux (`CoreFoundation.sqrt` in a file that
         // imports UIKit only).
         expectRewrite("let golden: Float = (1 + CoreFoundation.sqrt(5.0)) / 2", "let golden: Float = (1 + Foundation.sqrt(5.0)) / 2")

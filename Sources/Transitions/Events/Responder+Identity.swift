@@ -55,6 +55,8 @@ extension TransitionContext: IdentityHashable {}
 extension Event: IdentityHashable {}
 extension PercentDrivenInteractiveTransition: IdentityHashable {}
 extension TransitionCoordinator: IdentityHashable {}
+extension CollectionViewLayout: IdentityHashable {}
+extension CollectionViewLayoutInvalidationContext: IdentityHashable {}
 
 /// The superclass of a Swift class (Swift has no public call for it: `_getSuperclass`).
 func class_getSuperclassOf(_ c: AnyClass) -> AnyClass? { _getSuperclass(c) }

@@ -26,13 +26,15 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
 }
 
 /// Storage for the accessibility attributes (`UIKitNSObject`'s, `View`'s, `BarItem`'s and
-/// `Image`'s identifiers): associated values per object.
-extension NSObject {
+/// `Image`'s identifiers, a gesture recognizer's): associated values per object.
+protocol AccessibilityStoring: AnyObject {}
+extension AccessibilityStoring {
     func storedAccessibility<T>(_ key: UnsafeRawPointer) -> T? { AssociatedObjects.get(self, key: key) as? T }
     func storeAccessibility(_ value: Any?, _ key: UnsafeRawPointer) {
         AssociatedObjects.set(self, key: key, value: value, policy: .retain)
     }
 }
+extension NSObject: AccessibilityStoring {}
 
 /// `UIAccessibilityCustomAction`: an action assistive technologies offer (none runs on the
 /// simulated device; `perform()` runs it as one would). Open: apps subclass it to carry their own

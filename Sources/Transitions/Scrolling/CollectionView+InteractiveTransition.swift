@@ -19,12 +19,8 @@ import Foundation
 ///   cancel with none, are refused (recorded as rejected calls; UIKit raises for the first and
 ///   ignores the others).
 extension CollectionView {
-    /// `startInteractiveTransition(to:completion:)`: the transition layout now shown (the one in
-    /// progress when one already is, refused).
-    @discardableResult
-    public func startInteractiveTransition(
-        to layout: CollectionViewLayout, completion: ((_ completed: Bool, _ finished: Bool) -> Void)? = nil
-    ) -> CollectionViewTransitionLayout {
+    /// `startInteractiveTransition(to:completion:)` (the class's open method calls this).
+    func beginInteractiveTransition(to layout: CollectionViewLayout, completion: LayoutInteractiveTransitionCompletion?) -> CollectionViewTransitionLayout {
         if let running = layoutTransition {
             simulation.reject(.transitionInFlight(container: "\(type(of: self)) (an interactive layout transition is in progress)"))
             return running.layout
@@ -39,13 +35,7 @@ extension CollectionView {
         return transition
     }
 
-    /// `finishInteractiveTransition()`: the rest of the way to the new layout, animated.
-    public func finishInteractiveTransition() { endInteractiveTransition(keepingNewLayout: true) }
-
-    /// `cancelInteractiveTransition()`: back to the old layout, animated.
-    public func cancelInteractiveTransition() { endInteractiveTransition(keepingNewLayout: false) }
-
-    private func endInteractiveTransition(keepingNewLayout: Bool) {
+    func endInteractiveTransition(keepingNewLayout: Bool) {
         guard let running = layoutTransition else {
             simulation.reject(.notFound("an interactive layout transition of \(type(of: self)) to \(keepingNewLayout ? "finish" : "cancel")"))
             return

@@ -151,7 +151,22 @@ open class CollectionView: ScrollView {
     }
     /// The interactive layout transition in progress (`startInteractiveTransition(to:completion:)`)
     /// and its completion.
-    var layoutTransition: (layout: CollectionViewTransitionLayout, completion: ((Bool, Bool) -> Void)?)?
+    var layoutTransition: (layout: CollectionViewTransitionLayout, completion: LayoutInteractiveTransitionCompletion?)?
+
+    /// `UICollectionView.LayoutInteractiveTransitionCompletion`: `(completed, finished)`.
+    public typealias LayoutInteractiveTransitionCompletion = (_ completed: Bool, _ finished: Bool) -> Void
+    // The interactive layout transition (CollectionView+InteractiveTransition.swift), open as in
+    // UIKit: subclasses override these to track the transition.
+    /// `startInteractiveTransition(to:completion:)`: the transition layout now shown (the one in
+    /// progress when one already is, refused).
+    @discardableResult
+    open func startInteractiveTransition(to layout: CollectionViewLayout, completion: LayoutInteractiveTransitionCompletion? = nil) -> CollectionViewTransitionLayout {
+        beginInteractiveTransition(to: layout, completion: completion)
+    }
+    /// `finishInteractiveTransition()`: the rest of the way to the new layout, animated.
+    open func finishInteractiveTransition() { endInteractiveTransition(keepingNewLayout: true) }
+    /// `cancelInteractiveTransition()`: back to the old layout, animated.
+    open func cancelInteractiveTransition() { endInteractiveTransition(keepingNewLayout: false) }
     public var allowsSelection = true
     /// `backgroundView`: fills the collection view behind every cell (it does not scroll).
     public var backgroundView: View? {

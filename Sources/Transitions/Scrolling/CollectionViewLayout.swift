@@ -97,7 +97,9 @@ open class CollectionViewLayout {
 /// everything out again on any invalidation; the values are kept for the layout's own reading.
 open class CollectionViewLayoutInvalidationContext {
     public required init() {}
-    public var invalidateEverything: Bool { invalidatedItems == nil }
+    public var invalidateEverything: Bool {
+        invalidatedItems == nil && invalidatedSupplementaryIndexPaths == nil && invalidatedDecorationIndexPaths == nil
+    }
     open var invalidateDataSourceCounts = false
     open var contentOffsetAdjustment: CGPoint = .zero
     open var contentSizeAdjustment: CGSize = .zero
@@ -108,6 +110,22 @@ open class CollectionViewLayoutInvalidationContext {
     open func invalidateItems(at indexPaths: [IndexPath]) {
         invalidatedItems = (invalidatedItems ?? []).union(indexPaths)
         invalidatedItemIndexPaths = invalidatedItems.map { $0.sorted() }
+    }
+    /// `invalidatedSupplementaryIndexPaths` / `invalidatedDecorationIndexPaths`: by element kind.
+    public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+    /// `invalidateSupplementaryElements(ofKind:at:)`.
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        invalidatedSupplementaryIndexPaths = Self.adding(indexPaths, kind: elementKind, to: invalidatedSupplementaryIndexPaths)
+    }
+    /// `invalidateDecorationElements(ofKind:at:)`.
+    open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        invalidatedDecorationIndexPaths = Self.adding(indexPaths, kind: elementKind, to: invalidatedDecorationIndexPaths)
+    }
+    private static func adding(_ indexPaths: [IndexPath], kind: String, to table: [String: [IndexPath]]?) -> [String: [IndexPath]] {
+        var table = table ?? [:]
+        table[kind] = Set((table[kind] ?? []) + indexPaths).sorted()
+        return table
     }
 }
 

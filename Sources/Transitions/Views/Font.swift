@@ -84,6 +84,13 @@ open class Font: NSObject, @unchecked Sendable {
     public static func boldSystemFont(ofSize size: CGFloat) -> Font { systemFont(ofSize: size, weight: .bold) }
     public static func italicSystemFont(ofSize size: CGFloat) -> Font { Font(name: ".SFUI-Italic", pointSize: size) }
     public static func preferredFont(forTextStyle style: TextStyle) -> Font { systemFont(ofSize: style.size) }
+    /// `preferredFont(forTextStyle:compatibleWith:)`: the style's font for a trait collection's
+    /// text size. The model's trait collections carry no content size category (the simulated
+    /// device reads at the default, Large), so every trait collection gets the same font as
+    /// `preferredFont(forTextStyle:)`.
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection?) -> Font {
+        preferredFont(forTextStyle: style)
+    }
     /// `withSize(_:)`.
     public func withSize(_ size: CGFloat) -> Font { Font(name: fontName, pointSize: size, weight: weight) }
 }
