@@ -25,6 +25,24 @@ private final class TrackingCollectionView: UICollectionView {
 }
 
 private final class ShelfLayout: UICollectionViewFlowLayout {}
+
+/// A badge whose baselines are its inner label's, as tab-bar badges declare them.
+private final class Badge: UIView {
+    let inner = UILabel()
+    var namesAStranger = false
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(inner)
+        NSLayoutConstraint.activate([
+            inner.topAnchor.constraint(equalTo: topAnchor, constant: 4), inner.heightAnchor.constraint(equalToConstant: 12),
+            inner.leadingAnchor.constraint(equalTo: leadingAnchor), inner.widthAnchor.constraint(equalToConstant: 20),
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError() }
+    override func forBaselineLayout() -> UIView { namesAStranger ? UIView() : inner }
+    override var forFirstBaselineLayout: UIView { inner }
+}
 private final class Pages: NSObject, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -94,6 +112,47 @@ private final class Pages: NSObject, UICollectionViewDataSource {
         #expect(recognizer.accessibilityTraits == [.adjustable] && UIPanGestureRecognizer().accessibilityHint == nil)
     }
 
+    /// Baseline constraints follow `forFirstBaselineLayout` and the deprecated
+    /// `forBaselineLayout()` (through `forLastBaselineLayout`) to the badge's label, whose bottom
+    /// is 16 points into a 30-point badge; a view that is not a subview is ignored.
+    @Test func baselinesFollowTheViewsTheyName() throws {
+        try withUIKitStage { _, root in
+            let badge = Badge(frame: .zero)
+            let caption = UIView(), trailer = UIView()
+            for v in [badge, caption, trailer] {
+                v.translatesAutoresizingMaskIntoConstraints = false
+                root.view.addSubview(v)
+            }
+            NSLayoutConstraint.activate([
+                badge.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100), badge.heightAnchor.constraint(equalToConstant: 30),
+                badge.leadingAnchor.constraint(equalTo: root.view.leadingAnchor), badge.widthAnchor.constraint(equalToConstant: 40),
+                caption.firstBaselineAnchor.constraint(equalTo: badge.firstBaselineAnchor), caption.heightAnchor.constraint(equalToConstant: 10),
+                caption.leadingAnchor.constraint(equalTo: badge.trailingAnchor), caption.widthAnchor.constraint(equalToConstant: 10),
+                trailer.lastBaselineAnchor.constraint(equalTo: badge.lastBaselineAnchor), trailer.heightAnchor.constraint(equalToConstant: 10),
+                trailer.leadingAnchor.constraint(equalTo: caption.trailingAnchor), trailer.widthAnchor.constraint(equalToConstant: 10),
+            ])
+            root.view.layoutIfNeeded()
+            #expect(badge.frame.maxY == 130 && badge.inner.frame == CGRect(x: 0, y: 4, width: 20, height: 12))
+            #expect(caption.frame.maxY == 116 && trailer.frame.maxY == 116, "\(caption.frame) \(trailer.frame)")
+            #expect(badge.forLastBaselineLayout === badge.inner)
+            // A badge whose deprecated override names a view outside it: its own bottom.
+            let odd = Badge(frame: .zero), follower = UIView()
+            odd.namesAStranger = true
+            for v in [odd, follower] {
+                v.translatesAutoresizingMaskIntoConstraints = false
+                root.view.addSubview(v)
+            }
+            NSLayoutConstraint.activate([
+                odd.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 200), odd.heightAnchor.constraint(equalToConstant: 30),
+                odd.leadingAnchor.constraint(equalTo: root.view.leadingAnchor), odd.widthAnchor.constraint(equalToConstant: 40),
+                follower.lastBaselineAnchor.constraint(equalTo: odd.lastBaselineAnchor), follower.heightAnchor.constraint(equalToConstant: 10),
+                follower.leadingAnchor.constraint(equalTo: odd.trailingAnchor), follower.widthAnchor.constraint(equalToConstant: 10),
+            ])
+            root.view.layoutIfNeeded()
+            #expect(follower.frame.maxY == 230)
+        }
+    }
+
     /// `preferredFont(forTextStyle:compatibleWith:)`: the style's size at the device's text size.
     @Test func preferredFontsForATraitCollection() {
         let plain = UIFont.preferredFont(forTextStyle: .headline)
@@ -101,5 +160,13 @@ private final class Pages: NSObject, UICollectionViewDataSource {
         let none = UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil)
         #expect(current.pointSize == plain.pointSize && current.fontName == plain.fontName)
         #expect(none.pointSize == UIFont.preferredFont(forTextStyle: .body).pointSize)
+    }
+}
+
+extension FifteenthPassSemanticsTests {
+    /// `UIColor.tintColor` (iOS 15) is the default tint where a colour is expected.
+    @Test func theTintColourIsTheDefaultTint() {
+        let background: UIColor? = .tintColor
+        #expect(background == UIColor.systemBlue && UIView().tintColor != nil)
     }
 }

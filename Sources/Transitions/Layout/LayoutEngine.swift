@@ -416,11 +416,7 @@ final class LayoutEngine {
     }
 
     private func terms(of item: AnyObject, _ attribute: LayoutConstraint.Attribute) -> [Term]? {
-        var item = item, attribute = attribute
-        if let base = attribute.unmargined, let v = item as? View {
-            item = v.layoutMarginsGuide
-            attribute = base
-        }
+        let (item, attribute) = solved(item, attribute)
         guard let r = retain(item) else { return nil }
         switch attribute {
         case .left, .leading: return [Term(r.left)]
@@ -436,12 +432,27 @@ final class LayoutEngine {
     }
 
     private func items(of c: LayoutConstraint) -> [AnyObject] {
-        [c.firstItem, c.secondAttribute == .notAnAttribute ? nil : c.secondItem].compactMap { item in
-            if let v = item as? View, c.firstItem === v ? c.firstAttribute.unmargined != nil : c.secondAttribute.unmargined != nil {
-                return v.layoutMarginsGuide
-            }
-            return item
+        var out: [AnyObject] = []
+        if let a = c.firstItem { out.append(solved(a, c.firstAttribute).0) }
+        if c.secondAttribute != .notAnAttribute, let b = c.secondItem { out.append(solved(b, c.secondAttribute).0) }
+        return out
+    }
+
+    /// The item and attribute the solver uses for `attribute` of `item`: a margin attribute is the
+    /// margins guide's edge; a baseline is that of the view `forFirstBaselineLayout` /
+    /// `forLastBaselineLayout` names, followed down while each names a descendant (at most 16
+    /// steps, against an override that cycles).
+    private func solved(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute) -> (AnyObject, LayoutConstraint.Attribute) {
+        guard let v = item as? View else { return (item, attribute) }
+        if let base = attribute.unmargined { return (v.layoutMarginsGuide, base) }
+        guard attribute == .firstBaseline || attribute == .lastBaseline else { return (item, attribute) }
+        var view = v
+        for _ in 0..<16 {
+            let next = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            guard next !== view, next.isDescendant(of: view) else { break }
+            view = next
         }
+        return (view, attribute)
     }
 
     /// Adds an activated constraint; a conflict breaks it (recorded).

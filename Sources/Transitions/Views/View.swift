@@ -162,6 +162,16 @@ open class View: Responder, LayerDelegate {
         if recognizer.view === self { recognizer.view = nil }
     }
 
+    /// `forFirstBaselineLayout` / `forLastBaselineLayout`: the view whose baseline is this view's
+    /// (a label inside a badge or a button). The model draws no text, so a view's baselines are
+    /// its bottom edge; Auto Layout follows these to the view they name (UIKit: it "must be a
+    /// subview" — another answer is ignored). `forLastBaselineLayout` defaults to the deprecated
+    /// `forBaselineLayout()`, so older overrides count, as in UIKit.
+    open var forFirstBaselineLayout: View { self }
+    open var forLastBaselineLayout: View { forBaselineLayout() }
+    /// `forBaselineLayout()` (deprecated in iOS 9 for the two above).
+    open func forBaselineLayout() -> View { self }
+
     /// `layoutSubviews()`: override to lay out subviews; called by `layoutIfNeeded()`. The default
     /// applies the layout engine's frames to the subviews that take part in Auto Layout
     /// (nothing when no constraint is active).

@@ -23,6 +23,9 @@ extension Color {
 
     // System colours (light appearance).
     public static let systemBlue = Color(red: 0, green: 0.478, blue: 1)
+    /// `UIColor.tintColor` (iOS 15): on iOS a colour that resolves to the tint of the view
+    /// drawing it; colours are drawn, not modelled, so it is the default tint, system blue.
+    public static let tintColor = systemBlue
     public static let systemRed = Color(red: 1, green: 0.231, blue: 0.188)
     public static let systemGreen = Color(red: 0.204, green: 0.78, blue: 0.349)
     public static let systemOrange = Color(red: 1, green: 0.584, blue: 0)
