@@ -170,3 +170,53 @@ extension FifteenthPassSemanticsTests {
         #expect(background == UIColor.systemBlue && UIView().tintColor != nil)
     }
 }
+
+extension FifteenthPassSemanticsTests {
+    /// Swift attributed strings take UIKit's attributes (`AttributeScopes.UIKitAttributes`),
+    /// keep them per run, and carry them into `NSAttributedString`.
+    @Test func attributedStringsTakeUIKitsAttributes() throws {
+        var container = AttributeContainer()
+        container.font = .systemFont(ofSize: 12)
+        container.foregroundColor = .red
+        var text = AttributedString("Hello", attributes: container)
+        var tail = AttributedString(" world")
+        tail.underlineStyle = .single
+        tail.kern = 1.5
+        text += tail
+        #expect(text.runs.count == 2 && text.font?.pointSize == nil, "two runs, the font only on the first")
+        #expect(text.runs.first?.uiKit.font?.pointSize == 12 && text.runs.first?.foregroundColor == .red)
+        let ns = NSAttributedString(text)
+        #expect(ns.string == "Hello world")
+        #expect((ns.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 12)
+        #expect(ns.attribute(.foregroundColor, at: 4, effectiveRange: nil) as? UIColor == .red)
+        #expect(ns.attribute(.font, at: 5, effectiveRange: nil) == nil)
+        #expect(ns.attribute(.underlineStyle, at: 6, effectiveRange: nil) as? Int == NSUnderlineStyle.single.rawValue)
+        #expect(ns.attribute(.kern, at: 10, effectiveRange: nil) as? CGFloat == 1.5)
+    }
+
+    /// A button configuration's title transformer restyles the title the button shows; equal
+    /// configurations share the transformer.
+    @Test func titleTransformersRestyleTheButtonsTitle() throws {
+        var config = UIButton.Configuration.plain()
+        config.title = "Library"
+        let transformer = UIConfigurationTextAttributesTransformer { incoming in
+            var outgoing = incoming
+            outgoing.font = .systemFont(ofSize: 11)
+            return outgoing
+        }
+        config.titleTextAttributesTransformer = transformer
+        let button = UIButton(configuration: config)
+        let shown = try #require(button.attributedTitle(for: .normal))
+        #expect(shown.string == "Library" && (shown.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 11)
+        var same = config, other = config
+        other.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { $0 }
+        same.title = "Library"
+        #expect(same == config && other != config)
+        // An attributed title keeps its own attributes under the transformer's.
+        config.attributedTitle = AttributedString("Tabs", attributes: AttributeContainer().foregroundColor(.blue))
+        button.configuration = config
+        let restyled = try #require(button.attributedTitle(for: .normal))
+        #expect(restyled.string == "Tabs" && restyled.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .blue)
+        #expect((restyled.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 11)
+    }
+}

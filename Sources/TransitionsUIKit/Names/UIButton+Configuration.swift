@@ -17,7 +17,14 @@ extension Button {
 
         public var title: String?
         public var subtitle: String?
-        public var attributedTitle: NSAttributedString?
+        /// `attributedTitle` / `attributedSubtitle`: Swift attributed strings, as UIKit's
+        /// (`AttributeScopes.UIKitAttributes`).
+        public var attributedTitle: AttributedString?
+        public var attributedSubtitle: AttributedString?
+        /// `titleTextAttributesTransformer` / `subtitleTextAttributesTransformer`: applied to the
+        /// title's attributes when the configuration is set.
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         public var image: Image?
         public var baseForegroundColor: Color?
         public var baseBackgroundColor: Color?
@@ -46,8 +53,19 @@ extension Button {
         public static func borderedTinted() -> Configuration { Configuration(style: "borderedTinted") }
         public static func borderedProminent() -> Configuration { Configuration(style: "borderedProminent") }
 
+        /// The attributed title the button shows: `attributedTitle` (or `title`) restyled by
+        /// the transformer; nil for a plain title without one.
+        var shownTitle: AttributedString? {
+            guard let transformer = titleTextAttributesTransformer else { return attributedTitle }
+            guard var text = attributedTitle ?? title.map({ AttributedString($0) }) else { return nil }
+            let restyled = text.runs.map { ($0.range, transformer($0.attributes)) }
+            for (range, attributes) in restyled { text[range].setAttributes(attributes) }
+            return text
+        }
+
         public static func == (a: Configuration, b: Configuration) -> Bool {
             a.style == b.style && a.title == b.title && a.subtitle == b.subtitle && a.image === b.image
+                && a.attributedTitle == b.attributedTitle && a.titleTextAttributesTransformer == b.titleTextAttributesTransformer
                 && a.baseForegroundColor == b.baseForegroundColor && a.baseBackgroundColor == b.baseBackgroundColor
                 && a.cornerStyle == b.cornerStyle && a.contentInsets == b.contentInsets && a.imagePadding == b.imagePadding
                 && a.imagePlacement == b.imagePlacement
@@ -66,7 +84,7 @@ extension Button {
         set {
             AssociatedObjects.set(self, key: ButtonConfigurationKeys.configuration, value: newValue as Any, policy: .retain)
             guard let c = newValue else { return }
-            if let t = c.attributedTitle { setAttributedTitle(t, for: .normal) } else { setTitle(c.title, for: .normal) }
+            if let t = c.shownTitle { setAttributedTitle(NSAttributedString(t), for: .normal) } else { setTitle(c.title, for: .normal) }
             setImage(c.image, for: .normal)
             let i = c.contentInsets
             contentEdgeInsets = EdgeInsets(top: i.top, left: i.leading, bottom: i.bottom, right: i.trailing)

@@ -1,0 +1,142 @@
+import Foundation
+import Transitions
+
+// UIKit's attributes for Swift's `AttributedString` (iOS 15): `AttributeScopes.UIKitAttributes`,
+// so `container.font = .systemFont(ofSize: 12)`, `string.foregroundColor = .red` and
+// `AttributedString("Hi", attributes: AttributeContainer().font(f))` compile and keep the values.
+// They have the names of `NSAttributedString.Key`'s UIKit keys, and `NSAttributedString(_:)` of an
+// attributed string carries them over. Text is not drawn: the values are stored (labels and
+// buttons measure their plain text at the `.font` size, `TextMetrics`).
+extension AttributeScopes {
+    /// `AttributeScopes.UIKitAttributes`.
+    public struct UIKitAttributes: AttributeScope {
+        public let font: FontAttribute
+        public let foregroundColor: ForegroundColorAttribute
+        public let backgroundColor: BackgroundColorAttribute
+        public let paragraphStyle: ParagraphStyleAttribute
+        public let kern: KernAttribute
+        public let tracking: TrackingAttribute
+        public let baselineOffset: BaselineOffsetAttribute
+        public let underlineStyle: UnderlineStyleAttribute
+        public let underlineColor: UnderlineColorAttribute
+        public let strikethroughStyle: StrikethroughStyleAttribute
+        public let strikethroughColor: StrikethroughColorAttribute
+        public let strokeColor: StrokeColorAttribute
+        public let strokeWidth: StrokeWidthAttribute
+        public let shadow: ShadowAttribute
+        public let foundation: AttributeScopes.FoundationAttributes
+
+        public enum FontAttribute: AttributedStringKey {
+            public typealias Value = Font
+            public static let name = NSAttributedString.Key.font.rawValue
+        }
+        public enum ForegroundColorAttribute: AttributedStringKey {
+            public typealias Value = Color
+            public static let name = NSAttributedString.Key.foregroundColor.rawValue
+        }
+        public enum BackgroundColorAttribute: AttributedStringKey {
+            public typealias Value = Color
+            public static let name = NSAttributedString.Key.backgroundColor.rawValue
+        }
+        public enum ParagraphStyleAttribute: AttributedStringKey {
+            public typealias Value = NSParagraphStyle
+            public static let name = NSAttributedString.Key.paragraphStyle.rawValue
+        }
+        public enum KernAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = NSAttributedString.Key.kern.rawValue
+        }
+        public enum TrackingAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = NSAttributedString.Key.tracking.rawValue
+        }
+        public enum BaselineOffsetAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = NSAttributedString.Key.baselineOffset.rawValue
+        }
+        public enum UnderlineStyleAttribute: AttributedStringKey {
+            public typealias Value = NSUnderlineStyle
+            public static let name = NSAttributedString.Key.underlineStyle.rawValue
+        }
+        public enum UnderlineColorAttribute: AttributedStringKey {
+            public typealias Value = Color
+            public static let name = NSAttributedString.Key.underlineColor.rawValue
+        }
+        public enum StrikethroughStyleAttribute: AttributedStringKey {
+            public typealias Value = NSUnderlineStyle
+            public static let name = NSAttributedString.Key.strikethroughStyle.rawValue
+        }
+        public enum StrikethroughColorAttribute: AttributedStringKey {
+            public typealias Value = Color
+            public static let name = NSAttributedString.Key.strikethroughColor.rawValue
+        }
+        public enum StrokeColorAttribute: AttributedStringKey {
+            public typealias Value = Color
+            public static let name = NSAttributedString.Key.strokeColor.rawValue
+        }
+        public enum StrokeWidthAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = NSAttributedString.Key.strokeWidth.rawValue
+        }
+        public enum ShadowAttribute: AttributedStringKey {
+            public typealias Value = NSShadow
+            public static let name = NSAttributedString.Key.shadow.rawValue
+        }
+    }
+    /// `\.uiKit`, as in `AttributedString(ns, including: \.uiKit)`.
+    public var uiKit: UIKitAttributes.Type { UIKitAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.UIKitAttributes, T>) -> T {
+        self[T.self]
+    }
+}
+
+extension NSAttributedString {
+    /// `NSAttributedString(_:)` of an `AttributedString`: the text, with UIKit's attributes of each
+    /// run under their `NSAttributedString.Key`s (`.font`, `.foregroundColor` …).
+    public convenience init(_ attributed: AttributedString) {
+        let out = NSMutableAttributedString(string: String(attributed.characters))
+        var offset = 0
+        for run in attributed.runs {
+            let length = String(attributed[run.range].characters).utf16.count
+            var attributes: [NSAttributedString.Key: Any] = [:]
+            attributes[.font] = run.uiKit.font
+            attributes[.foregroundColor] = run.uiKit.foregroundColor
+            attributes[.backgroundColor] = run.uiKit.backgroundColor
+            attributes[.paragraphStyle] = run.uiKit.paragraphStyle
+            attributes[.kern] = run.uiKit.kern
+            attributes[.tracking] = run.uiKit.tracking
+            attributes[.baselineOffset] = run.uiKit.baselineOffset
+            attributes[.underlineStyle] = run.uiKit.underlineStyle?.rawValue
+            attributes[.underlineColor] = run.uiKit.underlineColor
+            attributes[.strikethroughStyle] = run.uiKit.strikethroughStyle?.rawValue
+            attributes[.strikethroughColor] = run.uiKit.strikethroughColor
+            attributes[.strokeColor] = run.uiKit.strokeColor
+            attributes[.strokeWidth] = run.uiKit.strokeWidth
+            attributes[.shadow] = run.uiKit.shadow
+            if !attributes.isEmpty { out.addAttributes(attributes, range: NSRange(location: offset, length: length)) }
+            offset += length
+        }
+        self.init(attributedString: out)
+    }
+}
+
+/// `UIConfigurationTextAttributesTransformer` (iOS 15): how a button configuration restyles its
+/// title's attributes. Applied to the title the configuration shows (`attributedTitle`, or
+/// `title` with no attributes) when the configuration is set; equal when they are the same
+/// transformer (closures have no equality; UIKit compares identity).
+public struct UIConfigurationTextAttributesTransformer: Hashable, @unchecked Sendable {
+    private let transform: (AttributeContainer) -> AttributeContainer
+    private let identity: ObjectIdentifier
+    private final class Token {}
+    private let token = Token()
+    public init(_ transform: @escaping (AttributeContainer) -> AttributeContainer) {
+        self.transform = transform
+        identity = ObjectIdentifier(token)
+    }
+    public func callAsFunction(_ input: AttributeContainer) -> AttributeContainer { transform(input) }
+    public static func == (a: Self, b: Self) -> Bool { a.identity == b.identity }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+}
