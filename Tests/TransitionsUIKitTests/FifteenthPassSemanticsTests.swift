@@ -220,3 +220,43 @@ extension FifteenthPassSemanticsTests {
         #expect((restyled.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 11)
     }
 }
+
+/// A target with a tap method, for `enumerateEventHandlers`.
+private final class Tally: NSObject {
+    var taps = 0
+    func tapped(_ sender: Any) { taps += 1 }
+}
+
+extension FifteenthPassSemanticsTests {
+    /// `enumerateEventHandlers` reports each action and target-action once per event, in order;
+    /// the iterator may remove what it is shown (a helper removing a button's actions for one
+    /// event) and can stop the walk.
+    @Test func eventHandlersAreEnumerable() {
+        let button = UIButton(type: .system)
+        let tally = Tally()
+        let close = UIAction(title: "Close") { _ in }
+        button.addAction(close, for: .touchUpInside)
+        button.addTarget(tally, action: Selector(Tally.tapped, "tapped:"), for: [.touchDown, .touchUpInside])
+        var seen: [String] = []
+        button.enumerateEventHandlers { action, targetAction, event, _ in
+            let who = action?.title ?? (targetAction.map { "\(($0.target as? Tally) === tally) \($0.action)" } ?? "?")
+            seen.append("\(who) \(event == .touchUpInside ? "up" : event == .touchDown ? "down" : "other")")
+        }
+        #expect(seen == ["Close up", "true tapped: down", "true tapped: up"], "\(seen)")
+        // Remove the UIActions for touch-up-inside, as such a helper does.
+        button.enumerateEventHandlers { action, _, event, _ in
+            if let action, event == .touchUpInside { button.removeAction(action, for: event) }
+        }
+        var left = 0
+        button.enumerateEventHandlers { _, _, _, stop in
+            left += 1
+            stop.pointee = true
+        }
+        #expect(left == 1)
+        button.sendActions(for: .touchUpInside)
+        #expect(tally.taps == 1)
+        var actions = 0
+        button.enumerateEventHandlers { action, _, _, _ in actions += action == nil ? 0 : 1 }
+        #expect(actions == 0)
+    }
+}

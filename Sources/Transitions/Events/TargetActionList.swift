@@ -5,11 +5,11 @@
 /// the events). Closure actions (the model's own form) have a target only for `removeTarget`.
 package struct TargetActionList {
     package struct Entry {
-        weak var target: AnyObject?
+        package weak var target: AnyObject?
         let targetID: ObjectIdentifier?
-        let selector: TypedSelector?
+        package let selector: TypedSelector?
         let closure: ((AnyObject) -> Void)?
-        var events: UInt
+        package var events: UInt
     }
     package private(set) var entries: [Entry] = []
 

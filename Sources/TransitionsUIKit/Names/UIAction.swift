@@ -66,6 +66,28 @@ extension Control {
     public func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: UIControl.Event) {
         for a in UIActionRegistry.actions(of: self) where a.identifier == identifier { removeTarget(a, action: nil, for: controlEvents) }
     }
+    /// `enumerateEventHandlers(_:)` (iOS 14): each handler the control holds — a `UIAction`, or a
+    /// target and its action — once for every event it is registered for, in the order they
+    /// were added, until the iterator sets its last argument. The iterator may add or remove
+    /// handlers: it walks the list as it was when the call began.
+    public func enumerateEventHandlers(_ iterator: (_ actionHandler: UIAction?, _ targetAction: (target: Any?, action: Selector)?,
+                                                    _ controlEvent: UIControl.Event, _ stop: UnsafeMutablePointer<ObjCBool>) -> Void) {
+        var stop = ObjCBool(false)
+        for entry in targetActions.entries {
+            let handler: (UIAction?, (target: Any?, action: Selector)?)
+            if let action = entry.target as? UIAction, entry.selector == nil {
+                handler = (action, nil)
+            } else if let selector = entry.selector {
+                handler = (nil, (entry.target, selector))
+            } else {
+                continue  // a closure the model's own API added: neither kind UIKit reports
+            }
+            for bit in 0..<UInt.bitWidth where entry.events & (1 << bit) != 0 {
+                iterator(handler.0, handler.1, UIControl.Event(rawValue: 1 << bit), &stop)
+                if stop.boolValue { return }
+            }
+        }
+    }
 }
 
 /// The `UIAction`s a control holds (it holds them strongly, as UIKit's control does; its
