@@ -260,3 +260,26 @@ extension FifteenthPassSemanticsTests {
         #expect(actions == 0)
     }
 }
+
+extension FifteenthPassSemanticsTests {
+    /// Swift 4.0 spellings a photo viewer still uses, as deprecated aliases of the current ones;
+    /// a text field's shrink-to-fit settings are stored.
+    @Test func swift4SpellingsOfPagingAndSpinners() {
+        let spinner = UIActivityIndicatorView(activityIndicatorStyle: .large)
+        #expect(spinner.style == .large && spinner.activityIndicatorViewStyle == .large)
+        let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal,
+                                         options: [UIPageViewControllerOptionInterPageSpacingKey: 20])
+        #expect(pages.interPageSpacing == 20, "an Int, as an NSNumber is read on iOS")
+        let book = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+                                        options: [.spineLocation: UIPageViewController.SpineLocation.mid.rawValue, .interPageSpacing: Double.nan])
+        #expect(book.spineLocation == .mid && book.interPageSpacing == 0)
+        let odd = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+                                       options: [.spineLocation: Double.infinity, .interPageSpacing: "wide"])
+        #expect(odd.spineLocation == .min && odd.interPageSpacing == 0)
+        let field = UITextField()
+        #expect(field.minimumFontSize == 0 && !field.adjustsFontSizeToFitWidth)
+        field.adjustsFontSizeToFitWidth = true
+        field.minimumFontSize = 16
+        #expect(field.minimumFontSize == 16 && field.adjustsFontSizeToFitWidth)
+    }
+}

@@ -86,9 +86,13 @@ open class PageViewController: ViewController {
         super.init(nibName: nil, bundle: nil)
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
-        let spacing = (options?[.interPageSpacing] as? CGFloat) ?? (options?[.interPageSpacing] as? Double).map { CGFloat($0) } ?? 0
-        interPageSpacing = spacing.isFinite && spacing > 0 ? spacing : 0
-        spineLocation = (options?[.spineLocation] as? SpineLocation) ?? .min
+        // The values are `NSNumber`s on iOS: any number type is read (`[.interPageSpacing: 20]`),
+        // and a spine location as itself or its raw value.
+        let spacing = options?[.interPageSpacing].flatMap(numericValue) ?? 0
+        interPageSpacing = spacing.isFinite && spacing > 0 ? CGFloat(spacing) : 0
+        let spine = options?[.spineLocation]
+        spineLocation = spine as? SpineLocation
+            ?? spine.flatMap(numericValue).flatMap { $0.isFinite && abs($0) < 8 ? SpineLocation(rawValue: Int($0)) : nil } ?? .min
     }
 
     /// `UIPageViewController()`: UIKit's defaults.

@@ -20,6 +20,8 @@ private enum StoredViewKeys {
     nonisolated(unsafe) static let allowsFocus = key()
     nonisolated(unsafe) static let pointerInteraction = key()
     nonisolated(unsafe) static let pointerStyleProvider = key()
+    nonisolated(unsafe) static let minimumFontSize = key()
+    nonisolated(unsafe) static let fieldAdjustsFontSize = key()
 }
 
 extension View {
@@ -104,6 +106,16 @@ extension TextView {
 }
 
 extension TextField {
+    /// `adjustsFontSizeToFitWidth` and `minimumFontSize` (0 by default): whether the field shrinks
+    /// its text to fit, and how far. Text is drawn, not laid out by size: stored.
+    public var adjustsFontSizeToFitWidth: Bool {
+        get { AssociatedObjects.get(self, key: StoredViewKeys.fieldAdjustsFontSize) as? Bool ?? false }
+        set { AssociatedObjects.set(self, key: StoredViewKeys.fieldAdjustsFontSize, value: newValue, policy: .retain) }
+    }
+    public var minimumFontSize: CGFloat {
+        get { AssociatedObjects.get(self, key: StoredViewKeys.minimumFontSize) as? CGFloat ?? 0 }
+        set { AssociatedObjects.set(self, key: StoredViewKeys.minimumFontSize, value: newValue, policy: .retain) }
+    }
     /// `defaultTextAttributes`: the attributes of the field's text. Setting them sets `font` and
     /// `textColor` from `.font` and `.foregroundColor` (as UIKit does; the others are stored), and
     /// reading gives the field's font and colour with the stored rest.

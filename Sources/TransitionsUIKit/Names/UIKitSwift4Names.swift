@@ -130,6 +130,19 @@ extension Notification.Name {
 public let UIKeyboardFrameEndUserInfoKey = Responder.keyboardFrameEndUserInfoKey
 @available(*, deprecated, renamed: "UIActivityIndicatorView.Style")
 public typealias UIActivityIndicatorViewStyle = ActivityIndicatorView.Style
+extension ActivityIndicatorView {
+    @available(*, deprecated, renamed: "init(style:)")
+    public convenience init(activityIndicatorStyle style: Style) { self.init(style: style) }
+    @available(*, deprecated, renamed: "style")
+    public var activityIndicatorViewStyle: Style {
+        get { style }
+        set { style = newValue }
+    }
+}
+@available(*, deprecated, renamed: "UIPageViewController.OptionsKey.interPageSpacing")
+public let UIPageViewControllerOptionInterPageSpacingKey = PageViewController.OptionsKey.interPageSpacing
+@available(*, deprecated, renamed: "UIPageViewController.OptionsKey.spineLocation")
+public let UIPageViewControllerOptionSpineLocationKey = PageViewController.OptionsKey.spineLocation
 @available(*, deprecated, renamed: "UITableView.RowAnimation")
 public typealias UITableViewRowAnimation = TableView.RowAnimation
 
