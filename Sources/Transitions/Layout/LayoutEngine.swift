@@ -443,10 +443,12 @@ final class LayoutEngine {
     /// `forLastBaselineLayout` names, followed down while each names a descendant (at most 16
     /// steps, against an override that cycles).
     private func solved(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute) -> (AnyObject, LayoutConstraint.Attribute) {
-        guard let v = item as? View else { return (item, attribute) }
-        if let base = attribute.unmargined { return (v.layoutMarginsGuide, base) }
-        guard attribute == .firstBaseline || attribute == .lastBaseline else { return (item, attribute) }
-        var view = v
+        // Attributes first: most terms are plain edges, which need no cast.
+        if let base = attribute.unmargined {
+            guard let v = item as? View else { return (item, attribute) }
+            return (v.layoutMarginsGuide, base)
+        }
+        guard attribute == .firstBaseline || attribute == .lastBaseline, var view = item as? View else { return (item, attribute) }
         for _ in 0..<16 {
             let next = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
             guard next !== view, next.isDescendant(of: view) else { break }
