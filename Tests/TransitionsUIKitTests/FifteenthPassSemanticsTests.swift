@@ -283,3 +283,54 @@ extension FifteenthPassSemanticsTests {
         #expect(field.minimumFontSize == 16 && field.adjustsFontSizeToFitWidth)
     }
 }
+
+/// A tab bar controller that steers focus to its bar, as a tvOS-capable one does.
+private final class FocusSteeringTabs: UITabBarController {
+    var updates: [String] = []
+    override var preferredFocusEnvironments: [UIFocusEnvironment] { [tabBar] }
+    override var preferredFocusedView: UIView? { preferredFocusEnvironments.first as? UIView }
+    override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        context.nextFocusedView === tabBar ? true : super.shouldUpdateFocus(in: context)
+    }
+    override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        super.didUpdateFocus(in: context, with: coordinator)
+        coordinator.addCoordinatedAnimations({ self.updates.append("animated") }, completion: { self.updates.append("done") })
+    }
+}
+
+extension FifteenthPassSemanticsTests {
+    /// The focus engine's members are overridable on controllers and views; nothing is ever
+    /// focused on the simulated device, and a coordinator runs what it is given at once.
+    @Test func focusOverridesCompileAndNothingIsFocused() throws {
+        try withUIKitStage { sim, root in
+            let tabs = FocusSteeringTabs()
+            tabs.viewControllers = [UIViewController(), UIViewController()]
+            root.present(tabs, animated: false)
+            try sim.runUntilIdle()
+            tabs.setNeedsFocusUpdate()
+            tabs.updateFocusIfNeeded()
+            #expect(tabs.updates.isEmpty && !tabs.tabBar.isFocused && !tabs.tabBar.canBecomeFocused, "no engine: no focus update")
+            #expect(tabs.preferredFocusedView === tabs.tabBar)
+            let context = UIFocusUpdateContext(from: nil, to: tabs.tabBar, heading: .down)
+            #expect(tabs.shouldUpdateFocus(in: context) && context.focusHeading == .down)
+            tabs.didUpdateFocus(in: context, with: UIFocusAnimationCoordinator())
+            #expect(tabs.updates == ["animated", "done"])
+            #expect(UIView().preferredFocusEnvironments.isEmpty && UIViewController().shouldUpdateFocus(in: context))
+        }
+    }
+}
+
+/// A container that still overrides the Swift 4.0 method for the home indicator's child.
+private final class LegacyContainer: UIViewController {
+    let content = UIViewController()
+    override func childViewControllerForHomeIndicatorAutoHidden() -> UIViewController? { content }
+}
+
+extension FifteenthPassSemanticsTests {
+    /// The Swift 4.0 method is what `childForHomeIndicatorAutoHidden` answers by default.
+    @Test func theSwift4HomeIndicatorChildIsHonoured() {
+        let container = LegacyContainer()
+        #expect(container.childForHomeIndicatorAutoHidden === container.content)
+        #expect(UIViewController().childForHomeIndicatorAutoHidden == nil)
+    }
+}

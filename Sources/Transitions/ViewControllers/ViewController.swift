@@ -7,7 +7,7 @@ import Foundation
 /// child's view and then calls `didMove(toParent:)` itself. `removeFromParent` calls
 /// `didMove(toParent: nil)`; the container calls `willMove(toParent: nil)` first. Every callback
 /// is journaled on the simulation so the checks can verify the balance.
-open class ViewController: Responder, ContentContainer {
+open class ViewController: Responder, ContentContainer, FocusEnvironment {
     public let simulation: Simulation
     /// The controller's name in reports, made up from its type unless given; setting UIKit's
     /// `title` (`title = "Photos"`) renames it. The journal and its checks follow `journalID`, not
@@ -394,8 +394,12 @@ open class ViewController: Responder, ContentContainer {
     open var childViewControllerForStatusBarStyle: ViewController? { nil }
     open var childViewControllerForStatusBarHidden: ViewController? { nil }
     /// `childForHomeIndicatorAutoHidden` / `childForScreenEdgesDeferringSystemGestures` (read
-    /// back only, as the properties they defer to).
-    open var childForHomeIndicatorAutoHidden: ViewController? { nil }
+    /// back only, as the properties they defer to); the first answers the Swift 4.0 method
+    /// below by default, as the status-bar pair do.
+    open var childForHomeIndicatorAutoHidden: ViewController? { childViewControllerForHomeIndicatorAutoHidden() }
+    /// `childViewControllerForHomeIndicatorAutoHidden()`: the iOS 11 SDK's name (a method)
+    /// before Swift 4.2 renamed it. Nil by default.
+    open func childViewControllerForHomeIndicatorAutoHidden() -> ViewController? { nil }
     open var childForScreenEdgesDeferringSystemGestures: ViewController? { nil }
 
     // MARK: Orientation and system gestures (the simulated device does not rotate)
@@ -667,6 +671,15 @@ open class ViewController: Responder, ContentContainer {
     }
 
     /// `preferredStatusBarStyle` / `prefersStatusBarHidden` (the status bar is not modelled).
+    // The focus engine (FocusEnvironment.swift): nothing is focused on the simulated device.
+    open var preferredFocusEnvironments: [any FocusEnvironment] { [] }
+    /// `preferredFocusedView` (deprecated in iOS 10).
+    open var preferredFocusedView: View? { nil }
+    open func setNeedsFocusUpdate() {}
+    open func updateFocusIfNeeded() {}
+    open func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool { true }
+    open func didUpdateFocus(in context: FocusUpdateContext, with coordinator: FocusAnimationCoordinator) {}
+
     open var preferredStatusBarStyle: StatusBarStyle {
         guard let c = self as? CategoryOverride.PreferredStatusBarStyle else { return .default }
         return CategoryOverride.run(self, #function) { c.categoryPreferredStatusBarStyle } ?? .default

@@ -8,7 +8,7 @@ import Foundation
 /// (`onScreen`, the layer's `presentation()`) moves continuously from where it was. A view has
 /// exactly one superview or none; `addSubview` moves it (and its layer: the layer tree mirrors
 /// the view tree), and adding an ancestor is refused instead of crashing.
-open class View: Responder, LayerDelegate {
+open class View: Responder, LayerDelegate, FocusEnvironment {
     public let simulation: Simulation
     /// The name the model gave this view (reports use `reportName`, derived from it). Not
     /// UIKit's, and not spelled `name`: apps give their own views properties called `name`.
@@ -161,6 +161,18 @@ open class View: Responder, LayerDelegate {
         recognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
     }
+
+    // The focus engine (FocusEnvironment.swift): nothing is focused on the simulated device.
+    /// `canBecomeFocused` (false, UIKit's default for a plain view) and `isFocused` (never).
+    open var canBecomeFocused: Bool { false }
+    open var isFocused: Bool { false }
+    open var preferredFocusEnvironments: [any FocusEnvironment] { [] }
+    /// `preferredFocusedView` (deprecated in iOS 10).
+    open var preferredFocusedView: View? { nil }
+    open func setNeedsFocusUpdate() {}
+    open func updateFocusIfNeeded() {}
+    open func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool { true }
+    open func didUpdateFocus(in context: FocusUpdateContext, with coordinator: FocusAnimationCoordinator) {}
 
     /// `forFirstBaselineLayout` / `forLastBaselineLayout`: the view whose baseline is this view's
     /// (a label inside a badge or a button). The model draws no text, so a view's baselines are

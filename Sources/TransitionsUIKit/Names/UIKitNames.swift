@@ -11,6 +11,11 @@
 //     #endif
 
 public typealias UIView = View
+public typealias UIFocusEnvironment = FocusEnvironment
+public typealias UIFocusUpdateContext = FocusUpdateContext
+public typealias UIFocusAnimationCoordinator = FocusAnimationCoordinator
+public typealias UIFocusAnimationContext = FocusAnimationContext
+public typealias UIFocusHeading = FocusHeading
 public typealias UIPageViewController = PageViewController
 public typealias UIPageViewControllerDataSource = PageViewControllerDataSource
 public typealias UIPageViewControllerDelegate = PageViewControllerDelegate
