@@ -230,15 +230,19 @@ open class MKMapView: View {
 
     /// A map point's place in the map view's own coordinates.
     private func point(of p: MKMapPoint) -> CGPoint {
-        let visible = visibleMapRect
-        let s = pendingRegion == nil ? scale : max(visible.width / max(1, Double(bounds.width)), Self.finestScale)
+        let (visible, s) = projection
         return CGPoint(x: Double(bounds.minX) + (p.x - visible.minX) / s, y: Double(bounds.minY) + (p.y - visible.minY) / s)
     }
     /// The map point under a point of the map view's own coordinates.
     private func mapPoint(of p: CGPoint) -> MKMapPoint {
-        let visible = visibleMapRect
-        let s = pendingRegion == nil ? scale : max(visible.width / max(1, Double(bounds.width)), Self.finestScale)
+        let (visible, s) = projection
         return MKMapPoint(x: visible.minX + (Double(p.x) - Double(bounds.minX)) * s, y: visible.minY + (Double(p.y) - Double(bounds.minY)) * s)
+    }
+    /// The visible map rectangle and its map points per screen point (for a region kept until
+    /// the first layout, the scale its width gives the bounds).
+    private var projection: (visible: MKMapRect, scale: Double) {
+        let visible = visibleMapRect
+        return (visible, pendingRegion == nil ? scale : max(visible.width / max(1, Double(bounds.width)), Self.finestScale))
     }
 
     // MARK: Annotations
