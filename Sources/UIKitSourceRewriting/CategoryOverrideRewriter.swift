@@ -33,6 +33,19 @@ public final class CategoryOverrideRewriter: SyntaxRewriter {
                 requirement: "func categoryGestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool",
                 forward: "_transitCategory_gestureRecognizerShouldBegin(gestureRecognizer)"),
         ]
+        for phase in ["Began", "Moved", "Ended", "Cancelled"] {
+            m["touches\(phase)(_:with:)"] = Member(
+                proto: "Touches\(phase)", requirement: "func categoryTouches\(phase)(_ touches: Set<UITouch>, with event: UIEvent?)",
+                forward: "_transitCategory_touches\(phase)(touches, with: event)")
+        }
+        m["observeValue(forKeyPath:of:change:context:)"] = Member(
+            proto: "ObserveValue",
+            requirement: "func categoryObserveValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?)",
+            forward: "_transitCategory_observeValue(forKeyPath: keyPath, of: object, change: change, context: context)")
+        m["awakeFromNib()"] = Member(proto: "AwakeFromNib", requirement: "func categoryAwakeFromNib()", forward: "_transitCategory_awakeFromNib()")
+        m["traitCollectionDidChange(_:)"] = Member(
+            proto: "TraitCollectionDidChange", requirement: "func categoryTraitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)",
+            forward: "_transitCategory_traitCollectionDidChange(previousTraitCollection)")
         for name in ["viewDidLoad", "viewWillLayoutSubviews", "viewDidLayoutSubviews"] {
             let cap = name.prefix(1).uppercased() + name.dropFirst()
             m["\(name)()"] = Member(proto: cap, requirement: "func category\(cap)()", forward: "_transitCategory_\(name)()")

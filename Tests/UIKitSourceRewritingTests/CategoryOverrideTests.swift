@@ -31,6 +31,31 @@ import UIKitSourceRewriting
             "extension UINavigationController: CategoryOverride.PreferredStatusBarStyle { public var categoryPreferredStatusBarStyle: UIStatusBarStyle { _transitCategory_preferredStatusBarStyle } }"))
     }
 
+    /// Touches, string-keyed observing, nib loading and trait changes are dispatched too.
+    @Test func touchesAndObservingCategoriesAreConformed() {
+        let source = """
+            import UIKit
+            extension UIImageView {
+                override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { super.touchesEnded(touches, with: event) }
+                open override func touchesCancelled(_ all: Set<UITouch>, with e: UIEvent?) {}
+            }
+            extension UIViewController {
+                open override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
+                open override func awakeFromNib() { super.awakeFromNib() }
+                override open func traitCollectionDidChange(_ previous: UITraitCollection?) {}
+            }
+            """
+        let out = rewritten(source, generated: true)
+        #expect(out.contains("public func _transitCategory_touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { super.touchesEnded(touches, with: event) }"), "\(out)")
+        #expect(out.contains(
+            "extension UIImageView: CategoryOverride.TouchesEnded { public func categoryTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { _transitCategory_touchesEnded(touches, with: event) } }"))
+        #expect(out.contains(
+            "extension UIImageView: CategoryOverride.TouchesCancelled { public func categoryTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { _transitCategory_touchesCancelled(touches, with: event) } }"))
+        #expect(out.contains("_transitCategory_observeValue(forKeyPath: keyPath, of: object, change: change, context: context)"))
+        #expect(out.contains("extension UIViewController: CategoryOverride.AwakeFromNib { public func categoryAwakeFromNib() { _transitCategory_awakeFromNib() } }"))
+        #expect(out.contains("extension UIViewController: CategoryOverride.TraitCollectionDidChange {"))
+    }
+
     /// `override` on its own line after an attribute: its line break stays.
     @Test func anAttributeBeforeOverrideKeepsItsLine() {
         let source = "import UIKit\nextension UINavigationController {\n    @available(iOS 13.0, *)\n    override var childForStatusBarStyle: UIViewController? { topViewController }\n}\nlet x = 1"

@@ -71,6 +71,62 @@ import TransitionsUIKit
         }
         _ = sim
     }
+
+    /// A category's `touchesEnded` runs for every image view a finger lifts on; its `super` call
+    /// passes the touch up the responder chain as UIKit's does.
+    @Test func aTouchCategoryRunsForTheClassItExtends() {
+        final class Root: UIViewController {
+            var endedHere = 0
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { endedHere += 1 }
+        }
+        let sim = Simulation()
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let root = Root()
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            let photo = UIImageView(frame: CGRect(x: 20, y: 100, width: 100, height: 100))
+            photo.isUserInteractionEnabled = true
+            var taps = 0
+            photo.onTapUp = { taps += 1 }
+            root.view.addSubview(photo)
+            let plain = UIView(frame: CGRect(x: 200, y: 100, width: 100, height: 100))
+            root.view.addSubview(plain)
+            window.play([.tap(at: CGPoint(x: 60, y: 150))])
+            sim.advance(by: 0.2)
+            #expect(taps == 1 && root.endedHere == 1)
+            // A lift on another view: the category is the image view's only.
+            window.play([.tap(at: CGPoint(x: 250, y: 150))])
+            sim.advance(by: 0.2)
+            #expect(taps == 1 && root.endedHere == 2)
+            // Dragged off the image before lifting: UIKit still ends the touch on the image view,
+            // whose category checks where the finger is.
+            window.play([.drag(from: CGPoint(x: 60, y: 150), to: CGPoint(x: 60, y: 350), frames: 3)])
+            sim.advance(by: 0.3)
+            #expect(taps == 1 && root.endedHere == 3)
+        }
+        _ = sim
+    }
+
+    /// A category's `observeValue` receives the string-keyed observations its controller made.
+    @Test func anObservingCategoryHearsTheBar() {
+        let sim = Simulation()
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let top = UIViewController()
+            let nav = UINavigationController(rootViewController: top)
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            top.startObservingBar()
+            let height = nav.navigationBar.bounds.height
+            nav.navigationBar.bounds.size.height = height + 52
+            nav.navigationBar.bounds.size.height = height
+            top.stopObservingBar()
+            nav.navigationBar.bounds.size.height = height + 10
+            #expect(top.observedBarHeights == [height + 52, height])
+        }
+        _ = sim
+    }
 }
 
 private extension UIViewController {

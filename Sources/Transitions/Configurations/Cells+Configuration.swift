@@ -57,7 +57,7 @@ extension TableViewCell {
     /// for the default style, `.subtitleCell()` for subtitle, `.valueCell()` for the value
     /// styles.
     public func defaultContentConfiguration() -> ListContentConfiguration {
-        switch style {
+        switch cellStyle {
         case .default: return .cell()
         case .subtitle: return .subtitleCell()
         case .value1, .value2: return .valueCell()

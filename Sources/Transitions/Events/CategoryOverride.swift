@@ -38,6 +38,21 @@ public enum CategoryOverride {
         return $running.withValue(now.union([key])) { category() }
     }
 
+    // Responders: touches (a view's or controller's; `Control`'s tracking is where a category on
+    // a control class ends, so it runs there before the control tracks).
+    public protocol TouchesBegan: Responder { func categoryTouchesBegan(_ touches: Set<Touch>, with event: Event?) }
+    public protocol TouchesMoved: Responder { func categoryTouchesMoved(_ touches: Set<Touch>, with event: Event?) }
+    public protocol TouchesEnded: Responder { func categoryTouchesEnded(_ touches: Set<Touch>, with event: Event?) }
+    public protocol TouchesCancelled: Responder { func categoryTouchesCancelled(_ touches: Set<Touch>, with event: Event?) }
+
+    // Objects: key-value observing and nib loading (`UIKitNSObject`'s members).
+    public protocol ObserveValue: UIKitNSObject {
+        func categoryObserveValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?)
+    }
+    public protocol AwakeFromNib: UIKitNSObject { func categoryAwakeFromNib() }
+    /// A view's or controller's `traitCollectionDidChange(_:)`.
+    public protocol TraitCollectionDidChange: Responder { func categoryTraitCollectionDidChange(_ previousTraitCollection: TraitCollection?) }
+
     // Views.
     public protocol HitTest: View { func categoryHitTest(_ point: CGPoint, with event: Event?) -> View? }
     public protocol PointInside: View { func categoryPoint(inside point: CGPoint, with event: Event?) -> Bool }

@@ -94,13 +94,25 @@ open class Responder: UIKitNSObject {
     open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesCancelled(presses, with: event) }
 
     /// `touchesBegan(_:with:)`.
-    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { next?.touchesBegan(touches, with: event) }
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        if let c = self as? CategoryOverride.TouchesBegan, CategoryOverride.run(self, #function, { c.categoryTouchesBegan(touches, with: event) }) != nil { return }
+        next?.touchesBegan(touches, with: event)
+    }
     /// `touchesMoved(_:with:)`.
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { next?.touchesMoved(touches, with: event) }
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        if let c = self as? CategoryOverride.TouchesMoved, CategoryOverride.run(self, #function, { c.categoryTouchesMoved(touches, with: event) }) != nil { return }
+        next?.touchesMoved(touches, with: event)
+    }
     /// `touchesEnded(_:with:)`.
-    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { next?.touchesEnded(touches, with: event) }
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if let c = self as? CategoryOverride.TouchesEnded, CategoryOverride.run(self, #function, { c.categoryTouchesEnded(touches, with: event) }) != nil { return }
+        next?.touchesEnded(touches, with: event)
+    }
     /// `touchesCancelled(_:with:)`.
-    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { next?.touchesCancelled(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        if let c = self as? CategoryOverride.TouchesCancelled, CategoryOverride.run(self, #function, { c.categoryTouchesCancelled(touches, with: event) }) != nil { return }
+        next?.touchesCancelled(touches, with: event)
+    }
 
     /// `inputAccessoryView` / `inputView`: the views the keyboard shows above / instead of its
     /// keys while this responder is first responder. The keyboard is not drawn in the model:

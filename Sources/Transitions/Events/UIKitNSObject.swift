@@ -47,10 +47,16 @@ open class UIKitNSObject: NSObject, KeyValueStringObserver {
     open func forwardingTarget(for aSelector: TypedSelector?) -> Any? { nil }
 
     /// `observeValue(forKeyPath:of:change:context:)` (`KeyValueStringObserver`).
-    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+        guard let c = self as? CategoryOverride.ObserveValue else { return }
+        _ = CategoryOverride.run(self, #function) { c.categoryObserveValue(forKeyPath: keyPath, of: object, change: change, context: context) }
+    }
 
     /// `awakeFromNib()`: after a nib made this object (`Nib`).
-    open func awakeFromNib() {}
+    open func awakeFromNib() {
+        guard let c = self as? CategoryOverride.AwakeFromNib else { return }
+        _ = CategoryOverride.run(self, #function) { c.categoryAwakeFromNib() }
+    }
 
     /// `awakeAfter(using:)`: right after a nib decoded this object, which may return a
     /// replacement (apps return a view loaded from another nib); the default is `self`.

@@ -11,7 +11,7 @@ import Foundation
 /// copied anyway, class instances are retained).
 public enum AssociatedObjects {
     /// `objc_AssociationPolicy`.
-    public enum Policy: Int, Sendable, Hashable {
+    public enum Policy: UInt, Sendable, Hashable {
         case assign = 0, retainNonatomic = 1, copyNonatomic = 3, retain = 769, copy = 771
     }
 

@@ -24,7 +24,8 @@ open class TableViewCell: View {
     /// file views under the identifier they were made with).
     open var reuseIdentifier: String? { reuseIdentifierStorage }
     var reuseIdentifierStorage: String?
-    public let style: CellStyle
+    /// The style it was made with (UIKit keeps it private, so subclasses declare their own `style`).
+    package let cellStyle: CellStyle
     /// `contentView`: the cell's content, filling it.
     public let contentView: View
     /// The built-in image view, once made (`imageView`, `TableViewCell+Accessories.swift`).
@@ -97,9 +98,29 @@ open class TableViewCell: View {
 
     /// `textLabel`: the built-in title label, made on first use and placed in the content view
     /// (UIKit's default, subtitle and value styles), filling it with a 16-point inset.
-    public private(set) lazy var textLabel: Label? = makeLabel(inset: 16, fraction: style == .subtitle ? 0.5 : 1, top: true)
+    /// Open and read-only, as in UIKit: a cell may answer its own label.
+    open var textLabel: Label? { builtInTextLabel }
+    private lazy var builtInTextLabel: Label? = makeLabel(inset: 16, fraction: cellStyle == .subtitle ? 0.5 : 1, top: true)
     /// `detailTextLabel`: the subtitle/value label (nil for the default style, as in UIKit).
-    public private(set) lazy var detailTextLabel: Label? = style == .default ? nil : makeLabel(inset: 16, fraction: 0.5, top: false)
+    open var detailTextLabel: Label? { builtInDetailTextLabel }
+    private lazy var builtInDetailTextLabel: Label? = cellStyle == .default ? nil : makeLabel(inset: 16, fraction: 0.5, top: false)
+    /// `imageView`: the built-in image view, made on first use and added to the content view
+    /// (UIKit creates it lazily too, in the content view, for the default, subtitle and value
+    /// styles; nil for `.value2`, which has none). It is placed at the leading 16-point margin,
+    /// as tall and as wide as the content view is tall; the model does not move `textLabel`
+    /// aside for it (UIKit's cell lays the labels out beside a visible image). Open and
+    /// read-only, as in UIKit: a cell may answer its own image view.
+    open var imageView: ImageView? {
+        guard cellStyle != .value2 else { return nil }
+        if let v = builtInImageView { return v }
+        let h = contentView.bounds.height
+        let v = ImageView(frame: CGRect(x: 16, y: 0, width: h, height: h))
+        contentView.addSubview(v)
+        // A stored property, not an associated object: the associations table lets go of its
+        // values only on its next use, which kept released cells' image views alive.
+        builtInImageView = v
+        return v
+    }
 
     private func makeLabel(inset: Double, fraction: Double, top: Bool) -> Label {
         let l = Label(frame: .zero)
@@ -111,7 +132,7 @@ open class TableViewCell: View {
     }
 
     public init(style: CellStyle, reuseIdentifier: String?) {
-        self.style = style
+        self.cellStyle = style
         self.reuseIdentifierStorage = reuseIdentifier
         contentView = View(frame: .zero)
         super.init(frame: .zero)
@@ -127,7 +148,7 @@ open class TableViewCell: View {
 
     /// `init?(coder:)` (never called by the model; see `View.init?(coder:)`): a default cell.
     public required init?(coder: NSCoder) {
-        style = .default
+        cellStyle = .default
         reuseIdentifierStorage = nil
         contentView = View(frame: .zero)
         super.init(coder: coder)

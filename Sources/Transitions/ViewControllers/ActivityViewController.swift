@@ -84,6 +84,10 @@ open class Activity: NSObject {
         public init(_ rawValue: String) { self.rawValue = rawValue }
         public static let postToFacebook = ActivityType("com.apple.UIKit.activity.PostToFacebook")
         public static let postToTwitter = ActivityType("com.apple.UIKit.activity.PostToTwitter")
+        public static let postToWeibo = ActivityType("com.apple.UIKit.activity.PostToWeibo")
+        public static let postToTencentWeibo = ActivityType("com.apple.UIKit.activity.TencentWeibo")
+        public static let postToFlickr = ActivityType("com.apple.UIKit.activity.PostToFlickr")
+        public static let postToVimeo = ActivityType("com.apple.UIKit.activity.PostToVimeo")
         public static let message = ActivityType("com.apple.UIKit.activity.Message")
         public static let mail = ActivityType("com.apple.UIKit.activity.Mail")
         public static let print = ActivityType("com.apple.UIKit.activity.Print")
@@ -94,6 +98,10 @@ open class Activity: NSObject {
         public static let airDrop = ActivityType("com.apple.UIKit.activity.AirDrop")
         public static let openInIBooks = ActivityType("com.apple.UIKit.activity.OpenInIBooks")
         public static let markupAsPDF = ActivityType("com.apple.UIKit.activity.MarkupAsPDF")
+        public static let sharePlay = ActivityType("com.apple.UIKit.activity.SharePlay")
+        public static let collaborationInviteWithLink = ActivityType("com.apple.UIKit.activity.CollaborationInviteWithLink")
+        public static let collaborationCopyLink = ActivityType("com.apple.UIKit.activity.CollaborationCopyLink")
+        public static let addToHomeScreen = ActivityType("com.apple.UIKit.activity.AddToHomeScreen")
     }
     /// `UIActivity.Category`.
     public enum Category: Int, Sendable, Hashable { case action, share }

@@ -367,7 +367,10 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
     /// `viewSafeAreaInsetsDidChange()`: called when the root view's safe-area insets change.
     open func viewSafeAreaInsetsDidChange() {}
     /// `traitCollectionDidChange(_:)`: called when the device's traits change.
-    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        guard let c = self as? CategoryOverride.TraitCollectionDidChange else { return }
+        _ = CategoryOverride.run(self, #function) { c.categoryTraitCollectionDidChange(previousTraitCollection) }
+    }
     /// `additionalSafeAreaInsets`: added to the root view's safe area (and its descendants').
     /// `overrideUserInterfaceStyle` (`ViewController+UIKitSurface.swift`).
     package var styleOverride: TraitCollection.Style = .unspecified

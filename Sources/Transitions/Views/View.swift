@@ -285,7 +285,10 @@ open class View: Responder, LayerDelegate, FocusEnvironment {
     /// `safeAreaInsetsDidChange()`: called when `safeAreaInsets` changes (View+SafeArea.swift).
     open func safeAreaInsetsDidChange() {}
     /// `traitCollectionDidChange(_:)`: called when the device's traits change.
-    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        guard let c = self as? CategoryOverride.TraitCollectionDidChange else { return }
+        _ = CategoryOverride.run(self, #function) { c.categoryTraitCollectionDidChange(previousTraitCollection) }
+    }
 
     /// `setNeedsLayout()`: the next `layoutIfNeeded()` lays out.
     open func setNeedsLayout() {

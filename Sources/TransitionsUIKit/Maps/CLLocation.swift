@@ -151,6 +151,6 @@ open class CLGeocoder: NSObject {
             isGeocoding = false
             completion(nil, CLError(canceled ? .geocodeCanceled : .network))
         }
-        if let simulation = Simulation.currentIfAny { _ = simulation.schedule(after: 0, finish) } else { finish() }
+        Simulation.current.schedule(after: 0, finish)  // as `DispatchQueue.main.async`
     }
 }

@@ -99,7 +99,7 @@ open class CLLocationManager: UIKitNSObject {
         }
     }
 
-    private func onNextTurn(_ action: @escaping () -> Void) {
-        if let simulation = Simulation.currentIfAny { _ = simulation.schedule(after: 0, action) }
-    }
+    /// Core Location calls delegates on the run loop the manager was made on: here the main
+    /// queue, on its next turn (as `DispatchQueue.main.async`).
+    private func onNextTurn(_ action: @escaping () -> Void) { Simulation.current.schedule(after: 0, action) }
 }

@@ -203,6 +203,13 @@ extension Color {
     /// `CGColor.colorSpace`: a model colour is RGB (`components` are red, green, blue, alpha),
     /// in the extended sRGB space UIKit's colours have.
     public var colorSpace: CGColorSpace? { .extendedSRGBSpace }
+
+    /// `CGColor.copy(alpha:)`: the same colour with another alpha, clamped to 0…1 as Core
+    /// Graphics clamps components; nil for a NaN alpha (no colour has one).
+    public func copy(alpha: CGFloat) -> Color? {
+        guard !alpha.isNaN else { return nil }
+        return Color(red: red, green: green, blue: blue, alpha: min(max(alpha, 0), 1))
+    }
 }
 
 /// `CGGradient`: its colours and locations, stored (drawing it is dropped, as all drawing).

@@ -14,7 +14,10 @@ extension Font {
 }
 
 extension CGFloat {
-    /// `CGFloat(truncating:)`: an `NSNumber`'s value (Darwin's Foundation has it).
+    /// `CGFloat(truncating:)`: an `NSNumber`'s value (Darwin's Foundation has it). Disfavoured so
+    /// that an unapplied `CGFloat.init` (`number.flatMap(CGFloat.init)`) names `init(_:)`, as it
+    /// does on Darwin, instead of being ambiguous across the two.
+    @_disfavoredOverload
     public init(truncating number: NSNumber) { self.init(number.doubleValue) }
 }
 
@@ -56,6 +59,8 @@ public final class NSHashTable<ObjectType: AnyObject>: @unchecked Sendable {
     private init(weak: Bool) { self.weak = weak }
     /// `weakObjects()`: a table that does not keep its objects alive.
     public class func weakObjects() -> NSHashTable<ObjectType> { NSHashTable(weak: true) }
+    /// `init(options:capacity:)`: `.weakMemory` holds the objects weakly.
+    public convenience init(options: NSPointerFunctions.Options, capacity: Int = 0) { self.init(weak: options.holdsWeakly) }
 
     /// `add(_:)`: once per object (identity).
     public func add(_ object: ObjectType?) {
@@ -122,3 +127,20 @@ extension ViewController {
 /// it is a plain mutable pointer: `pointee` reads and writes the caller's variable, and
 /// `&variable` converts to it as it does on Darwin.
 public typealias AutoreleasingUnsafeMutablePointer<Pointee> = UnsafeMutablePointer<Pointee>
+
+/// `CFGetRetainCount(_:)`: how many strong references hold `object`, from Swift's runtime (the
+/// count Core Foundation reads on Apple platforms, where autorelease pools may add to it). Apps
+/// compare two readings (a closure must not keep a view); only differences are meaningful. Core
+/// Foundation crashes on NULL; here nil counts 0.
+public func CFGetRetainCount(_ object: AnyObject?) -> CFIndex {
+    guard let object else { return 0 }
+    return CFIndex(truncatingIfNeeded: _getRetainCount(object))
+}
+
+extension NSObject {
+    /// `superclass()`: the class this one inherits from (nil for a root class), as Darwin's
+    /// Objective-C runtime answers it. Linux Foundation spells it as a class property
+    /// (`superclass`); this is the spelling UIKit code calls, `type.superclass() as? Cell.Type`.
+    @_disfavoredOverload
+    public class func superclass() -> AnyClass? { _getSuperclass(self) }
+}

@@ -7,21 +7,14 @@ import Transitions
 /// a button sends with `.touchUpInside`); `sender` is the control while the action runs.
 /// `title`, `image`, `attributes` and `state` are what menus draw (stored).
 public final class UIAction: MenuElement {
+    /// `UIActionHandler`.
+    public typealias Handler = UIActionHandler
     /// `UIAction.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
-    /// `UIMenuElement.Attributes` / `State` (stored).
-    public struct Attributes: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let disabled = Attributes(rawValue: 1 << 0)
-        public static let destructive = Attributes(rawValue: 1 << 1)
-        public static let hidden = Attributes(rawValue: 1 << 2)
-    }
-    public enum State: Int, Sendable, Hashable { case off, on, mixed }
 
     public let identifier: Identifier
     public var attributes: Attributes
@@ -49,6 +42,27 @@ public final class UIAction: MenuElement {
         handler(self)
     }
 }
+
+extension MenuElement {
+    /// `UIMenuElement.Attributes` (an action's or command's; stored: menus are drawn).
+    public struct Attributes: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        public static let hidden = Attributes(rawValue: 1 << 2)
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+    /// `UIMenuElement.State`: the check mark a menu draws beside an action.
+    public enum State: Int, Sendable, Hashable { case off, on, mixed }
+}
+
+/// `UIActionHandler`: what a `UIAction` runs.
+public typealias UIActionHandler = (UIAction) -> Void
+/// `UIContextMenuContentPreviewProvider`: makes the controller a context menu previews.
+public typealias UIContextMenuContentPreviewProvider = () -> ViewController?
+/// `UIContextMenuActionProvider`: makes a context menu's menu from the suggested actions.
+public typealias UIContextMenuActionProvider = ([MenuElement]) -> Menu?
 
 extension Control {
     /// `.primaryActionTriggered`'s `UIAction`s added with `addAction(_:for:)`, by identifier: a

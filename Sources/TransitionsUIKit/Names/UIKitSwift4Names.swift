@@ -128,6 +128,18 @@ extension Notification.Name {
 
 @available(*, deprecated, renamed: "UIResponder.keyboardFrameEndUserInfoKey")
 public let UIKeyboardFrameEndUserInfoKey = Responder.keyboardFrameEndUserInfoKey
+@available(*, deprecated, renamed: "UIResponder.keyboardFrameBeginUserInfoKey")
+public let UIKeyboardFrameBeginUserInfoKey = Responder.keyboardFrameBeginUserInfoKey
+@available(*, deprecated, renamed: "UIResponder.keyboardAnimationDurationUserInfoKey")
+public let UIKeyboardAnimationDurationUserInfoKey = Responder.keyboardAnimationDurationUserInfoKey
+@available(*, deprecated, renamed: "UIResponder.keyboardAnimationCurveUserInfoKey")
+public let UIKeyboardAnimationCurveUserInfoKey = Responder.keyboardAnimationCurveUserInfoKey
+@available(*, deprecated, renamed: "UIResponder.keyboardIsLocalUserInfoKey")
+public let UIKeyboardIsLocalUserInfoKey = Responder.keyboardIsLocalUserInfoKey
+/// `UIKeyboardCenterBeginUserInfoKey` / `UIKeyboardCenterEndUserInfoKey` (deprecated in iOS 3.2,
+/// still in the notifications the simulated keyboard posts).
+public let UIKeyboardCenterBeginUserInfoKey = "UIKeyboardCenterBeginUserInfoKey"
+public let UIKeyboardCenterEndUserInfoKey = "UIKeyboardCenterEndUserInfoKey"
 @available(*, deprecated, renamed: "UIActivityIndicatorView.Style")
 public typealias UIActivityIndicatorViewStyle = ActivityIndicatorView.Style
 extension ActivityIndicatorView {

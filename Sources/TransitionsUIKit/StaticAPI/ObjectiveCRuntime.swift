@@ -92,3 +92,10 @@ private enum ObjectLocks {
         return AssociatedObjects.get(object, key: key) as? Recursive
     }
 }
+
+/// `autoreleasepool(invoking:)`: runs `body` and returns its result. On Apple platforms objects
+/// autoreleased inside are released when it returns; Swift on Linux has no autorelease pools
+/// (ARC releases each object when its last reference goes), so there is nothing to drain.
+public func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result {
+    try body()
+}

@@ -54,3 +54,47 @@ extension UIPageViewController {
         categoryLoads += 1
     }
 }
+
+private var tapUpKey = 0
+
+extension UIImageView {
+    /// Runs when a touch lifts inside the image view: a photo grid's tap-to-preview, added to
+    /// every image view by a category instead of a recognizer per cell.
+    var onTapUp: (() -> Void)? {
+        get { objc_getAssociatedObject(self, &tapUpKey) as? () -> Void }
+        set { objc_setAssociatedObject(self, &tapUpKey, newValue, .OBJC_ASSOCIATION_COPY_NONATOMIC) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        guard let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
+        onTapUp?()
+    }
+}
+
+private var barObservationContext = 0
+private var barHeightsKey = 0
+
+extension UIViewController {
+    /// Heights of the navigation bar seen by the category's key-value observer, in order.
+    var observedBarHeights: [CGFloat] {
+        get { objc_getAssociatedObject(self, &barHeightsKey) as? [CGFloat] ?? [] }
+        set { objc_setAssociatedObject(self, &barHeightsKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
+
+    /// Starts observing the navigation bar's bounds (a bar-transition library's category).
+    func startObservingBar() {
+        navigationController?.navigationBar.addObserver(self, forKeyPath: "bounds", options: [.new], context: &barObservationContext)
+    }
+
+    func stopObservingBar() {
+        navigationController?.navigationBar.removeObserver(self, forKeyPath: "bounds", context: &barObservationContext)
+    }
+
+    open override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+        guard context == &barObservationContext, let bar = object as? UINavigationBar else {
+            return super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+        }
+        observedBarHeights.append(bar.bounds.height)
+    }
+}
