@@ -20,11 +20,14 @@ import SwiftSyntax
 /// | `x.perform(sel, with: y)` (every `perform(_:…)`), `x.performSelector(onMainThread:…)` | `(x as? SelectorPerforming)?.perform(sel, with: y)` |
 /// | `x.isEqual(y)` | `((x as? NSObjectProtocol)?.isEqual(y) ?? (x === (y as AnyObject?)))` |
 /// | `x?.isEqual(y)` | `(x as? NSObjectProtocol)?.isEqual(y)` |
+/// | `x.addObserver(o, forKeyPath: k, options: p, context: c)`, `removeObserver(_:forKeyPath:…)` | `(x as? KeyValueObservable)?.addObserver(o, forKeyPath: k, options: p, context: c)` |
+/// | `x.responds(to: sel)` | `((x as? SelectorPerforming)?.responds(to: sel) ?? false)` |
 /// | `x.isKind(of: C.self)`, `isMember(of:)` | `((x as? NSObject)?.isKind(of: C.self) ?? (x as? ClassQuerying)?.isKind(of: C.self) ?? false)` |
 /// | `x?.menuOpened?(self)`, a method of one `@objc` protocol of the files | `(x as? MenuDelegate)?.menuOpened?(self)` (`protocolMethodCall(_:)`) |
 ///
-/// Key-value coding answers nil, and a perform does nothing, for an object the model's cannot
-/// answer (UIKit raises there); `isEqual(_:)` is the object's own (`NSObject`'s: value equality
+/// Key-value coding answers nil, and a perform or an observer registration does nothing, for an
+/// object the model's cannot answer (UIKit raises there, or observes an object the model does
+/// not have); `isEqual(_:)` is the object's own (`NSObject`'s: value equality
 /// for numbers, strings and values) or, for an object that is not an `NSObject`, identity, as
 /// Objective-C's root class answers. The `!` of `x!.value(forKey: k)` stays on `x`.
 public final class AnyObjectBridgeRewriter: SyntaxRewriter {
@@ -89,6 +92,10 @@ public final class AnyObjectBridgeRewriter: SyntaxRewriter {
         case ("performSelector", _) where labels.first == "onMainThread": return "SelectorPerforming"
         case ("isEqual", ["_"]): return "NSObjectProtocol"
         case ("isKind", ["of"]), ("isMember", ["of"]): return "NSObject"
+        case ("responds", ["to"]): return "SelectorPerforming"
+        case ("addObserver", ["_", "forKeyPath", "options", "context"]), ("addObserver", ["_", "forKeyPath", "context"]),
+            ("removeObserver", ["_", "forKeyPath", "context"]), ("removeObserver", ["_", "forKeyPath"]):
+            return "KeyValueObservable"
         default: return nil
         }
     }
@@ -108,6 +115,9 @@ public final class AnyObjectBridgeRewriter: SyntaxRewriter {
         let text: String
         if name == "isEqual", !chained, let argument = visited.arguments.first?.expression.trimmedDescription {
             text = "((\(object) as? \(proto))?.isEqual(\(argument)) ?? (\(object) === (\(argument) as AnyObject?)))"
+        } else if name == "responds" {
+            // Objective-C's root class answers every object; nothing else is here to answer.
+            text = "((\(object) as? \(proto))?.responds(\(arguments)) ?? false)"
         } else if name == "isKind" || name == "isMember" {
             // Foundation's NSObject answers, else the model's NSObject-like classes; false for
             // anything else (Objective-C's root class would answer; no other object is here).

@@ -8,9 +8,10 @@ import SwiftSyntax
 /// `AnyObject?` property.
 ///
 /// Only what is written decides: a cast (`x as AnyObject`, `change as [Key: AnyObject]?`), a type
-/// annotation or parameter type, a subscript of a dictionary or array of known element, and a
-/// name's nearest declaration before the use (a local `let`/`var`, an `if let`/`guard let`
-/// binding, a parameter, a property of the enclosing type); a member of another object
+/// annotation or parameter type, a subscript of a dictionary or array of known element (or the
+/// array's `first`/`last`), and a name's nearest declaration before the use (a local
+/// `let`/`var`, an `if let`/`guard let` binding, a parameter, a property of the enclosing type);
+/// a member of another object
 /// (`item.target`) is typed by the files' properties of that name when they all agree
 /// (`ModuleSurvey.propertyTypes`), or — not declared by the files — by UIKit's
 /// (`uikitAnyObjectProperties`). Anything else is unknown (nil), and nothing is rewritten.
@@ -87,6 +88,8 @@ struct AnyObjectTyping {
         }
         if let m = expr.as(MemberAccessExprSyntax.self), m.declName.argumentNames == nil, let base = m.base {
             let name = m.declName.baseName.text
+            // `(targets as? [AnyObject])?.first`: an array's end element.
+            if name == "first" || name == "last", case .array(let element)? = shape(of: base, depth: depth + 1) { return element }
             if base.trimmedDescription == "self", let found = member(name, around: Syntax(m)) { return found }
             return property(name)
         }

@@ -17,13 +17,13 @@ public final class ImportRewriter: SyntaxRewriter {
     /// (`AVKit` re-exports AVFoundation: what transition code uses of it is `AVMakeRect`.)
     public static let uikitModules: Set<String> = [
         "UIKit", "CoreGraphics", "QuartzCore", "AVFoundation", "AVKit", "os", "OSLog", "SafariServices", "CoreImage",
-        "MapKit", "CoreLocation",
+        "MapKit", "CoreLocation", "WebKit",
     ]
     /// Modules whose Linux counterpart is Foundation: `ObjectiveC` and `Darwin`, and Apple
     /// frameworks the model does not have that transition code imports and rarely uses (a photo
     /// browser's leftover `import Photos`, `import GameplayKit` for one random number): the import
     /// compiles, and what the file does use of such a framework fails to compile by its name
-    /// (`cannot find 'PHAsset' in scope`). Large frameworks (SwiftUI, Combine, WebKit,
+    /// (`cannot find 'PHAsset' in scope`). Large frameworks (SwiftUI, Combine,
     /// SceneKit, SpriteKit, Metal) keep their import, so the error names the framework.
     public static let foundationModules: Set<String> = [
         "ObjectiveC", "Darwin", "Photos", "PhotosUI", "GameplayKit", "CoreMotion", "AudioToolbox", "MediaPlayer",
@@ -119,6 +119,11 @@ public final class ImportRewriter: SyntaxRewriter {
     private func replacement(forQualifier name: String, member: String) -> String? {
         if Self.importedOnlyQualifiers.contains(name), !importedModules.contains(name) { return nil }
         if Self.uikitModules.contains(name) || (name == "ObjectiveC" && Self.isObjectiveCRuntimeName(member)) { return "TransitionsUIKit" }
+        // `Foundation.URLSession`: Linux keeps URL loading in FoundationNetworking (which a file
+        // naming these types imports), leaving only unavailable stand-ins in Foundation.
+        if name == "Foundation" || Self.foundationModules.contains(name), UIKitSourceRewriter.networkingTypes.contains(member) {
+            return "FoundationNetworking"
+        }
         if Self.foundationModules.contains(name) { return "Foundation" }
         return nil
     }

@@ -14,12 +14,12 @@ public final class PlatformConditionEvaluator: SyntaxRewriter {
     /// from Foundation on Linux).
     public static let availableModules: Set<String> = [
         "UIKit", "CoreGraphics", "QuartzCore", "AVFoundation", "Foundation", "Dispatch", "Darwin", "os",
-        "TransitionsUIKit", "Transitions", "CoreImage", "MapKit", "CoreLocation",
+        "TransitionsUIKit", "Transitions", "CoreImage", "MapKit", "CoreLocation", "WebKit",
     ]
     /// Apple modules that are absent here: conditions on them are false.
     public static let missingModules: Set<String> = [
         "AppKit", "Cocoa", "SwiftUI", "Combine", "ObjectiveC", "WatchKit", "TVUIKit", "CoreHaptics",
-        "Photos", "PhotosUI", "WebKit", "SafariServices", "CoreData", "CoreMotion",
+        "Photos", "PhotosUI", "SafariServices", "CoreData", "CoreMotion",
         "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "CoreMedia", "Metal", "MetalKit", "SpriteKit",
         "SceneKit", "ARKit", "GameplayKit", "MessageUI", "StoreKit", "Accelerate", "CoreText", "ImageIO",
     ]

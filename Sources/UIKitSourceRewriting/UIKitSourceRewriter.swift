@@ -154,6 +154,8 @@ public enum UIKitSourceRewriter {
         "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask",
         "URLSessionDelegate", "URLSessionDataDelegate", "URLSessionTaskDelegate", "URLRequest", "NSURLRequest",
         "NSMutableURLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "CachedURLResponse", "HTTPCookie",
+        "URLSessionDownloadDelegate", "URLSessionUploadTask", "URLSessionStreamTask", "URLSessionWebSocketTask",
+        "URLAuthenticationChallenge", "URLCredential", "URLProtectionSpace", "HTTPCookieStorage", "URLSessionTaskMetrics",
     ]
 
     static func usesNetworking(_ file: Syntax) -> Bool {

@@ -26,7 +26,29 @@ private final class Key: NSObject {
     override var hash: Int { name.hashValue }
 }
 
+/// UIKit's priority takes no literal: apps add the conformance themselves (which must not be
+/// redundant) or overload on `Float` and `UILayoutPriority` (which must not be ambiguous).
+extension UILayoutPriority: ExpressibleByFloatLiteral {
+    public init(floatLiteral value: Float) { self.init(rawValue: value) }
+}
+
+private extension NSLayoutConstraint {
+    func withPriority(_ value: Float) -> NSLayoutConstraint { withPriority(UILayoutPriority(value)) }
+    func withPriority(_ value: UILayoutPriority) -> NSLayoutConstraint {
+        priority = value
+        return self
+    }
+}
+
 @Suite struct SixteenthPassSemanticsTests {
+    @Test func prioritiesTakeTheLiteralsAppsGiveThem() {
+        let view = UIView()
+        let c = view.widthAnchor.constraint(equalToConstant: 10).withPriority(900)
+        #expect(c.priority.rawValue == 900)
+        let half: UILayoutPriority = 500.5
+        #expect(half.rawValue == 500.5 && (UILayoutPriority.required - 1).rawValue == 999)
+    }
+
     /// `NSMapTable`: strong-to-weak tables forget released values, weak-to-strong ones released
     /// keys; object keys compare with `isEqual(_:)` unless the pointer personality is asked for.
     @Test func mapTablesHoldWhatTheirOptionsSay() {
@@ -132,6 +154,60 @@ private final class Key: NSObject {
         let b = scroll.observe(\.contentOffset) { _, _ in }
         let tokens: Set<NSKeyValueObservation> = [a, b, a]
         #expect(tokens.count == 2)
+    }
+
+    /// The pop gesture's private targets by their instance variables' names (`_targets`,
+    /// `_target`), as the full-screen pop hack reads them; the handler answers `responds(to:)`.
+    @Test func popTargetsByInstanceVariableNames() {
+        withUIKitStage { _, root in
+            let nav = UINavigationController(rootViewController: UIViewController())
+            root.present(nav, animated: false)
+            let targets = nav.interactivePopGestureRecognizer?.value(forKey: "_targets") as? [AnyObject]
+            let handler = (targets?.first as? NSObject)?.value(forKey: "_target")
+            let action = Selector(("handleNavigationTransition:"))
+            #expect(handler != nil && (handler as AnyObject as? SelectorPerforming)?.responds(to: action) == true)
+            #expect((handler as AnyObject as? SelectorPerforming)?.responds(to: Selector(("somethingElse:"))) == false)
+            #expect((targets?.first as? NSObject)?.value(forKey: "_action") as? Selector == action)
+        }
+    }
+
+    /// The readable content guide is the margins guide on a phone-wide view and a centred
+    /// 672-point column in a wide one, in the solver and as a frame.
+    @Test func readableContentFollowsTheMarginsAndCapsTheLine() {
+        withUIKitStage { _, root in
+            let wide = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 300))
+            let narrow = UIView(frame: CGRect(x: 0, y: 300, width: 300, height: 300))
+            for v in [wide, narrow] {
+                v.layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+                v.insetsLayoutMarginsFromSafeArea = false
+                root.view.addSubview(v)
+            }
+            let text = UILabel(), short = UILabel()
+            for (label, host) in [(text, wide), (short, narrow)] {
+                label.translatesAutoresizingMaskIntoConstraints = false
+                host.addSubview(label)
+                NSLayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: host.readableContentGuide.leadingAnchor),
+                    label.trailingAnchor.constraint(equalTo: host.readableContentGuide.trailingAnchor),
+                    label.topAnchor.constraint(equalTo: host.readableContentGuide.topAnchor),
+                    label.heightAnchor.constraint(equalToConstant: 20),
+                ])
+            }
+            root.view.layoutIfNeeded()
+            #expect(text.frame == CGRect(x: 164, y: 8, width: 672, height: 20))
+            #expect(short.frame == CGRect(x: 8, y: 8, width: 284, height: 20))
+            #expect(wide.readableContentGuide.layoutFrame == CGRect(x: 164, y: 8, width: 672, height: 284))
+            #expect(narrow.readableContentGuide.layoutFrame == narrow.layoutMarginsGuide.layoutFrame)
+            #expect(wide.readableContentGuide.identifier == "UIViewReadableContentGuide" && wide.readableContentGuide === wide.readableContentGuide)
+        }
+    }
+
+    @Test func layersStoreTheirEdgeAntialiasing() {
+        let layer = CALayer()
+        #expect(!layer.allowsEdgeAntialiasing && layer.edgeAntialiasingMask.contains([.layerLeftEdge, .layerTopEdge]))
+        layer.allowsEdgeAntialiasing = true
+        layer.edgeAntialiasingMask = [.layerBottomEdge]
+        #expect(layer.allowsEdgeAntialiasing && layer.edgeAntialiasingMask == [.layerBottomEdge])
     }
 
     /// Swift 4.0's keyboard and activity names.

@@ -110,6 +110,54 @@ import UIKitSourceRewriting
         #expect(ok, "\(output)")
     }
 
+    /// The full-screen pop gesture as apps write it: the system recognizer's private targets
+    /// read by key-value coding, the handler probed with `responds(to:)` through `AnyObject`.
+    @Test func respondsToThroughAnyObject() throws {
+        let source = """
+            import UIKit
+            final class Feed: UIViewController, UIGestureRecognizerDelegate {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if let target = (navigationController?.interactivePopGestureRecognizer?.value(forKey: "_targets") as? [AnyObject])?.first,
+                       let handler = target.value(forKey: "_target"),
+                       (handler as AnyObject).responds(to: Selector(("handleNavigationTransition:"))) {
+                        let pan = UIPanGestureRecognizer(target: handler, action: Selector(("handleNavigationTransition:")))
+                        pan.delegate = self
+                        view.addGestureRecognizer(pan)
+                    }
+                }
+            }
+            """
+        let out = rewritten(source)
+        #expect(out.contains("let handler = (target as? NSKeyValueCoding)?.value(forKey: \"_target\"),"), "\(out)")
+        #expect(out.contains("((handler as AnyObject as? SelectorPerforming)?.responds(to: Selector((\"handleNavigationTransition:\"))) ?? false) {"), "\(out)")
+        let (ok, output) = try typecheckRewritten(["Feed.swift": source])
+        #expect(ok, "\(output)")
+    }
+
+    /// String-keyed observing registered on an object held as `AnyObject` (a weak reference to
+    /// whatever a library observes).
+    @Test func observerRegistrationThroughAnyObject() throws {
+        let source = """
+            import UIKit
+            final class OffsetWatcher: NSObject {
+                private weak var object: AnyObject?
+                private var context = 0
+                init(object: AnyObject) {
+                    self.object = object
+                    super.init()
+                    object.addObserver(self, forKeyPath: "contentOffset", options: [.new], context: &context)
+                }
+                deinit { object?.removeObserver(self, forKeyPath: "contentOffset", context: &context) }
+            }
+            """
+        let out = rewritten(source)
+        #expect(out.contains("(object as? KeyValueObservable)?.addObserver(self, forKeyPath: \"contentOffset\", options: [.new], context: &context)"), "\(out)")
+        #expect(out.contains("(object as? KeyValueObservable)?.removeObserver(self, forKeyPath: \"contentOffset\", context: &context)"), "\(out)")
+        let (ok, output) = try typecheckRewritten(["OffsetWatcher.swift": source])
+        #expect(ok, "\(output)")
+    }
+
     /// Receivers typed otherwise, or not known, stay: a view's own key-value coding, `self`, an
     /// `NSValue` dictionary, a name the files declare with another type, a closure's untyped
     /// parameter.

@@ -41,8 +41,9 @@ public final class GestureRecognizerTarget: UIKitNSObject {
 
     public override func value(forKey key: String) -> Any? {
         switch key {
-        case "target": return target
-        case "action": return action
+        // Key-value coding finds the `_target` and `_action` instance variables by either name.
+        case "target", "_target": return target
+        case "action", "_action": return action
         default: return super.value(forKey: key)
         }
     }

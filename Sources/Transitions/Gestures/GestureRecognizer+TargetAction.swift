@@ -21,7 +21,9 @@ extension GestureRecognizer {
 /// rejected call (UIKit raises for keys a class does not define).
 extension GestureRecognizer {
     public func value(forKey key: String) -> Any? {
-        guard key == "targets" else {
+        // `"_targets"` names the instance variable behind `"targets"` (key-value coding reads it
+        // by either name).
+        guard key == "targets" || key == "_targets" else {
             Simulation.recordUndefinedKey(key, on: self, writing: false)
             return nil
         }

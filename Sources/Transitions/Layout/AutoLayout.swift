@@ -151,6 +151,7 @@ final class ViewLayoutData {
     var preservesSuperviewLayoutMargins = false
     var safeAreaGuide: LayoutGuide?
     var marginsGuide: LayoutGuide?
+    var readableGuide: LayoutGuide?
     /// A scroll view's `contentLayoutGuide` / `frameLayoutGuide`, made on first use.
     var scrollContentGuide: LayoutGuide?
     var scrollFrameGuide: LayoutGuide?

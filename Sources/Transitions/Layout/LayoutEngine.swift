@@ -250,8 +250,9 @@ final class LayoutEngine {
         }
         // A root view's margins follow its controller's traits (the system minimum), so they are
         // read at every solve.
-        if let g = r.guide, r.needsRefresh || (g.kind == .margins && g.owningView?.owningController != nil) {
-            if g.kind == .margins, let v = g.owningView {
+        let marginal = r.guide.map { $0.kind == .margins || $0.kind == .readable } ?? false
+        if let g = r.guide, r.needsRefresh || (marginal && g.owningView?.owningController != nil) {
+            if marginal, let v = g.owningView {
                 r.margins = v.layoutMargins
                 r.marginsFromSafeArea = v.insetsLayoutMarginsFromSafeArea
                 r.preservesSuperviewMargins = v.preservesSuperviewLayoutMargins
@@ -263,7 +264,10 @@ final class LayoutEngine {
         }
         let safe = r.marginsFromSafeArea ? safeInsets(of: owner) : .zero
         let own = safe + r.margins
-        return r.preservesSuperviewMargins ? preservingSuperviewMargins(own, of: owner, depth: 0) : own
+        let insets = r.preservesSuperviewMargins ? preservingSuperviewMargins(own, of: owner, depth: 0) : own
+        // The readable guide narrows to a line length within the owner's width as last laid out.
+        if r.guide?.kind == .readable, let v = r.guide?.owningView { return View.readableInsets(insets, width: v.bounds.width) }
+        return insets
     }
 
     /// `own` (the margins-guide insets of `r`'s view) grown to keep clear of its superview's,

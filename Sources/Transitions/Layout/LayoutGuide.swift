@@ -3,14 +3,15 @@ import Foundation
 /// `UILayoutGuide`: a rectangle the layout engine places like a view, with no view behind it.
 ///
 /// A guide added with `View.addLayoutGuide(_:)` is placed only by the constraints that mention
-/// it. The system guides — `View.safeAreaLayoutGuide` and `View.layoutMarginsGuide` — are inset
-/// from their owning view by its safe-area insets (the window's simulated device: top 47, bottom
-/// 34 on the simulated iPhone, `View.safeAreaInsets`) and its layout margins (`View+Layout.swift`).
+/// it. The system guides — `View.safeAreaLayoutGuide`, `View.layoutMarginsGuide` and
+/// `View.readableContentGuide` — are inset from their owning view by its safe-area insets (the
+/// window's simulated device: top 47, bottom 34 on the simulated iPhone, `View.safeAreaInsets`),
+/// its layout margins and, for the readable guide, a readable line length (`View+Layout.swift`).
 open class LayoutGuide: CustomStringConvertible {
     /// The scroll view guides: `scrollContent` is the content (its origin at the content's, its
     /// size free: what the constraints make it becomes the scroll view's `contentSize`),
     /// `scrollFrame` the visible frame (it moves with `contentOffset`).
-    enum Kind { case user, safeArea, margins, scrollContent, scrollFrame, keyboard }
+    enum Kind { case user, safeArea, margins, readable, scrollContent, scrollFrame, keyboard }
     let kind: Kind
     /// `owningView`.
     public internal(set) weak var owningView: View?
@@ -30,6 +31,7 @@ open class LayoutGuide: CustomStringConvertible {
         case .scrollContent: identifier = "UIScrollViewContentLayoutGuide"
         case .keyboard: identifier = "UIViewKeyboardLayoutGuide"
         case .scrollFrame: identifier = "UIScrollViewFrameLayoutGuide"
+        case .readable: identifier = "UIViewReadableContentGuide"
         default: identifier = "UIViewLayoutMarginsGuide"
         }
     }
@@ -43,6 +45,7 @@ open class LayoutGuide: CustomStringConvertible {
         case .user: return .zero
         case .safeArea: return owner.bounds.insetClamped(owner.safeAreaInsets)
         case .margins: return owner.bounds.insetClamped(owner.effectiveMargins)
+        case .readable: return owner.bounds.insetClamped(View.readableInsets(owner.effectiveMargins, width: owner.bounds.width))
         case .scrollContent: return CGRect(origin: .zero, size: (owner as? ScrollView)?.contentSize ?? .zero)
         case .scrollFrame: return owner.bounds
         case .keyboard:

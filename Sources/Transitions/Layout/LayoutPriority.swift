@@ -2,13 +2,13 @@ import Cassowary
 
 /// `UILayoutPriority`: how much a constraint matters, 1…1000. `required` (1000) constraints must
 /// hold; the engine trades optional ones off by weight (`Strength(priority:)`, notes/cassowary.md:
-/// higher priorities win one-against-one, as in UIKit).
-public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+/// higher priorities win one-against-one, as in UIKit). Not expressible by a literal, as UIKit's
+/// is not (apps add that conformance themselves: `extension UILayoutPriority:
+/// ExpressibleByIntegerLiteral`); offsets are `+`/`-` with a `Float`, as in UIKit.
+public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
     public init(_ rawValue: Float) { self.rawValue = rawValue }
-    public init(floatLiteral value: Float) { rawValue = value }
-    public init(integerLiteral value: Int) { rawValue = Float(value) }
 
     public static let required = LayoutPriority(1000)
     public static let defaultHigh = LayoutPriority(750)

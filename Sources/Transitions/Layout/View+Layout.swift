@@ -189,6 +189,26 @@ extension View {
         systemGuide(.margins, \.marginsGuide)
     }
 
+    /// `readableContentGuide`: the margins guide, narrowed to a readable line length and
+    /// centred — at most `readableWidth` (672 points, UIKit's at the default text size) wide. On
+    /// a phone the margins are narrower than that, so it is the margins guide.
+    public var readableContentGuide: LayoutGuide {
+        systemGuide(.readable, \.readableGuide)
+    }
+
+    /// The widest the readable content guide gets (points; UIKit's at the default Dynamic Type
+    /// size, the large category).
+    public static let readableWidth: CGFloat = 672
+
+    /// The readable guide's insets: `margins`, grown evenly left and right where the room between
+    /// them in a view `width` wide exceeds `readableWidth`.
+    static func readableInsets(_ margins: EdgeInsets, width: CGFloat) -> EdgeInsets {
+        let room = width - margins.left - margins.right
+        guard room.isFinite, room > readableWidth else { return margins }
+        let extra = (room - readableWidth) / 2
+        return EdgeInsets(top: margins.top, left: margins.left + extra, bottom: margins.bottom, right: margins.right + extra)
+    }
+
     /// `preservesSuperviewLayoutMargins` (default false): when true the margins guide also keeps
     /// clear of the superview's margins where they reach into this view — on each edge the inset
     /// is the larger of the view's own and the superview's inset less the distance between the

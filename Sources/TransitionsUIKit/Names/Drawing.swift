@@ -378,6 +378,33 @@ extension Color {
 extension Layer {
     /// `render(in:)`: draws the layer tree into a context (accepted, not drawn).
     public func render(in context: CGContext) {}
+
+    /// `allowsEdgeAntialiasing` / `edgeAntialiasingMask`: how a transformed layer's edges are
+    /// smoothed when drawn (stored; false and all four edges by default, as in Core Animation).
+    public var allowsEdgeAntialiasing: Bool {
+        get { AssociatedObjects.get(self, key: DrawingKeys.edgeAntialiasing) as? Bool ?? false }
+        set { AssociatedObjects.set(self, key: DrawingKeys.edgeAntialiasing, value: newValue, policy: .retain) }
+    }
+    public var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { AssociatedObjects.get(self, key: DrawingKeys.edgeMask) as? CAEdgeAntialiasingMask ?? .all }
+        set { AssociatedObjects.set(self, key: DrawingKeys.edgeMask, value: newValue, policy: .retain) }
+    }
+}
+
+/// `CAEdgeAntialiasingMask`: the edges of a layer that are antialiased.
+public struct CAEdgeAntialiasingMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let layerLeftEdge = CAEdgeAntialiasingMask(rawValue: 1 << 0)
+    public static let layerRightEdge = CAEdgeAntialiasingMask(rawValue: 1 << 1)
+    public static let layerBottomEdge = CAEdgeAntialiasingMask(rawValue: 1 << 2)
+    public static let layerTopEdge = CAEdgeAntialiasingMask(rawValue: 1 << 3)
+    static let all: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+}
+
+private enum DrawingKeys {
+    nonisolated(unsafe) static let edgeAntialiasing = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    nonisolated(unsafe) static let edgeMask = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 }
 
 extension View {

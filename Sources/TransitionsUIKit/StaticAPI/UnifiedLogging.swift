@@ -146,3 +146,57 @@ public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
         align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
     ) {}
 }
+
+/// `OSSignpostType`: whether a signpost begins, ends or marks an interval (`os.signpost`).
+public struct OSSignpostType: RawRepresentable, Equatable, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let event = OSSignpostType(rawValue: 0)
+    public static let begin = OSSignpostType(rawValue: 1)
+    public static let end = OSSignpostType(rawValue: 2)
+}
+
+/// `OSSignpostID`: which interval a signpost belongs to. Made from a log (a fresh value each
+/// time, as `os_signpost_id_generate` gives) or from an object (the same value for the same
+/// object, as the pointer-derived id is).
+public struct OSSignpostID: Equatable, Hashable, Comparable, Sendable {
+    public let rawValue: UInt64
+    public init(_ value: UInt64) { rawValue = value }
+    public init(log: OSLog) {
+        rawValue = OSSignpostID.counter.next()
+    }
+    public init(log: OSLog, object: AnyObject) {
+        rawValue = UInt64(UInt(bitPattern: ObjectIdentifier(object).hashValue))
+    }
+    public static let exclusive = OSSignpostID(0xEEEE_B0B5_B2B2_EEEE)
+    public static let invalid = OSSignpostID(~0)
+    public static let null = OSSignpostID(0)
+    public static func < (a: OSSignpostID, b: OSSignpostID) -> Bool { a.rawValue < b.rawValue }
+
+    private static let counter = SignpostCounter()
+}
+
+/// The source of log-made signpost ids (1, 2, 3 … per process).
+private final class SignpostCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last: UInt64 = 0
+    func next() -> UInt64 {
+        lock.lock()
+        defer { lock.unlock() }
+        last &+= 1
+        return last
+    }
+}
+
+/// `os_signpost(_:dso:log:name:signpostID:)` and the forms with a format string or an
+/// interpolated message: performance markers for Instruments (discarded, as `os_log`'s messages).
+public func os_signpost(_ type: OSSignpostType, dso: UnsafeRawPointer? = nil, log: OSLog, name: StaticString, signpostID: OSSignpostID = .exclusive) {}
+public func os_signpost(
+    _ type: OSSignpostType, dso: UnsafeRawPointer? = nil, log: OSLog, name: StaticString, signpostID: OSSignpostID = .exclusive,
+    _ format: StaticString, _ arguments: any CVarArg...
+) {}
+@_disfavoredOverload
+public func os_signpost(
+    _ type: OSSignpostType, dso: UnsafeRawPointer? = nil, log: OSLog, name: StaticString, signpostID: OSSignpostID = .exclusive,
+    _ message: OSLogMessage
+) {}
