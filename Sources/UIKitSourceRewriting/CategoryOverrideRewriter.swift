@@ -65,6 +65,12 @@ public final class CategoryOverrideRewriter: SyntaxRewriter {
         return m
     }()
 
+    /// `UIApplication.next`, which libraries override in a category to run set-up code once at
+    /// launch (`Application.launch()` reads it); the category's `super.next` becomes `nil`.
+    static let applicationMembers: [String: Member] = [
+        "next": Member(proto: "ApplicationNext", requirement: "var categoryNext: UIResponder?", forward: "_transitCategory_next")
+    ]
+
     private let classNames: Set<String>
     /// The conformances to write after the file's last line.
     private(set) var conformances: [String] = []
@@ -87,14 +93,18 @@ public final class CategoryOverrideRewriter: SyntaxRewriter {
         else { return DeclSyntax(node) }
         var decl = node
         var items: [MemberBlockItemSyntax] = []
+        let isApplication = ["UIApplication", "UIKit.UIApplication"].contains(extended)
         for item in node.memberBlock.members {
-            guard let key = ExtensionMemberDispatch.key(of: item.decl), let member = Self.members[key],
+            guard let key = ExtensionMemberDispatch.key(of: item.decl),
+                let member = isApplication ? Self.applicationMembers[key] : Self.members[key],
                 ExtensionOverrideMover.modifiers(of: item.decl).contains(where: { $0.name.tokenKind == .keyword(.override) }),
-                let renamed = Self.renamed(item.decl)
+                var renamed = Self.renamed(item.decl)
             else {
                 items.append(item)
                 continue
             }
+            // The application has no next responder in the model (no app delegate object).
+            if isApplication { renamed = SuperNextRemover().rewrite(renamed).cast(DeclSyntax.self) }
             var out = item
             out.decl = renamed
             items.append(out)
@@ -142,5 +152,14 @@ public final class CategoryOverrideRewriter: SyntaxRewriter {
             return DeclSyntax(v)
         }
         return nil
+    }
+}
+
+/// `super.next` → `nil`, keeping trivia (inside a renamed `UIApplication.next` category).
+private final class SuperNextRemover: SyntaxRewriter {
+    init() { super.init(viewMode: .sourceAccurate) }
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        guard node.base?.is(SuperExprSyntax.self) == true, node.declName.baseName.text == "next" else { return super.visit(node) }
+        return ExprSyntax(NilLiteralExprSyntax(leadingTrivia: node.leadingTrivia, trailingTrivia: node.trailingTrivia))
     }
 }

@@ -56,6 +56,27 @@ import UIKitSourceRewriting
         #expect(out.contains("extension UIViewController: CategoryOverride.TraitCollectionDidChange {"))
     }
 
+    /// `UIApplication.next` overridden to run set-up code once at launch: renamed, conformed,
+    /// and its `super.next` is nil (the model's application has no next responder).
+    @Test func theApplicationsNextRunsOnceAtLaunch() {
+        let source = """
+            import UIKit
+            extension UIApplication {
+                private static let runOnce: Void = { Setup.start() }()
+                override open var next: UIResponder? {
+                    UIApplication.runOnce
+                    return super.next
+                }
+            }
+            extension UIView { override open var next: UIResponder? { super.next } }
+            """
+        let out = rewritten(source, generated: true)
+        #expect(out.contains("    public var _transitCategory_next: UIResponder? {\n        UIApplication.runOnce\n        return nil\n    }"), "\(out)")
+        #expect(out.contains("extension UIApplication: CategoryOverride.ApplicationNext { public var categoryNext: UIResponder? { _transitCategory_next } }"))
+        // A view's `next` is not dispatched: left as written.
+        #expect(out.contains("extension UIView { override open var next: UIResponder? { super.next } }"))
+    }
+
     /// `override` on its own line after an attribute: its line break stays.
     @Test func anAttributeBeforeOverrideKeepsItsLine() {
         let source = "import UIKit\nextension UINavigationController {\n    @available(iOS 13.0, *)\n    override var childForStatusBarStyle: UIViewController? { topViewController }\n}\nlet x = 1"

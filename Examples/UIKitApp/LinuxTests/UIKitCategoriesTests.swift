@@ -108,6 +108,24 @@ import TransitionsUIKit
         _ = sim
     }
 
+    /// A category of `UIApplication.next` runs when the app launches (its first key window),
+    /// once per launch; the library's set-up inside it runs once.
+    @Test func theLaunchHookRunsWhenTheFirstWindowBecomesKey() {
+        let sim = Simulation()
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            window.rootViewController = UIViewController()
+            #expect(UIApplication.shared.nextReads == 0)
+            window.makeKeyAndVisible()
+            #expect(UIApplication.shared.nextReads == 1 && LaunchHook.setUpCount == 1)
+            let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            other.makeKeyAndVisible()
+            window.makeKey()
+            #expect(UIApplication.shared.nextReads == 1 && LaunchHook.setUpCount == 1)
+        }
+        _ = sim
+    }
+
     /// A category's `observeValue` receives the string-keyed observations its controller made.
     @Test func anObservingCategoryHearsTheBar() {
         let sim = Simulation()

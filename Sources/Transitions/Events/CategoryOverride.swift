@@ -53,6 +53,9 @@ public enum CategoryOverride {
     /// A view's or controller's `traitCollectionDidChange(_:)`.
     public protocol TraitCollectionDidChange: Responder { func categoryTraitCollectionDidChange(_ previousTraitCollection: TraitCollection?) }
 
+    /// `UIApplication.next`, read once when the app launches (`Application.launch()`).
+    public protocol ApplicationNext: AnyObject { var categoryNext: Responder? { get } }
+
     // Views.
     public protocol HitTest: View { func categoryHitTest(_ point: CGPoint, with event: Event?) -> View? }
     public protocol PointInside: View { func categoryPoint(inside point: CGPoint, with event: Event?) -> Bool }

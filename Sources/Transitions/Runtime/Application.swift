@@ -13,9 +13,22 @@ public final class Application {
     public weak var keyWindow: Window? {
         didSet {
             guard oldValue !== keyWindow else { return }
+            if !launched, keyWindow != nil { launch() }
             oldValue?.resignKey()
             keyWindow?.becomeKey()
         }
+    }
+    /// Whether a window has become key: the app has launched.
+    private var launched = false
+
+    /// The launch, when the first window becomes key: UIKit asks the application for its next
+    /// responder while it launches, before the window shows — the moment libraries catch with a
+    /// category override of `UIApplication.next` to run set-up code once (swizzling, observers),
+    /// now that Swift has no `initialize()`. The model has no responder after the application
+    /// (no app delegate object), so the category's `super.next` is nil.
+    private func launch() {
+        launched = true
+        if let c = self as? CategoryOverride.ApplicationNext { _ = c.categoryNext }
     }
     /// `windows`: the simulation's live windows, in the order they were made.
     public var windows: [Window] { allWindows }

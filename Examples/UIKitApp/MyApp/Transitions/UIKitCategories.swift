@@ -98,3 +98,33 @@ extension UIViewController {
         observedBarHeights.append(bar.bounds.height)
     }
 }
+
+/// What a library's launch hook did: its one-time set-up.
+enum LaunchHook {
+    static let setUps = NSLock()
+    nonisolated(unsafe) static var setUpCount = 0
+}
+
+private var nextReadsKey = 0
+
+extension UIApplication {
+    private static let setUpOnce: Void = {
+        LaunchHook.setUps.lock()
+        LaunchHook.setUpCount += 1
+        LaunchHook.setUps.unlock()
+    }()
+
+    /// How often UIKit read this application's next responder.
+    var nextReads: Int {
+        get { objc_getAssociatedObject(self, &nextReadsKey) as? Int ?? 0 }
+        set { objc_setAssociatedObject(self, &nextReadsKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    }
+
+    /// Swift has no `initialize()`: libraries run their set-up (swizzling, observers) when UIKit
+    /// first asks the application for its next responder, during launch.
+    open override var next: UIResponder? {
+        UIApplication.setUpOnce
+        nextReads += 1
+        return super.next
+    }
+}
