@@ -351,8 +351,24 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
     }
 
     private func isRequirement(_ expr: ExprSyntax) -> Bool {
-        guard let access = expr.as(MemberAccessExprSyntax.self) else { return false }
-        return requirements.contains(access.declName.baseName.text)
+        if let access = expr.as(MemberAccessExprSyntax.self) { return requirements.contains(access.declName.baseName.text) }
+        return isImplicitSelfRequirement(expr)
+    }
+
+    /// `selected?()` inside an extension (a protocol extension calling its own optional
+    /// requirement on `self`): one of the files' optional function requirements, named bare, not
+    /// also a property's name (a closure property called with `?` keeps it).
+    private func isImplicitSelfRequirement(_ expr: ExprSyntax) -> Bool {
+        guard let ref = expr.as(DeclReferenceExprSyntax.self), ref.argumentNames == nil,
+            functionRequirements.contains(ref.baseName.text), !propertyNames.contains(ref.baseName.text)
+        else { return false }
+        var node = expr.parent
+        while let n = node {
+            if n.is(ExtensionDeclSyntax.self) { return true }
+            if n.is(ClassDeclSyntax.self) || n.is(StructDeclSyntax.self) || n.is(EnumDeclSyntax.self) || n.is(ProtocolDeclSyntax.self) { return false }
+            node = n.parent
+        }
+        return false
     }
 
     /// Whether a call of a requirement's name (`callee`) is the requirement's: always, unless the
@@ -373,6 +389,7 @@ public final class OptionalRequirementRewriter: SyntaxRewriter {
     }
 
     private func isThrowing(_ expr: ExprSyntax) -> Bool {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return throwingRequirements.contains(ref.baseName.text) }
         guard let access = expr.as(MemberAccessExprSyntax.self) else { return false }
         return throwingRequirements.contains(access.declName.baseName.text)
     }

@@ -202,6 +202,13 @@ private extension NSLayoutConstraint {
         }
     }
 
+    @Test func theVendorIdentifierIsStable() {
+        withUIKitStage { _, _ in
+            #expect(UIDevice.current.identifierForVendor != nil && UIDevice.current.identifierForVendor == UIDevice().identifierForVendor)
+            #expect(UIDevice.current.localizedModel == "iPhone")
+        }
+    }
+
     @Test func layersStoreTheirEdgeAntialiasing() {
         let layer = CALayer()
         #expect(!layer.allowsEdgeAntialiasing && layer.edgeAntialiasingMask.contains([.layerLeftEdge, .layerTopEdge]))

@@ -276,6 +276,44 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         }
         """
 
+    /// A protocol extension calling its own optional requirements on `self` (`selected?()`); a
+    /// closure named otherwise, and calls outside an extension, keep their `?`.
+    @Test func implicitSelfRequirementCallsInExtensions() {
+        expectRewrite(
+            """
+            @objc public protocol TitleItem where Self: UIButton {
+                @objc optional func selected()
+                @objc optional func setSelected(_ on: Bool)
+                @objc optional func badge() -> Int
+            }
+            public extension TitleItem {
+                func mark(_ on: Bool) {
+                    on ? selected?() : nil
+                    setSelected?(on)
+                    let b = badge?() ?? 0
+                    onTap?()
+                }
+            }
+            func free() { selected?() }
+            """,
+            """
+            public protocol TitleItem: AnyObject where Self: UIButton {
+                func selected()
+                func setSelected(_ on: Bool)
+                func badge() throws -> Int
+            }
+            public extension TitleItem {
+                func mark(_ on: Bool) {
+                    on ? selected() : nil
+                    setSelected(on)
+                    let b = (try? badge()) ?? 0
+                    onTap?()
+                }
+            }
+            func free() { selected?() }
+            """)
+    }
+
     @Test func requirementsLoseOptionalAndCallSitesBecomePlainCalls() {
         expectRewrite(
             Self.source,

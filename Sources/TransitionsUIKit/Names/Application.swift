@@ -96,6 +96,11 @@ public final class UIDevice {
     public var systemVersion: String { device.systemVersion }
     public var name: String { device.name }
     public var model: String { device.idiom == .pad ? "iPad" : "iPhone" }
+    /// `localizedModel`: the model name (the simulated device's language is English).
+    public var localizedModel: String { model }
+    /// `identifierForVendor`: one fixed identifier, the same in every run (runs are
+    /// reproducible; on a device it is stable for an app's vendor until its apps are removed).
+    public var identifierForVendor: UUID? { UUID(uuidString: "7A6E5D4C-3B2A-4190-8F7E-6D5C4B3A2918") }
     public var isGeneratingDeviceOrientationNotifications: Bool { true }
     public func beginGeneratingDeviceOrientationNotifications() {}
     public func endGeneratingDeviceOrientationNotifications() {}
