@@ -73,6 +73,10 @@ private final class Journal: NSObject, WKNavigationDelegate {
             web.goBack()
             try sim.runUntilIdle()
             #expect(web.title == "Terms" && web.canGoForward && !web.canGoBack)
+            // A reload keeps the page's place: the page after it is still forward.
+            web.reload()
+            try sim.runUntilIdle()
+            #expect(web.title == "Terms" && web.canGoForward && !web.canGoBack)
             // A refused navigation never starts.
             journal.refuse = ["other.html"]
             journal.log.removeAll()

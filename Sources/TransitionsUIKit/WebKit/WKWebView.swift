@@ -47,7 +47,6 @@ open class WKWebView: View {
     private struct Page {
         let url: URL?
         let title: String?
-        let reload: () -> Void
     }
 
     public init(frame: CGRect, configuration: WKWebViewConfiguration) {
@@ -100,7 +99,7 @@ open class WKWebView: View {
     @discardableResult
     open func load(_ request: URLRequest) -> WKNavigation? {
         guard let target = request.url else { return nil }
-        if target.isFileURL { return loadPage(url: target, title: nil) { [weak self] in _ = self?.load(request) } }
+        if target.isFileURL { return loadPage(url: target, title: nil) }
         let navigation = WKNavigation()
         decide(WKNavigationAction(request: request)) { [weak self] allowed in
             guard let self, allowed else { return }
@@ -122,33 +121,26 @@ open class WKWebView: View {
     /// `loadHTMLString(_:baseURL:)`: the page loads; its `<title>` is the title.
     @discardableResult
     open func loadHTMLString(_ string: String, baseURL: URL?) -> WKNavigation? {
-        loadPage(url: baseURL ?? URL(string: "about:blank"), title: Self.documentTitle(of: string)) { [weak self] in
-            _ = self?.loadHTMLString(string, baseURL: baseURL)
-        }
+        loadPage(url: baseURL ?? URL(string: "about:blank"), title: Self.documentTitle(of: string))
     }
 
     /// `load(_:mimeType:characterEncodingName:baseURL:)`: the data loads (an HTML document's title read).
     @discardableResult
     open func load(_ data: Data, mimeType: String, characterEncodingName: String, baseURL: URL) -> WKNavigation? {
         let text = mimeType.contains("html") ? String(data: data, encoding: .utf8) : nil
-        return loadPage(url: baseURL, title: text.flatMap(Self.documentTitle)) { [weak self] in
-            _ = self?.load(data, mimeType: mimeType, characterEncodingName: characterEncodingName, baseURL: baseURL)
-        }
+        return loadPage(url: baseURL, title: text.flatMap(Self.documentTitle))
     }
 
     /// `loadFileURL(_:allowingReadAccessTo:)`: the file loads.
     @discardableResult
     open func loadFileURL(_ URL: URL, allowingReadAccessTo readAccessURL: URL) -> WKNavigation? {
-        loadPage(url: URL, title: nil) { [weak self] in _ = self?.loadFileURL(URL, allowingReadAccessTo: readAccessURL) }
+        loadPage(url: URL, title: nil)
     }
 
-    /// `reload()`: loads the current page again (nil with none).
+    /// `reload()`: loads the current page again, in its place in the back-forward list (nil
+    /// with none).
     @discardableResult
-    open func reload() -> WKNavigation? {
-        guard current >= 0 else { return nil }
-        history[current].reload()
-        return inFlight
-    }
+    open func reload() -> WKNavigation? { go(by: 0) }
     @discardableResult
     open func reloadFromOrigin() -> WKNavigation? { reload() }
 
@@ -158,7 +150,8 @@ open class WKWebView: View {
         finishLoading()
     }
 
-    /// `goBack()` / `goForward()`: the neighbouring page of the back-forward list loads again.
+    /// `goBack()` / `goForward()`: the neighbouring page of the back-forward list loads again
+    /// (`go(by: 0)`: the current one, a reload).
     @discardableResult
     open func goBack() -> WKNavigation? { go(by: -1) }
     @discardableResult
@@ -183,9 +176,9 @@ open class WKWebView: View {
     // MARK: Navigation steps
 
     /// A page that loads: policy, start, commit, finish.
-    private func loadPage(url: URL?, title: String?, reload: @escaping () -> Void) -> WKNavigation? {
+    private func loadPage(url: URL?, title: String?) -> WKNavigation? {
         let navigation = WKNavigation()
-        let page = Page(url: url, title: title, reload: reload)
+        let page = Page(url: url, title: title)
         let request = URLRequest(url: url ?? URL(fileURLWithPath: "/"))
         decide(WKNavigationAction(request: request)) { [weak self] allowed in
             guard let self, allowed else { return }
