@@ -673,7 +673,6 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
         }
     }
 
-    /// `preferredStatusBarStyle` / `prefersStatusBarHidden` (the status bar is not modelled).
     // The focus engine (FocusEnvironment.swift): nothing is focused on the simulated device.
     open var preferredFocusEnvironments: [any FocusEnvironment] { [] }
     /// `preferredFocusedView` (deprecated in iOS 10).
@@ -683,6 +682,7 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
     open func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool { true }
     open func didUpdateFocus(in context: FocusUpdateContext, with coordinator: FocusAnimationCoordinator) {}
 
+    /// `preferredStatusBarStyle` / `prefersStatusBarHidden` (the status bar is not modelled).
     open var preferredStatusBarStyle: StatusBarStyle {
         guard let c = self as? CategoryOverride.PreferredStatusBarStyle else { return .default }
         return CategoryOverride.run(self, #function) { c.categoryPreferredStatusBarStyle } ?? .default
