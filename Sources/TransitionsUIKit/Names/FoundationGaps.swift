@@ -44,15 +44,7 @@ extension Application {
 /// `NSHashTable` (Darwin's Foundation; not in Linux's), as code uses it for multicast delegates:
 /// `weakObjects()` holds its objects weakly (a released one drops out), the default strongly.
 public final class NSHashTable<ObjectType: AnyObject>: @unchecked Sendable {
-    private final class Box {
-        weak var weakObject: ObjectType?
-        var strongObject: ObjectType?
-        var object: ObjectType? { strongObject ?? weakObject }
-        init(_ object: ObjectType, weak: Bool) {
-            if weak { weakObject = object } else { strongObject = object }
-        }
-    }
-    private var boxes: [Box] = []
+    private var boxes: [HeldObject<ObjectType>] = []
     private let weak: Bool
 
     public init() { weak = false }
@@ -65,20 +57,20 @@ public final class NSHashTable<ObjectType: AnyObject>: @unchecked Sendable {
     /// `add(_:)`: once per object (identity).
     public func add(_ object: ObjectType?) {
         guard let object, !contains(object) else { return }
-        boxes.removeAll { $0.object == nil }
-        boxes.append(Box(object, weak: weak))
+        boxes.removeAll { $0.value == nil }
+        boxes.append(HeldObject(object, weak: weak))
     }
     public func remove(_ object: ObjectType?) {
         guard let object else { return }
-        boxes.removeAll { $0.object == nil || $0.object === object }
+        boxes.removeAll { $0.value == nil || $0.value === object }
     }
     public func contains(_ object: ObjectType?) -> Bool {
         guard let object else { return false }
-        return boxes.contains { $0.object === object }
+        return boxes.contains { $0.value === object }
     }
     public func removeAllObjects() { boxes.removeAll() }
     /// `allObjects`: the live objects, in the order added.
-    public var allObjects: [ObjectType] { boxes.compactMap(\.object) }
+    public var allObjects: [ObjectType] { boxes.compactMap(\.value) }
     public var count: Int { allObjects.count }
     public var anyObject: ObjectType? { allObjects.first }
 }

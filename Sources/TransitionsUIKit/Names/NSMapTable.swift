@@ -38,17 +38,9 @@ public final class NSPointerFunctions: Sendable {
 /// objects by identity), or by identity alone with `.objectPointerPersonality`. Transition code
 /// keeps snapshots or animators per view in one without keeping the views alive.
 public final class NSMapTable<KeyType: AnyObject, ObjectType: AnyObject>: NSObject, @unchecked Sendable {
-    private final class Slot<T: AnyObject> {
-        weak var weakValue: T?
-        let strongValue: T?
-        init(_ value: T, weak: Bool) {
-            if weak { weakValue = value; strongValue = nil } else { strongValue = value }
-        }
-        var value: T? { strongValue ?? weakValue }
-    }
     private struct Pair {
-        let key: Slot<KeyType>
-        var object: Slot<ObjectType>
+        let key: HeldObject<KeyType>
+        var object: HeldObject<ObjectType>
         var isLive: Bool { key.value != nil && object.value != nil }
     }
 
@@ -93,11 +85,11 @@ public final class NSMapTable<KeyType: AnyObject, ObjectType: AnyObject>: NSObje
     public func setObject(_ anObject: ObjectType?, forKey aKey: KeyType?) {
         guard let aKey else { return }
         guard let anObject else { return removeObject(forKey: aKey) }
-        let slot = Slot(anObject, weak: valueOptions.holdsWeakly)
+        let slot = HeldObject(anObject, weak: valueOptions.holdsWeakly)
         if let i = index(of: aKey) {
             pairs[i].object = slot
         } else {
-            pairs.append(Pair(key: Slot(aKey, weak: keyOptions.holdsWeakly), object: slot))
+            pairs.append(Pair(key: HeldObject(aKey, weak: keyOptions.holdsWeakly), object: slot))
         }
     }
 
@@ -127,6 +119,17 @@ public final class NSMapTable<KeyType: AnyObject, ObjectType: AnyObject>: NSObje
         }
         return d
     }
+}
+
+/// An object a Foundation collection holds strongly or weakly (`NSMapTable`'s keys and values,
+/// `NSHashTable`'s members): `value` is nil once a weakly held object is released.
+final class HeldObject<T: AnyObject> {
+    private weak var weakValue: T?
+    private let strongValue: T?
+    init(_ value: T, weak: Bool) {
+        if weak { weakValue = value; strongValue = nil } else { strongValue = value }
+    }
+    var value: T? { strongValue ?? weakValue }
 }
 
 /// An `NSEnumerator` over a snapshot array.
