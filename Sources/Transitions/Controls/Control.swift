@@ -97,7 +97,7 @@ open class Control: View {
 
     /// Touch-down: highlighted, `.touchDown` (`.touchDownRepeat` for a multi-tap).
     open override func touchesBegan(_ touches: Set<Touch>, with event: Transitions.Event?) {
-        if let c = self as? CategoryOverride.TouchesBegan, CategoryOverride.run(self, #function, { c.categoryTouchesBegan(touches, with: event) }) != nil { return }
+        if ranTouchesCategory(.began, touches, event) { return }
         guard isEnabled, let t = touches.first else { return }
         isTracking = beginTracking(t, with: event)
         guard isTracking else { return }
@@ -109,7 +109,7 @@ open class Control: View {
     /// A drag: `.touchDragInside`/`Outside`, `.touchDragEnter`/`Exit` when it crosses the
     /// tracking bounds; highlighted while inside.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Transitions.Event?) {
-        if let c = self as? CategoryOverride.TouchesMoved, CategoryOverride.run(self, #function, { c.categoryTouchesMoved(touches, with: event) }) != nil { return }
+        if ranTouchesCategory(.moved, touches, event) { return }
         guard isTracking, let t = touches.first else { return }
         let now = inside(t)
         var events: Event = now ? .touchDragInside : .touchDragOutside
@@ -123,7 +123,7 @@ open class Control: View {
     /// Lift: `.touchUpInside` (or `.touchUpOutside`); a button released inside also sends
     /// `.primaryActionTriggered` (its primary action, iOS 14).
     open override func touchesEnded(_ touches: Set<Touch>, with event: Transitions.Event?) {
-        if let c = self as? CategoryOverride.TouchesEnded, CategoryOverride.run(self, #function, { c.categoryTouchesEnded(touches, with: event) }) != nil { return }
+        if ranTouchesCategory(.ended, touches, event) { return }
         guard isTracking else { return }
         let t = touches.first
         let upInside = t.map(inside) ?? isTouchInside
@@ -137,7 +137,7 @@ open class Control: View {
 
     /// A cancelled touch: `.touchCancel`.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Transitions.Event?) {
-        if let c = self as? CategoryOverride.TouchesCancelled, CategoryOverride.run(self, #function, { c.categoryTouchesCancelled(touches, with: event) }) != nil { return }
+        if ranTouchesCategory(.cancelled, touches, event) { return }
         guard isTracking else { return }
         isTracking = false
         isTouchInside = false

@@ -95,23 +95,48 @@ open class Responder: UIKitNSObject {
 
     /// `touchesBegan(_:with:)`.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        if let c = self as? CategoryOverride.TouchesBegan, CategoryOverride.run(self, #function, { c.categoryTouchesBegan(touches, with: event) }) != nil { return }
+        if ranTouchesCategory(.began, touches, event) { return }
         next?.touchesBegan(touches, with: event)
     }
     /// `touchesMoved(_:with:)`.
     open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        if let c = self as? CategoryOverride.TouchesMoved, CategoryOverride.run(self, #function, { c.categoryTouchesMoved(touches, with: event) }) != nil { return }
+        if ranTouchesCategory(.moved, touches, event) { return }
         next?.touchesMoved(touches, with: event)
     }
     /// `touchesEnded(_:with:)`.
     open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        if let c = self as? CategoryOverride.TouchesEnded, CategoryOverride.run(self, #function, { c.categoryTouchesEnded(touches, with: event) }) != nil { return }
+        if ranTouchesCategory(.ended, touches, event) { return }
         next?.touchesEnded(touches, with: event)
     }
     /// `touchesCancelled(_:with:)`.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        if let c = self as? CategoryOverride.TouchesCancelled, CategoryOverride.run(self, #function, { c.categoryTouchesCancelled(touches, with: event) }) != nil { return }
+        if ranTouchesCategory(.cancelled, touches, event) { return }
         next?.touchesCancelled(touches, with: event)
+    }
+
+    /// The phases of a touch, for `ranTouchesCategory`.
+    package enum TouchesMember: String { case began = "touchesBegan(_:with:)", moved = "touchesMoved(_:with:)", ended = "touchesEnded(_:with:)", cancelled = "touchesCancelled(_:with:)" }
+
+    /// Runs an app's category of the touches member (`CategoryOverride`) where UIKit's own
+    /// method would run — the responder's default, or a model control's tracking — unless it is
+    /// already running for this object (its `super` call); true when it ran.
+    package final func ranTouchesCategory(_ member: TouchesMember, _ touches: Set<Touch>, _ event: Event?) -> Bool {
+        let ran: Void?
+        switch member {
+        case .began:
+            guard let c = self as? CategoryOverride.TouchesBegan else { return false }
+            ran = CategoryOverride.run(self, member.rawValue) { c.categoryTouchesBegan(touches, with: event) }
+        case .moved:
+            guard let c = self as? CategoryOverride.TouchesMoved else { return false }
+            ran = CategoryOverride.run(self, member.rawValue) { c.categoryTouchesMoved(touches, with: event) }
+        case .ended:
+            guard let c = self as? CategoryOverride.TouchesEnded else { return false }
+            ran = CategoryOverride.run(self, member.rawValue) { c.categoryTouchesEnded(touches, with: event) }
+        case .cancelled:
+            guard let c = self as? CategoryOverride.TouchesCancelled else { return false }
+            ran = CategoryOverride.run(self, member.rawValue) { c.categoryTouchesCancelled(touches, with: event) }
+        }
+        return ran != nil
     }
 
     /// `inputAccessoryView` / `inputView`: the views the keyboard shows above / instead of its
