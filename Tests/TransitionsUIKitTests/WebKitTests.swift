@@ -9,10 +9,13 @@ import TransitionsUIKit
 private final class Journal: NSObject, WKNavigationDelegate {
     var log: [String] = []
     var refuse: Set<String> = []
+    var refuseType: WKNavigationType?
+    var types: [WKNavigationType] = []
     func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) {
         let host = navigationAction.request.url?.host ?? navigationAction.request.url?.lastPathComponent ?? ""
         log.append("policy \(host)")
-        decisionHandler(refuse.contains(host) ? .cancel : .allow)
+        types.append(navigationAction.navigationType)
+        decisionHandler(refuse.contains(host) || navigationAction.navigationType == refuseType ? .cancel : .allow)
     }
     func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) { log.append("start") }
     func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) { log.append("commit") }
@@ -83,6 +86,39 @@ private final class Journal: NSObject, WKNavigationDelegate {
             web.loadFileURL(URL(fileURLWithPath: "/tmp/other.html"), allowingReadAccessTo: URL(fileURLWithPath: "/tmp"))
             try sim.runUntilIdle()
             #expect(journal.log == ["policy other.html"] && web.title == "Terms")
+        }
+    }
+
+    /// Going back and forward and reloading ask the delegate first, with WebKit's navigation
+    /// types; a refused step never starts and the list keeps its place.
+    @Test func backForwardNavigationsAskThePolicy() throws {
+        try withUIKitStage { sim, root in
+            let web = WKWebView(frame: root.view.bounds)
+            root.view.addSubview(web)
+            let journal = Journal()
+            web.navigationDelegate = journal
+            web.loadHTMLString("<title>One</title>", baseURL: URL(fileURLWithPath: "/tmp/one.html"))
+            try sim.runUntilIdle()
+            web.loadHTMLString("<title>Two</title>", baseURL: URL(fileURLWithPath: "/tmp/two.html"))
+            try sim.runUntilIdle()
+            #expect(journal.types == [.other, .other])
+            journal.log.removeAll()
+            web.goBack()
+            try sim.runUntilIdle()
+            #expect(journal.log == ["policy one.html", "start", "commit", "finish One"] && journal.types.last == .backForward)
+            web.reload()
+            try sim.runUntilIdle()
+            #expect(journal.types.last == .reload && web.title == "One")
+            // Refused: no start, the page and the list stay where they were.
+            journal.refuseType = .backForward
+            journal.log.removeAll()
+            #expect(web.goForward() != nil)
+            try sim.runUntilIdle()
+            #expect(journal.log == ["policy two.html"] && web.title == "One" && web.canGoForward && !web.isLoading)
+            journal.refuseType = nil
+            web.goForward()
+            try sim.runUntilIdle()
+            #expect(web.title == "Two" && web.canGoBack && !web.canGoForward)
         }
     }
 

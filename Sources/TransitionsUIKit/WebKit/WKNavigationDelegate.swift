@@ -110,11 +110,16 @@ public enum WKNavigationType: Int, Sendable { case linkActivated, formSubmitted,
 /// `WKNavigationAction`: the request a navigation would load, asked about before it starts.
 open class WKNavigationAction: NSObject {
     open var request: URLRequest
-    open var navigationType: WKNavigationType { .other }
+    /// `navigationType`: `.other` for a load the app asked for, `.backForward` for `goBack()` /
+    /// `goForward()`, `.reload` for `reload()` (links and forms never fire: nothing is rendered).
+    open var navigationType: WKNavigationType { type }
     open var sourceFrame: WKFrameInfo { WKFrameInfo() }
     open var targetFrame: WKFrameInfo? { WKFrameInfo() }
-    public init(request: URLRequest) {
+    private let type: WKNavigationType
+    public convenience init(request: URLRequest) { self.init(request: request, type: .other) }
+    init(request: URLRequest, type: WKNavigationType) {
         self.request = request
+        self.type = type
         super.init()
     }
 }

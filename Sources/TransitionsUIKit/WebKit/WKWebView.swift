@@ -151,7 +151,9 @@ open class WKWebView: View {
     }
 
     /// `goBack()` / `goForward()`: the neighbouring page of the back-forward list loads again
-    /// (`go(by: 0)`: the current one, a reload).
+    /// (`go(by: 0)`: the current one, a reload). The navigation delegate is asked first, with a
+    /// `.backForward` (or `.reload`) action, as WebKit asks; a refused one never starts and the
+    /// list keeps its place.
     @discardableResult
     open func goBack() -> WKNavigation? { go(by: -1) }
     @discardableResult
@@ -162,8 +164,12 @@ open class WKWebView: View {
         guard history.indices.contains(target) else { return nil }
         let page = history[target]
         let navigation = WKNavigation()
-        begin(navigation, url: page.url)
-        later { [weak self] in self?.commit(navigation, page: page, at: target) }
+        let action = WKNavigationAction(request: Self.request(for: page.url), type: step == 0 ? .reload : .backForward)
+        decide(action) { [weak self] allowed in
+            guard let self, allowed else { return }
+            self.begin(navigation, url: page.url)
+            self.later { [weak self] in self?.commit(navigation, page: page, at: target) }
+        }
         return navigation
     }
 
@@ -179,8 +185,7 @@ open class WKWebView: View {
     private func loadPage(url: URL?, title: String?) -> WKNavigation? {
         let navigation = WKNavigation()
         let page = Page(url: url, title: title)
-        let request = URLRequest(url: url ?? URL(fileURLWithPath: "/"))
-        decide(WKNavigationAction(request: request)) { [weak self] allowed in
+        decide(WKNavigationAction(request: Self.request(for: url))) { [weak self] allowed in
             guard let self, allowed else { return }
             self.begin(navigation, url: url)
             self.later { [weak self] in
@@ -192,6 +197,11 @@ open class WKWebView: View {
             }
         }
         return navigation
+    }
+
+    /// The request a page's navigation action carries (`about:blank` for a page without a URL).
+    private static func request(for url: URL?) -> URLRequest {
+        URLRequest(url: url ?? URL(string: "about:blank") ?? URL(fileURLWithPath: "/"))
     }
 
     /// Asks the delegate's policy for the action (allowed without an answer), on this turn.
