@@ -23,6 +23,7 @@ import SwiftSyntax
 /// | `x.addObserver(o, forKeyPath: k, options: p, context: c)`, `removeObserver(_:forKeyPath:…)` | `(x as? KeyValueObservable)?.addObserver(o, forKeyPath: k, options: p, context: c)` |
 /// | `x.responds(to: sel)` | `((x as? SelectorPerforming)?.responds(to: sel) ?? false)` |
 /// | `x.isKind(of: C.self)`, `isMember(of:)` | `((x as? NSObject)?.isKind(of: C.self) ?? (x as? ClassQuerying)?.isKind(of: C.self) ?? false)` |
+/// | `x.topAnchor` (any of a view's or guide's ten anchors) | `(x as! LayoutAnchorProviding).topAnchor` |
 /// | `x?.menuOpened?(self)`, a method of one `@objc` protocol of the files | `(x as? MenuDelegate)?.menuOpened?(self)` (`protocolMethodCall(_:)`) |
 ///
 /// Key-value coding answers nil, and a perform or an observer registration does nothing, for an
@@ -153,7 +154,30 @@ public final class AnyObjectBridgeRewriter: SyntaxRewriter {
         return replacement.with(\.leadingTrivia, original.leadingTrivia).with(\.trailingTrivia, breaks + original.trailingTrivia)
     }
 
+    /// The anchors views and layout guides share (`LayoutAnchorProviding`).
+    public static let anchorMembers: Set<String> = [
+        "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "centerXAnchor", "topAnchor", "bottomAnchor",
+        "centerYAnchor", "widthAnchor", "heightAnchor",
+    ]
+
+    /// `item.topAnchor` with `item` declared `AnyObject` ("a view or a guide"): the lookup's
+    /// result is implicitly unwrapped, so the read forces a cast to what has anchors,
+    /// `(item as! LayoutAnchorProviding).topAnchor`; `item?.topAnchor` casts conditionally.
+    private func anchorRead(_ node: MemberAccessExprSyntax) -> ExprSyntax? {
+        let name = node.declName.baseName.text
+        guard Self.anchorMembers.contains(name), node.declName.argumentNames == nil, let base = node.base,
+            typing.shape(of: Self.receiver(base).core) == .anyObject,
+            let visitedBase = super.visit(node).as(MemberAccessExprSyntax.self)?.base
+        else { return nil }
+        let (core, mark, chained) = Self.receiver(visitedBase)
+        let text = chained
+            ? "(\(Self.unparenthesized(core)) as? LayoutAnchorProviding)?.\(name)"
+            : "(\(Self.unparenthesized(core))\(mark) as! LayoutAnchorProviding).\(name)"
+        return keepingLines(expression(text), of: Syntax(node))
+    }
+
     public override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        if let read = anchorRead(node) { return read }
         let name = node.declName.baseName.text
         let target = Self.numberMembers.contains(name) ? "NSNumber" : Self.valueMembers.contains(name) ? "NSValue" : nil
         guard let target, node.declName.argumentNames == nil, let base = node.base else { return super.visit(node) }

@@ -361,6 +361,18 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         case value(name: String, ExprSyntax)
         /// `type(of: name)` for a name other than `self`.
         case instanceType(name: String, ExprSyntax)
+        /// A cast in parentheses, `(NSClassFromString(name) as! UIView.Type)`, or the same cast
+        /// with `as?` forced or optionally chained (`(… as? UIView.Type)?.init()`, `optional`:
+        /// the construction is mapped over the optional metatype).
+        case cast(className: String, ExprSyntax, optional: Bool)
+    }
+
+    /// `(value as? X.Type)` / `(value as! X.Type)`: `X` and the cast expression.
+    static func parenthesisedMetatypeCast(_ expr: ExprSyntax) -> String? {
+        guard let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let element = tuple.elements.first,
+            element.label == nil
+        else { return nil }
+        return metatypeCast(element.expression)
     }
 
     static func metatypeBase(of call: FunctionCallExprSyntax) -> Base? {
@@ -379,7 +391,11 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         // `navigationClass!.init(…)`, `self.navigationClass!.init(…)`: an optional metatype,
         // unwrapped (the construction keeps the written expression).
         let written = base
+        if let chained = base.as(OptionalChainingExprSyntax.self), let c = parenthesisedMetatypeCast(chained.expression) {
+            return .cast(className: c, chained.expression, optional: true)
+        }
         if let f = base.as(ForceUnwrapExprSyntax.self) { base = f.expression }
+        if let c = parenthesisedMetatypeCast(base) { return .cast(className: c, written, optional: false) }
         if let ref = base.as(DeclReferenceExprSyntax.self) {
             if ref.baseName.tokenKind == .keyword(.Self) { return .selfType(written) }
             guard case .identifier(let n) = ref.baseName.tokenKind else { return nil }
@@ -524,6 +540,7 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         case .selfType(let e): metatype = e.trimmedDescription == "Self" ? "Self.self" : e.trimmedDescription
         case .parameter(let p): metatype = "\(p).self"
         case .value(_, let e), .instanceType(_, let e): metatype = e.trimmedDescription
+        case .cast(_, let e, let optional): metatype = optional ? "$0" : visit(e).trimmedDescription
         }
         // Arguments are rewritten first (they may construct too).
         let visitedArgs = args.map { visit($0).trimmedDescription }
@@ -538,10 +555,18 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         case "init(rootViewController:)": initializer = ".rootViewController(\(visitedArgs[0]))"
         default: initializer = ".plain"
         }
-        let head = "MetatypeInitializer.construct(\(metatype), \(initializer)"
+        var head = "MetatypeInitializer.construct(\(metatype), \(initializer)"
+        var tail = ")"
+        if case .cast(_, let e, optional: true) = base {
+            // `(c as? V.Type)?.init()` → `(c as? V.Type).map { construct($0, …) }`, an optional as
+            // the chain gave; a chain that goes on (`?.init().tag`) keeps going (`…}?.tag`).
+            head = "\(visit(e).trimmedDescription).map { " + head
+            tail += " }"
+            if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id { tail += "?" }
+        }
         // The original's line breaks, less those the arguments and base carry over.
         let missing = node.trimmedDescription.filter(\.isNewline).count - head.filter(\.isNewline).count
-        let text = head + String(repeating: "\n", count: max(missing, 0)) + ")"
+        let text = head + String(repeating: "\n", count: max(missing, 0)) + tail
         return expression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
@@ -572,6 +597,7 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         switch base {
         case .value(let name, _): return ["value:" + name]
         case .instanceType(let name, _): return ["instance:" + name]
+        case .cast(let className, _, _): return [className]
         case .parameter(let p): return genericBounds(p, at: node)
         case .selfType: break
         }

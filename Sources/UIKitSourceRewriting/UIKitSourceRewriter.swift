@@ -79,6 +79,10 @@ public enum UIKitSourceRewriter {
             throwingProperties: localSurvey.throwingOptionalProperties,
             propertyNames: Set(localSurvey.propertyTypes.keys), functionLabels: localSurvey.optionalFunctionLabels)
         file = optionals.rewrite(file)
+        if imports.importsUIKit || localSurvey.anyFileImportsUIKit {
+            file = DiscardedResultRewriter().rewrite(file)
+            file = WitnessTypeRewriter().rewrite(file)
+        }
         file = SelectorRewriter(survey: moveSurvey).rewrite(file)
         file = SwizzledMethodRewriter(survey: moveSurvey).rewrite(file)
         file = ValueTypeBindingRewriter().rewrite(file)

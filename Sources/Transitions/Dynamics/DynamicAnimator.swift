@@ -65,6 +65,14 @@ open class DynamicAnimator: UIKitNSObject {
         super.init()
     }
 
+    /// `init()` (`NSObject`'s, which UIKit's animator keeps): an animator with no reference view,
+    /// on the current simulation. Its behaviours move their items as with one; a collision
+    /// behaviour's reference-bounds boundary has no bounds to follow, so it holds nothing in.
+    public override init() {
+        simulation = Simulation.current
+        super.init()
+    }
+
     /// `init(collectionViewLayout:)`.
     public init(collectionViewLayout layout: CollectionViewLayout) {
         collectionViewLayout = layout

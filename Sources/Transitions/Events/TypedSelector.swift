@@ -47,7 +47,7 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
 
     /// A method taking one argument (the sender: a gesture recognizer, a control, a timer, a
     /// display link, a notification, the object of `perform(_:with:)`).
-    public init<Target, Argument, Result>(_ method: @escaping (Target) -> (Argument) -> Result, _ name: String) {
+    public init<Target, Argument, Result>(_ method: @escaping (Target) -> (Argument) throws -> Result, _ name: String) {
         self.name = name.hasSuffix(":") ? name : name + ":"
         let selectorName = self.name
         accepts = { $0 is Target }
@@ -57,7 +57,7 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
             guard let a = argument as? Argument else {
                 return .refused("\(selectorName) takes \(Argument.self), was sent \(argument.map { "\(type(of: $0))" } ?? "nil")")
             }
-            return .returned(method(t)(a))
+            return Self.outcome(selectorName) { try method(t)(a) }
         }
     }
 
@@ -65,7 +65,7 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
     /// method may take the sender and the `UIEvent` that triggered it"), or the object pair of
     /// `perform(_:with:with:)`. Sent without an event (`sendActions(for:)` called by the app), the
     /// second argument is an event with no touches, stamped now.
-    public init<Target, Argument, Second, Result>(_ method: @escaping (Target) -> (Argument, Second) -> Result, _ name: String) {
+    public init<Target, Argument, Second, Result>(_ method: @escaping (Target) -> (Argument, Second) throws -> Result, _ name: String) {
         let colons = name.filter { $0 == ":" }.count
         self.name = colons >= 2 ? name : name + String(repeating: ":", count: 2 - colons)
         let selectorName = self.name
@@ -78,17 +78,17 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
             }
             let given = second ?? Event(type: .touches, timestamp: Simulation.current.now, touches: [])
             guard let b = given as? Second else { return .refused("\(selectorName) takes \(Second.self) second, was sent \(type(of: given))") }
-            return .returned(method(t)(a, b))
+            return Self.outcome(selectorName) { try method(t)(a, b) }
         }
     }
 
     /// A method taking three or four arguments (`present(_:animated:completion:)`, named by a
     /// swizzle): it compiles and has a name, but neither target-action nor `perform` can send it
     /// (they pass at most two objects), so invoking it is refused.
-    public init<Target, A, B, C, Result>(_ method: @escaping (Target) -> (A, B, C) -> Result, _ name: String) {
+    public init<Target, A, B, C, Result>(_ method: @escaping (Target) -> (A, B, C) throws -> Result, _ name: String) {
         self.init(refusingArity: 3, Target.self, name)
     }
-    public init<Target, A, B, C, D, Result>(_ method: @escaping (Target) -> (A, B, C, D) -> Result, _ name: String) {
+    public init<Target, A, B, C, D, Result>(_ method: @escaping (Target) -> (A, B, C, D) throws -> Result, _ name: String) {
         self.init(refusingArity: 4, Target.self, name)
     }
     private init<Target>(refusingArity arity: Int, _: Target.Type, _ name: String) {
@@ -100,14 +100,14 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
     }
 
     /// A method taking no argument.
-    public init<Target, Result>(_ method: @escaping (Target) -> () -> Result, _ name: String) {
+    public init<Target, Result>(_ method: @escaping (Target) -> () throws -> Result, _ name: String) {
         self.name = name
         let selectorName = name
         accepts = { $0 is Target }
         declaringClass = Target.self as? AnyClass
         invoker = { target, _, _ in
             guard let t = target as? Target else { return .refused("\(type(of: target)) has no method \(selectorName) (it is \(Target.self)'s)") }
-            return .returned(method(t)())
+            return Self.outcome(selectorName) { try method(t)() }
         }
     }
 
@@ -120,7 +120,7 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
 
     /// A class method taking one argument (the sender).
     public init<Target: AnyObject, Argument, Result>(
-        _ type: Target.Type, classMethod method: @escaping (Target.Type) -> (Argument) -> Result, _ name: String
+        _ type: Target.Type, classMethod method: @escaping (Target.Type) -> (Argument) throws -> Result, _ name: String
     ) {
         self.name = name.hasSuffix(":") ? name : name + ":"
         let selectorName = self.name
@@ -130,14 +130,14 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
             guard let a = argument as? Argument else {
                 return .refused("\(selectorName) takes \(Argument.self), was sent \(argument.map { "\(Swift.type(of: $0))" } ?? "nil")")
             }
-            return .returned(method(t)(a))
+            return Self.outcome(selectorName) { try method(t)(a) }
         }
     }
 
     /// A class method taking two arguments (`perform(_:with:with:)`'s pair, a control's sender and
     /// event).
     public init<Target: AnyObject, Argument, Second, Result>(
-        _ type: Target.Type, classMethod method: @escaping (Target.Type) -> (Argument, Second) -> Result, _ name: String
+        _ type: Target.Type, classMethod method: @escaping (Target.Type) -> (Argument, Second) throws -> Result, _ name: String
     ) {
         let colons = name.filter { $0 == ":" }.count
         self.name = colons >= 2 ? name : name + String(repeating: ":", count: 2 - colons)
@@ -150,19 +150,27 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
             }
             let given = second ?? Event(type: .touches, timestamp: Simulation.current.now, touches: [])
             guard let b = given as? Second else { return .refused("\(selectorName) takes \(Second.self) second, was sent \(Swift.type(of: given))") }
-            return .returned(method(t)(a, b))
+            return Self.outcome(selectorName) { try method(t)(a, b) }
         }
     }
 
     /// A class method taking no argument.
-    public init<Target: AnyObject, Result>(_ type: Target.Type, classMethod method: @escaping (Target.Type) -> () -> Result, _ name: String) {
+    public init<Target: AnyObject, Result>(_ type: Target.Type, classMethod method: @escaping (Target.Type) -> () throws -> Result, _ name: String) {
         self.name = name
         let selectorName = name
         accepts = { Self.targetClass($0, Target.self) != nil }
         invoker = { target, _, _ in
             guard let t = Self.targetClass(target, Target.self) else { return .refused("\(target) has no method \(selectorName) (it is the class \(Target.self)'s)") }
-            return .returned(method(t)())
+            return Self.outcome(selectorName) { try method(t)() }
         }
+    }
+
+    /// What calling the method gave. A method that throws is one whose protocol requirement was
+    /// optional (`transit-uikit-rewrite` makes such a requirement `throws`, and its default
+    /// throws when the conformer lacks it): Objective-C would not find the method, so the call
+    /// is refused as an unrecognized selector.
+    private static func outcome(_ selectorName: String, _ call: () throws -> Any) -> Outcome {
+        do { return .returned(try call()) } catch { return .refused("\(selectorName) was not performed: \(error)") }
     }
 
     /// The class `target` stands for (`ClassObject`) as `Target`'s metatype: `Target` or a

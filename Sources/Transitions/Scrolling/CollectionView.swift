@@ -214,10 +214,28 @@ open class CollectionView: ScrollView {
     public var allowsMultipleSelection = false
 
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
-        collectionViewLayout = layout
+        let missing = layout is MissingLayout
+        collectionViewLayout = missing ? CollectionViewFlowLayout() : layout
         super.init(frame: frame)
         setUp()
+        if missing {
+            simulation.record(
+                .rejectedCall,
+                "\(modelName) was made without a layout (UIKit raises: UICollectionView must be initialized with a non-nil layout parameter); it uses a flow layout")
+        }
     }
+
+    /// `init(frame:)` (and `init()`, through it): Objective-C's inherited initialisers, which
+    /// UIKit's `UICollectionView` keeps as convenience initialisers. They call
+    /// `init(frame:collectionViewLayout:)` with no layout: a subclass that overrides it with its
+    /// own layout works (`MyTabs()`), while a plain collection view made so is refused, as UIKit
+    /// raises, and gets a flow layout.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, collectionViewLayout: MissingLayout())
+    }
+
+    /// The layout `init(frame:)` passes: Objective-C's nil.
+    final class MissingLayout: CollectionViewLayout {}
 
     public convenience init(_ simulation: Simulation, frame: CGRect = .zero, collectionViewLayout layout: CollectionViewLayout, name: String = "collectionView") {
         let pending = simulation.beginInit(of: Self.self, name: name)

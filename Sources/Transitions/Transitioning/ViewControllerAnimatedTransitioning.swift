@@ -20,6 +20,9 @@ public protocol ViewControllerAnimatedTransitioning: SelectorPerforming {
 extension ViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
 
+    /// Disfavoured: where a call's result type does not decide (`_ = animator.interruptibleAnimator(using: ctx)`
+    /// on an animator that implements UIKit's spelling), UIKit's spelling is the one meant.
+    @_disfavoredOverload
     public func interruptibleAnimator(using context: any ViewControllerContextTransitioning) -> ViewPropertyAnimator? {
         let vended: any ViewImplicitlyAnimating = interruptibleAnimator(using: context)
         return vended as? ViewPropertyAnimator
@@ -47,7 +50,4 @@ final class NoInterruptibleAnimator: ViewImplicitlyAnimating {
     func pauseAnimation() {}
     func stopAnimation(_ withoutFinishing: Bool) {}
     func finishAnimation(at finalPosition: ViewPropertyAnimator.Position) {}
-    func addAnimations(_ animation: @escaping () -> Void) {}
-    func addAnimations(_ animation: @escaping () -> Void, delayFactor: Double) {}
-    func addCompletion(_ completion: @escaping (ViewPropertyAnimator.Position) -> Void) {}
 }

@@ -1,13 +1,15 @@
 import Foundation
 
 /// `UICornerRadius` (iOS 26): one corner's radius — a fixed length, or concentric with the
-/// container's corner (its radius less the view's inset from it, at least `minimum`).
-public struct CornerRadius: Sendable, Hashable {
+/// container's corner (its radius less the view's inset from it, at least `minimum`). A number
+/// literal is a fixed radius (`.corners(radius: 8)`), as UIKit's `UICornerRadius` takes one.
+public struct CornerRadius: Sendable, Hashable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     enum Kind: Sendable, Hashable {
         case fixed(Double)
         case containerConcentric(minimum: Double?)
     }
     let kind: Kind
+    init(kind: Kind) { self.kind = kind }
 
     /// `fixed(_:)`: this radius (a non-finite or negative one is 0).
     public static func fixed(_ radius: CGFloat) -> CornerRadius {
@@ -18,6 +20,9 @@ public struct CornerRadius: Sendable, Hashable {
     public static func containerConcentric(minimum: CGFloat? = nil) -> CornerRadius {
         CornerRadius(kind: .containerConcentric(minimum: minimum.flatMap { $0.isFinite && $0 > 0 ? Double($0) : nil }))
     }
+    /// `init(floatLiteral:)`, `init(integerLiteral:)`: `fixed(_:)` of the literal.
+    public init(floatLiteral value: Double) { self = .fixed(CGFloat(value)) }
+    public init(integerLiteral value: Int) { self = .fixed(CGFloat(value)) }
     /// `containerConcentric`: as `containerConcentric(minimum: nil)`.
     public static var containerConcentric: CornerRadius { containerConcentric(minimum: nil) }
 }

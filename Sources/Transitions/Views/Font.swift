@@ -55,12 +55,25 @@ open class Font: NSObject, @unchecked Sendable {
     public let weight: Weight
     /// `lineHeight`: 1.2 × the point size (San Francisco's ratio, rounded).
     public var lineHeight: CGFloat { pointSize * 1.2 }
+    /// `ascender` and `descender` (negative, below the baseline): San Francisco's proportions
+    /// (1950 and −494 of 2048 units, 0.952 and −0.241), scaled so that `ascender − descender`
+    /// is the model's `lineHeight` (0.96 and −0.24 of the point size); `leading` 0.
+    public var ascender: CGFloat { pointSize * 0.96 }
+    public var descender: CGFloat { pointSize * -0.24 }
+    public var leading: CGFloat { 0 }
+    /// `capHeight` and `xHeight`: San Francisco's (1443 and 1082 of 2048 units).
+    public var capHeight: CGFloat { pointSize * 1443 / 2048 }
+    public var xHeight: CGFloat { pointSize * 1082 / 2048 }
 
     public init(name: String, pointSize: CGFloat, weight: Weight = .regular) {
         fontName = name
         self.pointSize = pointSize
         self.weight = weight
     }
+    /// `UIFont()` (`NSObject`'s initialiser, which UIKit's font keeps): the system font at 12
+    /// points, the size UIKit's text views start with (code makes one as a placeholder before
+    /// its real font).
+    public override convenience init() { self.init(name: ".SFUI", pointSize: 12) }
     /// `UIFont(name:size:)`.
     public convenience init?(name: String, size: CGFloat) { self.init(name: name, pointSize: size) }
 

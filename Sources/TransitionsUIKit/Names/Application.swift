@@ -69,6 +69,17 @@ public final class UIScreen {
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView {
         Simulation.current.application.keyWindow?.snapshotView(afterScreenUpdates: afterUpdates) ?? UIView(frame: bounds)
     }
+    /// `displayLink(withTarget:selector:)`: a display link for this screen (the simulated
+    /// device's one display), not yet added to a run loop — `CADisplayLink(target:selector:)`.
+    public func displayLink(withTarget target: Any, selector sel: Selector) -> CADisplayLink? {
+        CADisplayLink(target: target, selector: sel)
+    }
+    /// `maximumFramesPerSecond`: the simulated display's refresh rate (the current simulation's
+    /// frames per second, rounded).
+    public var maximumFramesPerSecond: Int {
+        let interval = Simulation.current.frameInterval
+        return interval > 0 && interval.isFinite ? Int(min(1 / interval, 1e6).rounded()) : 60
+    }
 }
 
 /// `UIDevice`: the simulated device (`Application.device`), one per application.

@@ -31,3 +31,4 @@ public typealias CATextLayerAlignmentMode = TextLayer.AlignmentMode
 public typealias CATextLayerTruncationMode = TextLayer.TruncationMode
 public typealias CAAction = LayerAction
 public typealias CALayerContentsGravity = Layer.ContentsGravity
+public typealias CALayerContentsFilter = Layer.Filter
