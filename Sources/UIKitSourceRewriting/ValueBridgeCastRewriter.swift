@@ -8,6 +8,11 @@ import SwiftSyntax
 /// `_transitBridged(userInfo[…], as: CGRect.self)` (and `as!` → the same, force-unwrapped) for
 /// `CGRect`, `CGPoint`, `CGSize`, `CGAffineTransform` and `CATransform3D`.
 ///
+/// `x as NSNumber` (a coercion: Foundation boxes a Swift number or `Bool`; Linux Foundation does
+/// so only for literals) becomes `_transitNumber(x)`, overloaded for integers, floating-point
+/// numbers, `CGFloat` and `Bool` (an implicitly unwrapped operand is unwrapped by the call, as
+/// the coercion unwraps it on iOS). A literal operand stays as written.
+///
 /// A sequence holding such a cast is folded with Swift's operator precedences first, so the cast
 /// applies to what it applies to in Swift (`a ?? b as? CGRect` casts `b`). Only text within the
 /// line is added, so lines keep their numbers.
@@ -24,18 +29,34 @@ public final class ValueBridgeCastRewriter: SyntaxRewriter {
     /// A folded cast (`x as? CGRect`), or one the parser made directly.
     public override func visit(_ node: AsExprSyntax) -> ExprSyntax {
         let type = node.type.trimmedDescription
+        if type == "NSNumber", node.questionOrExclamationMark == nil, !Self.isLiteral(node.expression) {
+            let operand = visit(node.expression)
+            return expression("_transitNumber(\(operand.trimmedDescription))").with(\.leadingTrivia, node.leadingTrivia)
+                .with(\.trailingTrivia, node.trailingTrivia)
+        }
         guard Self.bridgedTypes.contains(type), let mark = node.questionOrExclamationMark else { return super.visit(node) }
         let operand = visit(node.expression)
         let call = "_transitBridged(\(operand.trimmedDescription), as: \(type).self)" + (mark.tokenKind == .exclamationMark ? "!" : "")
         return expression(call).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
+    /// A number or Boolean literal, possibly negated (`-1 as NSNumber` bridges on Linux too).
+    static func isLiteral(_ expr: ExprSyntax) -> Bool {
+        var e = expr
+        if let p = e.as(PrefixOperatorExprSyntax.self) { e = p.expression }
+        return e.is(IntegerLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self) || e.is(BooleanLiteralExprSyntax.self)
+    }
+
     private func containsBridgedCast(_ node: SequenceExprSyntax) -> Bool {
         let elements = Array(node.elements)
         for (i, e) in elements.enumerated() {
-            guard let cast = e.as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark != nil, i + 1 < elements.count,
+            guard let cast = e.as(UnresolvedAsExprSyntax.self), i + 1 < elements.count,
                 let type = elements[i + 1].as(TypeExprSyntax.self)
             else { continue }
+            if cast.questionOrExclamationMark == nil {
+                if type.type.trimmedDescription == "NSNumber" { return true }
+                continue
+            }
             if Self.bridgedTypes.contains(type.type.trimmedDescription) { return true }
         }
         return false

@@ -151,6 +151,14 @@ private final class Ticker: NSObject {
         #expect(CGBitmapInfo.byteOrder32Little.rawValue == 0x2000 && CGBitmapInfo.alphaInfoMask.contains(CGBitmapInfo(alpha: .noneSkipFirst)))
     }
 
+    /// The boxing `value as NSNumber` is rewritten to keeps the value and its kind.
+    @Test func numbersBoxedAsFoundationDoes() {
+        let height: CGFloat! = 44.5
+        #expect(_transitNumber(height).doubleValue == 44.5)
+        #expect(_transitNumber(UInt64.max).uint64Value == .max && _transitNumber(-3).intValue == -3)
+        #expect(_transitNumber(true).boolValue && _transitNumber(Float(0.25)).floatValue == 0.25)
+    }
+
     /// Fonts' vertical metrics add up to the line height; `UIFont()` is a usable placeholder.
     @Test func fontMetrics() {
         let font = UIFont.systemFont(ofSize: 20)

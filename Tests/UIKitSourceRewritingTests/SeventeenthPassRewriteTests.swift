@@ -134,6 +134,26 @@ import UIKitSourceRewriting
         #expect(ok, "\(output)")
     }
 
+    /// `value as NSNumber`: Foundation's bridging boxes numbers on iOS, Linux Foundation only
+    /// literals; the coercion becomes a call that boxes, unwrapping an implicitly unwrapped value.
+    @Test func numbersCoercedToNSNumber() throws {
+        expectRewrite(
+            "import UIKit\nlet locations = [start as NSNumber, 1 as NSNumber, -0.5 as NSNumber]",
+            "import TransitionsUIKit\nlet locations = [_transitNumber(start), 1 as NSNumber, -0.5 as NSNumber]")
+        let source = """
+            import UIKit
+            struct Style { var cellHeight: CGFloat! = 44; var count = 3; var on = true }
+            final class Menu: UIView {
+                var style = Style()
+                var cellHeight: NSNumber { style.cellHeight as NSNumber }
+                func values() -> [NSNumber] { [style.count as NSNumber, style.on as NSNumber, Float(0.5) as NSNumber, UInt8(7) as NSNumber] }
+                func dash(_ layer: CAShapeLayer, _ length: CGFloat) { layer.lineDashPattern = [length as NSNumber, 2 as NSNumber] }
+            }
+            """
+        let (ok, output) = try typecheckRewritten(["Menu.swift": source])
+        #expect(ok, "\(output)")
+    }
+
     /// A selector naming an optional requirement that returns a value (which the rewrite makes
     /// `throws`), as a data source is probed with `responds(to:)`.
     @Test func aSelectorNamesAThrowingOptionalRequirement() throws {

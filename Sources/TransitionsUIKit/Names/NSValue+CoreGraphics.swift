@@ -94,3 +94,16 @@ public func _transitBridged<T>(_ value: Any?, as type: T.Type) -> T? {
     default: return nil
     }
 }
+
+/// `value as NSNumber` as iOS coerces it: Foundation's bridging boxes a Swift number (or `Bool`)
+/// in an `NSNumber`; Linux Foundation bridges only literals, so `transit-uikit-rewrite` turns the
+/// coercion of anything else into this call. Not for app code.
+public func _transitNumber<T: BinaryInteger>(_ value: T) -> NSNumber {
+    if let v = Int64(exactly: value) { return NSNumber(value: v) }
+    return NSNumber(value: UInt64(truncatingIfNeeded: value))
+}
+public func _transitNumber(_ value: Double) -> NSNumber { NSNumber(value: value) }
+public func _transitNumber(_ value: Float) -> NSNumber { NSNumber(value: value) }
+public func _transitNumber(_ value: CGFloat) -> NSNumber { NSNumber(value: Double(value)) }
+public func _transitNumber(_ value: Bool) -> NSNumber { NSNumber(value: value) }
+public func _transitNumber(_ value: NSNumber) -> NSNumber { value }
