@@ -14,10 +14,11 @@ import SwiftSyntax
 /// Foundation's `CGFloat` overload).
 public final class ImportRewriter: SyntaxRewriter {
     /// Modules TransitionsUIKit stands for.
-    /// (`AVKit` re-exports AVFoundation: what transition code uses of it is `AVMakeRect`.)
+    /// (`AVFoundation`, `AVKit` and `CoreMedia`: the player, its layer and controller, `CMTime`,
+    /// and `AVMakeRect`.)
     public static let uikitModules: Set<String> = [
         "UIKit", "CoreGraphics", "QuartzCore", "AVFoundation", "AVKit", "os", "OSLog", "SafariServices", "CoreImage",
-        "MapKit", "CoreLocation", "WebKit",
+        "MapKit", "CoreLocation", "WebKit", "CoreMedia",
     ]
     /// Modules whose Linux counterpart is Foundation: `ObjectiveC` and `Darwin`, and Apple
     /// frameworks the model does not have that transition code imports and rarely uses (a photo

@@ -14,13 +14,13 @@ public final class PlatformConditionEvaluator: SyntaxRewriter {
     /// from Foundation on Linux).
     public static let availableModules: Set<String> = [
         "UIKit", "CoreGraphics", "QuartzCore", "AVFoundation", "Foundation", "Dispatch", "Darwin", "os",
-        "TransitionsUIKit", "Transitions", "CoreImage", "MapKit", "CoreLocation", "WebKit",
+        "TransitionsUIKit", "Transitions", "CoreImage", "MapKit", "CoreLocation", "WebKit", "AVKit", "CoreMedia",
     ]
     /// Apple modules that are absent here: conditions on them are false.
     public static let missingModules: Set<String> = [
         "AppKit", "Cocoa", "SwiftUI", "Combine", "ObjectiveC", "WatchKit", "TVUIKit", "CoreHaptics",
         "Photos", "PhotosUI", "SafariServices", "CoreData", "CoreMotion",
-        "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "CoreMedia", "Metal", "MetalKit", "SpriteKit",
+        "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "Metal", "MetalKit", "SpriteKit",
         "SceneKit", "ARKit", "GameplayKit", "MessageUI", "StoreKit", "Accelerate", "CoreText", "ImageIO",
     ]
 
