@@ -59,7 +59,43 @@ private final class Ticker: NSObject {
     func step(_ link: CADisplayLink) { frames += 1 }
 }
 
+/// A swipeable cell that is its own pan's delegate (UIKit's cell is a recognizer delegate) and
+/// only lets the pan begin for horizontal drags.
+private final class SwipeCell: UITableViewCell {
+    let pan = UIPanGestureRecognizer()
+    var asked = 0
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        addGestureRecognizer(pan)
+        pan.delegate = self
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        asked += 1
+        guard gestureRecognizer === pan else { return true }
+        let v = pan.velocity(in: self)
+        return abs(v.x) > abs(v.y)
+    }
+}
+
 @Suite struct SeventeenthPassSemanticsTests {
+    /// A cell as its own pan's delegate: a vertical drag does not begin the pan, a horizontal one does.
+    @Test func cellsAreGestureRecognizerDelegates() throws {
+        try withUIKitStage { sim, root in
+            let cell = SwipeCell(style: .default, reuseIdentifier: nil)
+            cell.frame = CGRect(x: 0, y: 100, width: 320, height: 60)
+            root.view.addSubview(cell)
+            var began = 0
+            cell.pan.addTarget(nil) { if $0.state == .began { began += 1 } }
+            root.view.window?.play([.drag(from: CGPoint(x: 160, y: 120), to: CGPoint(x: 160, y: 200), frames: 10)])
+            try sim.runUntilIdle()
+            #expect(began == 0 && cell.asked > 0)
+            root.view.window?.play([.drag(from: CGPoint(x: 160, y: 120), to: CGPoint(x: 40, y: 120), frames: 10)])
+            try sim.runUntilIdle()
+            #expect(began == 1)
+        }
+    }
+
     /// `UICollectionView`'s inherited `init()`/`init(frame:)`: a subclass that supplies its own
     /// layout works; a plain one has no layout, which UIKit refuses.
     @Test func collectionViewsMadeWithoutALayout() throws {
@@ -157,6 +193,14 @@ private final class Ticker: NSObject {
         #expect(_transitNumber(height).doubleValue == 44.5)
         #expect(_transitNumber(UInt64.max).uint64Value == .max && _transitNumber(-3).intValue == -3)
         #expect(_transitNumber(true).boolValue && _transitNumber(Float(0.25)).floatValue == 0.25)
+    }
+
+    /// Core Graphics' colour initialisers (iOS 13): a grey, an sRGB colour.
+    @Test func coreGraphicsColors() {
+        let grey = CGColor(gray: 0.9, alpha: 1)
+        #expect(grey.components == [0.9, 0.9, 0.9, 1])
+        let teal = CGColor(srgbRed: 0, green: 0.5, blue: 0.5, alpha: 0.8)
+        #expect(teal.components == [0, 0.5, 0.5, 0.8] && teal.alpha == 0.8)
     }
 
     /// Fonts' vertical metrics add up to the line height; `UIFont()` is a usable placeholder.

@@ -214,3 +214,9 @@ open class TableViewCell: View {
         super.layoutSublayers(of: layer)
     }
 }
+
+/// A table cell is a gesture recognizer delegate, as UIKit's `UITableViewCell` declares itself
+/// (`<NSCoding, UIGestureRecognizerDelegate>`): a cell can make itself the delegate of the
+/// recognizers it adds (a swipeable cell's pan). Its `gestureRecognizerShouldBegin(_:)` is the
+/// view's method, one selector in Objective-C, so a cell overriding it answers both questions.
+extension TableViewCell: GestureRecognizerDelegate {}

@@ -118,6 +118,12 @@ public final class UIDevice {
 }
 
 extension Application {
+    /// `beginReceivingRemoteControlEvents()` / `endReceivingRemoteControlEvents()`: a media app
+    /// asks for the lock screen's and headphones' play/pause events. Accepted: the simulated
+    /// device has no remote controls, so none is ever delivered.
+    public func beginReceivingRemoteControlEvents() {}
+    public func endReceivingRemoteControlEvents() {}
+
     /// `userInterfaceLayoutDirection`: left to right (the model has no right-to-left locale).
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     /// `UIApplication.shared`: the current simulation's application.

@@ -204,6 +204,14 @@ extension Color {
     /// in the extended sRGB space UIKit's colours have.
     public var colorSpace: CGColorSpace? { .extendedSRGBSpace }
 
+    /// `CGColor(gray:alpha:)` (iOS 13): a grey, as `init(white:alpha:)`;
+    /// `CGColor(srgbRed:green:blue:alpha:)`: an sRGB colour, as `init(red:green:blue:alpha:)`
+    /// (model colours are extended sRGB).
+    public convenience init(gray: CGFloat, alpha: CGFloat) { self.init(white: gray, alpha: alpha) }
+    public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
     /// `CGColor.copy(alpha:)`: the same colour with another alpha, clamped to 0…1 as Core
     /// Graphics clamps components; nil for a NaN alpha (no colour has one).
     public func copy(alpha: CGFloat) -> Color? {
