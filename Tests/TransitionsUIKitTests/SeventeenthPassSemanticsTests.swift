@@ -78,7 +78,41 @@ private final class SwipeCell: UITableViewCell {
     }
 }
 
+/// A video screen that listens for remote controls, and a reorder delegate that keeps rows in
+/// their section.
+private final class VideoScreen: UIViewController {
+    var heard: [UIEvent.EventSubtype] = []
+    override func remoteControlReceived(with event: UIEvent?) { heard.append(event?.subtype ?? .none) }
+}
+private final class SameSection: NSObject, UITableViewDelegate {
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath.section == sourceIndexPath.section ? proposedDestinationIndexPath : sourceIndexPath
+    }
+}
+private final class PlainDelegate: NSObject, UITableViewDelegate {}
+
 @Suite struct SeventeenthPassSemanticsTests {
+    /// Remote controls: registration is accepted and a controller may override the handler
+    /// (never sent on the simulated device; the default forwards along the chain). Reordering:
+    /// the delegate's answer, or the proposed path by default.
+    @Test func remoteControlsAndReorderTargets() throws {
+        try withUIKitStage { sim, root in
+            let screen = VideoScreen()
+            root.present(screen, animated: false)
+            UIApplication.shared.beginReceivingRemoteControlEvents()
+            try sim.runUntilIdle()
+            UIApplication.shared.endReceivingRemoteControlEvents()
+            #expect(screen.heard.isEmpty)
+            screen.view.remoteControlReceived(with: nil)
+            #expect(screen.heard == [.none], "a view forwards to its controller")
+        }
+        let table = UITableView(frame: .zero)
+        let from = IndexPath(row: 1, section: 0), to = IndexPath(row: 0, section: 1)
+        #expect(SameSection().tableView(table, targetIndexPathForMoveFromRowAt: from, toProposedIndexPath: to) == from)
+        let plain: any UITableViewDelegate = PlainDelegate()
+        #expect(plain.tableView(table, targetIndexPathForMoveFromRowAt: from, toProposedIndexPath: to) == to)
+    }
+
     /// A cell as its own pan's delegate: a vertical drag does not begin the pan, a horizontal one does.
     @Test func cellsAreGestureRecognizerDelegates() throws {
         try withUIKitStage { sim, root in

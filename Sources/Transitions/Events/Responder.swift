@@ -86,6 +86,11 @@ open class Responder: UIKitNSObject {
     open func motionEnded(_ motion: Event.EventSubtype, with event: Event?) { next?.motionEnded(motion, with: event) }
     open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) { next?.motionCancelled(motion, with: event) }
 
+    /// `remoteControlReceived(with:)`: a play/pause from the lock screen or headphones (after
+    /// `beginReceivingRemoteControlEvents()`). The simulated device has no remote controls, so it
+    /// is never sent; the default forwards to `next`, as UIKit's does.
+    open func remoteControlReceived(with event: Event?) { next?.remoteControlReceived(with: event) }
+
     /// `pressesBegan(_:with:)`, `pressesChanged`, `pressesEnded`, `pressesCancelled`: physical
     /// button presses (`Press`: never delivered in the model); the defaults forward to `next`.
     open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) { next?.pressesBegan(presses, with: event) }

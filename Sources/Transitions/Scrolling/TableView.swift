@@ -46,6 +46,12 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// `tableView(_:editingStyleForRowAt:)`: the control a row shows in editing mode (`.delete` by
     /// default); `commitEdit(_:forRowAt:)` commits only the row's own style.
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`: where a row being
+    /// dragged to reorder may go (default: where it was proposed). The model has no interactive
+    /// reordering to ask it; a reordering library asks it itself.
+    func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
     /// The delete confirmation button's title (drawn: stored by the app, never shown).
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
     /// A tap on a row's detail button (`tapAccessoryButton(forRowAt:)`).
@@ -106,6 +112,9 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
     public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    public func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
     public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
