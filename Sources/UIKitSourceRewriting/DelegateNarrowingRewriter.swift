@@ -12,8 +12,9 @@ import SwiftSyntax
 /// is named like one (its last name ends in `collectionView`/`CollectionView`, `tableView`/
 /// `TableView`), `delegate` becomes `_transitCollectionViewDelegate` (`_transitTableViewDelegate`),
 /// the same delegate typed as UIKit types it. An app's own `delegate` properties on other
-/// objects are left alone; so is one reached through `self` (the view's own code), which the
-/// rewriter cannot tell from an app's class.
+/// objects are left alone. Inside a table or collection view subclass (`class ReorderTable:
+/// UITableView`, or an extension of UIKit's view), the view's own `delegate` — bare or through
+/// `self` — is narrowed the same way.
 public final class DelegateNarrowingRewriter: SyntaxRewriter {
     public init() { super.init(viewMode: .sourceAccurate) }
 
@@ -45,12 +46,40 @@ public final class DelegateNarrowingRewriter: SyntaxRewriter {
             inner = forced.expression
             wrap = { ExprSyntax(forced.with(\.expression, $0)) }
         }
+        if let ref = inner.as(DeclReferenceExprSyntax.self), ref.baseName.text == "delegate", ref.argumentNames == nil,
+            insideViewNamedLike(ref, member: member)
+        {
+            let renamed = ref.with(\.baseName, ref.baseName.with(\.tokenKind, .identifier(replacement)))
+            return wrap.map { $0(ExprSyntax(renamed)) } ?? ExprSyntax(renamed)
+        }
         guard let access = inner.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "delegate",
-            access.declName.argumentNames == nil, let owner = access.base, isNamedLikeView(owner, member: member)
+            access.declName.argumentNames == nil, let owner = access.base,
+            isNamedLikeView(owner, member: member)
+                || (owner.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) && insideViewNamedLike(access, member: member))
         else { return nil }
         var renamed = access
         renamed.declName = access.declName.with(\.baseName, access.declName.baseName.with(\.tokenKind, .identifier(replacement)))
         return wrap.map { $0(ExprSyntax(renamed)) } ?? ExprSyntax(renamed)
+    }
+
+    /// Whether `node` is inside a class whose superclass (its first inherited type) ends like
+    /// `member` (`TableView` for "tableView": `UITableView` or an app's table view class), or
+    /// inside an extension of UIKit's view itself: a table or collection view's own code, where
+    /// `delegate` is the view's. (A class named like a table view but deriving from something else
+    /// keeps its own `delegate`.)
+    static func insideViewNamedLike(_ node: some SyntaxProtocol, member: String) -> Bool {
+        let suffix = member.prefix(1).uppercased() + member.dropFirst()
+        var current = node.parent
+        while let n = current {
+            if let c = n.as(ClassDeclSyntax.self) {
+                let superclass = c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
+                return superclass.hasSuffix(suffix)
+            }
+            if let e = n.as(ExtensionDeclSyntax.self) { return e.extendedType.trimmedDescription == "UI" + suffix }
+            if n.is(StructDeclSyntax.self) || n.is(EnumDeclSyntax.self) || n.is(ProtocolDeclSyntax.self) { return false }
+            current = n.parent
+        }
+        return false
     }
 
     /// Whether `owner` (`collectionView`, `self.collectionView?`, `cardCollectionView!`) ends in

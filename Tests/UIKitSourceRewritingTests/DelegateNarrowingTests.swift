@@ -16,6 +16,30 @@ import UIKitSourceRewriting
             "tableView._transitTableViewDelegate?.tableView(tableView, didSelectRowAt: path)")
     }
 
+    /// A table view subclass's own code: its `delegate`, bare or through `self`, is the table's.
+    @Test func aTableViewSubclassNarrowsItsOwnDelegate() throws {
+        let source = """
+            import UIKit
+            open class ReorderTable: UITableView {
+                func target(from a: IndexPath, to b: IndexPath) -> IndexPath {
+                    if let ip = delegate?.tableView?(self, targetIndexPathForMoveFromRowAt: a, toProposedIndexPath: b) { return ip }
+                    return self.delegate?.tableView?(self, targetIndexPathForMoveFromRowAt: a, toProposedIndexPath: b) ?? b
+                }
+            }
+            final class ProfileTableView: UIView {
+                weak var delegate: ProfileDelegate?
+                func tap() { delegate?.tableView(self) }
+            }
+            protocol ProfileDelegate: AnyObject { func tableView(_ view: ProfileTableView) }
+            """
+        let out = rewritten(source)
+        #expect(out.contains("if let ip = _transitTableViewDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: a, toProposedIndexPath: b)"), "\(out)")
+        #expect(out.contains("return self._transitTableViewDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: a, toProposedIndexPath: b) ?? b"))
+        #expect(out.contains("func tap() { delegate?.tableView(self) }"), "a class merely named like a table keeps its delegate")
+        let (ok, output) = try typecheckRewritten(["ReorderTable.swift": source])
+        #expect(ok, "\(output)")
+    }
+
     @Test func otherDelegatesStay() {
         for same in [
             // An app's layout delegate with its own collectionView(…) requirement.
