@@ -16,10 +16,17 @@ import SwiftSyntax
 /// UITableView`, or an extension of UIKit's view), the view's own `delegate` — bare or through
 /// `self` — is narrowed the same way.
 public final class DelegateNarrowingRewriter: SyntaxRewriter {
-    public init() { super.init(viewMode: .sourceAccurate) }
+    /// Each class of the files and its superclass as written (`ModuleSurvey.superclasses`): an
+    /// extension of an app's table view subclass is the table's own code too.
+    let superclasses: [String: String]
+
+    public init(superclasses: [String: String] = [:]) {
+        self.superclasses = superclasses
+        super.init(viewMode: .sourceAccurate)
+    }
 
     public override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
-        guard let base = node.base, let narrowed = Self.narrowedDelegate(for: node.declName.baseName.text, base: base) else {
+        guard let base = node.base, let narrowed = narrowedDelegate(for: node.declName.baseName.text, base: base) else {
             return super.visit(node)
         }
         var access = node
@@ -30,7 +37,7 @@ public final class DelegateNarrowingRewriter: SyntaxRewriter {
     /// `base` (`x.delegate`, `x.delegate?`, `x.delegate!`) with `delegate` renamed, when the
     /// member called on it is a collection or table view's delegate method and `x` is named as
     /// such a view.
-    static func narrowedDelegate(for member: String, base: ExprSyntax) -> ExprSyntax? {
+    func narrowedDelegate(for member: String, base: ExprSyntax) -> ExprSyntax? {
         let replacement: String
         switch member {
         case "collectionView": replacement = "_transitCollectionViewDelegate"
@@ -54,7 +61,7 @@ public final class DelegateNarrowingRewriter: SyntaxRewriter {
         }
         guard let access = inner.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "delegate",
             access.declName.argumentNames == nil, let owner = access.base,
-            isNamedLikeView(owner, member: member)
+            Self.isNamedLikeView(owner, member: member)
                 || (owner.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) && insideViewNamedLike(access, member: member))
         else { return nil }
         var renamed = access
@@ -64,10 +71,10 @@ public final class DelegateNarrowingRewriter: SyntaxRewriter {
 
     /// Whether `node` is inside a class whose superclass (its first inherited type) ends like
     /// `member` (`TableView` for "tableView": `UITableView` or an app's table view class), or
-    /// inside an extension of UIKit's view itself: a table or collection view's own code, where
-    /// `delegate` is the view's. (A class named like a table view but deriving from something else
-    /// keeps its own `delegate`.)
-    static func insideViewNamedLike(_ node: some SyntaxProtocol, member: String) -> Bool {
+    /// inside an extension of a class of the files deriving from UIKit's view (or of UIKit's view
+    /// itself): a table or collection view's own code, where `delegate` is the view's. (A class
+    /// named like a table view but deriving from something else keeps its own `delegate`.)
+    func insideViewNamedLike(_ node: some SyntaxProtocol, member: String) -> Bool {
         let suffix = member.prefix(1).uppercased() + member.dropFirst()
         var current = node.parent
         while let n = current {
@@ -75,7 +82,15 @@ public final class DelegateNarrowingRewriter: SyntaxRewriter {
                 let superclass = c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
                 return superclass.hasSuffix(suffix)
             }
-            if let e = n.as(ExtensionDeclSyntax.self) { return e.extendedType.trimmedDescription == "UI" + suffix }
+            if let e = n.as(ExtensionDeclSyntax.self) {
+                var name = e.extendedType.trimmedDescription
+                for _ in 0..<16 {
+                    if name == "UI" + suffix { return true }
+                    guard let next = superclasses[name] else { return false }
+                    name = next
+                }
+                return false
+            }
             if n.is(StructDeclSyntax.self) || n.is(EnumDeclSyntax.self) || n.is(ProtocolDeclSyntax.self) { return false }
             current = n.parent
         }

@@ -68,7 +68,7 @@ public enum UIKitSourceRewriter {
         if imports.importsUIKit || survey.anyFileImportsUIKit { file = ObservablePropertyRewriter().rewrite(file) }
         file = ObjCAttributeRemover().rewrite(file)
         file = AnyObjectBridgeRewriter(survey: moveSurvey).rewrite(file)
-        file = DelegateNarrowingRewriter().rewrite(file)
+        file = DelegateNarrowingRewriter(superclasses: moveSurvey.superclasses).rewrite(file)
         var localSurvey = survey
         localSurvey.add(file.cast(SourceFileSyntax.self))
         let optionals = OptionalRequirementRewriter(

@@ -26,6 +26,9 @@ import UIKitSourceRewriting
                     return self.delegate?.tableView?(self, targetIndexPathForMoveFromRowAt: a, toProposedIndexPath: b) ?? b
                 }
             }
+            extension ReorderTable {
+                func proposed(_ a: IndexPath) -> IndexPath? { delegate?.tableView?(self, targetIndexPathForMoveFromRowAt: a, toProposedIndexPath: a) }
+            }
             final class ProfileTableView: UIView {
                 weak var delegate: ProfileDelegate?
                 func tap() { delegate?.tableView(self) }
@@ -36,6 +39,7 @@ import UIKitSourceRewriting
         #expect(out.contains("if let ip = _transitTableViewDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: a, toProposedIndexPath: b)"), "\(out)")
         #expect(out.contains("return self._transitTableViewDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: a, toProposedIndexPath: b) ?? b"))
         #expect(out.contains("func tap() { delegate?.tableView(self) }"), "a class merely named like a table keeps its delegate")
+        #expect(out.contains("{ _transitTableViewDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: a, toProposedIndexPath: a) }"), "an extension of the subclass")
         let (ok, output) = try typecheckRewritten(["ReorderTable.swift": source])
         #expect(ok, "\(output)")
     }
