@@ -38,7 +38,7 @@ open class AVPlayer: UIKitNSObject {
         }
     }
     /// `status`: ready at once (the player itself needs nothing to load).
-    public private(set) var status: Status = .readyToPlay
+    public var status: Status { .readyToPlay }
     public var timeControlStatus: TimeControlStatus {
         guard rate > 0 else { return .paused }
         return currentItem?.status == .readyToPlay ? .playing : .waitingToPlayAtSpecifiedRate
@@ -87,7 +87,6 @@ open class AVPlayer: UIKitNSObject {
     open func replaceCurrentItem(with item: AVPlayerItem?) {
         currentItem?.player = nil
         anchorSeconds = 0
-        anchorClock = Simulation.current.now
         currentItem = item
         item?.player = self
         item?.startLoading()
@@ -112,7 +111,6 @@ open class AVPlayer: UIKitNSObject {
             return
         }
         anchorSeconds = max(0, time.seconds)
-        anchorClock = Simulation.current.now
         clockChanged()
         Simulation.current.schedule(after: 0) { completionHandler(true) }
     }

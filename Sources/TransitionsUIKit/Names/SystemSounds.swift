@@ -24,7 +24,7 @@ public let kAudioServicesSystemSoundUnspecifiedError: OSStatus = -1500
 
 /// The sounds an application created, per application object.
 final class SystemSoundRegistry {
-    private(set) var files: [SystemSoundID: URL] = [:]
+    private var created: Set<SystemSoundID> = []
     private var next: SystemSoundID = 4096
 
     nonisolated(unsafe) static let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
@@ -37,13 +37,13 @@ final class SystemSoundRegistry {
         return r
     }
 
-    func create(_ url: URL) -> SystemSoundID {
+    func create() -> SystemSoundID {
         let id = next
         next = next == .max ? 4096 : next + 1
-        files[id] = url
+        created.insert(id)
         return id
     }
-    func dispose(_ id: SystemSoundID) -> Bool { files.removeValue(forKey: id) != nil }
+    func dispose(_ id: SystemSoundID) -> Bool { created.remove(id) != nil }
 }
 
 /// `AudioServicesCreateSystemSoundID(_:_:)`: a new ID for the sound file at `url` (the file is
@@ -52,7 +52,7 @@ final class SystemSoundRegistry {
 @discardableResult
 public func AudioServicesCreateSystemSoundID(_ inFileURL: URL, _ outSystemSoundID: UnsafeMutablePointer<SystemSoundID>) -> OSStatus {
     guard inFileURL.isFileURL else { return kAudioServicesSystemSoundUnspecifiedError }
-    outSystemSoundID.pointee = SystemSoundRegistry.current.create(inFileURL)
+    outSystemSoundID.pointee = SystemSoundRegistry.current.create()
     return kAudioServicesNoError
 }
 
