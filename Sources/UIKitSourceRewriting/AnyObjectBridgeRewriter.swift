@@ -197,6 +197,36 @@ public final class AnyObjectBridgeRewriter: SyntaxRewriter {
         return keepingLines(expression("(\(Self.unparenthesized(core))\(mark) as? \(target))?.\(name)"), of: Syntax(node))
     }
 
+    /// `data?["title"]`, `items[0]` with `data` or `items` declared `AnyObject`: on iOS the
+    /// lookup finds `NSDictionary`'s or `NSArray`'s subscript and answers an optional; here the
+    /// receiver is cast to a dictionary (any key but an integer literal) or an array (an integer
+    /// literal), `(data as? [AnyHashable: Any])?["title"]` — nil where the object is neither, as
+    /// the lookup is nil where the object has no such subscript. Reads only: an assignment
+    /// through `AnyObject` stays (the compiler names it).
+    public override func visit(_ node: SubscriptCallExprSyntax) -> ExprSyntax {
+        guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
+            typing.shape(of: Self.receiver(node.calledExpression).core) == .anyObject,
+            !Self.isAssigned(node),
+            let visited = super.visit(node).as(SubscriptCallExprSyntax.self)
+        else { return super.visit(node) }
+        let (core, mark, _) = Self.receiver(visited.calledExpression)
+        let collection = argument.expression.is(IntegerLiteralExprSyntax.self) ? "[Any]" : "[AnyHashable: Any]"
+        let index = visited.arguments.first?.expression.trimmedDescription ?? argument.expression.trimmedDescription
+        return keepingLines(expression("(\(Self.unparenthesized(core))\(mark) as? \(collection))?[\(index)]"), of: Syntax(node))
+    }
+
+    /// Whether `node` is the left side of an assignment (`x["k"] = v`, in a folded or unfolded
+    /// sequence).
+    static func isAssigned(_ node: SubscriptCallExprSyntax) -> Bool {
+        if let infix = node.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == node.id {
+            return infix.operator.is(AssignmentExprSyntax.self)
+        }
+        guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
+        let elements = Array(list)
+        guard let i = elements.firstIndex(where: { $0.id == node.id }), i + 1 < elements.count else { return false }
+        return elements[i + 1].is(AssignmentExprSyntax.self)
+    }
+
     /// `x as AnyObject` (unfolded: `x`, `as`, `AnyObject`; or folded).
     static func isCastToAnyObject(_ expr: ExprSyntax) -> Bool {
         if let cast = expr.as(AsExprSyntax.self) { return cast.questionOrExclamationMark == nil && cast.type.trimmedDescription == "AnyObject" }

@@ -33,16 +33,38 @@ public final class ImportRewriter: SyntaxRewriter {
         "CoreFoundation",
     ]
 
+    /// Apple's SDK modules that are neither mapped (`uikitModules`) nor read as Foundation
+    /// (`foundationModules`): never taken for a library compiled with the files.
+    public static let appleModules: Set<String> = [
+        "Foundation", "Dispatch", "Swift", "_Concurrency", "SwiftUI", "Combine", "XCTest", "Testing", "TransitionsUIKit",
+        "Transitions", "AppKit", "Cocoa", "WatchKit", "TVUIKit", "Metal", "MetalKit", "SpriteKit", "SceneKit", "ARKit",
+        "RealityKit", "GameKit", "GameController", "CloudKit", "HealthKit", "HomeKit", "EventKit", "EventKitUI", "ContactsUI",
+        "CoreBluetooth", "CoreNFC", "CoreML", "Vision", "VisionKit", "Intents", "IntentsUI", "WidgetKit", "PassKit",
+        "AuthenticationServices", "Network", "NetworkExtension", "CryptoKit", "CommonCrypto", "Security", "SystemConfiguration",
+        "CoreTelephony", "Social", "Accounts", "QuickLook", "QuickLookThumbnailing", "LinkPresentation", "PencilKit",
+        "CoreSpotlight", "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "GLKit", "OpenGLES", "AVFAudio", "Speech",
+        "NaturalLanguage", "CarPlay", "MultipeerConnectivity", "CallKit", "PushKit", "Messages", "iAd", "AssetsLibrary",
+        "Observation", "SwiftData", "Charts", "MusicKit", "WeatherKit", "ActivityKit", "CoreAudio", "CoreVideo", "ReplayKit",
+        "IOKit", "CoreImage", "CoreAudioKit", "AddressBook", "AddressBookUI", "Twitter", "NotificationCenter", "SafariServices",
+        "UserNotificationsUI", "FileProvider", "DeviceCheck", "CoreTransferable", "TipKit", "StoreKitTest",
+    ]
+
     public private(set) var importsUIKit = false
     public private(set) var importsFoundationOrDispatch = false
     /// Modules compiled together with the file (a library whose sources sit beside the app files
     /// that import it, as `transit check DIR` builds them): `import Lib` becomes `import Foundation`.
     private let localModules: Set<String>
+    /// Modules that may be compiled together with the file or may exist on their own
+    /// (`UIKitSourceRewriter.clientImportedModules`): their imports become `import Foundation` in
+    /// place and `conditionalImports`, which the file imports after its last line where they exist.
+    private let conditionalModules: Set<String>
+    public private(set) var conditionalImports: Set<String> = []
     /// Type names the files declare: a local module's name that is also a type's is the type.
     private let declaredTypes: Set<String>
 
-    public init(localModules: Set<String> = [], declaredTypes: Set<String> = []) {
+    public init(localModules: Set<String> = [], conditionalModules: Set<String> = [], declaredTypes: Set<String> = []) {
         self.localModules = localModules
+        self.conditionalModules = conditionalModules
         self.declaredTypes = declaredTypes
         super.init(viewMode: .sourceAccurate)
     }
@@ -51,7 +73,8 @@ public final class ImportRewriter: SyntaxRewriter {
     /// Tabby library, or by its demo): the qualifier goes, as every local module is compiled
     /// into the one target. Capitalised names only, never a declared type's.
     private func isLocalModuleQualifier(_ name: String) -> Bool {
-        guard localModules.contains(name), !declaredTypes.contains(name), let first = name.first else { return false }
+        guard localModules.contains(name) || conditionalModules.contains(name), !declaredTypes.contains(name), let first = name.first
+        else { return false }
         return first.isUppercase
     }
 
@@ -91,6 +114,10 @@ public final class ImportRewriter: SyntaxRewriter {
             importsUIKit = true
             replacement = "TransitionsUIKit"
         } else if Self.foundationModules.contains(module) || localModules.contains(module) {
+            importsFoundationOrDispatch = true
+            replacement = "Foundation"
+        } else if conditionalModules.contains(module) {
+            conditionalImports.insert(module)
             importsFoundationOrDispatch = true
             replacement = "Foundation"
         } else if (module == "Foundation" || module == "Dispatch"), node.path.count > 1, node.importKindSpecifier == nil {
@@ -156,7 +183,7 @@ public final class ImportRewriter: SyntaxRewriter {
     public override func visit(_ node: MemberTypeSyntax) -> TypeSyntax {
         if let base = node.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil, isLocalModuleQualifier(base.name.text) {
             let ident = IdentifierTypeSyntax(
-                leadingTrivia: base.leadingTrivia, name: node.name, genericArgumentClause: node.genericArgumentClause,
+                leadingTrivia: base.leadingTrivia, name: node.name.with(\.trailingTrivia, []), genericArgumentClause: node.genericArgumentClause,
                 trailingTrivia: node.trailingTrivia)
             return visit(TypeSyntax(ident))
         }

@@ -557,6 +557,13 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         }
         var head = "MetatypeInitializer.construct(\(metatype), \(initializer)"
         var tail = ")"
+        // A protocol's metatype (`containerClass: PageContainer.Type`, `protocol PageContainer:
+        // UIView`) constructs the protocol's existential, as on iOS; the model's constructor
+        // answers with the bound class.
+        if let p = boundProtocol(of: candidates) {
+            head = "(" + head
+            tail += " as! any \(p))"
+        }
         if case .cast(_, let e, optional: true) = base {
             // `(c as? V.Type)?.init()` → `(c as? V.Type).map { construct($0, …) }`, an optional as
             // the chain gave; a chain that goes on (`?.init().tag`) keeps going (`…}?.tag`).
@@ -579,14 +586,34 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
             // (`type: UIViewController.Type` in one function, `type: Blank.Type` in another).
             if c.hasPrefix("value:") {
                 guard let classes = survey.metatypeNames[String(c.dropFirst(6))], !classes.isEmpty else { return false }
-                return classes.allSatisfy(isConstructible)
+                return classes.allSatisfy(isConstructibleOrBound)
             }
             if c.hasPrefix("instance:") {
                 guard let classes = survey.instanceNames[String(c.dropFirst(9))], !classes.isEmpty else { return false }
-                return classes.allSatisfy(isConstructible)
+                return classes.allSatisfy(isConstructibleOrBound)
             }
-            return isConstructible(c) || survey.protocolBounds[c]?.contains(where: isConstructible) == true
+            return isConstructibleOrBound(c)
         }
+    }
+
+    /// The protocol every metatype named by `candidates` (a value's or an instance's) is of,
+    /// when it is one protocol bound to a constructible class.
+    private func boundProtocol(of candidates: [String]) -> String? {
+        guard candidates.count == 1, let c = candidates.first else { return nil }
+        let names: Set<String>?
+        if c.hasPrefix("value:") { names = survey.metatypeNames[String(c.dropFirst(6))] }
+        else if c.hasPrefix("instance:") { names = survey.instanceNames[String(c.dropFirst(9))] }
+        else { names = nil }
+        guard let names, names.count == 1, let p = names.first, !isConstructible(p),
+            survey.protocolBounds[p]?.contains(where: isConstructible) == true
+        else { return nil }
+        return p
+    }
+
+    /// A constructible class, or a protocol bound to one (`protocol Page: UIView`, whose
+    /// metatype `Page.Type` constructs a view).
+    private func isConstructibleOrBound(_ name: String) -> Bool {
+        isConstructible(name) || survey.protocolBounds[name]?.contains(where: isConstructible) == true
     }
 
     /// The names that decide whether a construction is on a constructible class's metatype: for

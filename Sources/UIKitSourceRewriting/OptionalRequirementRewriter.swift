@@ -524,6 +524,12 @@ public struct ModuleSurvey: Sendable, Equatable {
     public var localModules: Set<String> = []
     /// Every module some file imports (`import Lib`, `import class Lib.Thing`).
     public var importedModuleNames: Set<String> = []
+    /// Per file surveyed: the modules it imports, the types it declares `public` or `open`, and
+    /// the identifiers it uses (`UIKitSourceRewriter.clientImportedModules`).
+    public var moduleFacts: [ModuleFacts] = []
+    /// Modules a library's clients import whose sources seem to be among the files by what they
+    /// use (`UIKitSourceRewriter.clientImportedModules`): imported only where they exist.
+    public var conditionalModules: Set<String> = []
     /// Each class's initialisers, by simple name (`MetatypeInitializerRewriter`).
     public var classInitializers: [String: MetatypeInitializerRewriter.Initializers] = [:]
     /// Names the files declare with a class's metatype type (`let cellClass: UIView.Type`), and
@@ -566,6 +572,7 @@ public struct ModuleSurvey: Sendable, Equatable {
         SwizzledMethodRewriter.survey(file, into: &self)
         let imported = Set(file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
         importedModuleNames.formUnion(imported)
+        moduleFacts.append(ModuleFacts(file, imports: imported))
         if !imported.isDisjoint(with: ImportRewriter.uikitModules) { importsUIKitModule = true }
         // A framework's Objective-C umbrella header (`#import <UIKit/UIKit.h>`) makes UIKit visible
         // in every Swift file of the module on iOS, so a library's files may use it without any

@@ -62,7 +62,8 @@ public enum UIKitSourceRewriter {
             ExtensionOverrideMover.apply(source, path: path, survey: moveSurvey), survey: moveSurvey, generated: &dispatchers)
         var file = Syntax(Parser.parse(source: source))
         file = PlatformConditionEvaluator().rewrite(file)
-        let imports = ImportRewriter(localModules: survey.localModules, declaredTypes: survey.typeNamesDeclared)
+        let imports = ImportRewriter(
+            localModules: survey.localModules, conditionalModules: survey.conditionalModules, declaredTypes: survey.typeNamesDeclared)
         file = imports.rewrite(file)
         // The notifications are TransitionsUIKit's: a file set that sees no UIKit has no observers.
         if imports.importsUIKit || survey.anyFileImportsUIKit { file = ObservablePropertyRewriter().rewrite(file) }
@@ -102,6 +103,7 @@ public enum UIKitSourceRewriter {
 
         var generated = optionals.defaultImplementations + dispatchers + categoryConformances
         if imports.importsUIKit || localSurvey.anyFileImportsUIKit { generated += nsObjectConformanceExtensions(file.cast(SourceFileSyntax.self)) }
+        generated += imports.conditionalImports.sorted().map { "#if canImport(\($0))\nimport \($0)\n#endif" }
         if Self.usesNetworking(file) { generated.append("#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif") }
         let seesUIKit = imports.importsUIKit || localSurvey.anyFileImportsUIKit
         if !imports.importsUIKit, localSurvey.anyFileImportsUIKit { generated.append("import TransitionsUIKit") }
@@ -202,6 +204,7 @@ public enum UIKitSourceRewriter {
         let paths = inputs.map(\.standardizedFileURL.path)
         var survey = survey(sources, paths: paths)
         survey.localModules = localModules.union(inferredLocalModules(paths: paths, imported: survey.importedModuleNames))
+        survey.conditionalModules = clientImportedModules(survey.moduleFacts).subtracting(survey.localModules)
         for i in inputs.indices {
             let text = rewrite(sources[i], path: paths[i], survey: survey)
             if let old = try? String(contentsOf: outputs[i], encoding: .utf8), old == text { continue }
@@ -217,7 +220,7 @@ public enum UIKitSourceRewriter {
     /// compiles them all into one module, so their imports and qualifiers must go.
     public static func inferredLocalModules(paths: [String], imported: Set<String>) -> Set<String> {
         let candidates = imported.subtracting(ImportRewriter.uikitModules).subtracting(ImportRewriter.foundationModules)
-            .subtracting(["Foundation", "Dispatch", "Swift", "SwiftUI", "Combine", "XCTest", "Testing", "TransitionsUIKit"])
+            .subtracting(ImportRewriter.appleModules)
         guard !candidates.isEmpty, !paths.isEmpty else { return [] }
         let split = paths.map { Array(($0 as NSString).pathComponents.dropLast()) }
         var common = split[0]
@@ -228,6 +231,29 @@ public enum UIKitSourceRewriter {
         }
         let names = Set(localModuleNames(of: paths, under: common).map { $0.replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_") })
         return candidates.intersection(names)
+    }
+
+    /// Modules the files import that look like a library among them whose name nothing around
+    /// the files tells (a demo's `import BottomSheet` beside the library's `Sources/`, extracted
+    /// without its `Package.swift`): not one of Apple's, and some file that imports it uses a type
+    /// that a file *not* importing it declares `public` or `open`. The guess can also take a
+    /// third-party module the same client imports (a demo importing its library and SnapKit), so
+    /// these imports are kept where the module exists (`#if canImport(M) import M #endif` after the
+    /// file's last line) and dropped where it does not, which is how a library compiled together
+    /// with its client builds.
+    public static func clientImportedModules(_ facts: [ModuleFacts]) -> Set<String> {
+        let imported = facts.reduce(into: Set<String>()) { $0.formUnion($1.imports) }
+        let candidates = imported.subtracting(ImportRewriter.uikitModules).subtracting(ImportRewriter.foundationModules)
+            .subtracting(ImportRewriter.appleModules)
+        var out: Set<String> = []
+        for module in candidates {
+            let published = facts.filter { !$0.imports.contains(module) }.reduce(into: Set<String>()) { $0.formUnion($1.publishedTypes) }
+            guard !published.isEmpty else { continue }
+            if facts.contains(where: { $0.imports.contains(module) && !$0.usedIdentifiers.isDisjoint(with: published) }) {
+                out.insert(module)
+            }
+        }
+        return out
     }
 
     /// Every name the sources at `paths` (under their common folder `root`) could be imported

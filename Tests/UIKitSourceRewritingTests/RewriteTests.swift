@@ -787,6 +787,66 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         #expect(ok, "\(output)")
     }
 
+    /// A library extracted without its project files, in a folder not named like its module
+    /// (`Sources/` beside a demo that writes `import Sheets`): the module is the library's when
+    /// a file importing it uses a type that a file *not* importing it declares `public` or
+    /// `open`. Apple's frameworks and modules whose clients use nothing of the files' published
+    /// types are not taken; a library that publishes nothing gives no guess.
+    @Test func aClientsImportOfTheFilesPublishedTypesIsTheirs() {
+        let library = "import UIKit\npublic final class SheetController: UIViewController {}\nopen class SheetView: UIView {}\n"
+        let demo = "import UIKit\nimport Sheets\nimport SnapKit\nimport MapKit\nimport Photos\nfinal class Demo { let s = SheetController() }\n"
+        let other = "import UIKit\nimport Charts\nimport Loader\nfinal class Unrelated { let c = 1 }\n"
+        let facts = UIKitSourceRewriter.survey([library, demo, other]).moduleFacts
+        #expect(facts[0].publishedTypes == ["SheetController", "SheetView"])
+        // SnapKit is imported by the same client, so the guess takes it too: it stays imported where it exists.
+        #expect(UIKitSourceRewriter.clientImportedModules(facts) == ["Sheets", "SnapKit"])
+        let unpublished = UIKitSourceRewriter.survey(["import UIKit\nfinal class SheetController {}\n", demo]).moduleFacts
+        #expect(UIKitSourceRewriter.clientImportedModules(unpublished).isEmpty)
+        // A type the client declares itself is not a use of the library (the importer's own `public` does not count).
+        let selfPublishing = UIKitSourceRewriter.survey(["import Sheets\npublic struct Own {}\nlet o = Own()\n", "public struct Other {}\n"]).moduleFacts
+        #expect(UIKitSourceRewriter.clientImportedModules(selfPublishing).isEmpty)
+    }
+
+    /// The guessed module's import goes where it stands (the line keeps its number) and comes
+    /// back after the file's last line under `canImport`; its qualifiers go.
+    @Test func aGuessedLibraryIsImportedOnlyWhereItExists() {
+        var survey = UIKitSourceRewriter.survey(["import UIKit\npublic enum Style { case plain }\n"])
+        survey.conditionalModules = ["Sheets"]
+        let out = rewritten("import Sheets\nlet s: Sheets.Style = Sheets.Style.plain\n", survey: survey, generated: true)
+        #expect(out.hasPrefix("import Foundation\nlet s: Style = Style.plain\n"), "\(out)")
+        #expect(out.contains("#if canImport(Sheets)\nimport Sheets\n#endif"), "\(out)")
+    }
+
+    @Test(.enabled(if: swiftc != nil && transitionsUIKitBuild != nil, "no swiftc or TransitionsUIKit build found"))
+    func aLibraryInAnUnnamedFolderAndItsDemoCompileTogether() throws {
+        let (ok, output) = try typecheckRewritten([
+            "Sources/SheetPresentationController.swift": """
+                import UIKit
+
+                open class SheetPresentationController: UIPresentationController {
+                    public var detent: CGFloat = 0.5
+                    open override var frameOfPresentedViewInContainerView: CGRect {
+                        guard let bounds = containerView?.bounds else { return .zero }
+                        return CGRect(x: 0, y: bounds.height * (1 - detent), width: bounds.width, height: bounds.height * detent)
+                    }
+                }
+                """,
+            "Example/Demo.swift": """
+                import UIKit
+                import HalfSheet
+
+                final class DemoDelegate: NSObject, UIViewControllerTransitioningDelegate {
+                    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+                        let sheet = HalfSheet.SheetPresentationController(presentedViewController: presented, presenting: presenting)
+                        sheet.detent = 0.4
+                        return sheet
+                    }
+                }
+                """,
+        ])
+        #expect(ok, "\(output)")
+    }
+
     @Test func aFoundationOnlyFileOfAUIKitModuleSeesUIKit() {
         let uikitFile = "import UIKit\nclass Menu: UIViewController {}\n"
         let plain = "import Foundation\nstruct Options { var tint: UIColor = .black; var queue: DispatchQueue = .main }\n"

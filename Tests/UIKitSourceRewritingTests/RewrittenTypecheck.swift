@@ -65,3 +65,11 @@ func runSwiftc(_ arguments: [String]) throws -> (ok: Bool, output: String) {
     process.waitUntilExit()
     return (process.terminationStatus == 0, output)
 }
+
+/// The texts `files` rewrite to together, in the order of their names.
+func rewrittenFiles(_ files: [String: String]) throws -> [String] {
+    let (dir, inputs) = try writeTemporaryFiles(files, prefix: "rewritten-text")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let outputs = try UIKitSourceRewriter.rewrite(files: inputs, into: dir.appendingPathComponent("out"))
+    return try outputs.map { try String(contentsOf: $0, encoding: .utf8) }
+}

@@ -363,6 +363,9 @@ open class Layer: CustomStringConvertible {
     /// `defaultValue(forKey:)`: the value of a key never set (`value(forKey:)` reads it for the
     /// custom keys of `Layer+KeyValueCoding.swift`).
     open class func defaultValue(forKey key: String) -> Any? { nil }
+    /// `shouldArchiveValue(forKey:)`: whether archiving the layer keeps `key`'s value (Core
+    /// Animation's default: yes). Layers are never archived here; subclasses override it as on iOS.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     // MARK: Layout
 

@@ -66,6 +66,12 @@ extension TraitCollection {
     public var preferredContentSizeCategory: UIContentSizeCategory { .large }
 }
 
+extension Application {
+    /// `UIApplication.preferredContentSizeCategory`: the simulated device's, as its trait
+    /// collections report it (`.large`).
+    public var preferredContentSizeCategory: UIContentSizeCategory { .large }
+}
+
 /// `UIContentSizeCategoryAdjusting`: text views that follow the content size category. The
 /// simulated device's category never changes, so the flag is stored and read back.
 private enum ContentSizeKeys {

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import TransitionsUIKit
+
+// Gaps the eighteenth corpus pass found (five new batches: sheets and drawers; zoom and photo
+// browsers; interactive dismissals and pops; tab bars, pagers and containers; tutorial
+// transitions), each in the shape the app code used.
+
+/// A flip layer that keeps only its own key when archived (Core Animation's hook).
+private final class FlipLayer: CATransformLayer {
+    var rotateDegree: CGFloat = 0
+    override func shouldArchiveValue(forKey key: String) -> Bool {
+        key == "rotateDegree" ? true : super.shouldArchiveValue(forKey: key)
+    }
+}
+
+@Suite struct EighteenthPassSemanticsTests {
+    /// `UIPageControl.direction` (iOS 16): the indicators run along the direction's axis and a
+    /// tap past the current one, in the direction of travel, is the next page; vertical
+    /// controls are a column as wide as a row is high. The indicator images are stored.
+    @Test func pageControlsFollowTheirDirection() throws {
+        try withUIKitStage { _, root in
+            let window = try #require(root.view.window)
+            let dots = UIPageControl()
+            dots.numberOfPages = 4
+            dots.direction = .rightToLeft
+            dots.sizeToFit()
+            dots.frame.origin = CGPoint(x: 100, y: 600)
+            root.view.addSubview(dots)
+            #expect(dots.frame.size == CGSize(width: 88, height: 26))
+            var pages: [Int] = []
+            dots.addTarget(nil, for: .valueChanged) { c in pages.append((c as? UIPageControl)?.currentPage ?? -1) }
+            // Right to left: page 0 is the rightmost indicator, so a tap on the left goes forward.
+            Finger(downAt: dots.convert(CGPoint(x: 5, y: 13), to: nil), in: window).lift()
+            Finger(downAt: dots.convert(CGPoint(x: 5, y: 13), to: nil), in: window).lift()
+            Finger(downAt: dots.convert(CGPoint(x: 85, y: 13), to: nil), in: window).lift()
+            #expect(pages == [1, 2, 1])
+
+            let column = UIPageControl()
+            column.numberOfPages = 3
+            column.direction = .topToBottom
+            column.sizeToFit()
+            #expect(column.frame.size == CGSize(width: 26, height: 72))
+            column.frame.origin = CGPoint(x: 20, y: 300)
+            root.view.addSubview(column)
+            var down: [Int] = []
+            column.addTarget(nil, for: .valueChanged) { c in down.append((c as? UIPageControl)?.currentPage ?? -1) }
+            Finger(downAt: column.convert(CGPoint(x: 13, y: 70), to: nil), in: window).lift()
+            Finger(downAt: column.convert(CGPoint(x: 13, y: 2), to: nil), in: window).lift()
+            #expect(down == [1, 0])
+
+            let dot = UIImage()
+            column.preferredIndicatorImage = dot
+            column.setIndicatorImage(UIImage(), forPage: 2)
+            #expect(column.indicatorImage(forPage: 0) === dot && column.indicatorImage(forPage: 2) !== dot)
+            column.setIndicatorImage(nil, forPage: 2)
+            #expect(column.indicatorImage(forPage: 2) === dot && column.currentPageIndicatorImage(forPage: 1) == nil)
+        }
+    }
+
+    /// `shouldArchiveValue(forKey:)` is Core Animation's (true by default) and overridable.
+    @Test func layersAnswerWhetherToArchiveAKey() {
+        let plain = CALayer()
+        #expect(plain.shouldArchiveValue(forKey: "opacity"))
+        let flip: CALayer = FlipLayer()
+        #expect(flip.shouldArchiveValue(forKey: "rotateDegree") && flip.shouldArchiveValue(forKey: "bounds"))
+    }
+
+    /// `UIApplication.preferredContentSizeCategory` is the simulated device's, as its traits say.
+    @Test func theApplicationsContentSizeCategoryIsTheDevices() throws {
+        try withUIKitStage { _, root in
+            #expect(UIApplication.shared.preferredContentSizeCategory == .large)
+            #expect(UIApplication.shared.preferredContentSizeCategory == root.traitCollection.preferredContentSizeCategory)
+        }
+    }
+}

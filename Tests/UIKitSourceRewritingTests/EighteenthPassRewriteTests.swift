@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import UIKitSourceRewriting
+
+/// The rewrites the eighteenth corpus pass asked for, each as text and as code that typechecks
+/// against TransitionsUIKit.
+@Suite struct EighteenthPassRewriteTests {
+    /// A subscript read through a value declared `AnyObject` (a callback's untyped payload):
+    /// Objective-C finds `NSDictionary`'s or `NSArray`'s subscript; here the value is cast to a
+    /// dictionary (an integer literal: an array) and the read is optional, as the lookup's is.
+    /// An assignment through it stays as written.
+    @Test func subscriptsReadThroughAnyObjectAreCasts() throws {
+        expectRewrite(
+            "func done(data: AnyObject?) { let t = data?[\"title\"] as? String }",
+            "func done(data: AnyObject?) { let t = (data as? [AnyHashable: Any])?[\"title\"] as? String }")
+        expectRewrite(
+            "func first(items: AnyObject) -> Any? { items[0] }",
+            "func first(items: AnyObject) -> Any? { (items as? [Any])?[0] }")
+        expectRewrite(
+            "func first(items: AnyObject) { items[0] = 1 }",
+            "func first(items: AnyObject) { items[0] = 1 }")
+        expectRewrite(
+            "func first(items: [String: Int]) -> Int? { items[\"a\"] }",
+            "func first(items: [String: Int]) -> Int? { items[\"a\"] }")
+        let source = """
+            import UIKit
+            final class Result: UIViewController {
+                let label = UILabel()
+                func modalDidDismiss(callbackData data: AnyObject? = nil) {
+                    label.text = "Callback: \\(data?["title"] as? String ?? "")."
+                }
+            }
+            """
+        let (ok, output) = try typecheckRewritten(["Result.swift": source])
+        #expect(ok, "\(output)")
+    }
+
+    /// `containerClass.init()` where `containerClass` is a protocol's metatype and the protocol
+    /// is bound to `UIView`: the construction goes through the model's dynamic initialisers and
+    /// answers the protocol's existential, as on iOS.
+    @Test func aBoundProtocolsMetatypeConstructs() throws {
+        let source = """
+            import UIKit
+            public protocol PageContainer: UIView { var pageCount: Int { get } }
+            final class Pages: UIView, PageContainer { var pageCount: Int { 3 } }
+            open class Flipper: UIView {
+                open class var containerClass: PageContainer.Type { Pages.self }
+                let container: PageContainer
+                override public init(frame: CGRect) {
+                    container = type(of: self).containerClass.init()
+                    super.init(frame: frame)
+                    addSubview(container)
+                }
+                public required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let (ok, output) = try typecheckRewritten(["Flipper.swift": source])
+        #expect(ok, "\(output)")
+        let out = try #require(try rewrittenFiles(["Flipper.swift": source]).first)
+        #expect(out.contains("container = (MetatypeInitializer.construct(type(of: self).containerClass, .plain) as! any PageContainer)"), "\(out)")
+    }
+}
