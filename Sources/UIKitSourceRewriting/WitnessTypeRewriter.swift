@@ -6,7 +6,8 @@ import SwiftSyntax
 /// `UIViewAnimating.fractionComplete` is a `CGFloat` in UIKit; the model's
 /// `ViewImplicitlyAnimating` requires a `Double` (what the animator computes with), and on Linux
 /// `CGFloat` is a distinct type, so an app's animator group declaring `var fractionComplete:
-/// CGFloat` would not conform. In a type whose inheritance clause names one of the protocols,
+/// CGFloat` would not conform, nor would a `UIViewPropertyAnimator` subclass's override of it. In
+/// a type whose inheritance clause names one of the protocols (or that class),
 /// the written type becomes the model's; the bodies compile unchanged, since Swift converts
 /// between `CGFloat` and `Double` where an expression needs it. Only the type token changes, so
 /// lines keep their numbers.
@@ -16,6 +17,8 @@ public final class WitnessTypeRewriter: SyntaxRewriter {
     static let requirements: [String: [String: (uikit: String, model: String)]] = [
         "UIViewAnimating": ["fractionComplete": ("CGFloat", "Double")],
         "UIViewImplicitlyAnimating": ["fractionComplete": ("CGFloat", "Double")],
+        // A subclass's override (`override var fractionComplete: CGFloat { willSet … }`).
+        "UIViewPropertyAnimator": ["fractionComplete": ("CGFloat", "Double")],
     ]
 
     /// The requirements in force in the type being visited.

@@ -14,7 +14,29 @@ private final class FlipLayer: CATransformLayer {
     }
 }
 
+/// A property animator that records each fraction it is scrubbed to (UIKit lets subclasses
+/// observe `fractionComplete`; the rewrite gives the override the model's `Double`).
+private final class ScrubRecorder: UIViewPropertyAnimator {
+    var seen: [Double] = []
+    override var fractionComplete: Double { willSet { seen.append(newValue) } }
+}
+
 @Suite struct EighteenthPassSemanticsTests {
+    /// Scrubbing a subclass runs its observer with each new fraction, and the value is the
+    /// model's (clamped to 0…1).
+    @Test func propertyAnimatorSubclassesObserveScrubbing() throws {
+        try withUIKitStage { _, root in
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            root.view.addSubview(box)
+            let animator = ScrubRecorder(duration: 1, curve: .linear) { box.alpha = 0 }
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.25
+            animator.fractionComplete = 1.5
+            #expect(animator.seen == [0.25, 1.5])
+            #expect(animator.fractionComplete == 1)
+        }
+    }
+
     /// `UIPageControl.direction` (iOS 16): the indicators run along the direction's axis and a
     /// tap past the current one, in the direction of travel, is the next page; vertical
     /// controls are a column as wide as a row is high. The indicator images are stored.

@@ -59,4 +59,27 @@ import UIKitSourceRewriting
         let out = try #require(try rewrittenFiles(["Flipper.swift": source]).first)
         #expect(out.contains("container = (MetatypeInitializer.construct(type(of: self).containerClass, .plain) as! any PageContainer)"), "\(out)")
     }
+
+    /// A `UIViewPropertyAnimator` subclass observing `fractionComplete` (UIKit's `CGFloat`)
+    /// overrides the model's property: the written type becomes the model's.
+    @Test func aPropertyAnimatorSubclassObservesItsFraction() throws {
+        let source = """
+            import UIKit
+            final class LayerScrubber: UIViewPropertyAnimator {
+                var pausedTime: Double = 0
+                weak var mainLayer: CALayer?
+                override var fractionComplete: CGFloat {
+                    willSet { mainLayer?.timeOffset = pausedTime + duration * Double(newValue) }
+                }
+                override func startAnimation() {
+                    mainLayer?.speed = 1
+                    super.startAnimation()
+                }
+            }
+            """
+        let (ok, output) = try typecheckRewritten(["LayerScrubber.swift": source])
+        #expect(ok, "\(output)")
+        let out = try #require(try rewrittenFiles(["LayerScrubber.swift": source]).first)
+        #expect(out.contains("override var fractionComplete: Double {"), "\(out)")
+    }
 }

@@ -98,7 +98,8 @@ open class ViewPropertyAnimator {
     }
 
     /// Fraction of the animation completed, 0…1 (settable while paused; activates an inactive animator).
-    public var fractionComplete: Double {
+    /// Open, as UIKit's: a subclass observes it (`override var fractionComplete { willSet … }`).
+    open var fractionComplete: Double {
         get { fraction }
         set {
             guard state != .stopped, !isRunning else { return }

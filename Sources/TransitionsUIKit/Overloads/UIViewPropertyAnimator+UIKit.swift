@@ -204,14 +204,6 @@ extension ViewPropertyAnimator {
         withUnsafePointer(to: &timingParametersKey) { AssociatedObjects.set(self, key: $0, value: parameters, policy: .retain) }
     }
 
-    /// `fractionComplete` as UIKit types it (`CGFloat`); in code that imports TransitionsUIKit
-    /// this shadows the model's `Double` (see `Layer.opacity`).
-    @_disfavoredOverload
-    public var fractionComplete: CGFloat {
-        get { CGFloat(modelFractionComplete) }
-        set { modelFractionComplete = Double(newValue) }
-    }
-
     /// `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`.
     public static func runningPropertyAnimator(
         withDuration duration: TimeInterval, delay: TimeInterval, options: View.AnimationOptions = [], animations: @escaping () -> Void,
@@ -226,6 +218,22 @@ extension ViewPropertyAnimator {
     /// `continueAnimation(withTimingParameters:durationFactor:)`.
     public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         continueAnimation(curve: parameters?.modelCurve(duration: duration), durationFactor: Double(durationFactor))
+    }
+}
+
+/// The animators whose `fractionComplete` UIKit types `CGFloat`. The spelling is a protocol
+/// extension's, not the class's: a subclass that overrides the property
+/// (`override var fractionComplete { willSet … }`) then overrides the model's one, the only class
+/// member of that name.
+public protocol UIKitFractionCompleteSpelling: AnyObject {}
+extension ViewPropertyAnimator: UIKitFractionCompleteSpelling {}
+extension UIKitFractionCompleteSpelling where Self: ViewPropertyAnimator {
+    /// `fractionComplete` as UIKit types it (`CGFloat`); in code that imports TransitionsUIKit
+    /// this shadows the model's `Double` (see `Layer.opacity`).
+    @_disfavoredOverload
+    public var fractionComplete: CGFloat {
+        get { CGFloat(modelFractionComplete) }
+        set { modelFractionComplete = Double(newValue) }
     }
 }
 
