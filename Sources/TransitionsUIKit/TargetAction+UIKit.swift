@@ -27,12 +27,6 @@ public func NSSelectorFromString(_ name: String) -> Selector { Selector(name) }
 
 extension NSObject: SelectorPerforming {}
 
-extension Button {
-
-    /// `imageView`: an image view showing the current image.
-    public var imageView: UIImageView? { UIImageView(image: currentImage) }
-}
-
 extension NotificationCenter {
     /// `addObserver(_:selector:name:object:)`: posts of `name` (all names for nil) from `object`
     /// (any sender for nil) call the selector's method on `observer` with the notification,

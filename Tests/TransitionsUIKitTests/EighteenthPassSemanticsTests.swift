@@ -21,7 +21,51 @@ private final class ScrubRecorder: UIViewPropertyAnimator {
     override var fractionComplete: Double { willSet { seen.append(newValue) } }
 }
 
+/// A container that opts out of UIKit's layout extensions by overriding them (UIKit's members are
+/// open).
+private final class WrapperController: UIViewController {
+    override var automaticallyAdjustsScrollViewInsets: Bool { get { false } set {} }
+    override var edgesForExtendedLayout: UIRectEdge { get { [] } set {} }
+    override var extendedLayoutIncludesOpaqueBars: Bool { get { true } set {} }
+    override var prefersPointerLocked: Bool { true }
+}
+
+/// A table that counts its update blocks (a self-sizing table overrides the pair).
+private final class CountingTable: UITableView {
+    var closed = 0
+    override func endUpdates() {
+        super.endUpdates()
+        closed += 1
+    }
+}
+
 @Suite struct EighteenthPassSemanticsTests {
+    /// UIKit's layout flags, update pair and button image view are open: subclasses override
+    /// them and the model reads the overrides. The button's image view is one view, kept.
+    @Test func uikitMembersAppsOverride() throws {
+        try withUIKitStage { _, root in
+            let wrapper = WrapperController()
+            #expect(!wrapper.automaticallyAdjustsScrollViewInsets && wrapper.edgesForExtendedLayout.isEmpty)
+            #expect(wrapper.extendedLayoutIncludesOpaqueBars && wrapper.prefersPointerLocked)
+            #expect(!UIViewController().prefersPointerLocked && UIViewController().edgesForExtendedLayout == .all)
+            let table = CountingTable(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+            root.view.addSubview(table)
+            table.beginUpdates()
+            table.beginUpdates()
+            table.endUpdates()
+            table.endUpdates()
+            #expect(table.closed == 2)
+            let button = UIButton(type: .custom)
+            let image = UIImage()
+            button.setImage(image, for: .normal)
+            let view = try #require(button.imageView)
+            view.contentMode = .scaleAspectFit
+            #expect(button.imageView === view && view.image === image && button.imageView?.contentMode == .scaleAspectFit)
+            button.setImage(nil, for: .normal)
+            #expect(button.imageView === view && view.image == nil)
+        }
+    }
+
     /// Scrubbing a subclass runs its observer with each new fraction, and the value is the
     /// model's (clamped to 0…1).
     @Test func propertyAnimatorSubclassesObserveScrubbing() throws {

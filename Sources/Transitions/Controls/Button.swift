@@ -47,6 +47,17 @@ open class Button: Control {
         return l
     }
 
+    /// `imageView`: an image view showing the current image, the same one on every read (its
+    /// `contentMode` and tint stay as set). The button draws its image itself here, so the view
+    /// is not a subview. Open, as UIKit's.
+    open var imageView: ImageView? {
+        let v = imageViewStorage ?? ImageView(image: currentImage)
+        imageViewStorage = v
+        if v.image !== currentImage { v.image = currentImage }
+        return v
+    }
+    private var imageViewStorage: ImageView?
+
     /// UIKit's title font size for buttons (the system font at 15 points).
     public static let defaultTitlePointSize: CGFloat = 15
 

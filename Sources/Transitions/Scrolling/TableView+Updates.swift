@@ -35,21 +35,10 @@ extension TableView {
     /// How long the cells of an update take to reach their new frames (seconds).
     public static let updateAnimationDuration = 0.3
 
-    /// `beginUpdates()`: opens an update; nests.
-    public func beginUpdates() { updateDepth += 1 }
-
-    /// `endUpdates()`: closes an update; the outermost re-reads the rows and animates them to
-    /// their new frames. An unbalanced call is recorded and otherwise ignored (UIKit raises).
-    public func endUpdates() {
-        guard updateDepth > 0 else {
-            simulation.record(.rejectedCall, "endUpdates() without beginUpdates() on \(modelName)")
-            return
-        }
-        updateDepth -= 1
-        if updateDepth == 0 {
-            renumberChangedRows()
-            applyUpdates(duration: TableView.updateAnimationDuration)
-        }
+    /// `endUpdates()`'s work once the outermost update closes (`TableView.endUpdates()`).
+    func closeOutermostUpdate() {
+        renumberChangedRows()
+        applyUpdates(duration: TableView.updateAnimationDuration)
     }
 
     func applyRowChanges(_ animation: RowAnimation) {

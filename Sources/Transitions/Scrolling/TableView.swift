@@ -243,6 +243,22 @@ open class TableView: ScrollView {
     /// (TableView+Updates.swift).
     var updateDepth = 0
     var updateCompletions: [(Bool) -> Void] = []
+
+    /// `beginUpdates()`: opens an update; nests. Open, as UIKit's (a self-sizing table
+    /// overrides the pair to re-measure).
+    open func beginUpdates() { updateDepth += 1 }
+
+    /// `endUpdates()`: closes an update; the outermost re-reads the rows and animates them to
+    /// their new frames (TableView+Updates.swift). An unbalanced call is recorded and otherwise
+    /// ignored (UIKit raises).
+    open func endUpdates() {
+        guard updateDepth > 0 else {
+            simulation.record(.rejectedCall, "endUpdates() without beginUpdates() on \(modelName)")
+            return
+        }
+        updateDepth -= 1
+        if updateDepth == 0 { closeOutermostUpdate() }
+    }
     /// Rows and sections deleted (numbered as before the update), inserted (numbered as after
     /// it) and moved in the open update (`TableView+Updates.swift`).
     var pendingChanges = CollectionChanges()

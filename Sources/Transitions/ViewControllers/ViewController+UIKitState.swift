@@ -72,23 +72,6 @@ extension ViewController {
         }
     }
 
-    /// `automaticallyAdjustsScrollViewInsets` (deprecated in iOS 11; stored: scroll views read
-    /// their `contentInsetAdjustmentBehavior`).
-    public var automaticallyAdjustsScrollViewInsets: Bool {
-        get { uikitState.automaticallyAdjustsScrollViewInsets }
-        set { uikitState.automaticallyAdjustsScrollViewInsets = newValue }
-    }
-
-    /// `edgesForExtendedLayout` / `extendedLayoutIncludesOpaqueBars` (stored and read back; the
-    /// model's containers do not consult them).
-    public var edgesForExtendedLayout: ScreenEdgePanGestureRecognizer.RectEdge {
-        get { uikitState.edgesForExtendedLayout }
-        set { uikitState.edgesForExtendedLayout = newValue }
-    }
-    public var extendedLayoutIncludesOpaqueBars: Bool {
-        get { uikitState.extendedLayoutIncludesOpaqueBars }
-        set { uikitState.extendedLayoutIncludesOpaqueBars = newValue }
-    }
     /// `providesPresentationContextTransitionStyle` (stored).
     public var providesPresentationContextTransitionStyle: Bool {
         get { uikitState.providesPresentationContextTransitionStyle }

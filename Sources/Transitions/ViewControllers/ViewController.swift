@@ -695,6 +695,30 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
     /// UIKit state flags read back through `ViewController+UIKitState.swift`.
     var uikitState = ControllerUIKitState()
 
+    /// `automaticallyAdjustsScrollViewInsets` (deprecated in iOS 11; stored: scroll views read
+    /// their `contentInsetAdjustmentBehavior`). Open, as UIKit's: a container overrides it.
+    open var automaticallyAdjustsScrollViewInsets: Bool {
+        get { uikitState.automaticallyAdjustsScrollViewInsets }
+        set { uikitState.automaticallyAdjustsScrollViewInsets = newValue }
+    }
+
+    /// `edgesForExtendedLayout` / `extendedLayoutIncludesOpaqueBars` (stored and read back; the
+    /// model's containers do not consult them). Open: controllers override them with constants.
+    open var edgesForExtendedLayout: ScreenEdgePanGestureRecognizer.RectEdge {
+        get { uikitState.edgesForExtendedLayout }
+        set { uikitState.edgesForExtendedLayout = newValue }
+    }
+    open var extendedLayoutIncludesOpaqueBars: Bool {
+        get { uikitState.extendedLayoutIncludesOpaqueBars }
+        set { uikitState.extendedLayoutIncludesOpaqueBars = newValue }
+    }
+
+    /// `prefersPointerLocked` (iOS 14: whether the pointer is locked while the controller
+    /// shows; the simulated device has no pointer, so it is only read back).
+    open var prefersPointerLocked: Bool { false }
+    /// `setNeedsUpdateOfPrefersPointerLocked()`: nothing to update without a pointer.
+    open func setNeedsUpdateOfPrefersPointerLocked() {}
+
     open func viewWillAppear(_ animated: Bool) {
         if let c = self as? CategoryOverride.ViewWillAppear, CategoryOverride.run(self, #function, { c.categoryViewWillAppear(animated) }) != nil { return }
         if MethodSwizzling.isActive(.viewWillAppear), MethodSwizzling.divert(self, ViewController.self, "viewWillAppear:", animated) != nil { return }
