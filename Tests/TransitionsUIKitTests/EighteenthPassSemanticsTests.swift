@@ -39,6 +39,9 @@ private final class CountingTable: UITableView {
     }
 }
 
+/// Whether a queued block ran (the simulation runs it on its one thread).
+private final class RanFlag: @unchecked Sendable { var value = false }
+
 @Suite struct EighteenthPassSemanticsTests {
     /// UIKit's layout flags, update pair and button image view are open: subclasses override
     /// them and the model reads the overrides. The button's image view is one view, kept.
@@ -137,6 +140,46 @@ private final class CountingTable: UITableView {
         try withUIKitStage { _, root in
             #expect(UIApplication.shared.preferredContentSizeCategory == .large)
             #expect(UIApplication.shared.preferredContentSizeCategory == root.traitCollection.preferredContentSizeCategory)
+        }
+    }
+
+    /// UIKit's objects format as `NSObject`s do: `%p` is a key unique and stable per object,
+    /// `%@` the current description; `UITextInput` finds the view being edited.
+    @Test func objectsAreVariadicArgumentsAndTextInputs() throws {
+        try withUIKitStage { _, root in
+            let a = UIView(), b = UIView()
+            let keyA = String(format: "%p", a)
+            #expect(keyA == String(format: "%p", a) && keyA != String(format: "%p", b) && keyA.hasPrefix("0x"))
+            root.title = "Inbox"
+            #expect(String(format: "<%@>", root) == "<\(root.description)>")
+            let field = UITextField()
+            root.view.addSubview(field)
+            let views: [UIView] = [UIView(), field, UITextView()]
+            #expect(views.map { $0 is UITextInput } == [false, true, true])
+            let input: UITextInput = field
+            input.insertText("no")  // typing reaches only the view being edited
+            #expect(field.text == nil || field.text == "")
+            field.becomeFirstResponder()
+            input.insertText("hi")
+            #expect(field.text == "hi" && input.hasText)
+        }
+    }
+
+    /// A gradient layer's type is stored and copied; waking the run loop finds the main loop,
+    /// which the simulation runs every turn.
+    @Test func gradientTypesAndRunLoopWakeUps() throws {
+        let gradient = CAGradientLayer()
+        #expect(gradient.type == .axial)
+        gradient.type = .radial
+        #expect(CAGradientLayer(layer: gradient).type == .radial)
+        let sim = Simulation()
+        try sim.asCurrent {
+            let ran = RanFlag()
+            TransitionsUIKit.DispatchQueue.main.async { ran.value = true }
+            CFRunLoopWakeUp(CFRunLoopGetCurrent())
+            #expect(CFRunLoopGetCurrent() === CFRunLoopGetMain() && !ran.value)
+            try sim.runUntilIdle()
+            #expect(ran.value)
         }
     }
 }

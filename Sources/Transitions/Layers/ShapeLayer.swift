@@ -74,16 +74,26 @@ open class ShapeLayer: Layer {
 
 /// `CAGradientLayer` (colours and points stored; drawn over its bounds like any layer).
 open class GradientLayer: Layer {
+    /// `CAGradientLayerType`: how colours spread between the points (drawing: stored).
+    public struct GradientType: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let axial = GradientType(rawValue: "axial")
+        public static let radial = GradientType(rawValue: "radial")
+        public static let conic = GradientType(rawValue: "conic")
+    }
     public var colors: [Any]?
     public var locations: [NSNumber]?
     public var startPoint = CGPoint(x: 0.5, y: 0)
     public var endPoint = CGPoint(x: 0.5, y: 1)
+    /// `type` (`.axial`).
+    public var type: GradientType = .axial
 
     /// A copy (`init(layer:)`, `presentation()`) keeps the gradient.
     package override func copySettings(from other: Layer) {
         super.copySettings(from: other)
         guard let o = other as? GradientLayer else { return }
-        (colors, locations, startPoint, endPoint) = (o.colors, o.locations, o.startPoint, o.endPoint)
+        (colors, locations, startPoint, endPoint, type) = (o.colors, o.locations, o.startPoint, o.endPoint, o.type)
     }
 }
 

@@ -167,6 +167,7 @@ public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
 public typealias CAShapeLayer = ShapeLayer
 public typealias CAGradientLayer = GradientLayer
+public typealias CAGradientLayerType = GradientLayer.GradientType
 public typealias CATextLayer = TextLayer
 public typealias CAEmitterLayer = EmitterLayer
 public typealias CAEmitterCell = EmitterCell
