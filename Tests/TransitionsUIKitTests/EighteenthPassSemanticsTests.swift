@@ -182,4 +182,31 @@ private final class RanFlag: @unchecked Sendable { var value = false }
             #expect(ran.value)
         }
     }
+
+    /// `parentFocusEnvironment` follows UIKit's focus tree (the responder chain): a root view's
+    /// parent is its controller, another view's its superview, a controller's its view's
+    /// superview. Apps walk it to find a view's controller. `interfaceOrientation` is the
+    /// device's.
+    @Test func focusParentsFindAViewsController() throws {
+        try withUIKitStage { _, root in
+            let child = UIViewController()
+            root.addChild(child)
+            root.view.addSubview(child.view)
+            child.didMove(toParent: root)
+            let label = UILabel()
+            child.view.addSubview(label)
+            #expect(label.parentFocusEnvironment === child.view)
+            #expect(child.view.parentFocusEnvironment === child)
+            #expect(child.parentFocusEnvironment === root.view)
+            var environment: UIFocusEnvironment? = label
+            var found: UIViewController?
+            while let e = environment {
+                if let c = e as? UIViewController { found = c; break }
+                environment = e.parentFocusEnvironment
+            }
+            #expect(found === child)
+            #expect(root.interfaceOrientation == .portrait)
+            UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4)).fill(with: .normal, alpha: 0.5)
+        }
+    }
 }

@@ -8,6 +8,8 @@ import Foundation
 /// while hidden) compile and can be called directly.
 public protocol FocusEnvironment: AnyObject {
     var preferredFocusEnvironments: [any FocusEnvironment] { get }
+    /// `parentFocusEnvironment` (iOS 12): the environment that contains this one.
+    var parentFocusEnvironment: (any FocusEnvironment)? { get }
     func setNeedsFocusUpdate()
     func updateFocusIfNeeded()
     func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool
@@ -65,4 +67,9 @@ public protocol FocusAnimationContext {
 }
 struct ImmediateFocusAnimation: FocusAnimationContext {
     var duration: TimeInterval { 0 }
+}
+
+extension FocusEnvironment {
+    /// An environment of the app's own outside the view tree has no parent.
+    public var parentFocusEnvironment: (any FocusEnvironment)? { nil }
 }

@@ -424,6 +424,12 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
     }
     /// `preferredInterfaceOrientationForPresentation`: the device's current orientation.
     open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { InterfaceOrientation(simulation.application.device.orientation) }
+    /// `interfaceOrientation` (deprecated in iOS 8): the orientation of the interface now, the
+    /// simulated device's (as its scene reports). Open, as UIKit's.
+    open var interfaceOrientation: InterfaceOrientation { InterfaceOrientation(simulation.application.device.orientation) }
+    /// `parentFocusEnvironment`: the environment that contains this one, as the responder chain
+    /// goes — the root view's superview, else the presenting or parent controller.
+    open var parentFocusEnvironment: (any FocusEnvironment)? { next as? any FocusEnvironment }
     /// `prefersHomeIndicatorAutoHidden` / `preferredScreenEdgesDeferringSystemGestures` (the
     /// home indicator and system edge gestures are not modelled; read back only).
     open var prefersHomeIndicatorAutoHidden: Bool { false }

@@ -167,6 +167,9 @@ open class View: Responder, LayerDelegate, FocusEnvironment {
     open var canBecomeFocused: Bool { false }
     open var isFocused: Bool { false }
     open var preferredFocusEnvironments: [any FocusEnvironment] { [] }
+    /// `parentFocusEnvironment`: the controller whose root view this is, else the superview
+    /// (UIKit's focus tree follows the responder chain).
+    open var parentFocusEnvironment: (any FocusEnvironment)? { owningController ?? superview }
     /// `preferredFocusedView` (deprecated in iOS 10).
     open var preferredFocusedView: View? { nil }
     open func setNeedsFocusUpdate() {}

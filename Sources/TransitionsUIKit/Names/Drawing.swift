@@ -448,3 +448,10 @@ public enum CGInterpolationQuality: Int32, Sendable { case `default`, none, low,
 public enum CGColorRenderingIntent: Int32, Sendable, Hashable {
     case defaultIntent, absoluteColorimetric, relativeColorimetric, perceptual, saturation
 }
+
+extension BezierPath {
+    /// `fill(with:alpha:)` and `stroke(with:alpha:)`: `fill()` and `stroke()` with a blend mode and
+    /// an opacity (drawing: as `fill()` and `stroke()`, accepted and dropped).
+    public func fill(with blendMode: CGBlendMode, alpha: CGFloat) { fill() }
+    public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) { stroke() }
+}
