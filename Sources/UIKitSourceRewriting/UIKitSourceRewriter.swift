@@ -80,9 +80,12 @@ public enum UIKitSourceRewriter {
             throwingProperties: localSurvey.throwingOptionalProperties,
             propertyNames: Set(localSurvey.propertyTypes.keys), functionLabels: localSurvey.optionalFunctionLabels)
         file = optionals.rewrite(file)
+        var continuing: [String] = []
         if imports.importsUIKit || localSurvey.anyFileImportsUIKit {
             file = DiscardedResultRewriter().rewrite(file)
-            file = WitnessTypeRewriter().rewrite(file)
+            let witnesses = WitnessTypeRewriter()
+            file = witnesses.rewrite(file)
+            continuing = witnesses.continuingTypes.map { "extension \($0): UIKitAnimationContinuing {}" }
         }
         file = SelectorRewriter(survey: moveSurvey).rewrite(file)
         file = SwizzledMethodRewriter(survey: moveSurvey).rewrite(file)
@@ -101,7 +104,7 @@ public enum UIKitSourceRewriter {
         file = CGFloatFunctionQualifier(file: file.cast(SourceFileSyntax.self)).rewrite(file)
         if imports.importsUIKit || localSurvey.anyFileImportsUIKit { file = ValueBridgeCastRewriter().rewrite(file) }
 
-        var generated = optionals.defaultImplementations + dispatchers + categoryConformances
+        var generated = optionals.defaultImplementations + dispatchers + categoryConformances + continuing
         if imports.importsUIKit || localSurvey.anyFileImportsUIKit { generated += nsObjectConformanceExtensions(file.cast(SourceFileSyntax.self)) }
         generated += imports.conditionalImports.sorted().map { "#if canImport(\($0))\nimport \($0)\n#endif" }
         if Self.usesNetworking(file) { generated.append("#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif") }

@@ -23,6 +23,31 @@ public final class WitnessTypeRewriter: SyntaxRewriter {
 
     /// The requirements in force in the type being visited.
     private var active: [[String: (uikit: String, model: String)]] = []
+    /// The enclosing types' names (a nested type's conformance names its path).
+    private var typePath: [String] = []
+    /// Types adopting `UIViewAnimating`/`UIViewImplicitlyAnimating` (directly, or in an
+    /// extension) that implement `continueAnimation(withTimingParameters:durationFactor:)`, one of
+    /// `UIViewImplicitlyAnimating`'s optional members: the rewrite declares their conformance to
+    /// `UIKitAnimationContinuing` after the file, so a call through the protocol reaches the app's
+    /// implementation (the model's protocol cannot name UIKit's timing-parameter type).
+    public private(set) var continuingTypes: [String] = []
+
+    /// Whether `members` declare `continueAnimation(withTimingParameters:durationFactor:)`.
+    private static func declaresContinuation(_ members: MemberBlockItemListSyntax) -> Bool {
+        members.contains { item in
+            guard let f = item.decl.as(FunctionDeclSyntax.self), f.name.text == "continueAnimation" else { return false }
+            let labels = f.signature.parameterClause.parameters.map(\.firstName.text)
+            return labels == ["withTimingParameters", "durationFactor"]
+        }
+    }
+
+    private func noteContinuation(_ clause: InheritanceClauseSyntax?, _ members: MemberBlockItemListSyntax, name: String) {
+        guard !entering(clause).isEmpty, Self.declaresContinuation(members) else { return }
+        // A property-animator subclass overrides UIKit's own method (the model's animator has it).
+        let inherited = clause?.inheritedTypes.map { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" } ?? []
+        guard !inherited.contains("UIViewPropertyAnimator") else { return }
+        continuingTypes.append((typePath + [name]).joined(separator: "."))
+    }
 
     public init() { super.init(viewMode: .sourceAccurate) }
 
@@ -36,16 +61,27 @@ public final class WitnessTypeRewriter: SyntaxRewriter {
     }
 
     public override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        noteContinuation(node.inheritanceClause, node.memberBlock.members, name: node.name.text)
         active.append(entering(node.inheritanceClause))
-        defer { active.removeLast() }
+        typePath.append(node.name.text)
+        defer { active.removeLast(); typePath.removeLast() }
         return super.visit(node)
     }
     public override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
         active.append(entering(node.inheritanceClause))
-        defer { active.removeLast() }
+        typePath.append(node.name.text)
+        defer { active.removeLast(); typePath.removeLast() }
+        return super.visit(node)
+    }
+    public override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
+        typePath.append(node.name.text)
+        defer { typePath.removeLast() }
         return super.visit(node)
     }
     public override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+        if typePath.isEmpty {
+            noteContinuation(node.inheritanceClause, node.memberBlock.members, name: node.extendedType.trimmedDescription)
+        }
         active.append(entering(node.inheritanceClause))
         defer { active.removeLast() }
         return super.visit(node)

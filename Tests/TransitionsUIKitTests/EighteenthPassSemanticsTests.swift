@@ -39,6 +39,34 @@ private final class CountingTable: UITableView {
     }
 }
 
+/// An animator group as an app writes one, with UIKit's optional `continueAnimation`
+/// (`UIKitAnimationContinuing`: what the rewrite declares for it).
+private final class ContinuingGroup: UIKitNSObject, UIViewImplicitlyAnimating, UIKitAnimationContinuing {
+    let members: [UIViewPropertyAnimator]
+    init(_ members: [UIViewPropertyAnimator]) {
+        self.members = members
+        super.init()
+    }
+    var state: UIViewAnimatingState { members[0].state }
+    var isRunning: Bool { members[0].isRunning }
+    var isReversed: Bool {
+        get { members[0].isReversed }
+        set { members.forEach { $0.isReversed = newValue } }
+    }
+    var fractionComplete: Double {
+        get { members[0].fractionComplete }
+        set { members.forEach { $0.fractionComplete = newValue } }
+    }
+    func startAnimation() { members.forEach { $0.startAnimation() } }
+    func startAnimation(afterDelay delay: TimeInterval) { members.forEach { $0.startAnimation(afterDelay: delay) } }
+    func pauseAnimation() { members.forEach { $0.pauseAnimation() } }
+    func stopAnimation(_ withoutFinishing: Bool) { members.forEach { $0.stopAnimation(withoutFinishing) } }
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition) { members.forEach { $0.finishAnimation(at: finalPosition) } }
+    func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        members.forEach { $0.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor) }
+    }
+}
+
 /// Whether a queued block ran (the simulation runs it on its one thread).
 private final class RanFlag: @unchecked Sendable { var value = false }
 
@@ -207,6 +235,25 @@ private final class RanFlag: @unchecked Sendable { var value = false }
             #expect(found === child)
             #expect(root.interfaceOrientation == .portrait)
             UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4)).fill(with: .normal, alpha: 0.5)
+        }
+    }
+
+    /// Continuing an app's animator group through `UIViewImplicitlyAnimating` reaches the group's
+    /// own method (the rewrite declares it `UIKitAnimationContinuing`), which continues each
+    /// member; an animator without the method is left as it is.
+    @Test func continuingAGroupThroughTheProtocolReachesIt() throws {
+        try withUIKitStage { sim, root in
+            let a = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            root.view.addSubview(a)
+            let first = UIViewPropertyAnimator(duration: 1, curve: .linear) { a.alpha = 0 }
+            let second = UIViewPropertyAnimator(duration: 1, curve: .linear) { a.center.x = 100 }
+            let group: UIViewImplicitlyAnimating = ContinuingGroup([first, second])
+            group.pauseAnimation()
+            group.fractionComplete = 0.5
+            group.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
+            #expect(first.isRunning && second.isRunning)
+            sim.advance(by: 1)
+            #expect(first.state == .inactive && second.state == .inactive && a.alpha == 0)
         }
     }
 }

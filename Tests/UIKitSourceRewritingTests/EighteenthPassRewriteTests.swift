@@ -82,4 +82,55 @@ import UIKitSourceRewriting
         let out = try #require(try rewrittenFiles(["LayerScrubber.swift": source]).first)
         #expect(out.contains("override var fractionComplete: Double {"), "\(out)")
     }
+
+    /// An app's animator group that implements `continueAnimation(withTimingParameters:
+    /// durationFactor:)` (optional in UIKit) is declared `UIKitAnimationContinuing` after the file,
+    /// so a call through `UIViewImplicitlyAnimating` reaches it; a property-animator subclass and a
+    /// group without the method get no such declaration.
+    @Test func animatorGroupsThatContinueAreReachedThroughTheProtocol() throws {
+        let source = """
+            import UIKit
+            final class Group: NSObject, UIViewImplicitlyAnimating {
+                let members: [UIViewPropertyAnimator]
+                init(_ members: [UIViewPropertyAnimator]) { self.members = members }
+                var state: UIViewAnimatingState { members[0].state }
+                var isRunning: Bool { members[0].isRunning }
+                var isReversed: Bool {
+                    get { members[0].isReversed }
+                    set { members.forEach { $0.isReversed = newValue } }
+                }
+                var fractionComplete: CGFloat {
+                    get { members[0].fractionComplete }
+                    set { members.forEach { $0.fractionComplete = newValue } }
+                }
+                func startAnimation() { members.forEach { $0.startAnimation() } }
+                func startAnimation(afterDelay delay: TimeInterval) { members.forEach { $0.startAnimation(afterDelay: delay) } }
+                func pauseAnimation() { members.forEach { $0.pauseAnimation() } }
+                func stopAnimation(_ withoutFinishing: Bool) { members.forEach { $0.stopAnimation(withoutFinishing) } }
+                func finishAnimation(at finalPosition: UIViewAnimatingPosition) { members.forEach { $0.finishAnimation(at: finalPosition) } }
+                func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+                    members.forEach { $0.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor) }
+                }
+            }
+            final class Plain: NSObject, UIViewAnimating {
+                var state: UIViewAnimatingState { .inactive }
+                var isRunning: Bool { false }
+                var isReversed = false
+                var fractionComplete: CGFloat = 0
+                func startAnimation() {}
+                func startAnimation(afterDelay delay: TimeInterval) {}
+                func pauseAnimation() {}
+                func stopAnimation(_ withoutFinishing: Bool) {}
+                func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
+            }
+            func resume(_ animator: UIViewImplicitlyAnimating) {
+                animator.continueAnimation?(withTimingParameters: nil, durationFactor: 0.5)
+            }
+            """
+        let (ok, output) = try typecheckRewritten(["Group.swift": source])
+        #expect(ok, "\(output)")
+        let out = try #require(try rewrittenFiles(["Group.swift": source]).first)
+        #expect(out.contains("extension Group: UIKitAnimationContinuing {}"), "\(out)")
+        #expect(!out.contains("extension Plain: UIKitAnimationContinuing"))
+    }
 }

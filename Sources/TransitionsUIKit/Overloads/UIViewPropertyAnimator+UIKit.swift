@@ -241,10 +241,24 @@ extension View.AnimationOptions {
     var curveForAnimator: Transitions.AnimationCurve { curve }
 }
 
+/// An app's interruptible animator that implements `continueAnimation(withTimingParameters:
+/// durationFactor:)`, one of `UIViewImplicitlyAnimating`'s optional members (a group of property
+/// animators forwarding to each): `transit-uikit-rewrite` declares the conformance, so a call
+/// through the protocol reaches the app's implementation.
+public protocol UIKitAnimationContinuing {
+    func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
+}
+
 extension ViewImplicitlyAnimating {
-    /// `continueAnimation(withTimingParameters:durationFactor:)` on an interruptible animator.
+    /// `continueAnimation(withTimingParameters:durationFactor:)` on an interruptible animator: a
+    /// property animator's, or the app's own (`UIKitAnimationContinuing`); an animator that does
+    /// not implement it is not continued, as `animator.continueAnimation?(…)` does nothing on iOS.
     public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
-        (self as? ViewPropertyAnimator)?.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor)
+        if let animator = self as? ViewPropertyAnimator {
+            animator.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor)
+        } else if let own = self as? any UIKitAnimationContinuing {
+            own.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor)
+        }
     }
 }
 
