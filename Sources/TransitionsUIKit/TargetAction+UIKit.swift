@@ -24,6 +24,9 @@ public typealias Timer = SimulationTimer
 public func NSStringFromSelector(_ selector: Selector) -> String { selector.name }
 /// `NSSelectorFromString(_:)`: a name-only selector (invoking it records an error).
 public func NSSelectorFromString(_ name: String) -> Selector { Selector(name) }
+/// `sel_registerName(_:)` / `sel_getUid(_:)`: the runtime's spelling of the same, from a C string.
+public func sel_registerName(_ name: UnsafePointer<CChar>) -> Selector { Selector(String(cString: name)) }
+public func sel_getUid(_ name: UnsafePointer<CChar>) -> Selector { Selector(String(cString: name)) }
 
 extension NSObject: SelectorPerforming {}
 

@@ -256,4 +256,30 @@ private final class RanFlag: @unchecked Sendable { var value = false }
             #expect(first.state == .inactive && second.state == .inactive && a.alpha == 0)
         }
     }
+
+    /// `forUnwindSegueAction(_:from:withSender:)` finds the last child, other than the source,
+    /// that can perform the unwind action, else the container itself; Core Animation's memberwise
+    /// matrix and the runtime's selector registration are UIKit's spellings.
+    @Test func unwindSearchMatricesAndRuntimeSelectors() throws {
+        try withUIKitStage { _, root in
+            let nav = UINavigationController(rootViewController: UIViewController())
+            let target = UnwindTarget()
+            let source = UIViewController()
+            nav.pushViewController(target, animated: false)
+            nav.pushViewController(source, animated: false)
+            let action = Selector(UnwindTarget.backToTarget(_:), "backToTarget:")
+            #expect(nav.forUnwindSegueAction(action, from: source, withSender: nil) === target)
+            #expect(nav.forUnwindSegueAction(Selector("nothing:"), from: source, withSender: nil) == nil)
+            let m = CATransform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+                                  m31: 0, m32: 0, m33: 1, m34: -1.0 / 500, m41: 0, m42: 0, m43: 0, m44: 1)
+            #expect(m.m34 == -0.002 && m.m11 == 1)
+            #expect(sel_getUid("viewDidLoad") == Selector("viewDidLoad") && NSStringFromSelector(sel_registerName("layoutSubviews")) == "layoutSubviews")
+            _ = root
+        }
+    }
+}
+
+/// A controller an unwind segue can end at (it implements the unwind action).
+private final class UnwindTarget: UIViewController {
+    func backToTarget(_ segue: UIStoryboardSegue) {}
 }

@@ -10,6 +10,17 @@ public struct Transform3D: Sendable, Hashable {
 
     public init() {}
 
+    /// Core Animation's memberwise initialiser, row by row (`CATransform3D(m11: 1, m12: 0, …)`).
+    public init(
+        m11: Double, m12: Double, m13: Double, m14: Double, m21: Double, m22: Double, m23: Double, m24: Double,
+        m31: Double, m32: Double, m33: Double, m34: Double, m41: Double, m42: Double, m43: Double, m44: Double
+    ) {
+        (self.m11, self.m12, self.m13, self.m14) = (m11, m12, m13, m14)
+        (self.m21, self.m22, self.m23, self.m24) = (m21, m22, m23, m24)
+        (self.m31, self.m32, self.m33, self.m34) = (m31, m32, m33, m34)
+        (self.m41, self.m42, self.m43, self.m44) = (m41, m42, m43, m44)
+    }
+
     /// The 3-D transform of an affine one.
     public init(_ t: AffineTransform2D) {
         m11 = t.a

@@ -358,6 +358,16 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
     /// UIKit's default does nothing; a navigation controller's pops to it. (The model performs no
     /// unwind segues itself: an app's override and its `super` call run as written.)
     open func unwind(for unwindSegue: StoryboardSegue, towards subsequentVC: ViewController) {}
+    /// `forUnwindSegueAction(_:from:withSender:)` (deprecated in iOS 9, still overridden by
+    /// containers): the controller that handles the unwind action — the last child, other than
+    /// the source, that can perform it, else this controller if it can, else nil, as UIKit's
+    /// default searched.
+    open func forUnwindSegueAction(_ action: TypedSelector, from fromViewController: ViewController, withSender sender: Any?) -> ViewController? {
+        if let child = children.reversed().first(where: { $0 !== fromViewController && $0.canPerformUnwindSegueAction(action, from: fromViewController, sender: sender) }) {
+            return child
+        }
+        return canPerformUnwindSegueAction(action, from: fromViewController, sender: sender) ? self : nil
+    }
     /// `allowedChildrenForUnwinding(from:)`: the children an unwind search looks through — all
     /// of them except the one the unwind starts from or within, as UIKit's default.
     open func allowedChildrenForUnwinding(from source: StoryboardUnwindSegueSource) -> [ViewController] {
