@@ -282,4 +282,22 @@ private final class RanFlag: @unchecked Sendable { var value = false }
 /// A controller an unwind segue can end at (it implements the unwind action).
 private final class UnwindTarget: UIViewController {
     func backToTarget(_ segue: UIStoryboardSegue) {}
+
+    /// iOS 15's action subtitles and a button's menu are stored as given; the action runs as
+    /// before.
+    @Test func actionSubtitlesAndButtonMenus() throws {
+        try withUIKitStage { _, _ in
+            var ran = 0
+            let action = UIAction(title: "Delete", subtitle: "Moves it to the bin", attributes: [.destructive], state: .mixed) { _ in ran += 1 }
+            let plain = UIAction(title: "Open") { _ in }
+            #expect(action.subtitle == "Moves it to the bin" && plain.subtitle == nil && action.state == .mixed)
+            let button = UIButton(type: .system)
+            button.menu = UIMenu(title: "", children: [action, plain])
+            button.showsMenuAsPrimaryAction = true
+            #expect(button.menu?.children.count == 2 && button.showsMenuAsPrimaryAction)
+            button.addAction(action, for: .touchUpInside)
+            button.sendActions(for: .touchUpInside)
+            #expect(ran == 1)
+        }
+    }
 }

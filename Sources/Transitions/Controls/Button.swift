@@ -58,6 +58,13 @@ open class Button: Control {
     }
     private var imageViewStorage: ImageView?
 
+    /// `menu` (iOS 14), `showsMenuAsPrimaryAction`, `changesSelectionAsPrimaryAction` (iOS 15):
+    /// the menu the button shows on a long press, or on a tap as its primary action. The system
+    /// draws menus and the model has none to open: stored, as `UIBarButtonItem.menu` is.
+    open var menu: Menu?
+    open var showsMenuAsPrimaryAction = false
+    open var changesSelectionAsPrimaryAction = false
+
     /// UIKit's title font size for buttons (the system font at 15 points).
     public static let defaultTitlePointSize: CGFloat = 15
 

@@ -3,6 +3,8 @@ import Foundation
 /// `UIMenuElement`: what a menu holds (an action, a command or a submenu).
 open class MenuElement: NSObject {
     open var title: String
+    /// `subtitle` (iOS 15; drawn by the system: stored).
+    open var subtitle: String?
     open var image: Image?
     public init(title: String, image: Image? = nil) {
         self.title = title

@@ -23,15 +23,21 @@ public final class UIAction: MenuElement {
     /// `sender`: the control that sent the action, while it runs.
     public private(set) var sender: Any?
 
+    /// `selectedImage` (iOS 17: the image a menu draws for the `.on` state; stored).
+    public var selectedImage: UIImage?
+
+    /// UIKit's initialiser, with iOS 15's `subtitle` and iOS 17's `selectedImage`.
     public init(
-        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
-        attributes: Attributes = [], state: State = .off, handler: @escaping (UIAction) -> Void
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil, identifier: Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off, handler: @escaping (UIAction) -> Void
     ) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.attributes = attributes
         self.state = state
         self.handler = handler
+        self.selectedImage = selectedImage
         super.init(title: title, image: image)
+        self.subtitle = subtitle
     }
 
     /// Runs the handler with `sender` set (a `.disabled` action does not run).
