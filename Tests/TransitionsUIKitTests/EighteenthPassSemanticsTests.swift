@@ -300,4 +300,38 @@ private final class UnwindTarget: UIViewController {
             #expect(ran == 1)
         }
     }
+
+    /// Members wrapping navigation libraries and custom buttons override: a wrapper answers
+    /// `tabBarController` for the controller it wraps; a button without a title label answers nil.
+    @Test func containerAndButtonMembersAreOpen() throws {
+        try withUIKitStage { _, _ in
+            let tabs = UITabBarController()
+            let wrapped = TabAnswering(answering: tabs)
+            #expect(wrapped.tabBarController === tabs && UIViewController().tabBarController == nil)
+            #expect(wrapped.splitViewController == nil && wrapped.childViewControllerForPointerLock == nil)
+            let button = IconButton(type: .custom)
+            button.setTitle("x", for: .normal)
+            #expect(button.titleLabel == nil && button.currentTitle == nil)
+            let plain = UIButton(type: .system)
+            plain.setTitleShadowColor(.black, for: .normal)
+            #expect(plain.titleShadowColor(for: .highlighted) == .black && plain.currentTitleShadowColor == .black)
+        }
+    }
+}
+
+/// A controller that answers for the tab bar controller of what it wraps.
+private final class TabAnswering: UIViewController {
+    weak var answering: UITabBarController?
+    init(answering: UITabBarController) {
+        self.answering = answering
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { fatalError() }
+    override var tabBarController: UITabBarController? { answering }
+}
+
+/// An icon-only button that refuses titles.
+private final class IconButton: UIButton {
+    override var titleLabel: UILabel? { nil }
+    override func setTitle(_ title: String?, for state: UIControl.State) {}
 }

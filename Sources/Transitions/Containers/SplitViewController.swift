@@ -324,7 +324,4 @@ open class SplitViewController: ViewController {
     }
 }
 
-extension ViewController {
-    /// `splitViewController`: the split view controller this controller is in, if any.
-    public var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
-}
+

@@ -31,7 +31,7 @@ open class Button: Control {
     /// `titleLabel`: the label showing the current title, made on first use as a subview filling
     /// the button (UIKit makes it lazily too); its text follows `setTitle(_:for:)` and its font
     /// decides the intrinsic size.
-    public var titleLabel: Label? {
+    open var titleLabel: Label? {
         if let l = titleLabelStorage {
             l.text = currentTitle
             return l
@@ -136,6 +136,12 @@ open class Button: Control {
     public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
 
     open func setTitleColor(_ color: Color?, for state: State) { titleColors[state.rawValue] = color }
+    /// `setTitleShadowColor(_:for:)`, `titleShadowColor(for:)`, `currentTitleShadowColor`
+    /// (drawing: stored per state, the normal state's for a state without its own).
+    open func setTitleShadowColor(_ color: Color?, for state: State) { titleShadowColors[state.rawValue] = color }
+    open func titleShadowColor(for state: State) -> Color? { titleShadowColors[state.rawValue] ?? titleShadowColors[State.normal.rawValue] }
+    public var currentTitleShadowColor: Color? { titleShadowColor(for: state) }
+    private var titleShadowColors: [UInt: Color] = [:]
     public func titleColor(for state: State) -> Color? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
     public var currentTitleColor: Color { titleColor(for: state) ?? (buttonType == .system ? Color(red: 0, green: 0.478, blue: 1) : .white) }
 

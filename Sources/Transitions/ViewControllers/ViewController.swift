@@ -304,8 +304,14 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
     open var nibName: String? { uikitState.nibName }
     open var nibBundle: Bundle? { uikitState.nibBundle }
 
-    /// The tab bar controller this controller is in, if any.
-    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+    /// The tab bar controller this controller is in, if any. Open, as UIKit's (a wrapping
+    /// navigation library answers for the controller it wraps).
+    open var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
+    /// `splitViewController`: the split view controller this controller is in, if any. Open.
+    open var splitViewController: SplitViewController? { nearestAncestor(SplitViewController.self) }
+    /// `childViewControllerForPointerLock` (iOS 14): the child whose `prefersPointerLocked`
+    /// counts (no pointer here: read back).
+    open var childViewControllerForPointerLock: ViewController? { nil }
 
     func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
         var vc = parent
