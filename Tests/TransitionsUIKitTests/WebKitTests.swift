@@ -89,6 +89,29 @@ private final class Journal: NSObject, WKNavigationDelegate {
         }
     }
 
+    /// The back-forward list reads the history around the current page: back and forward lists,
+    /// items by offset (nil past the ends, never a trap), and `go(to:)` an item of it.
+    @Test func theBackForwardListIsTheHistory() throws {
+        try withUIKitStage { sim, root in
+            let web = WKWebView(frame: root.view.bounds)
+            root.view.addSubview(web)
+            #expect(web.backForwardList.currentItem == nil && web.backForwardList.backList.isEmpty && web.backForwardList.item(at: 0) == nil)
+            for name in ["a", "b", "c"] {
+                web.loadFileURL(URL(fileURLWithPath: "/tmp/\(name).html"), allowingReadAccessTo: URL(fileURLWithPath: "/tmp"))
+                try sim.runUntilIdle()
+            }
+            let list = web.backForwardList
+            #expect(list.backList.map { $0.url?.lastPathComponent } == ["a.html", "b.html"] && list.forwardList.isEmpty)
+            #expect(list.currentItem?.url?.lastPathComponent == "c.html" && list.backItem?.url?.lastPathComponent == "b.html")
+            #expect(list.item(at: -2)?.url?.lastPathComponent == "a.html" && list.item(at: 1) == nil && list.item(at: Int.max) == nil)
+            let first = try #require(list.item(at: -2))
+            web.go(to: first)
+            try sim.runUntilIdle()
+            #expect(web.url?.lastPathComponent == "a.html" && web.backForwardList.forwardList.count == 2)
+            #expect(web.backForwardList.forwardItem?.url?.lastPathComponent == "b.html")
+        }
+    }
+
     /// Going back and forward and reloading ask the delegate first, with WebKit's navigation
     /// types; a refused step never starts and the list keeps its place.
     @Test func backForwardNavigationsAskThePolicy() throws {

@@ -39,14 +39,22 @@ open class WKWebView: View {
     open var isInspectable = false
 
     /// The pages loaded, oldest first, and the index of the current one (WebKit's back-forward list).
-    private var history: [Page] = []
+    private var history: [WKBackForwardListItem] = []
     private var current = -1
     /// The navigation in flight, if any (a later load supersedes it).
     private var inFlight: WKNavigation?
 
-    private struct Page {
-        let url: URL?
-        let title: String?
+    private typealias Page = WKBackForwardListItem
+
+    /// `backForwardList`: the pages visited, as WebKit lists them around the current one.
+    public var backForwardList: WKBackForwardList { WKBackForwardList(items: history, current: current) }
+
+    /// `go(to:)`: to an item of the back-forward list (asked of the navigation delegate as a
+    /// back-forward step); nil for an item not in the list.
+    @discardableResult
+    open func go(to item: WKBackForwardListItem) -> WKNavigation? {
+        guard let index = history.firstIndex(where: { $0 === item }) else { return nil }
+        return go(by: index - current)
     }
 
     public init(frame: CGRect, configuration: WKWebViewConfiguration) {
@@ -256,5 +264,44 @@ open class WKWebView: View {
             let close = html.range(of: "</title>", options: .caseInsensitive, range: tagEnd.upperBound..<html.endIndex)
         else { return nil }
         return String(html[tagEnd.upperBound..<close.lowerBound]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+
+/// `WKBackForwardListItem`: a page of the back-forward list (its URL and title when loaded).
+public final class WKBackForwardListItem: UIKitNSObject {
+    public let url: URL?
+    /// `initialURL`: the URL first requested (the model follows no redirects: the same).
+    public var initialURL: URL? { url }
+    public let title: String?
+    init(url: URL?, title: String?) {
+        self.url = url
+        self.title = title
+        super.init()
+    }
+}
+
+/// `WKBackForwardList`: the web view's history around the current page — a snapshot taken when
+/// read (`webView.backForwardList`).
+public final class WKBackForwardList: UIKitNSObject {
+    private let items: [WKBackForwardListItem]
+    private let current: Int
+    init(items: [WKBackForwardListItem], current: Int) {
+        self.items = items
+        self.current = current
+        super.init()
+    }
+    public var currentItem: WKBackForwardListItem? { items.indices.contains(current) ? items[current] : nil }
+    public var backItem: WKBackForwardListItem? { item(at: -1) }
+    public var forwardItem: WKBackForwardListItem? { item(at: 1) }
+    /// `backList`: the pages before the current one, oldest first.
+    public var backList: [WKBackForwardListItem] { current > 0 ? Array(items[..<current]) : [] }
+    /// `forwardList`: the pages after the current one.
+    public var forwardList: [WKBackForwardListItem] { current >= 0 && current + 1 < items.count ? Array(items[(current + 1)...]) : [] }
+    /// `item(at:)`: the page `index` steps from the current one (negative: back), nil past the ends.
+    public func item(at index: Int) -> WKBackForwardListItem? {
+        guard current >= 0 else { return nil }
+        let (target, overflow) = current.addingReportingOverflow(index)
+        return !overflow && items.indices.contains(target) ? items[target] : nil
     }
 }
