@@ -2,9 +2,9 @@ import SwiftSyntax
 
 /// What one file says about the modules it belongs to and uses: the modules it imports, the
 /// types it declares `public` or `open` (a library's API), and every identifier it names.
-/// `UIKitSourceRewriter.clientImportedModules` reads them to tell a library compiled together
-/// with its demo (`import BottomSheet` in the demo, `public class BottomSheetView` in
-/// `Sources/`) from a third-party module the files only import.
+/// `UIKitSourceRewriter.clientImportedModules` reads them to guess which imported modules are
+/// compiled among the files (`import BottomSheet` in a demo that uses `BottomSheetView`, which
+/// `Sources/` declares `public`).
 public struct ModuleFacts: Sendable, Equatable {
     public var imports: Set<String>
     public var publishedTypes: Set<String>

@@ -42,7 +42,7 @@ public final class WitnessTypeRewriter: SyntaxRewriter {
     }
 
     private func noteContinuation(_ clause: InheritanceClauseSyntax?, _ members: MemberBlockItemListSyntax, name: String) {
-        guard !entering(clause).isEmpty, Self.declaresContinuation(members) else { return }
+        guard localDepth == 0, !entering(clause).isEmpty, Self.declaresContinuation(members) else { return }
         // A property-animator subclass overrides UIKit's own method (the model's animator has it).
         let inherited = clause?.inheritedTypes.map { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" } ?? []
         guard !inherited.contains("UIViewPropertyAnimator") else { return }
@@ -89,9 +89,18 @@ public final class WitnessTypeRewriter: SyntaxRewriter {
     // A nested function's or closure's locals are not members.
     public override func visit(_ node: CodeBlockSyntax) -> CodeBlockSyntax {
         active.append([:])
-        defer { active.removeLast() }
+        localDepth += 1
+        defer { active.removeLast(); localDepth -= 1 }
         return super.visit(node)
     }
+    public override func visit(_ node: ClosureExprSyntax) -> ExprSyntax {
+        localDepth += 1
+        defer { localDepth -= 1 }
+        return super.visit(node)
+    }
+    /// Inside a function body or closure: a type declared there is local, and no extension after
+    /// the file can name it.
+    private var localDepth = 0
 
     public override func visit(_ node: PatternBindingSyntax) -> PatternBindingSyntax {
         guard let requirements = active.last, !requirements.isEmpty,

@@ -132,5 +132,10 @@ import UIKitSourceRewriting
         let out = try #require(try rewrittenFiles(["Group.swift": source]).first)
         #expect(out.contains("extension Group: UIKitAnimationContinuing {}"), "\(out)")
         #expect(!out.contains("extension Plain: UIKitAnimationContinuing"))
+        // A type local to a function cannot be named after the file: it gets no declaration.
+        let local = source.replacingOccurrences(of: "final class Group:", with: "func make() { final class Group:")
+            .replacingOccurrences(of: "\nfinal class Plain:", with: "\n}\nfinal class Plain:")
+        let localOut = try #require(try rewrittenFiles(["Group.swift": local]).first)
+        #expect(!localOut.contains("UIKitAnimationContinuing {}"), "\(localOut)")
     }
 }
