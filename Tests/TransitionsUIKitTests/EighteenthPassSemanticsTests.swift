@@ -41,27 +41,7 @@ private final class CountingTable: UITableView {
 
 /// An animator group as an app writes one, with UIKit's optional `continueAnimation`
 /// (`UIKitAnimationContinuing`: what the rewrite declares for it).
-private final class ContinuingGroup: UIKitNSObject, UIViewImplicitlyAnimating, UIKitAnimationContinuing {
-    let members: [UIViewPropertyAnimator]
-    init(_ members: [UIViewPropertyAnimator]) {
-        self.members = members
-        super.init()
-    }
-    var state: UIViewAnimatingState { members[0].state }
-    var isRunning: Bool { members[0].isRunning }
-    var isReversed: Bool {
-        get { members[0].isReversed }
-        set { members.forEach { $0.isReversed = newValue } }
-    }
-    var fractionComplete: Double {
-        get { members[0].fractionComplete }
-        set { members.forEach { $0.fractionComplete = newValue } }
-    }
-    func startAnimation() { members.forEach { $0.startAnimation() } }
-    func startAnimation(afterDelay delay: TimeInterval) { members.forEach { $0.startAnimation(afterDelay: delay) } }
-    func pauseAnimation() { members.forEach { $0.pauseAnimation() } }
-    func stopAnimation(_ withoutFinishing: Bool) { members.forEach { $0.stopAnimation(withoutFinishing) } }
-    func finishAnimation(at finalPosition: UIViewAnimatingPosition) { members.forEach { $0.finishAnimation(at: finalPosition) } }
+private final class ContinuingGroup: AnimatorGroup, UIKitAnimationContinuing {
     func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         members.forEach { $0.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor) }
     }
