@@ -584,27 +584,24 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         candidates.contains { c in
             // Every metatype the files declare under that name must be a constructible class's
             // (`type: UIViewController.Type` in one function, `type: Blank.Type` in another).
-            if c.hasPrefix("value:") {
-                guard let classes = survey.metatypeNames[String(c.dropFirst(6))], !classes.isEmpty else { return false }
-                return classes.allSatisfy(isConstructibleOrBound)
-            }
-            if c.hasPrefix("instance:") {
-                guard let classes = survey.instanceNames[String(c.dropFirst(9))], !classes.isEmpty else { return false }
-                return classes.allSatisfy(isConstructibleOrBound)
-            }
+            if let classes = declaredClasses(c) { return !classes.isEmpty && classes.allSatisfy(isConstructibleOrBound) }
             return isConstructibleOrBound(c)
         }
+    }
+
+    /// For a `value:name` or `instance:name` candidate, the classes the files declare that name
+    /// with (empty when none); nil for a class or protocol candidate.
+    private func declaredClasses(_ candidate: String) -> Set<String>? {
+        if candidate.hasPrefix("value:") { return survey.metatypeNames[String(candidate.dropFirst(6))] ?? [] }
+        if candidate.hasPrefix("instance:") { return survey.instanceNames[String(candidate.dropFirst(9))] ?? [] }
+        return nil
     }
 
     /// The protocol every metatype named by `candidates` (a value's or an instance's) is of,
     /// when it is one protocol bound to a constructible class.
     private func boundProtocol(of candidates: [String]) -> String? {
-        guard candidates.count == 1, let c = candidates.first else { return nil }
-        let names: Set<String>?
-        if c.hasPrefix("value:") { names = survey.metatypeNames[String(c.dropFirst(6))] }
-        else if c.hasPrefix("instance:") { names = survey.instanceNames[String(c.dropFirst(9))] }
-        else { names = nil }
-        guard let names, names.count == 1, let p = names.first, !isConstructible(p),
+        guard candidates.count == 1, let c = candidates.first, let names = declaredClasses(c),
+            names.count == 1, let p = names.first, !isConstructible(p),
             survey.protocolBounds[p]?.contains(where: isConstructible) == true
         else { return nil }
         return p

@@ -524,8 +524,9 @@ public struct ModuleSurvey: Sendable, Equatable {
     public var localModules: Set<String> = []
     /// Every module some file imports (`import Lib`, `import class Lib.Thing`).
     public var importedModuleNames: Set<String> = []
-    /// Per file surveyed: the modules it imports, the types it declares `public` or `open`, and
-    /// the identifiers it uses (`UIKitSourceRewriter.clientImportedModules`).
+    /// Per file of `UIKitSourceRewriter.survey(_:paths:)`: the modules it imports, the types it
+    /// declares `public` or `open`, and the identifiers it uses (`clientImportedModules`). Not
+    /// taken by `add(_:)`, which each file's rewrite calls again on its own output.
     public var moduleFacts: [ModuleFacts] = []
     /// Modules a library's clients import whose sources seem to be among the files by what they
     /// use (`UIKitSourceRewriter.clientImportedModules`): imported only where they exist.
@@ -572,7 +573,6 @@ public struct ModuleSurvey: Sendable, Equatable {
         SwizzledMethodRewriter.survey(file, into: &self)
         let imported = Set(file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
         importedModuleNames.formUnion(imported)
-        moduleFacts.append(ModuleFacts(file, imports: imported))
         if !imported.isDisjoint(with: ImportRewriter.uikitModules) { importsUIKitModule = true }
         // A framework's Objective-C umbrella header (`#import <UIKit/UIKit.h>`) makes UIKit visible
         // in every Swift file of the module on iOS, so a library's files may use it without any

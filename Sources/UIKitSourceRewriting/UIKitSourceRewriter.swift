@@ -181,6 +181,8 @@ public enum UIKitSourceRewriter {
         for (i, source) in sources.enumerated() {
             let file = Parser.parse(source: source)
             if let paths, i < paths.count { survey.add(file, path: paths[i]) } else { survey.add(file) }
+            let imports = Set(file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+            survey.moduleFacts.append(ModuleFacts(file, imports: imports))
         }
         return survey
     }
@@ -222,8 +224,7 @@ public enum UIKitSourceRewriter {
     /// `.xcodeproj`, a podspec, an umbrella header, `Package.swift`), and not one of Apple's. The plugin's target
     /// compiles them all into one module, so their imports and qualifiers must go.
     public static func inferredLocalModules(paths: [String], imported: Set<String>) -> Set<String> {
-        let candidates = imported.subtracting(ImportRewriter.uikitModules).subtracting(ImportRewriter.foundationModules)
-            .subtracting(ImportRewriter.appleModules)
+        let candidates = nonAppleModules(imported)
         guard !candidates.isEmpty, !paths.isEmpty else { return [] }
         let split = paths.map { Array(($0 as NSString).pathComponents.dropLast()) }
         var common = split[0]
@@ -246,10 +247,8 @@ public enum UIKitSourceRewriter {
     /// with its client builds.
     public static func clientImportedModules(_ facts: [ModuleFacts]) -> Set<String> {
         let imported = facts.reduce(into: Set<String>()) { $0.formUnion($1.imports) }
-        let candidates = imported.subtracting(ImportRewriter.uikitModules).subtracting(ImportRewriter.foundationModules)
-            .subtracting(ImportRewriter.appleModules)
         var out: Set<String> = []
-        for module in candidates {
+        for module in nonAppleModules(imported) {
             let published = facts.filter { !$0.imports.contains(module) }.reduce(into: Set<String>()) { $0.formUnion($1.publishedTypes) }
             guard !published.isEmpty else { continue }
             if facts.contains(where: { $0.imports.contains(module) && !$0.usedIdentifiers.isDisjoint(with: published) }) {
@@ -257,6 +256,13 @@ public enum UIKitSourceRewriter {
             }
         }
         return out
+    }
+
+    /// The modules of `imported` that are not Apple's (mapped, read as Foundation, or another SDK
+    /// module): the only ones that can be a library among the files.
+    static func nonAppleModules(_ imported: Set<String>) -> Set<String> {
+        imported.subtracting(ImportRewriter.uikitModules).subtracting(ImportRewriter.foundationModules)
+            .subtracting(ImportRewriter.appleModules)
     }
 
     /// Every name the sources at `paths` (under their common folder `root`) could be imported
