@@ -8,7 +8,9 @@ let package = Package(
         .library(name: "Springs", targets: ["Springs"]),
         .library(name: "SpringODE", targets: ["SpringODE"]),
         .library(name: "Transitions", targets: ["Transitions"]),
-        .library(name: "TransitionsUIKit", targets: ["TransitionsUIKit"]),
+        // UIKit's names, and Combine's (OpenCombine, with the simulation's schedulers) for the
+        // files that import Combine.
+        .library(name: "TransitionsUIKit", targets: ["TransitionsUIKit", "TransitionsCombine"]),
         .library(name: "TransitionCatalogue", targets: ["TransitionCatalogue"]),
         .library(name: "TransitionChecks", targets: ["TransitionChecks"]),
         .library(name: "TransitionChecksTesting", targets: ["TransitionChecksTesting"]),
@@ -22,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // MARK: - Public API
@@ -31,6 +34,13 @@ let package = Package(
         // UIKit's spellings over Transitions: transition code written for UIKit compiles with only
         // its import changed.
         .target(name: "TransitionsUIKit", dependencies: ["Transitions", "Springs"]),
+        // Combine for transition code that imports it: OpenCombine's publishers and operators, with
+        // the main queue, run loop, timers, notifications and key-value observing on the
+        // simulation's clock.
+        .target(
+            name: "TransitionsCombine",
+            dependencies: ["TransitionsUIKit", "Transitions", .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
         // Systems built on the model: the articles' animators and the page switcher.
         .target(name: "TransitionCatalogue", dependencies: ["Transitions", "Springs"]),
         .target(name: "TransitionChecks", dependencies: ["Transitions", "TransitionCatalogue"]),
@@ -88,14 +98,14 @@ let package = Package(
         ),
         .testTarget(
             name: "TransitionsUIKitTests",
-            dependencies: ["TransitionsUIKit", "TransitionChecks", "TransitionCatalogue", "Transitions"]
+            dependencies: ["TransitionsUIKit", "TransitionsCombine", "TransitionChecks", "TransitionCatalogue", "Transitions"]
         ),
         .testTarget(name: "UIKitSourceRewritingTests", dependencies: ["UIKitSourceRewriting"]),
         // The example app's Linux test target (Examples/UIKitApp), built here through the plugin so
         // that swift-syntax builds once per clone: its UIKit files compile unchanged.
         .testTarget(
             name: "UIKitSourcesPluginTests",
-            dependencies: ["TransitionsUIKit", "TransitionChecks"],
+            dependencies: ["TransitionsUIKit", "TransitionsCombine", "TransitionChecks"],
             path: "Examples/UIKitApp/LinuxTests",
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "UIKitSources")]

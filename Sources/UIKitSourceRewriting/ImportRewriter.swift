@@ -5,8 +5,10 @@ import SwiftSyntax
 /// `OSLog`, whose `os_log`/`Logger` TransitionsUIKit provides) → `import TransitionsUIKit`;
 /// `import ObjectiveC`, `import Darwin`, `import CoreFoundation` and lightly used Apple frameworks
 /// (`foundationModules`) → `import Foundation` (what Linux has of them); a Foundation submodule
-/// (`import Foundation.NSCache`, which Linux's Foundation does not have) → `import Foundation`. Records
-/// whether the file imports a UIKit module, and Foundation or Dispatch directly (see
+/// (`import Foundation.NSCache`, which Linux's Foundation does not have) → `import Foundation`;
+/// `import Combine` → `import TransitionsCombine` (OpenCombine, scheduling on the simulation), a
+/// `Combine.` qualifier → `OpenCombine.`. Records
+/// whether the file imports a UIKit module, Combine, and Foundation or Dispatch directly (see
 /// `UIKitSourceRewriter`: such a file gets file-private aliases for the simulation's
 /// `DispatchQueue` and `Timer`). A name qualified by one of those modules, in an expression or a
 /// type (`CoreGraphics.log(x)`, `UIKit.UIView`, `Darwin.ceil(x)`), is qualified by its
@@ -24,7 +26,7 @@ public final class ImportRewriter: SyntaxRewriter {
     /// frameworks the model does not have that transition code imports and rarely uses (a photo
     /// browser's leftover `import Photos`, `import GameplayKit` for one random number): the import
     /// compiles, and what the file does use of such a framework fails to compile by its name
-    /// (`cannot find 'PHAsset' in scope`). Large frameworks (SwiftUI, Combine,
+    /// (`cannot find 'PHAsset' in scope`). Large frameworks (SwiftUI,
     /// SceneKit, SpriteKit, Metal) keep their import, so the error names the framework.
     public static let foundationModules: Set<String> = [
         "ObjectiveC", "Darwin", "Photos", "PhotosUI", "GameplayKit", "CoreMotion", "AudioToolbox", "MediaPlayer",
@@ -50,6 +52,9 @@ public final class ImportRewriter: SyntaxRewriter {
     ]
 
     public private(set) var importsUIKit = false
+    /// Whether the file imports Combine (then `TransitionsCombine`, whose schedulers are the
+    /// simulation's `DispatchQueue`, `RunLoop` and `OperationQueue`).
+    public private(set) var importsCombine = false
     public private(set) var importsFoundationOrDispatch = false
     /// Modules compiled together with the file (a library whose sources sit beside the app files
     /// that import it, as `transit check DIR` builds them): `import Lib` becomes `import Foundation`.
@@ -78,38 +83,14 @@ public final class ImportRewriter: SyntaxRewriter {
         return first.isUppercase
     }
 
-    /// Names of Combine's API (types, operators, property wrappers): a file that imports Combine
-    /// and uses none of them has a leftover import, which becomes `import Foundation` (Linux has
-    /// no Combine, and the unused import would stop the whole module). One that uses any keeps
-    /// the import, so the error names the framework.
-    static let combineNames: Set<String> = [
-        "Combine", "AnyCancellable", "Cancellable", "Published", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher",
-        "Publisher", "Publishers", "Subscriber", "Subscribers", "Subscription", "Just", "Future", "Deferred", "Empty", "Fail",
-        "sink", "assign", "eraseToAnyPublisher", "ObservableObject", "objectWillChange", "receive", "debounce", "throttle",
-        "removeDuplicates", "CombineLatest", "Merge", "Zip", "store", "ImmediateScheduler", "publisher", "ConnectablePublisher",
-    ]
-    private var usesCombine = true
-
-    public override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
-        // Only a file that imports Combine needs its tokens read.
-        let importsCombine = node.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "Combine" }
-        usesCombine = importsCombine && node.statements.contains { statement in
-            !statement.item.is(ImportDeclSyntax.self)
-                && statement.tokens(viewMode: .sourceAccurate).contains { token in
-                    if case .identifier(let name) = token.tokenKind { return Self.combineNames.contains(name) }
-                    return false
-                }
-        }
-        return super.visit(node)
-    }
-
     public override func visit(_ node: ImportDeclSyntax) -> DeclSyntax {
         guard let module = node.path.first?.name.text else { return DeclSyntax(node) }
         importedModules.insert(module)
         let replacement: String
-        if module == "Combine", node.path.count == 1, !usesCombine {
-            importsFoundationOrDispatch = true
-            replacement = "Foundation"
+        if module == "Combine" {
+            // OpenCombine, with the simulation's schedulers (TransitionsCombine).
+            importsCombine = true
+            replacement = "TransitionsCombine"
         } else if Self.uikitModules.contains(module) {
             importsUIKit = true
             replacement = "TransitionsUIKit"
@@ -146,6 +127,8 @@ public final class ImportRewriter: SyntaxRewriter {
     /// the runtime's) names the runtime function TransitionsUIKit models, not Foundation's.
     private func replacement(forQualifier name: String, member: String) -> String? {
         if Self.importedOnlyQualifiers.contains(name), !importedModules.contains(name) { return nil }
+        // `Combine.AnyCancellable`: OpenCombine's, which TransitionsCombine re-exports.
+        if name == "Combine" { return importedModules.contains(name) ? "OpenCombine" : nil }
         if Self.uikitModules.contains(name) || (name == "ObjectiveC" && Self.isObjectiveCRuntimeName(member)) { return "TransitionsUIKit" }
         // `Foundation.URLSession`: Linux keeps URL loading in FoundationNetworking (which a file
         // naming these types imports), leaving only unavailable stand-ins in Foundation.

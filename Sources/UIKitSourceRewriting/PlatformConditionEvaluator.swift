@@ -11,14 +11,15 @@ import SwiftSyntax
 /// parentheses, `#elseif` and nesting keep their meaning and every line keeps its number.
 public final class PlatformConditionEvaluator: SyntaxRewriter {
     /// Modules an iOS build can import that the rewritten file gets from TransitionsUIKit (or
-    /// from Foundation on Linux).
+    /// from Foundation on Linux, Combine from TransitionsCombine).
     public static let availableModules: Set<String> = [
         "UIKit", "CoreGraphics", "QuartzCore", "AVFoundation", "Foundation", "Dispatch", "Darwin", "os",
         "TransitionsUIKit", "Transitions", "CoreImage", "MapKit", "CoreLocation", "WebKit", "AVKit", "CoreMedia",
+        "Combine",
     ]
     /// Apple modules that are absent here: conditions on them are false.
     public static let missingModules: Set<String> = [
-        "AppKit", "Cocoa", "SwiftUI", "Combine", "ObjectiveC", "WatchKit", "TVUIKit", "CoreHaptics",
+        "AppKit", "Cocoa", "SwiftUI", "ObjectiveC", "WatchKit", "TVUIKit", "CoreHaptics",
         "Photos", "PhotosUI", "SafariServices", "CoreData", "CoreMotion",
         "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "Metal", "MetalKit", "SpriteKit",
         "SceneKit", "ARKit", "GameplayKit", "MessageUI", "StoreKit", "Accelerate", "CoreText", "ImageIO",

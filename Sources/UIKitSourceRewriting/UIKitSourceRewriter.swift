@@ -108,8 +108,9 @@ public enum UIKitSourceRewriter {
         if imports.importsUIKit || localSurvey.anyFileImportsUIKit { generated += nsObjectConformanceExtensions(file.cast(SourceFileSyntax.self)) }
         generated += imports.conditionalImports.sorted().map { "#if canImport(\($0))\nimport \($0)\n#endif" }
         if Self.usesNetworking(file) { generated.append("#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif") }
-        let seesUIKit = imports.importsUIKit || localSurvey.anyFileImportsUIKit
-        if !imports.importsUIKit, localSurvey.anyFileImportsUIKit { generated.append("import TransitionsUIKit") }
+        // A file that imports Combine schedules on the simulation's queues, which are TransitionsUIKit's.
+        let seesUIKit = imports.importsUIKit || localSurvey.anyFileImportsUIKit || imports.importsCombine
+        if !imports.importsUIKit, seesUIKit { generated.append("import TransitionsUIKit") }
         if seesUIKit { file = MainQueueArgumentQualifier().rewrite(file) }
         if seesUIKit, imports.importsFoundationOrDispatch {
             let declared = topLevelTypeNames(file.cast(SourceFileSyntax.self)).union(localSurvey.declaredTypes)

@@ -878,13 +878,24 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         #expect(!UIKitSourceRewriter.survey(["struct Ui { let UInt8Value: UInt8 = 0 }\n"]).anyFileImportsUIKit)
     }
 
-    /// A leftover `import Combine` in a file that uses none of Combine becomes Foundation's; a
-    /// file that uses Combine keeps the import (the error then names the framework).
-    @Test func anUnusedCombineImportIsFoundations() {
-        expectRewrite("import UIKit\nimport Combine\nfinal class Dim: UIView {}", "import TransitionsUIKit\nimport Foundation\nfinal class Dim: UIView {}")
+    /// `import Combine` is TransitionsCombine (OpenCombine on the simulation's schedulers), used or
+    /// not; a `Combine.` qualifier names OpenCombine; a file that imports Combine without UIKit
+    /// still gets the simulation's queues (TransitionsUIKit after its last line), and one that also
+    /// imports Foundation names them as TransitionsUIKit's.
+    @Test func combineIsTransitionsCombine() {
+        expectRewrite("import UIKit\nimport Combine\nfinal class Dim: UIView {}", "import TransitionsUIKit\nimport TransitionsCombine\nfinal class Dim: UIView {}")
         expectRewrite(
-            "import Combine\nvar bag = Set<AnyCancellable>()", "import Combine\nvar bag = Set<AnyCancellable>()")
-        expectRewrite("import Combine\nfinal class Model: ObservableObject { @Published var x = 0 }", "import Combine\nfinal class Model: ObservableObject { @Published var x = 0 }")
+            "import Combine\nvar bag = Set<Combine.AnyCancellable>()", "import TransitionsCombine\nvar bag = Set<OpenCombine.AnyCancellable>()")
+        expectRewrite("import class Combine.AnyCancellable\nlet Combine = 1", "import TransitionsCombine\nlet Combine = 1")
+        // `Combine` as a value's name in a file that does not import it stays.
+        expectRewrite("import UIKit\nlet x = Combine.value", "import TransitionsUIKit\nlet x = Combine.value")
+        let model = rewritten(
+            "import Foundation\nimport Combine\nfinal class Model: ObservableObject {\n    @Published var x = 0\n    func f() { _ = $x.receive(on: DispatchQueue.main) }\n}\n",
+            generated: true)
+        #expect(model.contains("receive(on: TransitionsUIKit.DispatchQueue.main)"))
+        #expect(model.hasSuffix("import TransitionsUIKit\n"))
+        // `#if canImport(Combine)` is taken, as on iOS.
+        expectRewrite("#if canImport(Combine)\nimport Combine\n#endif", "#if true\nimport TransitionsCombine\n#endif")
     }
 
     /// Dynamic lookup of `NSNumber`'s and `NSValue`'s members through `AnyObject`.

@@ -110,6 +110,10 @@ extension Control {
     }
 }
 
+private enum PrimaryActionKey {
+    nonisolated(unsafe) static let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+}
+
 /// The `UIAction`s a control holds (it holds them strongly, as UIKit's control does; its
 /// target-action list does not retain targets).
 enum UIActionRegistry {
@@ -137,13 +141,32 @@ extension BarButtonItem {
     /// `(systemItem:primaryAction:menu:)`: a tap runs the action; the menu is the item's `menu`
     /// (stored: the system draws it).
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?, menu: UIMenu? = nil) {
-        self.init(title: title ?? primaryAction?.title, style: .plain) { item in primaryAction?.perform(from: item) }
-        self.image = image ?? primaryAction?.image
+        self.init()
+        self.style = .plain
+        self.primaryAction = primaryAction
+        if let title { self.title = title }
+        if let image { self.image = image }
         self.menu = menu
     }
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
-        self.init(barButtonSystemItem: systemItem) { item in primaryAction?.perform(from: item) }
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        self.setPrimaryAction(primaryAction, takingLabels: false)
         self.menu = menu
+    }
+
+    /// `primaryAction` (iOS 14): what a tap runs. Setting it gives the item the action's title
+    /// and image (a system item keeps its own), as UIKit's does.
+    public var primaryAction: UIAction? {
+        get { AssociatedObjects.get(self, key: PrimaryActionKey.key) as? UIAction }
+        set { setPrimaryAction(newValue, takingLabels: systemItem == nil) }
+    }
+
+    private func setPrimaryAction(_ action: UIAction?, takingLabels: Bool) {
+        AssociatedObjects.set(self, key: PrimaryActionKey.key, value: action, policy: .retain)
+        handler = action.map { action in { item in action.perform(from: item) } }
+        guard let action, takingLabels else { return }
+        title = action.title.isEmpty ? nil : action.title
+        image = action.image
     }
     /// `UIBarButtonItem(title:image:menu:)` (iOS 14): an item that shows `menu` (stored).
     public convenience init(title: String? = nil, image: UIImage? = nil, menu: UIMenu?) {
