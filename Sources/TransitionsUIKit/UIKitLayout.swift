@@ -92,3 +92,14 @@ extension ViewController {
         return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
     }
 }
+
+extension LayoutConstraint {
+    /// `responds(to:)`: whether the constraint has the selector's method (`isActive`'s getter and
+    /// setter among them, as on every iOS since 8).
+    public func responds(to aSelector: Selector?) -> Bool { aSelector?.canBeInvoked(on: self) ?? false }
+
+    /// `instancesRespond(to:)`: whether a constraint of this class has the selector's method.
+    public class func instancesRespond(to aSelector: Selector?) -> Bool {
+        aSelector?.canBeInvoked(on: LayoutConstraint()) ?? false
+    }
+}

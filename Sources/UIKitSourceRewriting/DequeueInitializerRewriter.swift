@@ -21,7 +21,7 @@ public final class DequeueInitializerRewriter: SyntaxRewriter {
 
     public override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         let name = node.name.text
-        guard let base = uikitReusableAncestor(of: name), let baseInit = Self.baseInitializers[base] else { return super.visit(node) }
+        guard let base = uikitReusableAncestor(of: Self.qualifiedName(of: node)), let baseInit = Self.baseInitializers[base] else { return super.visit(node) }
         let inits = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         let designated = inits.filter { i in !i.modifiers.contains { $0.name.text == "convenience" } }.map(Self.key)
         let declared = Set(inits.map(Self.key))
@@ -48,6 +48,26 @@ public final class DequeueInitializerRewriter: SyntaxRewriter {
             current = survey.superclasses[s]
         }
         return nil
+    }
+
+    /// A class's name as the survey keys it: with the types and extensions it is declared in
+    /// (`WhatsNew.Cell` for a cell declared in `extension WhatsNew`).
+    static func qualifiedName(of node: ClassDeclSyntax) -> String {
+        var parts = [node.name.text]
+        var parent = node.parent
+        while let p = parent {
+            if let c = p.as(ClassDeclSyntax.self) {
+                parts.insert(c.name.text, at: 0)
+            } else if let s = p.as(StructDeclSyntax.self) {
+                parts.insert(s.name.text, at: 0)
+            } else if let e = p.as(EnumDeclSyntax.self) {
+                parts.insert(e.name.text, at: 0)
+            } else if let x = p.as(ExtensionDeclSyntax.self) {
+                parts.insert(x.extendedType.trimmedDescription, at: 0)
+            }
+            parent = p.parent
+        }
+        return parts.joined(separator: ".")
     }
 
     /// `init(style:reuseIdentifier:)` for an initialiser's declaration.

@@ -28,6 +28,8 @@ func typecheckRewritten(_ files: [String: String], uikit: Bool = true) throws ->
         arguments += [
             "-I", build.appendingPathComponent("Modules").path,
             "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("_SpringsShims.build/module.modulemap").path,
+            // OpenCombine's C helpers, for files that import Combine (TransitionsCombine).
+            "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("COpenCombineHelpers.build/module.modulemap").path,
             "-Xcc", "-I", "-Xcc", root.appendingPathComponent("Sources/_SpringsShims/include").path,
             // Shared by the tests (the system modules' cache is built once).
             "-module-cache-path", FileManager.default.temporaryDirectory.appendingPathComponent("transit-rewrite-tests-module-cache").path,

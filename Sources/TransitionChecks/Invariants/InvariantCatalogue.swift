@@ -160,7 +160,7 @@ public enum InvariantCatalogue {
                 // leaves that frame to the app, so only presentations UIKit or this library lay
                 // out are held to `frameOfPresentedViewInContainerView`.
                 if next.modalPresentationStyle == .custom,
-                    next.presentationController.map { !StoredScalars.isLibrary(type(of: $0)) } ?? false
+                    next.modelPresentationController.map { !StoredScalars.isLibrary(type(of: $0)) } ?? false
                         || next.transitioningDelegate.map { !StoredScalars.isLibrary(type(of: $0)) } ?? false
                 {
                     continue
@@ -169,7 +169,7 @@ public enum InvariantCatalogue {
                 // a card): the app may push it back (shrink, dim) while covered; it is held to
                 // its frame again once it is on top.
                 if next.ownPresentedViewController != nil, next.view.window === w.window { continue }
-                let expected = next.presentationController?.frameOfPresentedViewInContainerView ?? w.window.bounds
+                let expected = next.modelPresentationController?.frameOfPresentedViewInContainerView ?? w.window.bounds
                 if !next.view.frame.isClose(to: expected) || next.view.alpha != 1 || !next.view.transform.isIdentity {
                     p.append("presented \(next) frame \(next.view.frame) alpha \(next.view.alpha) transform \(next.view.transform)")
                 }

@@ -69,13 +69,13 @@ enum LeakCensus {
             guard let vc = controllers.popLast(), seen.insert(ObjectIdentifier(vc)).inserted else { continue }
             controllers += vc.children
             if let p = vc.ownPresentedViewController { controllers.append(p) }
-            if let pc = vc.presentationController {
+            if let pc = vc.modelPresentationController {
                 seen.insert(ObjectIdentifier(pc))
                 if let c = pc.containerView { views.append(c) }
             }
             // What the presentation's own objects keep while it lasts (a presentation controller's
             // blur view waiting to be shown, a delegate's dimming view) is the interface's too.
-            for keeper in [vc.presentationController as AnyObject?, vc.transitioningDelegate as AnyObject?].compactMap({ $0 })
+            for keeper in [vc.modelPresentationController as AnyObject?, vc.transitioningDelegate as AnyObject?].compactMap({ $0 })
             where !StoredScalars.isLibrary(type(of: keeper)) {
                 for value in storedObjects(of: keeper) {
                     if let c = value as? ViewController { controllers.append(c) } else if let v = value as? View { views.append(v) }

@@ -79,7 +79,10 @@ open class GestureRecognizer: KeyValueStringObserver {
     /// Recognition that waits for `failureRequirements` to fail.
     var deferredState: State?
 
-    public init() {}
+    /// `init()`: a recognizer with no target yet. A convenience initialiser, as UIKit's (whose
+    /// designated one is `init(target:action:)`): a subclass that overrides only
+    /// `init(target:action:)` still has `init()`.
+    public convenience init() { self.init(target: nil, action: nil) }
 
     /// `init(target:action:)` with a typed selector (`#selector` rewritten, see
     /// `TypedSelector`); a nil action adds nothing.
@@ -364,12 +367,11 @@ open class PanGestureRecognizer: TranslationGestureRecognizer {
     public var maximumNumberOfTouches = Int.max
     /// `init(target:action:)` with the action as a closure:
     /// `UIPanGestureRecognizer(target: self) { [unowned self] in self.handlePan($0) }`.
-    public init(target: AnyObject?, action: @escaping (PanGestureRecognizer) -> Void) {
-        super.init()
+    public convenience init(target: AnyObject?, action: @escaping (PanGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
         addTarget(target) { g in if let pan = g as? PanGestureRecognizer { action(pan) } }
     }
 
-    public override init() { super.init() }
 
     override func mayBegin(travel: CGPoint, from start: CGPoint) -> Bool {
         trackedTouches.count >= minimumNumberOfTouches
@@ -380,12 +382,11 @@ open class PanGestureRecognizer: TranslationGestureRecognizer {
 /// `UIScreenEdgePanGestureRecognizer`: a pan that begins at a screen edge — the touch goes down
 /// within `edgeWidth` (20 points) of one of `edges` of the window and moves away from it.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
-    public override init(target: AnyObject?, action: @escaping (ScreenEdgePanGestureRecognizer) -> Void) {
-        super.init()
+    public convenience init(target: AnyObject?, action: @escaping (ScreenEdgePanGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
         addTarget(target) { g in if let pan = g as? ScreenEdgePanGestureRecognizer { action(pan) } }
     }
 
-    public override init() { super.init() }
     public override init(target: Any?, action: TypedSelector?) { super.init(target: target, action: action) }
 
     /// `UIRectEdge`.
@@ -418,12 +419,11 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 /// gesture began (it begins once that ratio leaves [0.95, 1.05]).
 open class PinchGestureRecognizer: GestureRecognizer {
     override var fingers: Int { 2 }
-    public init(target: AnyObject?, action: @escaping (PinchGestureRecognizer) -> Void) {
-        super.init()
+    public convenience init(target: AnyObject?, action: @escaping (PinchGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
         addTarget(target) { g in if let pinch = g as? PinchGestureRecognizer { action(pinch) } }
     }
 
-    public override init() { super.init() }
     public override init(target: Any?, action: TypedSelector?) { super.init(target: target, action: action) }
 
     /// `scale` and `velocity` (scale per second): UIKit's `CGFloat`s.
@@ -503,12 +503,11 @@ open class TapGestureRecognizer: GestureRecognizer {
     var nextTapTimer: Int?
     override var isAwaitingMoreTouches: Bool { nextTapTimer != nil }
 
-    public init(target: AnyObject?, action: @escaping (TapGestureRecognizer) -> Void) {
-        super.init()
+    public convenience init(target: AnyObject?, action: @escaping (TapGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
         addTarget(target) { g in if let tap = g as? TapGestureRecognizer { action(tap) } }
     }
 
-    public override init() { super.init() }
     public override init(target: Any?, action: TypedSelector?) { super.init(target: target, action: action) }
 
     /// A tap on the view (ignored when disabled or out of the window).
@@ -574,12 +573,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     var downAt = CGPoint.zero
     var timer: Int?
 
-    public init(target: AnyObject?, action: @escaping (LongPressGestureRecognizer) -> Void) {
-        super.init()
+    public convenience init(target: AnyObject?, action: @escaping (LongPressGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
         addTarget(target) { g in if let r = g as? LongPressGestureRecognizer { action(r) } }
     }
 
-    public override init() { super.init() }
     public override init(target: Any?, action: TypedSelector?) { super.init(target: target, action: action) }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
@@ -643,12 +641,11 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     var downAt = CGPoint.zero
     var downTime = 0.0
 
-    public init(target: AnyObject?, action: @escaping (SwipeGestureRecognizer) -> Void) {
-        super.init()
+    public convenience init(target: AnyObject?, action: @escaping (SwipeGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
         addTarget(target) { g in if let r = g as? SwipeGestureRecognizer { action(r) } }
     }
 
-    public override init() { super.init() }
     public override init(target: Any?, action: TypedSelector?) { super.init(target: target, action: action) }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {

@@ -10,7 +10,6 @@ import Foundation
 open class RotationGestureRecognizer: GestureRecognizer {
     override var fingers: Int { 2 }
 
-    public override init() { super.init() }
     public override init(target: Any?, action: TypedSelector?) { super.init(target: target, action: action) }
 
     /// The turn, in radians, since the gesture began (or since the app last set it).

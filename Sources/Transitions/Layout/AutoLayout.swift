@@ -70,7 +70,7 @@ package final class AutoLayout {
         fittingSizes = fittingSizes.filter { $0.value.controller.value != nil }
         for root in engine.controllerRootViews {
             guard let vc = root.owningController else { continue }
-            let container: (any ContentContainer)? = vc.parent ?? (vc.ownPresentingViewController != nil ? vc.presentationController : nil)
+            let container: (any ContentContainer)? = vc.parent ?? (vc.ownPresentingViewController != nil ? vc.modelPresentationController : nil)
             guard let container, ([root] + root.allDescendants).contains(where: { !$0.constraints.isEmpty }) else { continue }
             let size = root.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
             let key = ObjectIdentifier(vc)
@@ -143,6 +143,8 @@ final class ViewLayoutData {
     var needsUpdateConstraints = false
     var intrinsicSize = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     var intrinsicKnown = false
+    /// `alignmentRectInsets`, read with the intrinsic size.
+    var alignmentInsets = EdgeInsets.zero
     var hugging: (LayoutPriority, LayoutPriority) = (.defaultLow, .defaultLow)
     var compression: (LayoutPriority, LayoutPriority) = (.defaultHigh, .defaultHigh)
     /// The margins the app set (`layoutMargins`), nil for the view's default (`View.defaultLayoutMargins`).

@@ -222,10 +222,12 @@ final class LayoutEngine {
             let d = v.layoutData
             if !d.intrinsicKnown {
                 d.intrinsicSize = v.intrinsicContentSize
+                d.alignmentInsets = Self.finite(v.alignmentRectInsets)
                 d.intrinsicKnown = true
             }
+            let i = d.alignmentInsets
             return (4, [d.intrinsicSize.width, d.intrinsicSize.height, Double(d.hugging.0.rawValue), Double(d.hugging.1.rawValue),
-                        Double(d.compression.0.rawValue), Double(d.compression.1.rawValue)])
+                        Double(d.compression.0.rawValue), Double(d.compression.1.rawValue), i.left + i.right, i.top + i.bottom])
         }
         if r.guide?.kind == .scrollContent { return (7, []) }
         if r.guide?.kind == .keyboard, let owner = r.guide?.owningView { return (8, [owner.keyboardGuideHeight]) }
@@ -354,17 +356,19 @@ final class LayoutEngine {
                      (m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin)), ("minY", "height"))
                 return out
             }
-            let d = v.layoutData, size = d.intrinsicSize
+            // The intrinsic size is the alignment rectangle's: the frame is that plus the insets.
+            let d = v.layoutData, size = d.intrinsicSize, i = d.alignmentInsets
+            let (dw, dh) = (i.left + i.right, i.top + i.bottom)
             if size.width != View.noIntrinsicMetric {
-                add([Term(r.width)], -size.width, .lessThanOrEqual, d.hugging.0.strength,
+                add([Term(r.width)], -size.width - dw, .lessThanOrEqual, d.hugging.0.strength,
                     name: "<NSContentSizeLayoutConstraint \(n).width <= \(LayoutConstraint.format(size.width)) hug:\(Int(d.hugging.0.rawValue))>")
-                add([Term(r.width)], -size.width, .greaterThanOrEqual, d.compression.0.strength,
+                add([Term(r.width)], -size.width - dw, .greaterThanOrEqual, d.compression.0.strength,
                     name: "<NSContentSizeLayoutConstraint \(n).width >= \(LayoutConstraint.format(size.width)) compressionResistance:\(Int(d.compression.0.rawValue))>")
             }
             if size.height != View.noIntrinsicMetric {
-                add([Term(r.height)], -size.height, .lessThanOrEqual, d.hugging.1.strength,
+                add([Term(r.height)], -size.height - dh, .lessThanOrEqual, d.hugging.1.strength,
                     name: "<NSContentSizeLayoutConstraint \(n).height <= \(LayoutConstraint.format(size.height)) hug:\(Int(d.hugging.1.rawValue))>")
-                add([Term(r.height)], -size.height, .greaterThanOrEqual, d.compression.1.strength,
+                add([Term(r.height)], -size.height - dh, .greaterThanOrEqual, d.compression.1.strength,
                     name: "<NSContentSizeLayoutConstraint \(n).height >= \(LayoutConstraint.format(size.height)) compressionResistance:\(Int(d.compression.1.rawValue))>")
             }
             return out
@@ -410,29 +414,41 @@ final class LayoutEngine {
 
     /// The solver expression `first − (m·second + constant)` of `c`, retaining its items.
     private func expression(of c: LayoutConstraint) -> Cassowary.Expression? {
-        guard let a = c.firstItem, let lhs = terms(of: a, c.firstAttribute) else { return nil }
+        guard let a = c.firstItem, let (lhs, lhsOffset) = terms(of: a, c.firstAttribute) else { return nil }
         var terms = lhs
+        var constant = lhsOffset - c.constant
         if let b = c.secondItem, c.secondAttribute != .notAnAttribute {
-            guard let rhs = self.terms(of: b, c.secondAttribute) else { return nil }
+            guard let (rhs, rhsOffset) = self.terms(of: b, c.secondAttribute) else { return nil }
             terms += rhs.map { Term($0.variable, -c.multiplier * $0.coefficient) }
+            constant -= c.multiplier * rhsOffset
         }
-        return Cassowary.Expression(terms, constant: -c.constant)
+        return Cassowary.Expression(terms, constant: constant)
     }
 
-    private func terms(of item: AnyObject, _ attribute: LayoutConstraint.Attribute) -> [Term]? {
+    /// The terms of an attribute of an item's frame variables, and the constant that moves a
+    /// view's frame edge to its alignment rectangle's (`alignmentRectInsets`, which constraints
+    /// measure).
+    private func terms(of item: AnyObject, _ attribute: LayoutConstraint.Attribute) -> ([Term], CGFloat)? {
         let (item, attribute) = solved(item, attribute)
         guard let r = retain(item) else { return nil }
+        let i = (item as? View).map { Self.finite($0.alignmentRectInsets) } ?? .zero
         switch attribute {
-        case .left, .leading: return [Term(r.left)]
-        case .right, .trailing: return [Term(r.left), Term(r.width)]
-        case .top: return [Term(r.top)]
-        case .bottom, .lastBaseline, .firstBaseline: return [Term(r.top), Term(r.height)]
-        case .width: return [Term(r.width)]
-        case .height: return [Term(r.height)]
-        case .centerX: return [Term(r.left), Term(r.width, 0.5)]
-        case .centerY: return [Term(r.top), Term(r.height, 0.5)]
+        case .left, .leading: return ([Term(r.left)], i.left)
+        case .right, .trailing: return ([Term(r.left), Term(r.width)], -i.right)
+        case .top: return ([Term(r.top)], i.top)
+        case .bottom, .lastBaseline, .firstBaseline: return ([Term(r.top), Term(r.height)], -i.bottom)
+        case .width: return ([Term(r.width)], -i.left - i.right)
+        case .height: return ([Term(r.height)], -i.top - i.bottom)
+        case .centerX: return ([Term(r.left), Term(r.width, 0.5)], (i.left - i.right) / 2)
+        case .centerY: return ([Term(r.top), Term(r.height, 0.5)], (i.top - i.bottom) / 2)
         default: return nil
         }
+    }
+
+    /// Insets with non-finite values as zero (an override answering NaN moves nothing).
+    static func finite(_ i: EdgeInsets) -> EdgeInsets {
+        func f(_ x: CGFloat) -> CGFloat { x.isFinite ? x : 0 }
+        return EdgeInsets(top: f(i.top), left: f(i.left), bottom: f(i.bottom), right: f(i.right))
     }
 
     private func items(of c: LayoutConstraint) -> [AnyObject] {

@@ -236,14 +236,6 @@ extension View {
             bottom: grow(own.bottom, m.bottom, s.height - f.maxY), right: grow(own.right, m.right, s.width - f.maxX))
     }
 
-    /// `insetsLayoutMarginsFromSafeArea` (default true): the margins are measured from the safe area.
-    public var insetsLayoutMarginsFromSafeArea: Bool {
-        get { layoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
-        set {
-            layoutData.insetsLayoutMarginsFromSafeArea = newValue
-            layoutInputsChanged()
-        }
-    }
 
     /// The margins the margins guide is inset by: the layout margins, plus the safe-area insets
     /// when `insetsLayoutMarginsFromSafeArea`.

@@ -7,7 +7,7 @@ final class SheetPanGestureRecognizer: PanGestureRecognizer {
     weak var sheet: SheetPresentationController?
     init(sheet: SheetPresentationController) {
         self.sheet = sheet
-        super.init()
+        super.init(target: nil, action: nil)
         name = "sheet pan"
         addTarget(nil) { [weak sheet] g in
             guard let sheet, let pan = g as? PanGestureRecognizer else { return }

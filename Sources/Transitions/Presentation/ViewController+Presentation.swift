@@ -109,7 +109,7 @@ extension ViewController {
         pc.containerView = container
         container.owningPresentation = pc
         placementAtPresentation = Placement(of: view)
-        vc.presentationController = pc
+        vc.modelPresentationController = pc
         if !StoredScalars.isLibrary(type(of: vc)) { simulation.noteReached("view controller \(type(of: vc)) presented") }
         if !StoredScalars.isLibrary(type(of: pc)) { simulation.noteReached("presentation controller \(type(of: pc))") }
         if let d = vc.transitioningDelegate, !StoredScalars.isLibrary(type(of: d)) { simulation.noteReached("transitioning delegate \(type(of: d))") }
@@ -149,7 +149,7 @@ extension ViewController {
                 container.removeFromSuperview()
                 self.ownPresentedViewController = nil
                 vc.ownPresentingViewController = nil
-                vc.presentationController = nil
+                vc.modelPresentationController = nil
                 // From now on only the app can keep the presentation controller: it keeps its
                 // controllers as UIKit's does (a popover's or a sheet's is the presented controller's own).
                 if vc.popoverStorage !== pc, vc.sheetStorage !== pc { pc.holdControllers() }
@@ -201,7 +201,7 @@ extension ViewController {
         for c in stack where c.activeTransition != nil {
             throw simulation.nested(.transitionInFlight(container: c.reportTitle), "dismiss(\(vc.reportTitle))")
         }
-        for c in stack.dropFirst() where c.presentationController?.containerView == nil {
+        for c in stack.dropFirst() where c.modelPresentationController?.containerView == nil {
             throw .notFound("presentation of \(c.reportTitle)")
         }
         for host in stack.dropFirst().dropLast().reversed() {
@@ -215,7 +215,7 @@ extension ViewController {
     /// transitioning delegate.
     private func dismissOwnPresented(animated: Bool, completion: (() -> Void)?, removingFromStack: Bool) throws(TransitionError) {
         let presenter = self
-        guard let vc = ownPresentedViewController, let pc = vc.presentationController, let container = pc.containerView else {
+        guard let vc = ownPresentedViewController, let pc = vc.modelPresentationController, let container = pc.containerView else {
             throw .nothingToDismiss(reportTitle)
         }
         let delegate = removingFromStack ? nil : vc.liveTransitioningDelegate()
@@ -237,7 +237,7 @@ extension ViewController {
                 container.removeFromSuperview()
                 presenter.ownPresentedViewController = nil
                 vc.ownPresentingViewController = nil
-                vc.presentationController = nil
+                vc.modelPresentationController = nil
                 // From now on only the app can keep the presentation controller: it keeps its
                 // controllers as UIKit's does (a popover's or a sheet's is the presented controller's own).
                 if vc.popoverStorage !== pc, vc.sheetStorage !== pc { pc.holdControllers() }

@@ -1,3 +1,4 @@
+import Foundation
 import Springs
 
 /// UIApplication's global interaction state, per simulation.
@@ -16,6 +17,8 @@ public final class Application {
             if !launched, keyWindow != nil { launch() }
             oldValue?.resignKey()
             keyWindow?.becomeKey()
+            if let oldValue { NotificationCenter.default.post(name: Window.didResignKeyNotification, object: oldValue) }
+            if let keyWindow { NotificationCenter.default.post(name: Window.didBecomeKeyNotification, object: keyWindow) }
         }
     }
     /// Whether a window has become key: the app has launched.

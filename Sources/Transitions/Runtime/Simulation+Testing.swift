@@ -28,7 +28,7 @@ extension Simulation {
         for o in census.alive {
             add(o.object)
             if let vc = o.object as? ViewController {
-                add(vc.presentationController)
+                add(vc.modelPresentationController)
                 add((vc as? NavigationController)?.interactivePopGestureRecognizer)
                 if vc.isViewLoaded { views.append(vc.view) }
             }

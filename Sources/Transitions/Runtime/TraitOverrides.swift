@@ -181,7 +181,7 @@ enum TraitPropagation {
             if let v = c.viewIfLoaded { add(view: v) }
             for child in c.children { add(controller: child) }
             if let p = c.ownPresentedViewController, p.ownPresentingViewController === c {
-                if let pc = p.presentationController { add(presentation: pc) }
+                if let pc = p.modelPresentationController { add(presentation: pc) }
                 add(controller: p)
             }
         }
@@ -323,7 +323,7 @@ extension ViewController {
         while let cur = c, seen.insert(ObjectIdentifier(cur)).inserted {
             layers.append(cur.ownTraitLayer)
             if cur.parent == nil, let p = cur.ownPresentingViewController {
-                if let pc = cur.presentationController {
+                if let pc = cur.modelPresentationController {
                     layers.append(.overrides(pc.traitOverrideStorage))
                     layers.append(.collection(pc.overrideTraitCollection))
                 }

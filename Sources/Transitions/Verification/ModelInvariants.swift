@@ -69,7 +69,7 @@ public enum ModelInvariants {
                 let rect = top.view.presentationRectInWindow ?? .zero
                 // Exactly the window where UIKit removes the presenter's view (full screen):
                 // elsewhere what is around a smaller presented view is the presenter, not black.
-                if let system = top.presentationController as? SystemPresentationController, system.removesPresenter,
+                if let system = top.modelPresentationController as? SystemPresentationController, system.removesPresenter,
                     abs(rect.minX - window.bounds.minX) > 0.5 || abs(rect.minY - window.bounds.minY) > 0.5
                         || abs(rect.width - window.bounds.width) > 0.5 || abs(rect.height - window.bounds.height) > 0.5
                 {
@@ -107,7 +107,7 @@ public enum ModelInvariants {
         var interactive = !snapshot.recognizers.isEmpty
         while let parent = branch.superview {
             if let pc = parent.owningPresentation {
-                guard pc.presentedViewController.presentationController === pc else { return false }
+                guard pc.presentedViewController.modelPresentationController === pc else { return false }
                 if interactive { return true }
                 guard !StoredScalars.isLibrary(type(of: pc)),
                     let presented = pc.presentedView, let presentedBranch = parent.subviewList.firstIndex(where: { presented.isDescendant(of: $0) }),

@@ -103,7 +103,12 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
     /// controller that will present it (made on first access, as UIKit does — so
     /// `presentationController?.delegate = self` before `present` hears the swipe's dismissal
     /// callbacks); nil before a presentation of any other style.
-    public internal(set) var presentationController: PresentationController? {
+    open var presentationController: PresentationController? { modelPresentationController }
+
+    /// The presentation controller the model runs the presentation with (what
+    /// `presentationController` answers unless a subclass overrides it, as UIKit's own code reads
+    /// its instance variable, not the overridable getter).
+    package var modelPresentationController: PresentationController? {
         get {
             if let p = presentationStorage { return p }
             return ownPresentingViewController == nil ? pendingSheet() : nil
@@ -653,7 +658,7 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
             child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
         }
         guard let presented = ownPresentedViewController, presented.ownPresentingViewController === self else { return }
-        if let pc = presented.presentationController {
+        if let pc = presented.modelPresentationController {
             pc.viewWillTransition(to: size, with: coordinator)
         } else {
             presented.viewWillTransition(to: size, with: coordinator)
@@ -688,7 +693,7 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
     open func willTransition(to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator) {
         for child in children { child.willTransition(to: newCollection, with: coordinator) }
         guard let presented = ownPresentedViewController, presented.ownPresentingViewController === self else { return }
-        if let pc = presented.presentationController {
+        if let pc = presented.modelPresentationController {
             pc.willTransition(to: newCollection, with: coordinator)
         } else {
             presented.willTransition(to: newCollection, with: coordinator)
@@ -698,7 +703,7 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
     // The focus engine (FocusEnvironment.swift): nothing is focused on the simulated device.
     open var preferredFocusEnvironments: [any FocusEnvironment] { [] }
     /// `preferredFocusedView` (deprecated in iOS 10).
-    open var preferredFocusedView: View? { nil }
+    open weak var preferredFocusedView: View? { nil }
     open func setNeedsFocusUpdate() {}
     open func updateFocusIfNeeded() {}
     open func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool { true }

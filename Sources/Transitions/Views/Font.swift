@@ -52,6 +52,13 @@ open class Font: NSObject, @unchecked Sendable {
 
     public let fontName: String
     public let pointSize: CGFloat
+    /// `familyName`: the family a PostScript name belongs to — the name before its style suffix
+    /// (`Helvetica-Bold` → `Helvetica`); the system font's is `.AppleSystemUIFont`, as UIKit's.
+    public var familyName: String {
+        if fontName.hasPrefix(".SF") || fontName.hasPrefix(".AppleSystem") { return ".AppleSystemUIFont" }
+        guard let dash = fontName.firstIndex(of: "-"), dash != fontName.startIndex else { return fontName }
+        return String(fontName[..<dash])
+    }
     public let weight: Weight
     /// `lineHeight`: 1.2 × the point size (San Francisco's ratio, rounded).
     public var lineHeight: CGFloat { pointSize * 1.2 }

@@ -82,6 +82,8 @@ open class TextField: Control, KeyInput {
     private var attributedPlaceholderStorage: NSAttributedString?
     open var font: Font? = .systemFont(ofSize: 17)
     open var textColor: Color? = .black
+    /// `clearsOnBeginEditing` (default false): the text is removed when editing begins.
+    open var clearsOnBeginEditing = false
     open var textAlignment: TextAlignment = .natural
     open var isSecureTextEntry = false
     /// `delegate` (weak, as in UIKit).
@@ -177,6 +179,9 @@ open class TextField: Control, KeyInput {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         guard super.becomeFirstResponder() else { return false }
+        // `clearsOnBeginEditing`: the old text goes as editing begins (UIKit asks
+        // `textFieldShouldClear` first, as for the clear button).
+        if clearsOnBeginEditing, !(text ?? "").isEmpty, delegate?.textFieldShouldClear(self) ?? true { text = "" }
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         setNeedsLayout()  // overlay views shown while editing

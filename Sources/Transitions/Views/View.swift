@@ -171,7 +171,7 @@ open class View: Responder, LayerDelegate, FocusEnvironment {
     /// (UIKit's focus tree follows the responder chain).
     open var parentFocusEnvironment: (any FocusEnvironment)? { owningController ?? superview }
     /// `preferredFocusedView` (deprecated in iOS 10).
-    open var preferredFocusedView: View? { nil }
+    open weak var preferredFocusedView: View? { nil }
     open func setNeedsFocusUpdate() {}
     open func updateFocusIfNeeded() {}
     open func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool { true }
@@ -349,6 +349,37 @@ open class View: Responder, LayerDelegate, FocusEnvironment {
     /// `intrinsicContentSize`: the size the content wants (`noIntrinsicMetric` per axis: none,
     /// the default). Call `invalidateIntrinsicContentSize()` when it changes.
     open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// `insetsLayoutMarginsFromSafeArea` (default true): the margins are measured from the safe
+    /// area. Open, as UIKit's: a subclass that answers false keeps its margins from the bounds.
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+        set {
+            layoutData.insetsLayoutMarginsFromSafeArea = newValue
+            layoutInputsChanged()
+        }
+    }
+
+    /// `alignmentRectInsets`: how far the alignment rectangle — what Auto Layout constraints and
+    /// the intrinsic content size measure — lies inside the frame (a badge or shadow drawn
+    /// outside the content: positive insets). Zero by default. As UIKit, the layout reads it when
+    /// constraints are added and when the intrinsic size is (re)read: a view whose insets change
+    /// calls `invalidateIntrinsicContentSize()`.
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
+    /// `alignmentRect(forFrame:)`: the frame inset by `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return CGRect(x: frame.minX + i.left, y: frame.minY + i.top, width: frame.width - i.left - i.right, height: frame.height - i.top - i.bottom)
+    }
+
+    /// `frame(forAlignmentRect:)`: the alignment rectangle outset by `alignmentRectInsets`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return CGRect(
+            x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top, width: alignmentRect.width + i.left + i.right,
+            height: alignmentRect.height + i.top + i.bottom)
+    }
 
     /// `updateConstraints()`: override to update constraints; runs before layout after
     /// `setNeedsUpdateConstraints()`.

@@ -66,6 +66,11 @@ open class Window: View {
     open func makeKey() { simulation.application.keyWindow = self }
     /// `becomeKey()` / `resignKey()`: called when this window becomes, or stops being, the key
     /// window (override, calling `super`, to hear it).
+    /// `UIWindow.didBecomeKeyNotification` and `didResignKeyNotification`: posted (object: the
+    /// window) after `becomeKey()` and `resignKey()`.
+    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+
     open func becomeKey() {}
     open func resignKey() {}
 

@@ -32,7 +32,15 @@ public typealias UIDeviceOrientation = Device.Orientation
 public typealias UIInterfaceOrientation = InterfaceOrientation
 public typealias UIStatusBarAnimation = StatusBarAnimation
 public typealias UIModalTransitionStyle = ModalTransitionStyle
-public typealias UITraitEnvironment = AnyObject
+/// `UITraitEnvironment`: what has a trait collection and hears it change — views (windows
+/// among them), view controllers, presentation controllers and the screen.
+public protocol UITraitEnvironment: AnyObject {
+    var traitCollection: TraitCollection { get }
+    func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?)
+}
+extension View: UITraitEnvironment {}
+extension ViewController: UITraitEnvironment {}
+extension PresentationController: UITraitEnvironment {}
 
 public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 
@@ -163,6 +171,9 @@ extension Application {
         guard let completionHandler else { return }
         _ = Simulation.current.schedule { completionHandler(false) }
     }
+    /// `UIApplication.openSettingsURLString`: the URL of the app's page in Settings (opening it
+    /// is recorded, as every URL).
+    public static let openSettingsURLString = "app-settings:"
     /// `openURL(_:)` (deprecated): as `open(_:)`, answering false.
     @discardableResult
     public func openURL(_ url: URL) -> Bool {
@@ -297,4 +308,9 @@ extension Application {
     public func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
         device.idiom == .pad ? .all : .allButUpsideDown
     }
+}
+
+extension UIScreen: UITraitEnvironment {
+    /// `traitCollectionDidChange(_:)`: nothing (the screen's traits are the device's).
+    public func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 }

@@ -94,6 +94,8 @@ extension GraphicsContext {
     }
     /// `draw(_:in:)` with a `CGImage` (drawing: accepted and dropped).
     public func draw(_ image: CGImage, in rect: CGRect) {}
+    /// `draw(_:in:byTiling:)` (drawing: accepted and dropped).
+    public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool) {}
     public func setStrokeColor(_ color: CGColor) {}
     public func setLineWidth(_ width: CGFloat) {}
     public func setAlpha(_ alpha: CGFloat) {}

@@ -136,3 +136,10 @@ extension NSObject {
     @_disfavoredOverload
     public class func superclass() -> AnyClass? { _getSuperclass(self) }
 }
+
+extension NSMutableString {
+    /// `appendFormat(_:_:)` (Darwin's Foundation; Linux's lacks it): appends the formatted text.
+    public func appendFormat(_ format: NSString, _ args: CVarArg...) {
+        append(String(format: format as String, arguments: args))
+    }
+}

@@ -3,12 +3,12 @@ import Transitions
 
 /// `UIFeedbackGenerator`: haptics are felt, not seen — each generator records what it was asked
 /// to play (`events`), with the simulation time, and has no other effect.
-open class UIFeedbackGenerator {
+open class UIFeedbackGenerator: UIKitNSObject {
     /// What was played: a description and the simulation time.
     public private(set) var events: [(kind: String, time: Double)] = []
     /// `prepare()` calls (recorded too: preparing is how apps cut latency).
     public private(set) var prepareCount = 0
-    public init() {}
+    public override init() { super.init() }
     public func prepare() { prepareCount += 1 }
     func record(_ kind: String) { events.append((kind, Simulation.current.now)) }
 }

@@ -67,6 +67,11 @@ extension CollectionViewController {
 }
 
 extension CollectionViewFlowLayout {
+    /// `UICollectionViewFlowLayout.automaticSize`: the `estimatedItemSize` that asks for
+    /// self-sizing cells. The model's layouts do not self-size (`estimatedItemSize` is stored;
+    /// items take `itemSize` or the delegate's size).
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
     /// `UICollectionViewFlowLayout.SectionInsetReference` / `sectionInsetReference` (stored: the
     /// model measures section insets from the content inset, UIKit's default).
     public enum SectionInsetReference: Int, Sendable, Hashable { case fromContentInset, fromSafeArea, fromLayoutMargins }

@@ -1,0 +1,220 @@
+import Foundation
+import Testing
+import TransitionsUIKit
+
+// Gaps the nineteenth corpus pass found (seven new batches: UIKit Dynamics; onboarding and
+// paging; expanding menus; scroll-driven headers; mini players and picture in picture;
+// shared-element transitions; presentation libraries), each in the shape the app code used.
+
+/// A badge whose alignment rectangle lies inside its frame (its shadow drawn outside).
+private final class BadgeView: UIView {
+    override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 2, left: 4, bottom: 2, right: 4) }
+    override var intrinsicContentSize: CGSize { CGSize(width: 40, height: 20) }
+}
+
+/// A banner that keeps its margins from its bounds, not the safe area.
+private final class EdgeBanner: UIView {
+    override var insetsLayoutMarginsFromSafeArea: Bool { get { false } set {} }
+}
+
+/// A recognizer that overrides only UIKit's designated initialiser.
+private final class DragDismissRecognizer: UIPanGestureRecognizer {
+    var madeThroughDesignated = false
+    override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
+        madeThroughDesignated = true
+    }
+}
+
+/// A controller that reports a presentation controller of its own making.
+private final class ReportingModal: UIViewController {
+    let reported = UIPresentationController(presentedViewController: UIViewController(), presenting: nil)
+    override var presentationController: UIPresentationController? { reported }
+}
+
+/// A model object whose stored properties are read as instance variables.
+private final class Player: NSObject {
+    var title = "intro"
+    var artwork: UIImage? = nil
+}
+
+@Suite struct NineteenthPassSemanticsTests {
+    /// Auto Layout places alignment rectangles: constraints and the intrinsic size measure the
+    /// frame inset by `alignmentRectInsets`, so the frame grows by the insets around them.
+    @MainActor @Test func constraintsPlaceAlignmentRectangles() throws {
+        try withUIKitStage { _, root in
+            let badge = BadgeView()
+            let sized = BadgeView()
+            for v in [badge, sized] {
+                v.translatesAutoresizingMaskIntoConstraints = false
+                root.view.addSubview(v)
+            }
+            NSLayoutConstraint.activate([
+                badge.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 10),
+                badge.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 200),
+                badge.widthAnchor.constraint(equalToConstant: 100),
+                badge.heightAnchor.constraint(equalToConstant: 50),
+                sized.centerXAnchor.constraint(equalTo: root.view.centerXAnchor),
+                sized.topAnchor.constraint(equalTo: badge.bottomAnchor, constant: 10),
+            ])
+            root.view.layoutIfNeeded()
+            #expect(badge.frame == CGRect(x: 6, y: 198, width: 108, height: 54))
+            #expect(badge.alignmentRect(forFrame: badge.frame) == CGRect(x: 10, y: 200, width: 100, height: 50))
+            #expect(badge.frame(forAlignmentRect: CGRect(x: 10, y: 200, width: 100, height: 50)) == badge.frame)
+            // Intrinsic 40 × 20 is the alignment rectangle's; its top is 10 below the badge's
+            // alignment bottom (250), its centre the root's.
+            #expect(sized.frame.size == CGSize(width: 48, height: 24))
+            #expect(sized.frame.minY == 258)
+            #expect(abs(sized.frame.midX - root.view.bounds.midX) < 1e-9)
+        }
+    }
+
+    /// A view that answers false to `insetsLayoutMarginsFromSafeArea` measures its margins guide
+    /// from its bounds, under the status bar's safe area.
+    @MainActor @Test func marginsFollowAnOverriddenSafeAreaFlag() throws {
+        try withUIKitStage { _, root in
+            let banner = EdgeBanner(frame: root.view.bounds)
+            let plain = UIView(frame: root.view.bounds)
+            root.view.addSubview(banner)
+            root.view.addSubview(plain)
+            root.view.layoutIfNeeded()
+            let top = plain.safeAreaInsets.top
+            #expect(top > 0)
+            #expect(banner.layoutMarginsGuide.layoutFrame.minY == banner.layoutMargins.top)
+            #expect(plain.layoutMarginsGuide.layoutFrame.minY == top + plain.layoutMargins.top)
+        }
+    }
+
+    /// `init()` on a recognizer subclass that overrides only `init(target:action:)` goes through
+    /// that initialiser, as UIKit's convenience `init()` does; the recognizer has no target.
+    @MainActor @Test func recognizersInheritTheConvenienceInitializer() throws {
+        try withUIKitStage { _, root in
+            let drag = DragDismissRecognizer()
+            #expect(drag.madeThroughDesignated)
+            root.view.addGestureRecognizer(drag)
+            #expect(root.view.gestureRecognizers?.contains { $0 === drag } == true)
+            #expect(UITapGestureRecognizer().numberOfTapsRequired == 1)
+        }
+    }
+
+    /// An overridden `presentationController` is what the app reads; the presentation itself runs
+    /// on the controller UIKit made (UIKit reads its own instance variable).
+    @MainActor @Test func anOverriddenPresentationControllerIsTheAppsAnswer() throws {
+        try withUIKitStage { sim, root in
+            let modal = ReportingModal()
+            modal.modalPresentationStyle = .fullScreen
+            root.present(modal, animated: false)
+            try sim.runUntilIdle()
+            #expect(modal.presentationController === modal.reported)
+            #expect(root.presentedViewController === modal)
+            modal.dismiss(animated: false)
+            try sim.runUntilIdle()
+            #expect(root.presentedViewController == nil)
+        }
+    }
+
+    /// Views, controllers and the screen are `UITraitEnvironment`s.
+    @MainActor @Test func traitEnvironmentsHaveTraits() throws {
+        func scale(_ environment: UITraitEnvironment) -> CGFloat { environment.traitCollection.displayScale }
+        try withUIKitStage { _, root in
+            #expect(scale(root) == scale(root.view))
+            #expect(scale(root.view) == UIScreen.main.scale)
+        }
+    }
+
+    /// `clearsOnBeginEditing` empties the field as editing begins, unless the delegate refuses
+    /// the clear.
+    @MainActor @Test func fieldsClearOnBeginEditing() throws {
+        final class Keeper: NSObject, UITextFieldDelegate {
+            func textFieldShouldClear(_ textField: UITextField) -> Bool { false }
+        }
+        try withUIKitStage { _, root in
+            let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+            root.view.addSubview(field)
+            field.text = "draft"
+            field.clearsOnBeginEditing = true
+            let keeper = Keeper()
+            field.delegate = keeper
+            field.becomeFirstResponder()
+            #expect(field.text == "draft")
+            field.resignFirstResponder()
+            field.delegate = nil
+            field.becomeFirstResponder()
+            #expect(field.text == "")
+        }
+    }
+
+    /// `UIWindow.didBecomeKeyNotification` / `didResignKeyNotification` follow the key window.
+    @MainActor @Test func keyWindowChangesAreAnnounced() throws {
+        try withUIKitStage { sim, root in
+            // Observer blocks are `@Sendable`; the simulation runs on this one thread.
+            final class Log: @unchecked Sendable { var heard: [String] = [] }
+            let log = Log()
+            let center = NotificationCenter.default
+            let a = center.addObserver(forName: UIWindow.didBecomeKeyNotification, object: nil, queue: nil) { n in
+                log.heard.append("key \((n.object as? UIWindow)?.tag ?? -1)")
+            }
+            let b = center.addObserver(forName: UIWindow.didResignKeyNotification, object: nil, queue: nil) { n in
+                log.heard.append("resign \((n.object as? UIWindow)?.tag ?? -1)")
+            }
+            root.view.window?.tag = 1
+            let overlay = UIWindow(sim)
+            overlay.tag = 2
+            overlay.makeKeyAndVisible()
+            root.view.window?.makeKey()
+            #expect(log.heard == ["resign 1", "key 2", "resign 2", "key 1"])
+            center.removeObserver(a)
+            center.removeObserver(b)
+        }
+    }
+
+    /// Small UIKit facts code relies on: feedback generators are `NSObject`s; a font's family;
+    /// index paths' settable parts; a bar item's primary action; instance variables by name;
+    /// constraints that answer `responds(to:)`.
+    @MainActor @Test func smallFacts() throws {
+        let wrapper: NSObject? = UIImpactFeedbackGenerator(style: .light)
+        #expect(wrapper is UIImpactFeedbackGenerator)
+        #expect(UIFont(name: "Helvetica-Bold", size: 12)?.familyName == "Helvetica")
+        #expect(UIFont.systemFont(ofSize: 12).familyName == ".AppleSystemUIFont")
+
+        var path = IndexPath(item: 2, section: 0)
+        path.item += 1
+        path.section = 4
+        #expect(path == IndexPath(item: 3, section: 4))
+        var empty = IndexPath()
+        empty.row = 5
+        #expect(empty == IndexPath(row: 5, section: 0))
+
+        try withUIKitStage { _, _ in
+            var taps = 0
+            let item = UIBarButtonItem(systemItem: .trash)
+            item.primaryAction = UIAction(title: "Delete") { _ in taps += 1 }
+            item.tap()
+            #expect(taps == 1)
+            #expect(item.title == nil)  // a system item keeps its own look
+            let titled = UIBarButtonItem()
+            titled.primaryAction = UIAction(title: "Share") { _ in taps += 10 }
+            #expect(titled.title == "Share")
+            titled.tap()
+            #expect(taps == 11)
+        }
+
+        let player = Player()
+        let title = try #require(class_getInstanceVariable(Player.self, "title"))
+        #expect(object_getIvar(player, title) as? String == "intro")
+        #expect(object_getIvar(player, try #require(class_getInstanceVariable(Player.self, "artwork"))) == nil)
+        #expect(object_getIvar(player, try #require(class_getInstanceVariable(Player.self, "_backgroundView"))) == nil)
+        #expect(class_getInstanceVariable(nil, "title") == nil)
+
+        let isActive = Selector(getter: \NSLayoutConstraint.isActive, "isActive")
+        #expect(NSLayoutConstraint.instancesRespond(to: isActive))
+        #expect(NSLayoutConstraint().responds(to: isActive))
+        #expect(!NSLayoutConstraint().responds(to: nil))
+
+        let text = NSMutableString(string: "a")
+        text.appendFormat("%d-%@", 7, "b")
+        #expect(text as String == "a7-b")
+        #expect(UIApplication.openSettingsURLString == "app-settings:")
+        #expect(UICollectionViewFlowLayout.automaticSize.width == .greatestFiniteMagnitude)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import UIKitSourceRewriting
+
+/// What the nineteenth corpus pass asked of the rewriter, each as code that typechecks against
+/// TransitionsUIKit (and TransitionsCombine).
+@Suite struct NineteenthPassRewriteTests {
+    /// A view controller that drives its transition state through Combine — a subject debounced
+    /// on the main queue, a key-value publisher of a scroll view's offset, keyboard and app
+    /// notifications, a timer publisher, `@Published` with `assign(to:on:)` — compiles as written.
+    @Test func combineCodeCompilesUnchanged() throws {
+        let source = """
+            import UIKit
+            import Combine
+            import Foundation
+
+            final class SheetModel: ObservableObject {
+                @Published var progress: CGFloat = 0
+                let dismissals = PassthroughSubject<Void, Never>()
+            }
+
+            final class SheetController: UIViewController {
+                let model = SheetModel()
+                let scrollView = UIScrollView()
+                private var cancellables = Set<AnyCancellable>()
+                private var tick: AnyCancellable?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(scrollView)
+                    model.$progress
+                        .removeDuplicates()
+                        .map { 1 - $0 }
+                        .assign(to: \\.alpha, on: view)
+                        .store(in: &cancellables)
+                    model.dismissals
+                        .debounce(for: .milliseconds(250), scheduler: DispatchQueue.main)
+                        .receive(on: RunLoop.main)
+                        .sink { [weak self] in self?.dismiss(animated: true) }
+                        .store(in: &cancellables)
+                    scrollView.publisher(for: \\.contentOffset)
+                        .dropFirst()
+                        .sink { [weak self] offset in self?.model.progress = min(1, max(0, -offset.y / 200)) }
+                        .store(in: &cancellables)
+                    NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)
+                        .compactMap { $0.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect }
+                        .sink { [weak self] frame in self?.additionalSafeAreaInsets.bottom = frame.height }
+                        .store(in: &cancellables)
+                    tick = Timer.publish(every: 1, on: .main, in: .common).autoconnect().sink { _ in }
+                }
+
+                func fetch() -> AnyPublisher<Int, Never> {
+                    Just(1).delay(for: .seconds(0.3), scheduler: DispatchQueue.main).eraseToAnyPublisher()
+                }
+            }
+            """
+        let (ok, output) = try typecheckRewritten(["SheetController.swift": source])
+        #expect(ok, "\(output)")
+    }
+
+    /// A cell declared inside an extension (`extension ItemsController { final class Cell:
+    /// UITableViewCell }`) with an initialiser of its own gets the dequeue initialiser, as a
+    /// top-level cell does: the survey names it by its qualified name.
+    @Test func nestedCellsGetTheDequeueInitializer() throws {
+        let source = """
+            import UIKit
+            final class ItemsController: UIViewController {}
+            extension ItemsController {
+                final class Cell: UITableViewCell {
+                    let item: String
+                    init(item: String) {
+                        self.item = item
+                        super.init(style: .default, reuseIdentifier: "Cell")
+                    }
+                    required init?(coder aDecoder: NSCoder) { return nil }
+                }
+            }
+            """
+        let out = try rewrittenFiles(["Items.swift": source])
+        #expect(out[0].contains("required convenience init(dequeuedWith reuseIdentifier: String)"))
+        let (ok, output) = try typecheckRewritten(["Items.swift": source])
+        #expect(ok, "\(output)")
+    }
+
+    /// UIKit members apps override that the pass found closed or missing: a recognizer subclass
+    /// that overrides only `init(target:action:)` still has `init()` (UIKit's is a convenience
+    /// initialiser); `presentationController`, `insetsLayoutMarginsFromSafeArea`,
+    /// `alignmentRectInsets` and a weak `preferredFocusedView` are overridable; views are
+    /// `UITraitEnvironment`s; ivars are read by name.
+    @Test func overriddenMembersCompile() throws {
+        let source = """
+            import UIKit
+            final class DragDismissGestureRecognizer: UIPanGestureRecognizer {
+                override init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
+            }
+            final class Modal: UIViewController {
+                let custom: UIPresentationController? = nil
+                override var presentationController: UIPresentationController? { custom ?? super.presentationController }
+                func attach(to view: UIView) { view.addGestureRecognizer(DragDismissGestureRecognizer()) }
+            }
+            final class Banner: UIView {
+                override var insetsLayoutMarginsFromSafeArea: Bool { get { false } set {} }
+                override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 4) }
+                weak override var preferredFocusedView: UIView? { self }
+            }
+            func scale(of environment: UITraitEnvironment) -> CGFloat { environment.traitCollection.displayScale }
+            extension NSObject {
+                func ivar(named key: String) -> Any? {
+                    guard let v = class_getInstanceVariable(type(of: self), key) else { return nil }
+                    return object_getIvar(self, v)
+                }
+            }
+            """
+        let (ok, output) = try typecheckRewritten(["Members.swift": source])
+        #expect(ok, "\(output)")
+    }
+}
