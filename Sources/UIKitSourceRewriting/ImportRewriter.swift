@@ -64,7 +64,9 @@ public final class ImportRewriter: SyntaxRewriter {
     /// place and `conditionalImports`, which the file imports after its last line where they exist.
     private let conditionalModules: Set<String>
     public private(set) var conditionalImports: Set<String> = []
-    /// Type names the files declare: a local module's name that is also a type's is the type.
+    /// Type names the files declare at file scope: a local module's name that is also such a
+    /// type's is the type (a nested type of that name, `FontList.Whisper`, is not what a bare
+    /// `Whisper.show(…)` outside it means).
     private let declaredTypes: Set<String>
 
     public init(localModules: Set<String> = [], conditionalModules: Set<String> = [], declaredTypes: Set<String> = []) {

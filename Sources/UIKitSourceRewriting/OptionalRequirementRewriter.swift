@@ -490,6 +490,8 @@ public struct ModuleSurvey: Sendable, Equatable {
     /// `UI`-prefixed type names the files use, and the type names they declare.
     var uikitNamesUsed: Set<String> = []
     var typeNamesDeclared: Set<String> = []
+    /// The types the files declare at file scope (which a bare name outside them can mean).
+    var topLevelTypeNames: Set<String> = []
     /// Classes the files declare, by qualified name (`ExtensionOverrideMover`).
     public var classNames: Set<String> = []
     /// `override` members of extensions of those classes, by extended type (`ExtensionOverrideMover`).
@@ -583,6 +585,7 @@ public struct ModuleSurvey: Sendable, Equatable {
         names.walk(file)
         uikitNamesUsed.formUnion(names.used)
         typeNamesDeclared.formUnion(names.declared)
+        topLevelTypeNames.formUnion(UIKitSourceRewriter.topLevelTypeNames(file))
     }
 
     /// Surveys one parsed file whose original is at `path`: what `add(_:)` records, and the

@@ -63,7 +63,7 @@ public enum UIKitSourceRewriter {
         var file = Syntax(Parser.parse(source: source))
         file = PlatformConditionEvaluator().rewrite(file)
         let imports = ImportRewriter(
-            localModules: survey.localModules, conditionalModules: survey.conditionalModules, declaredTypes: survey.typeNamesDeclared)
+            localModules: survey.localModules, conditionalModules: survey.conditionalModules, declaredTypes: survey.topLevelTypeNames)
         file = imports.rewrite(file)
         // The notifications are TransitionsUIKit's: a file set that sees no UIKit has no observers.
         if imports.importsUIKit || survey.anyFileImportsUIKit { file = ObservablePropertyRewriter().rewrite(file) }

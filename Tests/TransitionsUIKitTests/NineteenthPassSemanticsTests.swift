@@ -218,3 +218,97 @@ private final class Player: NSObject {
         #expect(UICollectionViewFlowLayout.automaticSize.width == .greatestFiniteMagnitude)
     }
 }
+
+/// A layer delegate that turns every implicit animation off, as apps write one for a layer they
+/// move by hand (a `CALayerDelegate` answering `NSNull`).
+private final class NoAnimations: NSObject, CALayerDelegate {
+    func action(for layer: CALayer, forKey event: String) -> CAAction? { NSNull() }
+}
+
+@Suite struct NineteenthPassSurfaceTests {
+    /// A `CALayerDelegate` is asked for a layer's actions first (`action(forKey:)`): one that
+    /// answers `NSNull` turns them off, as on iOS. (The model does not run standalone layers'
+    /// implicit animations: their changes are immediate either way.)
+    @MainActor @Test func layerDelegatesAnswerForActions() throws {
+        try withUIKitStage { _, root in
+            let quiet = CALayer()
+            let delegate = NoAnimations()
+            quiet.delegate = delegate
+            root.view.layer.addSublayer(quiet)
+            #expect(quiet.action(forKey: "opacity") is NSNull)
+            quiet.opacity = 0
+            #expect(quiet.presentation()?.opacity ?? quiet.opacity == 0)
+            #expect(CALayer().action(forKey: "opacity") == nil)
+        }
+    }
+
+    /// Symbol effects are recorded on the image view (symbols are drawn); a completion hears the
+    /// effect finish on the next turn; removing by kind keeps the others.
+    @MainActor @Test func symbolEffectsAreRecorded() throws {
+        try withUIKitStage { sim, _ in
+            let icon = UIImageView(image: UIImage(systemName: "checkmark"))
+            var finished: [String] = []
+            icon.addSymbolEffect(.bounce, options: .repeating)
+            icon.addSymbolEffect(.pulse.byLayer, options: .repeat(2).speed(.nan)) { finished.append($0.effectName) }
+            #expect(icon.symbolEffects.map(\.effect) == ["bounce", "pulse.byLayer"])
+            #expect(icon.symbolEffects[0].options.repeats)
+            #expect(icon.symbolEffects[1].options.repeatCount == 2 && icon.symbolEffects[1].options.speed == 1)
+            #expect(finished.isEmpty)
+            sim.advance(by: 0.02)
+            #expect(finished == ["pulse.byLayer"])
+            icon.removeSymbolEffect(ofType: .bounce)
+            #expect(icon.symbolEffects.map(\.effect) == ["pulse.byLayer"])
+            icon.removeAllSymbolEffects()
+            #expect(icon.symbolEffects.isEmpty)
+        }
+    }
+
+    /// A queue player plays its items in order: `advanceToNextItem()` drops the current one;
+    /// inserting, removing and replacing keep the queue and the current item together.
+    @MainActor @Test func queuePlayersAdvanceThroughTheirItems() throws {
+        try withUIKitStage { _, _ in
+            let items = ["a", "b", "c"].map { AVPlayerItem(url: URL(fileURLWithPath: "/media/\($0).mp4")) }
+            let player = AVQueuePlayer(items: items + [items[0]])
+            #expect(player.items().count == 3)
+            #expect(player.currentItem === items[0])
+            #expect(player.actionAtItemEnd == .advance)
+            player.advanceToNextItem()
+            #expect(player.currentItem === items[1] && player.items().count == 2)
+            let d = AVPlayerItem(url: URL(fileURLWithPath: "/media/d.mp4"))
+            #expect(!player.canInsert(d, after: items[0]))
+            player.insert(d, after: items[1])
+            #expect(player.items().map { $0 === d } == [false, true, false])
+            player.remove(items[1])
+            #expect(player.currentItem === d)
+            player.replaceCurrentItem(with: items[0])
+            #expect(player.items().first === items[0] && player.items().count == 2)
+            player.removeAllItems()
+            #expect(player.currentItem == nil && player.items().isEmpty)
+            player.advanceToNextItem()
+            #expect(player.currentItem == nil)
+        }
+    }
+
+    /// Stored surface the pass found: a text view's link attributes and data detectors, a button
+    /// configuration's background and image colour transformer (grayscale is the luminance),
+    /// `UIImage.init(data:)` as one function.
+    @MainActor @Test func storedSurface() throws {
+        try withUIKitStage { _, _ in
+            let text = UITextView()
+            text.linkTextAttributes = [.foregroundColor: UIColor.red]
+            text.dataDetectorTypes = .all
+            #expect(text.linkTextAttributes[.foregroundColor] as? UIColor == .red)
+            #expect(text.dataDetectorTypes.contains(.link))
+            var config = UIButton.Configuration.filled()
+            config.background.backgroundColor = .clear
+            config.imageColorTransformer = .grayscale
+            #expect(config.background.backgroundColor == .clear)
+            let transformer = try #require(config.imageColorTransformer)
+            let grey = transformer(UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+            #expect(abs(grey.red - 0.2126) < 1e-12 && grey.red == grey.blue && grey.alpha == 0.5)
+            let png = try #require(UIImage(size: CGSize(width: 4, height: 2)).pngData())
+            let decoded = Optional(png).flatMap(UIImage.init)
+            #expect(decoded?.size == CGSize(width: 4, height: 2))
+        }
+    }
+}

@@ -114,4 +114,28 @@ import UIKitSourceRewriting
         let (ok, output) = try typecheckRewritten(["Members.swift": source])
         #expect(ok, "\(output)")
     }
+
+    /// A demo calls its library's global function through the module's name (`Whisper.shout(…)`)
+    /// while the library declares a nested type of that name (`FontList.Whisper`): the qualifier
+    /// is the module's and goes, as only a type at file scope would make a bare `Whisper` a type.
+    @Test func aNestedTypeDoesNotHideAModuleQualifier() throws {
+        let library = """
+            import UIKit
+            public struct FontList {
+                public struct Whisper { public static var title = UIFont.systemFont(ofSize: 12) }
+            }
+            public func shout(whisper message: String, to: UINavigationController) {}
+            """
+        let demo = """
+            import UIKit
+            import Whisper
+            final class Demo: UIViewController {
+                func tap() { Whisper.shout(whisper: "Hi", to: navigationController!) }
+            }
+            """
+        let out = try rewrittenFiles(["Source/Showing.swift": library, "Demo/Demo.swift": demo])
+        #expect(out[0].contains("func tap() { shout(whisper: \"Hi\", to: navigationController!) }"))
+        let (ok, output) = try typecheckRewritten(["Source/Showing.swift": library, "Demo/Demo.swift": demo])
+        #expect(ok, "\(output)")
+    }
 }

@@ -30,5 +30,7 @@ public typealias CAShapeLayerLineJoin = ShapeLayer.LineJoin
 public typealias CATextLayerAlignmentMode = TextLayer.AlignmentMode
 public typealias CATextLayerTruncationMode = TextLayer.TruncationMode
 public typealias CAAction = LayerAction
+/// `CALayerDelegate`: every method optional (the protocol's extension has UIKit's defaults).
+public typealias CALayerDelegate = LayerDelegate
 public typealias CALayerContentsGravity = Layer.ContentsGravity
 public typealias CALayerContentsFilter = Layer.Filter

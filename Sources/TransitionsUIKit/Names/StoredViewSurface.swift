@@ -8,6 +8,9 @@ import Transitions
 private enum StoredViewKeys {
     static func key() -> UnsafeRawPointer { UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)) }
     nonisolated(unsafe) static let contentScale = key()
+    nonisolated(unsafe) static let linkTextAttributes = key()
+    nonisolated(unsafe) static let dataDetectorTypes = key()
+    nonisolated(unsafe) static let symbolEffects = key()
     nonisolated(unsafe) static let highlightedTextColor = key()
     nonisolated(unsafe) static let insetsContentViews = key()
     nonisolated(unsafe) static let minimumCategory = key()
@@ -94,7 +97,35 @@ open class NSTextContainer: NSObject, @unchecked Sendable {
     public override convenience init() { self.init(size: .zero) }
 }
 
+/// `UIDataDetectorTypes`: the kinds of text a text view turns into links.
+public struct UIDataDetectorTypes: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+    public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+    public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+    public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+    public static let shipmentTrackingNumber = UIDataDetectorTypes(rawValue: 1 << 4)
+    public static let flightNumber = UIDataDetectorTypes(rawValue: 1 << 5)
+    public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
+    public static let money = UIDataDetectorTypes(rawValue: 1 << 7)
+    public static let physicalValue = UIDataDetectorTypes(rawValue: 1 << 8)
+    public static let all = UIDataDetectorTypes(rawValue: UInt.max)
+}
+
 extension TextView {
+    /// `linkTextAttributes`: how links are drawn (drawing, stored).
+    public var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get { AssociatedObjects.get(self, key: StoredViewKeys.linkTextAttributes) as? [NSAttributedString.Key: Any] ?? [:] }
+        set { AssociatedObjects.set(self, key: StoredViewKeys.linkTextAttributes, value: newValue ?? [:], policy: .retain) }
+    }
+
+    /// `dataDetectorTypes`: which text becomes links (text is not scanned: stored).
+    public var dataDetectorTypes: UIDataDetectorTypes {
+        get { AssociatedObjects.get(self, key: StoredViewKeys.dataDetectorTypes) as? UIDataDetectorTypes ?? [] }
+        set { AssociatedObjects.set(self, key: StoredViewKeys.dataDetectorTypes, value: newValue, policy: .retain) }
+    }
+
     /// `textContainer`: the text view's container (made on first use, tracking the view's width).
     public var textContainer: NSTextContainer {
         if let c = AssociatedObjects.get(self, key: StoredViewKeys.textContainer) as? NSTextContainer { return c }
@@ -173,5 +204,43 @@ extension Button {
     public var pointerStyleProvider: PointerStyleProvider? {
         get { AssociatedObjects.get(self, key: StoredViewKeys.pointerStyleProvider) as? PointerStyleProvider }
         set { AssociatedObjects.set(self, key: StoredViewKeys.pointerStyleProvider, value: newValue, policy: .retain) }
+    }
+}
+
+extension ImageView {
+    /// The symbol effects the image view runs (`addSymbolEffect`), by kind and options, in the
+    /// order added.
+    public var symbolEffects: [(effect: String, options: SymbolEffectOptions)] {
+        AssociatedObjects.get(self, key: StoredViewKeys.symbolEffects) as? [(effect: String, options: SymbolEffectOptions)] ?? []
+    }
+
+    /// `addSymbolEffect(_:options:animated:completion:)` (iOS 17): an animation of the symbol's
+    /// drawing (bounce, pulse, …). Symbols are drawn: the effect is recorded (`symbolEffects`);
+    /// the completion hears it finished on the next turn, as a discrete effect ends.
+    public func addSymbolEffect(
+        _ effect: some SymbolEffect, options: SymbolEffectOptions = .default, animated: Bool = true,
+        completion: ((UISymbolEffectCompletionContext) -> Void)? = nil
+    ) {
+        let entry = (effect: effect.symbolEffectName, options: options)
+        AssociatedObjects.set(self, key: StoredViewKeys.symbolEffects, value: symbolEffects + [entry], policy: .retain)
+        guard let completion else { return }
+        let context = UISymbolEffectCompletionContext(isFinished: true, effectName: effect.symbolEffectName)
+        Simulation.current.schedule { completion(context) }
+    }
+
+    /// `removeSymbolEffect(ofType:options:animated:completion:)`: the effects of that kind end.
+    public func removeSymbolEffect(
+        ofType effect: some SymbolEffect, options: SymbolEffectOptions = .default, animated: Bool = true,
+        completion: ((UISymbolEffectCompletionContext) -> Void)? = nil
+    ) {
+        let kind = effect.symbolEffectName.split(separator: ".").first.map(String.init) ?? ""
+        let kept = symbolEffects.filter { ($0.effect.split(separator: ".").first.map(String.init) ?? "") != kind }
+        AssociatedObjects.set(self, key: StoredViewKeys.symbolEffects, value: kept, policy: .retain)
+        completion?(UISymbolEffectCompletionContext(isFinished: true, effectName: effect.symbolEffectName))
+    }
+
+    /// `removeAllSymbolEffects(options:animated:)`.
+    public func removeAllSymbolEffects(options: SymbolEffectOptions = .default, animated: Bool = true) {
+        AssociatedObjects.set(self, key: StoredViewKeys.symbolEffects, value: [(effect: String, options: SymbolEffectOptions)](), policy: .retain)
     }
 }

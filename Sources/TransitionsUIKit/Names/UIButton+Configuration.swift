@@ -41,6 +41,11 @@ extension Button {
         public var imagePlacement: NSDirectionalRectEdge = .leading
         public var titlePadding: CGFloat = 0
         public var showsActivityIndicator = false
+        /// `background`: what the button draws behind its content (drawing, stored); a
+        /// preset's starts clear, its colour from `baseBackgroundColor`.
+        public var background = UIBackgroundConfiguration.clear()
+        /// `imageColorTransformer` (drawing, stored).
+        public var imageColorTransformer: UIConfigurationColorTransformer?
 
         init(style: String) { self.style = style }
 

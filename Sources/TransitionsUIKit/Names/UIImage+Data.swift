@@ -10,7 +10,10 @@ extension Image {
     /// `init?(data:)`, `init?(data:scale:)`: an image of the encoded size divided by `scale` (a
     /// scale that is not positive and finite is taken as 1); nil when the data is not a PNG, GIF
     /// or JPEG image with a size.
-    public convenience init?(data: Data, scale: CGFloat = 1) {
+    /// Two initialisers, as UIKit's, so that `UIImage.init(data:)` names one function
+    /// (`data.flatMap(UIImage.init)`).
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+    public convenience init?(data: Data, scale: CGFloat) {
         guard let (w, h) = ImageHeader.pixelSize(of: data), w > 0, h > 0 else { return nil }
         let s = scale > 0 && scale.isFinite ? scale : 1
         self.init(size: CGSize(width: CGFloat(w) / s, height: CGFloat(h) / s), name: nil, scale: s)
