@@ -138,4 +138,22 @@ import UIKitSourceRewriting
         let (ok, output) = try typecheckRewritten(["Source/Showing.swift": library, "Demo/Demo.swift": demo])
         #expect(ok, "\(output)")
     }
+
+    /// What is not modelled says so in UIKit's own spelling: `rotationMode = .rotateAuto` is
+    /// refused with the alternative, not with a type error.
+    @Test func unmodelledRotationModeNamesTheAlternative() throws {
+        let source = """
+            import UIKit
+            func orbit(_ layer: CALayer, along path: CGPath) {
+                let animation = CAKeyframeAnimation(keyPath: "position")
+                animation.path = path
+                animation.rotationMode = .rotateAuto
+                layer.add(animation, forKey: "orbit")
+            }
+            """
+        let (ok, output) = try typecheckRewritten(["Orbit.swift": source])
+        #expect(!ok)
+        #expect(output.contains("rotationMode is not modelled: animate transform.rotation.z"), "\(output)")
+        #expect(!output.contains("has no member 'rotateAuto'"))
+    }
 }
