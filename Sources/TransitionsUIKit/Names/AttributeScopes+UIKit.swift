@@ -129,14 +129,19 @@ extension NSAttributedString {
 /// transformer (closures have no equality; UIKit compares identity).
 public struct UIConfigurationTextAttributesTransformer: Hashable, @unchecked Sendable {
     private let transform: (AttributeContainer) -> AttributeContainer
-    private let identity: ObjectIdentifier
-    private final class Token {}
-    private let token = Token()
-    public init(_ transform: @escaping (AttributeContainer) -> AttributeContainer) {
-        self.transform = transform
-        identity = ObjectIdentifier(token)
-    }
+    private let identity = TransformerIdentity()
+    public init(_ transform: @escaping (AttributeContainer) -> AttributeContainer) { self.transform = transform }
     public func callAsFunction(_ input: AttributeContainer) -> AttributeContainer { transform(input) }
     public static func == (a: Self, b: Self) -> Bool { a.identity == b.identity }
     public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+}
+
+/// The identity a configuration transformer is compared and hashed by: the same transformer
+/// (copies of one value) is equal, two made from closures are not (closures have no equality;
+/// UIKit compares identity).
+struct TransformerIdentity: Hashable, @unchecked Sendable {
+    private final class Token {}
+    private let token = Token()
+    static func == (a: Self, b: Self) -> Bool { a.token === b.token }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(token)) }
 }

@@ -2,19 +2,16 @@ import Foundation
 import Transitions
 
 /// `UIConfigurationColorTransformer` (iOS 14): a function from a colour to the colour a
-/// configuration draws with. Equal when it is the same transformer (closures cannot be compared).
+/// configuration draws with. Equal when it is the same transformer (`TransformerIdentity`).
 public struct UIConfigurationColorTransformer: Hashable, @unchecked Sendable {
     private let transform: (Color) -> Color
-    private let identity: ObjectIdentifier
-    private final class Token {}
-    private let token = Token()
+    private let identity = TransformerIdentity()
 
-    public init(_ transform: @escaping (Color) -> Color) {
-        self.transform = transform
-        identity = ObjectIdentifier(token)
-    }
+    public init(_ transform: @escaping (Color) -> Color) { self.transform = transform }
 
     public func callAsFunction(_ input: Color) -> Color { transform(input) }
+    public static func == (a: Self, b: Self) -> Bool { a.identity == b.identity }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 
     /// `grayscale`: the colour's luminance (Rec. 709 weights) as a grey, with its alpha.
     public static let grayscale = UIConfigurationColorTransformer { c in
@@ -24,7 +21,4 @@ public struct UIConfigurationColorTransformer: Hashable, @unchecked Sendable {
     /// colour is the input's).
     public static let preferredTint = UIConfigurationColorTransformer { $0 }
     public static let monochromeTint = UIConfigurationColorTransformer { $0 }
-
-    public static func == (a: Self, b: Self) -> Bool { a.identity == b.identity }
-    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }
