@@ -311,10 +311,19 @@ public enum UIKitSourceRewriter {
         }
     }
 
-    static func topLevelTypeNames(_ file: SourceFileSyntax) -> Set<String> {
+    static func topLevelTypeNames(_ file: SourceFileSyntax) -> Set<String> { topLevelTypeNames(in: file.statements) }
+
+    /// The types `statements` declare at their level, in every clause of an `#if` among them (a
+    /// library wrapped in `#if os(iOS)` declares its types at file scope all the same).
+    static func topLevelTypeNames(in statements: CodeBlockItemListSyntax) -> Set<String> {
         var names: Set<String> = []
-        for item in file.statements {
+        for item in statements {
             guard let decl = item.item.as(DeclSyntax.self) else { continue }
+            if let conditional = decl.as(IfConfigDeclSyntax.self) {
+                for clause in conditional.clauses {
+                    if case .statements(let inner)? = clause.elements { names.formUnion(topLevelTypeNames(in: inner)) }
+                }
+            }
             if let d = decl.as(ClassDeclSyntax.self) { names.insert(d.name.text) }
             if let d = decl.as(StructDeclSyntax.self) { names.insert(d.name.text) }
             if let d = decl.as(EnumDeclSyntax.self) { names.insert(d.name.text) }

@@ -133,6 +133,17 @@ import UIKitSourceRewriting
                 func tap() { Whisper.shout(whisper: "Hi", to: navigationController!) }
             }
             """
+        // A library wrapped in `#if os(iOS)` declaring a class named like its module: the
+        // qualifier is the class, and stays.
+        let wrapped = """
+            #if os(iOS)
+            import UIKit
+            public final class Drops { public static func hideCurrent() {} }
+            #endif
+            """
+        let caller = "import UIKit\nimport Drops\nfunc tapped() { Drops.hideCurrent() }\n"
+        let kept = try rewrittenFiles(["Drops/Sources/Drops.swift": wrapped, "Example/App.swift": caller])
+        #expect(kept[1].contains("func tapped() { Drops.hideCurrent() }"))
         let out = try rewrittenFiles(["Source/Showing.swift": library, "Demo/Demo.swift": demo])
         #expect(out[0].contains("func tap() { shout(whisper: \"Hi\", to: navigationController!) }"))
         let (ok, output) = try typecheckRewritten(["Source/Showing.swift": library, "Demo/Demo.swift": demo])

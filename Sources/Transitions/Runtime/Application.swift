@@ -17,8 +17,12 @@ public final class Application {
             if !launched, keyWindow != nil { launch() }
             oldValue?.resignKey()
             keyWindow?.becomeKey()
-            if let oldValue { NotificationCenter.default.post(name: Window.didResignKeyNotification, object: oldValue) }
-            if let keyWindow { NotificationCenter.default.post(name: Window.didBecomeKeyNotification, object: keyWindow) }
+            // Posted only once code has named the notifications (nobody else can observe them):
+            // a post costs the campaigns' every window change otherwise.
+            if Window.keyNotificationsNamed {
+                if let oldValue { NotificationCenter.default.post(name: Window.resignKeyName, object: oldValue) }
+                if let keyWindow { NotificationCenter.default.post(name: Window.becomeKeyName, object: keyWindow) }
+            }
         }
     }
     /// Whether a window has become key: the app has launched.

@@ -67,9 +67,20 @@ open class Window: View {
     /// `becomeKey()` / `resignKey()`: called when this window becomes, or stops being, the key
     /// window (override, calling `super`, to hear it).
     /// `UIWindow.didBecomeKeyNotification` and `didResignKeyNotification`: posted (object: the
-    /// window) after `becomeKey()` and `resignKey()`.
-    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
-    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+    /// window) after `becomeKey()` and `resignKey()` — once any code has named them, since no
+    /// one can observe them before (`keyNotificationsNamed`).
+    public static var didBecomeKeyNotification: Notification.Name {
+        keyNotificationsNamed = true
+        return becomeKeyName
+    }
+    public static var didResignKeyNotification: Notification.Name {
+        keyNotificationsNamed = true
+        return resignKeyName
+    }
+    static let becomeKeyName = Notification.Name("UIWindowDidBecomeKeyNotification")
+    static let resignKeyName = Notification.Name("UIWindowDidResignKeyNotification")
+    /// Whether code has named the key-window notifications (set once, never cleared).
+    nonisolated(unsafe) static var keyNotificationsNamed = false
 
     open func becomeKey() {}
     open func resignKey() {}
