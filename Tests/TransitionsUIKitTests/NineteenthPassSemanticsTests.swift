@@ -311,4 +311,23 @@ private final class NoAnimations: NSObject, CALayerDelegate {
             #expect(decoded?.size == CGSize(width: 4, height: 2))
         }
     }
+
+    /// `setAnimationTransition(_:for:cache:)` inside an animation block: the flip is drawn; the
+    /// block's changes animate over its duration as any block's.
+    @MainActor @Test func flipStylesInsideBlocksAnimateTheChanges() throws {
+        try withUIKitStage { sim, root in
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            root.view.addSubview(card)
+            var done = false
+            UIView.animate(withDuration: 0.4, animations: {
+                UIView.setAnimationTransition(.flipFromRight, for: card, cache: false)
+                card.frame.origin.x = 200
+            }, completion: { done = $0 })
+            sim.advance(by: 0.2)
+            let x = card.layer.presentation()?.position.x ?? 0
+            #expect(x > 50 && x < 250)
+            try sim.runUntilIdle()
+            #expect(done && card.frame.minX == 200)
+        }
+    }
 }

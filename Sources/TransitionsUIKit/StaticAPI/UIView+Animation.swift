@@ -202,6 +202,11 @@ extension View {
     /// finished (`animationDidStop(_:finished:context:)`'s first two arguments).
     public class func setAnimationDelegate(_ delegate: Any?) { Simulation.current.setAnimationBlockDelegate(delegate as AnyObject?) }
     public class func setAnimationDidStop(_ selector: Selector?) { Simulation.current.setAnimationBlockDidStop(selector) }
+    /// `UIView.AnimationTransition`: the flip and curl styles of the iOS 2–12 animation blocks.
+    public enum AnimationTransition: Int, Sendable, Hashable { case none, flipFromLeft, flipFromRight, curlUp, curlDown }
+    /// `setAnimationTransition(_:for:cache:)`: the style is a drawn effect on `view`, as
+    /// `transition(with:)`'s flips are (not modelled); the block's changes animate as any block's.
+    public class func setAnimationTransition(_ transition: AnimationTransition, for view: View, cache: Bool) {}
     /// `setAnimationBeginsFromCurrentState(_:)`: the model's animations are additive and always
     /// start from what is on screen.
     public class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {}
