@@ -25,7 +25,7 @@ import Foundation
 ///
 /// Stored: placeholder, font, colours, alignment, `returnKeyType`, `keyboardType`,
 /// `isSecureTextEntry`, `clearButtonMode`, `borderStyle`.
-open class TextField: Control, KeyInput {
+open class TextField: Control, KeyInput, TextDocument {
     /// `UITextField.textDidBeginEditingNotification`, `textDidChangeNotification`,
     /// `textDidEndEditingNotification` (UIKit's names), posted to `NotificationCenter.default`
     /// with the field as the object.
@@ -41,7 +41,8 @@ open class TextField: Control, KeyInput {
     public enum DidEndEditingReason: Int, Sendable, Hashable { case committed }
 
     open var text: String? = "" {
-        didSet { selectsAllText = false }  // UIKit moves the caret to the end
+        // UIKit moves the caret to the end.
+        didSet { selection = NSRange(location: ((text ?? "") as NSString).length, length: 0) }
     }
     /// `inputAccessoryView` / `inputView` (settable here, as UIKit's text inputs; read back only:
     /// the keyboard is not drawn).
@@ -212,32 +213,31 @@ open class TextField: Control, KeyInput {
     /// `hasText`.
     public var hasText: Bool { !(text ?? "").isEmpty }
 
-    /// `insertText(_:)`: typed text, at the end (see the type's notes).
-    open func insertText(_ string: String) {
-        let current = text ?? ""
-        replace(NSRange(location: (current as NSString).length, length: 0), with: string)
-    }
+    /// `insertText(_:)`: typed text, replacing the selection (at the caret: inserted there).
+    open func insertText(_ string: String) { replace(selection, with: string) }
 
-    /// `deleteBackward()`: the last character goes (see the type's notes).
+    /// `deleteBackward()`: the selection goes, or the character before the caret.
     open func deleteBackward() {
-        let current = text ?? ""
-        guard let last = current.indices.last else { return }
-        replace(NSRange(last..<current.endIndex, in: current), with: "")
+        let current = (text ?? "") as NSString
+        if selection.length > 0 {
+            replace(selection, with: "")
+        } else if selection.location > 0 {
+            replace(current.rangeOfComposedCharacterSequence(at: selection.location - 1), with: "")
+        }
     }
 
-    // The edit actions (`UIResponderStandardEditActions`). The model's caret is at the end of the
-    // text and the only selection is all of it (`selectAll(_:)`, or `select(_:)` on text without
-    // a caret model to pick a word): copy and cut act on that selection, through
-    // `UIPasteboard.general`; paste replaces it, else inserts at the end; each change goes through
+    // The edit actions (`UIResponderStandardEditActions`), on the selection (UITextInput's
+    // `selectedTextRange`; the caret follows the end of the text when the text is set): copy and
+    // cut through `UIPasteboard.general`; paste replaces the selection; each change goes through
     // the delegate and the notifications as typing does (so only while editing, as in UIKit).
 
-    /// `selectAll(_:)`: all of the text is selected (nothing when there is none).
-    open override func selectAll(_ sender: Any?) { selectsAllText = hasText }
-    /// `select(_:)`: the model selects all of the text (see above).
-    open override func select(_ sender: Any?) { selectsAllText = hasText }
+    /// `selectAll(_:)`: all of the text is selected.
+    open override func selectAll(_ sender: Any?) { selection = NSRange(location: 0, length: ((text ?? "") as NSString).length) }
+    /// `select(_:)`: the word at the caret.
+    open override func select(_ sender: Any?) { selection = wordRange(around: selection.location, in: text ?? "") }
     /// `copy(_:)`: the selection to the general pasteboard (nothing without one).
     open override func copy(_ sender: Any?) {
-        if selectsAllText, let text { Pasteboard.general.string = text }
+        if selection.length > 0 { Pasteboard.general.string = ((text ?? "") as NSString).substring(with: selection) }
     }
     /// `cut(_:)`: copy, then delete the selection.
     open override func cut(_ sender: Any?) {
@@ -246,24 +246,29 @@ open class TextField: Control, KeyInput {
     }
     /// `delete(_:)`: the selection goes.
     open override func delete(_ sender: Any?) {
-        guard selectsAllText else { return }
-        replace(NSRange(location: 0, length: ((text ?? "") as NSString).length), with: "")
+        guard selection.length > 0 else { return }
+        replace(selection, with: "")
     }
-    /// `paste(_:)`: the pasteboard's string replaces the selection, else goes at the end.
+    /// `paste(_:)`: the pasteboard's string replaces the selection.
     open override func paste(_ sender: Any?) {
         guard let string = Pasteboard.general.string else { return }
-        let length = ((text ?? "") as NSString).length
-        replace(selectsAllText ? NSRange(location: 0, length: length) : NSRange(location: length, length: 0), with: string)
+        replace(selection, with: string)
     }
-    private var selectsAllText = false
+    /// The selection, in UTF-16 units (an empty range is the caret).
+    private var selection = NSRange(location: 0, length: 0) {
+        didSet { selection = clampedSelection(selection, length: ((text ?? "") as NSString).length) }
+    }
 
-    private func replace(_ range: NSRange, with string: String) {
-        guard isFirstResponder else { return }
-        selectsAllText = false
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
+    @discardableResult
+    private func replace(_ range: NSRange, with string: String) -> Bool {
+        guard isFirstResponder else { return false }
+        let range = clampedSelection(range, length: ((text ?? "") as NSString).length)
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return false }
         text = ((text ?? "") as NSString).replacingCharacters(in: range, with: string)
+        selection = NSRange(location: range.location + (string as NSString).length, length: 0)
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
+        return true
     }
 
     /// The return key (see the type's notes); only while editing.
@@ -272,5 +277,21 @@ open class TextField: Control, KeyInput {
         let resigns = !targetActions.matching(Event.editingDidEndOnExit.rawValue).isEmpty
         sendActions(for: .editingDidEndOnExit)
         if resigns { resignFirstResponder() }
+    }
+}
+
+extension TextField {
+    public var documentText: String { text ?? "" }
+    public var documentSelection: NSRange {
+        get { selection }
+        set { selection = newValue }
+    }
+    @discardableResult
+    public func replaceDocumentText(in range: NSRange, with string: String) -> Bool { replace(range, with: string) }
+    public var documentFont: Font { font ?? .systemFont(ofSize: 17) }
+    /// The field's text rectangle, one line of unbounded width.
+    public var documentTextFrame: CGRect {
+        let r = editingRect(forBounds: bounds)
+        return CGRect(x: r.minX, y: r.minY, width: .greatestFiniteMagnitude, height: r.height)
     }
 }

@@ -7,12 +7,13 @@ import Foundation
 /// `resignFirstResponder()` behave as in UIKit.
 /// Its delegate (`UITextViewDelegate`, a scroll view delegate) hears text changes made through
 /// `insertText(_:)` and `deleteBackward()`, the model's typing.
-open class TextView: ScrollView, KeyInput {
+open class TextView: ScrollView, KeyInput, TextDocument {
     /// `text`: `String!`, as in UIKit (nil reads back as "").
     open var text: String! = "" {
         didSet {
             if text == nil { text = "" }
-            selectsAllText = false  // UIKit moves the caret to the end
+            // UIKit moves the caret to the end.
+            selection = NSRange(location: ((text ?? "") as NSString).length, length: 0)
         }
     }
     open var font: Font? = .systemFont(ofSize: 12)
@@ -45,10 +46,28 @@ open class TextView: ScrollView, KeyInput {
     /// above and below; stored: text is not laid out).
     open var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
 
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// `init(frame:textContainer:)`: UIKit's designated initialiser (with `init(coder:)`); a nil
+    /// container is a new one tracking the view's width.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        storedContainer = textContainer
+        super.init(frame: frame)
+    }
+    /// `init(frame:)`: a convenience initialiser, as UIKit's (`init(frame:textContainer: nil)`).
+    public convenience override init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
     /// `TextView()`: `init(frame: .zero)`.
     public convenience init() { self.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// `textContainer`: the container given at initialisation, else one made on first use that
+    /// tracks the view's width.
+    public var textContainer: NSTextContainer {
+        if let c = storedContainer { return c }
+        let c = NSTextContainer(size: CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
+        c.widthTracksTextView = true
+        storedContainer = c
+        return c
+    }
+    private var storedContainer: NSTextContainer?
     open override var canBecomeFirstResponder: Bool { isEditable }
 
     /// The delegate as a text view delegate (`delegate` is the scroll view's property: assign a
@@ -56,25 +75,37 @@ open class TextView: ScrollView, KeyInput {
     var textDelegate: (any TextViewDelegate)? { delegate as? TextViewDelegate }
 
     /// Typing, as the keyboard does while editing: when `textView(_:shouldChangeTextIn:replacementText:)`
-    /// allows it, the text appends `string` and the delegate hears `textViewDidChange(_:)`.
-    /// Ignored unless the view is editable.
-    open func insertText(_ string: String) {
-        replace(NSRange(location: (text as NSString).length, length: 0), with: string)
-    }
+    /// allows it, `string` replaces the selection (at the caret: inserted there) and the delegate
+    /// hears `textViewDidChange(_:)`. Ignored unless the view is editable.
+    open func insertText(_ string: String) { replace(selection, with: string) }
 
     /// `hasText` (`UIKeyInput`).
     public var hasText: Bool { !text.isEmpty }
 
-    // The edit actions, as `TextField`'s: the only selection is all of the text; copy and cut
-    // through `UIPasteboard.general`; changes through the delegate as typing (editable only).
+    /// `selectedRange`: the selection, in UTF-16 units (an empty range is the caret; the caret
+    /// follows the end of the text when the text is set). Setting it clamps it to the text and
+    /// tells the delegate (`textViewDidChangeSelection(_:)`).
+    open var selectedRange: NSRange {
+        get { selection }
+        set {
+            let clamped = clampedSelection(newValue, length: (text as NSString).length)
+            guard clamped != selection else { return }
+            selection = clamped
+            textDelegate?.textViewDidChangeSelection(self)
+        }
+    }
+    private var selection = NSRange(location: 0, length: 0)
 
-    /// `selectAll(_:)`: all of the text is selected (nothing when there is none).
-    open override func selectAll(_ sender: Any?) { selectsAllText = !text.isEmpty }
-    /// `select(_:)`: the model selects all of the text.
-    open override func select(_ sender: Any?) { selectsAllText = !text.isEmpty }
+    // The edit actions, as `TextField`'s: on the selection; copy and cut through
+    // `UIPasteboard.general`; changes through the delegate as typing (editable only).
+
+    /// `selectAll(_:)`: all of the text is selected.
+    open override func selectAll(_ sender: Any?) { selectedRange = NSRange(location: 0, length: (text as NSString).length) }
+    /// `select(_:)`: the word at the caret (its enclosing run of letters and digits).
+    open override func select(_ sender: Any?) { selectedRange = wordRange(around: selection.location, in: text) }
     /// `copy(_:)`: the selection to the general pasteboard (nothing without one).
     open override func copy(_ sender: Any?) {
-        if selectsAllText { Pasteboard.general.string = text }
+        if selection.length > 0 { Pasteboard.general.string = (text as NSString).substring(with: selection) }
     }
     /// `cut(_:)`: copy, then delete the selection.
     open override func cut(_ sender: Any?) {
@@ -83,32 +114,34 @@ open class TextView: ScrollView, KeyInput {
     }
     /// `delete(_:)`: the selection goes.
     open override func delete(_ sender: Any?) {
-        guard selectsAllText else { return }
-        replace(NSRange(location: 0, length: (text as NSString).length), with: "")
+        guard selection.length > 0 else { return }
+        replace(selection, with: "")
     }
-    /// `paste(_:)`: the pasteboard's string replaces the selection, else goes at the end.
+    /// `paste(_:)`: the pasteboard's string replaces the selection.
     open override func paste(_ sender: Any?) {
         guard let string = Pasteboard.general.string else { return }
-        let length = (text as NSString).length
-        replace(selectsAllText ? NSRange(location: 0, length: length) : NSRange(location: length, length: 0), with: string)
+        replace(selection, with: string)
     }
-    private var selectsAllText = false
 
-    private func replace(_ range: NSRange, with string: String) {
-        guard isEditable else { return }
-        guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
-        selectsAllText = false
+    @discardableResult
+    private func replace(_ range: NSRange, with string: String) -> Bool {
+        guard isEditable else { return false }
+        let range = clampedSelection(range, length: (text as NSString).length)
+        guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return false }
         text = (text as NSString).replacingCharacters(in: range, with: string)
+        selection = NSRange(location: range.location + (string as NSString).length, length: 0)
         textDelegate?.textViewDidChange(self)
+        return true
     }
-    /// `deleteBackward()`: the last character goes, with the same delegate calls.
+    /// `deleteBackward()`: the selection goes, or the character before the caret, with the same
+    /// delegate calls.
     open func deleteBackward() {
-        guard isEditable, !text.isEmpty else { return }
-        let length = (text as NSString).length
-        let last = (text as NSString).rangeOfComposedCharacterSequence(at: length - 1)
-        guard textDelegate?.textView(self, shouldChangeTextIn: last, replacementText: "") ?? true else { return }
-        text = (text as NSString).replacingCharacters(in: last, with: "")
-        textDelegate?.textViewDidChange(self)
+        guard isEditable else { return }
+        if selection.length > 0 {
+            replace(selection, with: "")
+        } else if selection.location > 0 {
+            replace((text as NSString).rangeOfComposedCharacterSequence(at: selection.location - 1), with: "")
+        }
     }
 
     @discardableResult
@@ -147,4 +180,36 @@ extension TextViewDelegate {
     public func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
     public func textViewDidChange(_ textView: TextView) {}
     public func textViewDidChangeSelection(_ textView: TextView) {}
+}
+
+extension TextView {
+    public var documentText: String { text ?? "" }
+    public var documentSelection: NSRange {
+        get { selectedRange }
+        set { selectedRange = newValue }
+    }
+    @discardableResult
+    public func replaceDocumentText(in range: NSRange, with string: String) -> Bool { replace(range, with: string) }
+    public var documentFont: Font { font ?? .systemFont(ofSize: 12) }
+    /// Inside `textContainerInset`, past the container's line fragment padding.
+    public var documentTextFrame: CGRect {
+        let i = textContainerInset
+        let pad = textContainer.lineFragmentPadding.isFinite ? max(0, textContainer.lineFragmentPadding) : 0
+        return CGRect(
+            x: i.left + pad, y: i.top, width: max(0, bounds.width - i.left - i.right - 2 * pad), height: max(0, bounds.height - i.top - i.bottom))
+    }
+}
+
+/// The run of letters and digits around `location` in `text` (UTF-16 units); the caret alone when
+/// there is none.
+package func wordRange(around location: Int, in text: String) -> NSRange {
+    let ns = text as NSString
+    let isWord: (Int) -> Bool = { i in
+        guard i >= 0, i < ns.length, let scalar = Unicode.Scalar(ns.character(at: i)) else { return false }
+        return CharacterSet.alphanumerics.contains(scalar)
+    }
+    var start = min(max(location, 0), ns.length), end = start
+    while isWord(start - 1) { start -= 1 }
+    while isWord(end) { end += 1 }
+    return NSRange(location: start, length: end - start)
 }

@@ -92,6 +92,8 @@ public final class UIScreen {
 
 /// `UIDevice`: the simulated device (`Application.device`), one per application.
 public final class UIDevice {
+    /// `playInputClick()`: the keyboard click (a sound: nothing is heard).
+    public func playInputClick() {}
     private weak var application: Application?
     var device: Device { application?.device ?? .iPhone14 }
     init(application: Application) { self.application = application }

@@ -15,7 +15,6 @@ private enum StoredViewKeys {
     nonisolated(unsafe) static let insetsContentViews = key()
     nonisolated(unsafe) static let minimumCategory = key()
     nonisolated(unsafe) static let maximumCategory = key()
-    nonisolated(unsafe) static let textContainer = key()
     nonisolated(unsafe) static let defaultTextAttributes = key()
     nonisolated(unsafe) static let clearsContext = key()
     nonisolated(unsafe) static let editingAccessoryType = key()
@@ -79,24 +78,6 @@ extension TableView {
     }
 }
 
-/// `NSTextContainer`: the region a text view lays its text out in (stored: text is not typeset).
-/// `lineFragmentPadding` defaults to 5 points, as TextKit's.
-open class NSTextContainer: NSObject, @unchecked Sendable {
-    open var size: CGSize
-    open var lineFragmentPadding: CGFloat = 5
-    open var maximumNumberOfLines = 0
-    open var lineBreakMode: NSLineBreakMode = .byWordWrapping
-    open var widthTracksTextView = false
-    open var heightTracksTextView = false
-    open var exclusionPaths: [UIBezierPath] = []
-    /// `init(size:)`.
-    public init(size: CGSize) {
-        self.size = size
-        super.init()
-    }
-    public override convenience init() { self.init(size: .zero) }
-}
-
 /// `UIDataDetectorTypes`: the kinds of text a text view turns into links.
 public struct UIDataDetectorTypes: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
@@ -126,14 +107,6 @@ extension TextView {
         set { AssociatedObjects.set(self, key: StoredViewKeys.dataDetectorTypes, value: newValue, policy: .retain) }
     }
 
-    /// `textContainer`: the text view's container (made on first use, tracking the view's width).
-    public var textContainer: NSTextContainer {
-        if let c = AssociatedObjects.get(self, key: StoredViewKeys.textContainer) as? NSTextContainer { return c }
-        let c = NSTextContainer(size: CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
-        c.widthTracksTextView = true
-        AssociatedObjects.set(self, key: StoredViewKeys.textContainer, value: c, policy: .retain)
-        return c
-    }
 }
 
 extension TextField {

@@ -24,12 +24,6 @@ public typealias UITextField = TextField
 /// `UIKeyInput`: a responder that takes typed text (the software keyboard shows for it).
 public typealias UIKeyInput = KeyInput
 
-/// `UITextInput`: a key input holding a document of text, as text fields and text views are
-/// (`view as? UITextInput` finds the view being edited). The model keeps no text positions or
-/// ranges, so the protocol has `UIKeyInput`'s members only.
-public protocol UITextInput: UIKeyInput {}
-extension TextField: UITextInput {}
-extension TextView: UITextInput {}
 public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
 /// `UICornerConfiguration` / `UICornerRadius` (iOS 26).
 public typealias UICornerConfiguration = CornerConfiguration
