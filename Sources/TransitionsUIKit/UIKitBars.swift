@@ -64,6 +64,14 @@ extension BarButtonItem {
 private enum BarItemKeys {
     nonisolated(unsafe) static let hidesSharedBackground = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     nonisolated(unsafe) static let backTitleAdjustments = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    nonisolated(unsafe) static let appearance = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+}
+
+/// A bar item's drawn appearance per state, style and bar metrics (stored).
+private final class BarItemAppearance {
+    var titleAdjustments: [Int: UIOffset] = [:]
+    var verticalAdjustments: [Int: CGFloat] = [:]
+    var backgroundImages: [String: UIImage] = [:]
 }
 
 extension BarButtonItem {
@@ -76,6 +84,38 @@ extension BarButtonItem {
     }
     public func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
         (AssociatedObjects.get(self, key: BarItemKeys.backTitleAdjustments) as? [Int: UIOffset])?[barMetrics.rawValue] ?? .zero
+    }
+
+    private var appearance: BarItemAppearance {
+        if let a = AssociatedObjects.get(self, key: BarItemKeys.appearance) as? BarItemAppearance { return a }
+        let a = BarItemAppearance()
+        AssociatedObjects.set(self, key: BarItemKeys.appearance, value: a, policy: .retain)
+        return a
+    }
+    /// `setTitlePositionAdjustment(_:for:)`, `setBackgroundVerticalPositionAdjustment(_:for:)`,
+    /// `setBackgroundImage(_:for:barMetrics:)` and `(_:for:style:barMetrics:)`, with their getters
+    /// (drawing: stored per bar metrics, state and style).
+    public func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        appearance.titleAdjustments[barMetrics.rawValue] = adjustment
+    }
+    public func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset { appearance.titleAdjustments[barMetrics.rawValue] ?? .zero }
+    public func setBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        appearance.verticalAdjustments[barMetrics.rawValue] = adjustment
+    }
+    public func backgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat {
+        appearance.verticalAdjustments[barMetrics.rawValue] ?? 0
+    }
+    public func setBackgroundImage(_ image: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        appearance.backgroundImages["\(state.rawValue)/-/\(barMetrics.rawValue)"] = image
+    }
+    public func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        appearance.backgroundImages["\(state.rawValue)/-/\(barMetrics.rawValue)"]
+    }
+    public func setBackgroundImage(_ image: UIImage?, for state: UIControl.State, style: Style, barMetrics: UIBarMetrics) {
+        appearance.backgroundImages["\(state.rawValue)/\(style.rawValue)/\(barMetrics.rawValue)"] = image
+    }
+    public func backgroundImage(for state: UIControl.State, style: Style, barMetrics: UIBarMetrics) -> UIImage? {
+        appearance.backgroundImages["\(state.rawValue)/\(style.rawValue)/\(barMetrics.rawValue)"]
     }
 }
 

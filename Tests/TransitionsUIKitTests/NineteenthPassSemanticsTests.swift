@@ -219,6 +219,22 @@ private final class Player: NSObject {
     }
 }
 
+/// A layout guide that hears when it is added to a view (a keyboard guide library's shape).
+private final class ObservingGuide: UILayoutGuide {
+    var owners: [String] = []
+    weak override var owningView: UIView? {
+        didSet { owners.append(owningView.map { "\($0.tag)" } ?? "nil") }
+    }
+}
+
+/// A flow layout that asks to invalidate for self-sizing cells (UIKit's override point).
+private final class SelfSizingLayout: UICollectionViewFlowLayout {
+    override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { true }
+}
+
 /// A layer delegate that turns every implicit animation off, as apps write one for a layer they
 /// move by hand (a `CALayerDelegate` answering `NSNull`).
 private final class NoAnimations: NSObject, CALayerDelegate {
@@ -328,6 +344,32 @@ private final class NoAnimations: NSObject, CALayerDelegate {
             #expect(x > 50 && x < 250)
             try sim.runUntilIdle()
             #expect(done && card.frame.minX == 200)
+        }
+    }
+
+    /// Override points and stored appearance the keyboard and layout batches used: a layout
+    /// guide's `owningView` (its setter runs when the guide is added and removed), a layout's
+    /// self-sizing answers, a bar item's per-metrics appearance.
+    @MainActor @Test func overridePointsAndBarItemAppearance() throws {
+        try withUIKitStage { _, root in
+            let guide = ObservingGuide()
+            root.view.tag = 7
+            root.view.addLayoutGuide(guide)
+            #expect(guide.owners == ["7"])
+            root.view.removeLayoutGuide(guide)
+            #expect(guide.owners.last == "nil")
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+            #expect(SelfSizingLayout().shouldInvalidateLayout(forPreferredLayoutAttributes: attributes, withOriginalAttributes: attributes))
+            #expect(!UICollectionViewFlowLayout().shouldInvalidateLayout(forPreferredLayoutAttributes: attributes, withOriginalAttributes: attributes))
+            let item = UIBarButtonItem()
+            item.setTitlePositionAdjustment(UIOffset(horizontal: 0, vertical: 4), for: .default)
+            item.setBackgroundVerticalPositionAdjustment(2, for: .compact)
+            let image = UIImage(size: CGSize(width: 2, height: 2))
+            item.setBackgroundImage(image, for: .normal, style: .plain, barMetrics: .default)
+            #expect(item.titlePositionAdjustment(for: .default).vertical == 4)
+            #expect(item.backgroundVerticalPositionAdjustment(for: .compact) == 2 && item.backgroundVerticalPositionAdjustment(for: .default) == 0)
+            #expect(item.backgroundImage(for: .normal, style: .plain, barMetrics: .default) === image)
+            #expect(item.backgroundImage(for: .normal, barMetrics: .default) == nil)
         }
     }
 }

@@ -13,8 +13,9 @@ open class LayoutGuide: CustomStringConvertible {
     /// `scrollFrame` the visible frame (it moves with `contentOffset`).
     enum Kind { case user, safeArea, margins, readable, scrollContent, scrollFrame, keyboard }
     let kind: Kind
-    /// `owningView`.
-    public internal(set) weak var owningView: View?
+    /// `owningView`: the view the guide was added to (`addLayoutGuide(_:)`). Open, as UIKit's: a
+    /// subclass observes being added (`weak override var owningView: UIView? { didSet … }`).
+    open weak var owningView: View?
     /// `identifier` (UIKit's names for the system guides).
     public var identifier: String
 

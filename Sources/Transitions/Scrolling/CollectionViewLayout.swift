@@ -54,6 +54,21 @@ open class CollectionViewLayout {
     /// bounds (each scrolled frame); true lays out again (`prepare()` runs). UIKit's default is
     /// false; a change of the bounds' size lays out again whatever this says.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` and
+    /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`: a self-sizing
+    /// cell's answer. The model's cells do not self-size (`estimatedItemSize` is stored), so the
+    /// model never asks; the defaults are UIKit's (false, a fresh context).
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool { false }
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        let type = Self.invalidationContextClass as? CollectionViewLayoutInvalidationContext.Type ?? CollectionViewLayoutInvalidationContext.self
+        return type.init()
+    }
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: where a drag's
     /// deceleration ends; asked at the release, before the delegate's
     /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (which sees this answer).
