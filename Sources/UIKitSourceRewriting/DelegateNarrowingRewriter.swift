@@ -1,16 +1,17 @@
 import SwiftSyntax
 
-/// A collection or table view's `delegate` read to call one of its delegate methods:
+/// A collection, table or text view's `delegate` read to call one of its delegate methods:
 /// `collectionView.delegate?.collectionView?(cv, didSelectItemAt: i)`,
 /// `self.tableView.delegate!.tableView!(tv, didSelectRowAt: i)`.
 ///
-/// UIKit types a collection view's `delegate` as `UICollectionViewDelegate?` and a table view's
-/// as `UITableViewDelegate?`, narrowing the scroll view's `UIScrollViewDelegate?` (Objective-C
+/// UIKit types a collection view's `delegate` as `UICollectionViewDelegate?`, a table view's
+/// as `UITableViewDelegate?` and a text view's as `UITextViewDelegate?`, narrowing the scroll view's `UIScrollViewDelegate?` (Objective-C
 /// allows it). Swift does not let a subclass narrow a settable property, so the model's
 /// `delegate` stays the scroll view's, which has no `collectionView(…)` members. Where the
-/// member after `delegate` is `collectionView` (`tableView`) and the object whose delegate it is
-/// is named like one (its last name ends in `collectionView`/`CollectionView`, `tableView`/
-/// `TableView`), `delegate` becomes `_transitCollectionViewDelegate` (`_transitTableViewDelegate`),
+/// member after `delegate` is `collectionView` (`tableView`, or a `textView…` method) and the
+/// object whose delegate it is is named like one (its last name ends in `collectionView`/
+/// `CollectionView`, `tableView`/`TableView`, `textView`/`TextView`), `delegate` becomes
+/// `_transitCollectionViewDelegate` (`_transitTableViewDelegate`, `_transitTextViewDelegate`),
 /// the same delegate typed as UIKit types it. An app's own `delegate` properties on other
 /// objects are left alone. Inside a table or collection view subclass (`class ReorderTable:
 /// UITableView`, or an extension of UIKit's view), the view's own `delegate` — bare or through
@@ -39,9 +40,14 @@ public final class DelegateNarrowingRewriter: SyntaxRewriter {
     /// such a view.
     func narrowedDelegate(for member: String, base: ExprSyntax) -> ExprSyntax? {
         let replacement: String
+        var member = member
         switch member {
         case "collectionView": replacement = "_transitCollectionViewDelegate"
         case "tableView": replacement = "_transitTableViewDelegate"
+        case _ where member.hasPrefix("textView"):
+            // `textView(_:shouldChangeTextIn:…)`, `textViewDidChange(_:)` …
+            replacement = "_transitTextViewDelegate"
+            member = "textView"
         default: return nil
         }
         var inner = base

@@ -167,4 +167,42 @@ import UIKitSourceRewriting
         #expect(output.contains("rotationMode is not modelled: animate transform.rotation.z"), "\(output)")
         #expect(!output.contains("has no member 'rotateAuto'"))
     }
+
+    /// A growing text view tells its delegate through UIKit's typing of `delegate`
+    /// (`UITextViewDelegate?`), inside the subclass and from outside; text positions and the
+    /// selection as chat input bars use them.
+    @Test func textViewDelegatesAndTextInputCompile() throws {
+        let source = """
+            import UIKit
+            final class GrowingTextView: UITextView {
+                override init(frame: CGRect, textContainer: NSTextContainer?) {
+                    super.init(frame: frame, textContainer: textContainer)
+                }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+                func clear() {
+                    text = ""
+                    delegate?.textViewDidChange?(self)
+                    _ = self.delegate?.textView?(self, shouldChangeTextIn: selectedRange, replacementText: "")
+                }
+                func caretAtEnd() -> CGRect {
+                    selectedTextRange = textRange(from: endOfDocument, to: endOfDocument)
+                    return caretRect(for: endOfDocument)
+                }
+            }
+            final class InputBar: UIView {
+                let textView = GrowingTextView(frame: .zero, textContainer: nil)
+                func send() { textView.delegate?.textViewDidEndEditing?(textView) }
+                func wordAtCaret() -> String? {
+                    guard let caret = textView.selectedTextRange?.start,
+                          let word = textView.tokenizer.rangeEnclosingPosition(caret, with: .word, inDirection: .storage(.backward))
+                    else { return nil }
+                    return textView.text(in: word)
+                }
+            }
+            """
+        let out = try rewrittenFiles(["InputBar.swift": source])
+        #expect(out[0].contains("_transitTextViewDelegate?.textViewDidChange"))
+        let (ok, output) = try typecheckRewritten(["InputBar.swift": source])
+        #expect(ok, "\(output)")
+    }
 }

@@ -73,6 +73,9 @@ open class TextView: ScrollView, KeyInput, TextDocument {
     /// The delegate as a text view delegate (`delegate` is the scroll view's property: assign a
     /// `UITextViewDelegate` to it, as in UIKit).
     var textDelegate: (any TextViewDelegate)? { delegate as? TextViewDelegate }
+    /// The delegate typed as UIKit types a text view's (`transit-uikit-rewrite` reads it where an
+    /// app calls `textView.delegate?.textViewDidChange?(…)`). Not for app code.
+    public var _transitTextViewDelegate: (any TextViewDelegate)? { textDelegate }
 
     /// Typing, as the keyboard does while editing: when `textView(_:shouldChangeTextIn:replacementText:)`
     /// allows it, `string` replaces the selection (at the caret: inserted there) and the delegate
