@@ -123,4 +123,25 @@ private final class ChatTextView: UITextView {
             #expect(view.textContainer.lineFragmentPadding == 5)
         }
     }
+
+    /// `scrollRangeToVisible(_:)` scrolls the least that shows the range with the model's
+    /// metrics; "the end" written as location −1 is the end; a range already visible stays.
+    @MainActor @Test func scrollingARangeIntoView() throws {
+        try withUIKitStage { _, root in
+            let view = UITextView(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+            root.view.addSubview(view)
+            view.font = .systemFont(ofSize: 10)
+            view.text = String(repeating: "a", count: 200)  // 20 a line: 10 lines of 12 points
+            view.contentInsetAdjustmentBehavior = .never
+            // Ten full lines, and the caret's empty eleventh after the last wrap.
+            view.contentSize = CGSize(width: 120, height: 8 + 132 + 8)
+            view.scrollRangeToVisible(NSRange(location: 0, length: 1))
+            #expect(view.contentOffset.y == 0)
+            view.scrollRangeToVisible(NSRange(location: -1, length: 0))
+            // The last caret (line 10, y 128…140) at the bottom of a 60-point view.
+            #expect(abs(view.contentOffset.y - (8 + 120 + 12 - 60)) < 1e-9)
+            view.scrollRangeToVisible(NSRange(location: 45, length: 3))
+            #expect(abs(view.contentOffset.y - (8 + 24)) < 1e-9)
+        }
+    }
 }

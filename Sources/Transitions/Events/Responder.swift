@@ -157,7 +157,8 @@ open class Responder: UIKitNSObject {
     /// `canResignFirstResponder` (default true).
     open var canResignFirstResponder: Bool { true }
     /// `isFirstResponder`.
-    public var isFirstResponder: Bool { firstResponderFlag }
+    /// Open, as UIKit's (a text view wrapper answers for the text view it holds).
+    open var isFirstResponder: Bool { firstResponderFlag }
     package var firstResponderFlag = false
 
     /// `becomeFirstResponder()`: true when it became first responder.

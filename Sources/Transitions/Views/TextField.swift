@@ -152,6 +152,10 @@ open class TextField: Control, KeyInput, TextDocument {
     /// `editingRect(forBounds:)` / `placeholderRect(forBounds:)`: the text rect by default.
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
     open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// `drawText(in:)` and `drawPlaceholder(in:)`: drawing, which the model does not render (it
+    /// never calls them; overrides that draw are kept).
+    open func drawText(in rect: CGRect) {}
+    open func drawPlaceholder(in rect: CGRect) {}
     /// `borderRect(forBounds:)`: the bounds.
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
@@ -211,7 +215,7 @@ open class TextField: Control, KeyInput, TextDocument {
     // MARK: The keyboard
 
     /// `hasText`.
-    public var hasText: Bool { !(text ?? "").isEmpty }
+    open var hasText: Bool { !(text ?? "").isEmpty }
 
     /// `insertText(_:)`: typed text, replacing the selection (at the caret: inserted there).
     open func insertText(_ string: String) { replace(selection, with: string) }

@@ -83,7 +83,7 @@ open class TextView: ScrollView, KeyInput, TextDocument {
     open func insertText(_ string: String) { replace(selection, with: string) }
 
     /// `hasText` (`UIKeyInput`).
-    public var hasText: Bool { !text.isEmpty }
+    open var hasText: Bool { !text.isEmpty }
 
     /// `selectedRange`: the selection, in UTF-16 units (an empty range is the caret; the caret
     /// follows the end of the text when the text is set). Setting it clamps it to the text and

@@ -383,3 +383,17 @@ extension TextView {
         set { inputState.typingAttributes = newValue }
     }
 }
+
+extension TextView {
+    /// `scrollRangeToVisible(_:)`: scrolls the least that shows the range's first line (its caret
+    /// for an empty range), laid out with the model's text metrics (a location past the text —
+    /// `NSRange(location: -1, …)`, as apps write "the end" — is the end).
+    public func scrollRangeToVisible(_ range: NSRange) {
+        let length = (documentText as NSString).length
+        let location = range.location < 0 || range.location == NSNotFound ? length : min(range.location, length)
+        let start = UITextPosition(offset: location)
+        let end = UITextPosition(offset: min(location + max(0, min(range.length, length - location)), length))
+        let rect = range.length > 0 ? firstRect(for: UITextRange(NSRange(location: start.offset, length: end.offset - start.offset))) : caretRect(for: start)
+        scrollRectToVisible(rect, animated: false)
+    }
+}

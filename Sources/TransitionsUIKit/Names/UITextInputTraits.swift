@@ -72,7 +72,7 @@ extension UITextInputTraits {
         get { traits.smartQuotes }
         set { traits.smartQuotes = newValue }
     }
-    public var textContentType: UITextContentType? {
+    public var textContentType: UITextContentType! {
         get { traits.contentType }
         set { traits.contentType = newValue }
     }

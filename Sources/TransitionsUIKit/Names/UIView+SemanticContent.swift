@@ -104,12 +104,3 @@ extension TextView {
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 }
 
-extension TextView {
-    /// `scrollRangeToVisible(_:)`: not modelled — the model's text view lays out no text, so a
-    /// range has no place to scroll to.
-    @available(
-        *, unavailable,
-        message: "the model's text view lays out no text, so a range has no place: scroll with setContentOffset(_:animated:) or scrollRectToVisible(_:animated:)"
-    )
-    public func scrollRangeToVisible(_ range: NSRange) { fatalError() }
-}
