@@ -373,3 +373,53 @@ private final class NoAnimations: NSObject, CALayerDelegate {
         }
     }
 }
+
+/// A reorderable grid's data source (UIKit's interactive movement commits through it).
+private final class Letters: NSObject, UICollectionViewDataSource {
+    var items = ["a", "b", "c", "d"]
+    var moves: [String] = []
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { indexPath.item != 3 }
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        moves.append("\(sourceIndexPath.item)->\(destinationIndexPath.item)")
+        items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+    }
+}
+
+@Suite struct InteractiveMovementTests {
+    /// A long press's reorder: the data source refuses an item it cannot move; the cell follows
+    /// the finger; the end commits the move through the data source; a cancel moves nothing.
+    @MainActor @Test func itemsMoveWhereTheFingerTakesThem() throws {
+        try withUIKitStage { _, root in
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 50, height: 50)
+            layout.minimumInteritemSpacing = 10
+            let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), collectionViewLayout: layout)
+            grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            let letters = Letters()
+            grid.dataSource = letters
+            root.view.addSubview(grid)
+            grid.layoutIfNeeded()
+            #expect(!grid.beginInteractiveMovementForItem(at: IndexPath(item: 3, section: 0)))
+            #expect(!grid.beginInteractiveMovementForItem(at: IndexPath(item: 9, section: 0)))
+            #expect(grid.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+            #expect(!grid.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+            let third = try #require(grid.cellForItem(at: IndexPath(item: 2, section: 0))).center
+            grid.updateInteractiveMovementTargetPosition(CGPoint(x: third.x + 3, y: third.y))
+            #expect(grid.cellForItem(at: IndexPath(item: 0, section: 0))?.center.x == third.x + 3)
+            grid.updateInteractiveMovementTargetPosition(CGPoint(x: CGFloat.nan, y: 0))
+            grid.endInteractiveMovement()
+            #expect(letters.moves == ["0->2"])
+            #expect(letters.items == ["b", "c", "a", "d"])
+            #expect(grid.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+            grid.updateInteractiveMovementTargetPosition(third)
+            grid.cancelInteractiveMovement()
+            #expect(letters.moves.count == 1)
+            grid.endInteractiveMovement()
+            #expect(letters.moves.count == 1)
+        }
+    }
+}

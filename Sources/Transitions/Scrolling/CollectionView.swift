@@ -135,6 +135,9 @@ open class CollectionView: ScrollView {
     }
 
     public weak var dataSource: (any CollectionViewDataSource)?
+    /// The item being moved interactively (`beginInteractiveMovementForItem(at:)`): where it
+    /// came from and where it would go now.
+    var interactiveMovement: (source: IndexPath, target: IndexPath)?
     /// `collectionViewLayout`: setting it lays out again.
     open var collectionViewLayout: CollectionViewLayout {
         didSet {

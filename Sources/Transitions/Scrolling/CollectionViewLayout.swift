@@ -97,6 +97,20 @@ open class CollectionViewLayout {
     /// `finalLayoutAttributesForDisappearingItem(at:)`: where an item that an update removes
     /// goes (nil: it leaves at once).
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+    /// The same for supplementary and decoration views (UIKit's override points; the model
+    /// animates items only, so it does not ask for these).
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
     /// `prepareForTransition(to:)` / `prepareForTransition(from:)` / `finalizeLayoutTransition()`:
     /// around `setCollectionViewLayout(_:animated:)`.
     open func prepareForTransition(to newLayout: CollectionViewLayout) {}

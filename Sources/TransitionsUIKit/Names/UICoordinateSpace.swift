@@ -13,6 +13,9 @@ public protocol UICoordinateSpace: AnyObject {
 }
 
 extension View: UICoordinateSpace {
+    /// `coordinateSpace`: the view itself (its bounds' coordinates).
+    public var coordinateSpace: any UICoordinateSpace { self }
+
     // A view argument goes to the model's `convert(_:to: View?)` (spelled `as View?`: a `View`
     // argument alone would choose these overloads again).
     /// `convert(_:to:)` for a coordinate space: a view's as `convert(_:to: view)`; the screen's

@@ -66,6 +66,8 @@ extension View {
         public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
         public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
