@@ -63,6 +63,18 @@ import TransitionsUIKit
             sim.advance(by: 0.001)
             #expect(ticks >= 10 && ticks <= 11)
             fast.cancel()
+            // An infinite interval fires once, at the start, then never (a timer does not reach an
+            // infinite fire date; before, it fired at once forever).
+            var once = 0
+            let never = main.schedule(after: main.now, interval: .seconds(Double.infinity)) { once += 1 }
+            sim.advance(by: 1)
+            #expect(once == 1)
+            never.cancel()
+            var repeats = 0
+            let forever = Timer.scheduledTimer(withTimeInterval: .infinity, repeats: true) { _ in repeats += 1 }
+            sim.advance(by: 1)
+            #expect(repeats == 0 && forever.isValid && forever.fireTime == nil)
+            forever.invalidate()
             // Released without cancelling: AnyCancellable cancels, as Combine's schedulers do.
             var released = 0
             _ = main.schedule(after: main.now, interval: .seconds(1)) { released += 1 }

@@ -71,10 +71,14 @@ public final class SimulationTimer {
     }
 
     /// Schedules the timer on `simulation` (`RunLoop.add(_:forMode:)`); a timer is scheduled once.
-    public func schedule(on simulation: Simulation) {
+    public func schedule(on simulation: Simulation) { schedule(on: simulation, firstFireAt: simulation.now + timeInterval) }
+
+    /// Schedules the timer to fire first at `time` of the simulation's clock (a past instant: the
+    /// next turn), then every interval after it (`Timer(fire:interval:repeats:block:)`).
+    package func schedule(on simulation: Simulation, firstFireAt time: Double) {
         guard isValid, self.simulation == nil else { return }
         self.simulation = simulation
-        arm(at: simulation.now + timeInterval)
+        arm(at: max(time, simulation.now))
     }
 
     /// `fire()`: the action now (a non-repeating timer is then invalidated; a repeating one keeps
@@ -97,7 +101,11 @@ public final class SimulationTimer {
     }
 
     private func arm(at time: Double) {
-        guard let simulation else { return }
+        // An infinite (or NaN) fire time is never reached, as Foundation's distant fire dates.
+        guard let simulation, time.isFinite else {
+            fireTime = nil
+            return
+        }
         fireTime = time
         event = simulation.schedule(after: time - simulation.now) { self.scheduledFire(at: time) }
     }
