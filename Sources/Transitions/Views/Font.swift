@@ -62,6 +62,9 @@ open class Font: NSObject, @unchecked Sendable {
     public let weight: Weight
     /// `lineHeight`: 1.2 × the point size (San Francisco's ratio, rounded).
     public var lineHeight: CGFloat { pointSize * 1.2 }
+    /// The model's width of one character: 0.55 × the point size (text is not typeset; labels
+    /// size and text inputs place their carets with it).
+    package var averageCharacterWidth: CGFloat { pointSize * 0.55 }
     /// `ascender` and `descender` (negative, below the baseline): San Francisco's proportions
     /// (1950 and −494 of 2048 units, 0.952 and −0.241), scaled so that `ascender − descender`
     /// is the model's `lineHeight` (0.96 and −0.24 of the point size); `leading` 0.

@@ -95,13 +95,13 @@ open class Label: View {
     private func size(fitting width: CGFloat, lines maxLines: Int) -> CGSize {
         let chars = CGFloat(text?.count ?? 0)
         guard chars > 0, width > 0 else { return .zero }
-        let pointSize = font?.pointSize ?? 17
-        let line = chars * pointSize * 0.55
+        let font = self.font ?? .systemFont(ofSize: 17)
+        let line = chars * font.averageCharacterWidth
         var lines = maxLines == 1 ? 1 : max(1, (line / max(width, 1)).rounded(.up))
         if maxLines > 1 { lines = min(lines, CGFloat(maxLines)) }
         // Rounded up to whole points, as UIKit's text sizes are (after cancelling float noise).
         func up(_ x: CGFloat) -> CGFloat { (x - 1e-9).rounded(.up) }
-        return CGSize(width: up(lines > 1 ? min(line, width) : line), height: up(lines * pointSize * 1.2))
+        return CGSize(width: up(lines > 1 ? min(line, width) : line), height: up(lines * font.lineHeight))
     }
 }
 

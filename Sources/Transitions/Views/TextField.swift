@@ -218,17 +218,10 @@ open class TextField: Control, KeyInput, TextDocument {
     open var hasText: Bool { !(text ?? "").isEmpty }
 
     /// `insertText(_:)`: typed text, replacing the selection (at the caret: inserted there).
-    open func insertText(_ string: String) { replace(selection, with: string) }
+    open func insertText(_ string: String) { typeText(string) }
 
     /// `deleteBackward()`: the selection goes, or the character before the caret.
-    open func deleteBackward() {
-        let current = (text ?? "") as NSString
-        if selection.length > 0 {
-            replace(selection, with: "")
-        } else if selection.location > 0 {
-            replace(current.rangeOfComposedCharacterSequence(at: selection.location - 1), with: "")
-        }
-    }
+    open func deleteBackward() { deleteBackwardInText() }
 
     // The edit actions (`UIResponderStandardEditActions`), on the selection (UITextInput's
     // `selectedTextRange`; the caret follows the end of the text when the text is set): copy and
@@ -236,28 +229,20 @@ open class TextField: Control, KeyInput, TextDocument {
     // the delegate and the notifications as typing does (so only while editing, as in UIKit).
 
     /// `selectAll(_:)`: all of the text is selected.
-    open override func selectAll(_ sender: Any?) { selection = NSRange(location: 0, length: ((text ?? "") as NSString).length) }
+    open override func selectAll(_ sender: Any?) { selectAllText() }
     /// `select(_:)`: the word at the caret.
-    open override func select(_ sender: Any?) { selection = wordRange(around: selection.location, in: text ?? "") }
+    open override func select(_ sender: Any?) { selectWordAtCaret() }
     /// `copy(_:)`: the selection to the general pasteboard (nothing without one).
-    open override func copy(_ sender: Any?) {
-        if selection.length > 0 { Pasteboard.general.string = ((text ?? "") as NSString).substring(with: selection) }
-    }
+    open override func copy(_ sender: Any?) { copySelection() }
     /// `cut(_:)`: copy, then delete the selection.
     open override func cut(_ sender: Any?) {
         copy(sender)
         delete(sender)
     }
     /// `delete(_:)`: the selection goes.
-    open override func delete(_ sender: Any?) {
-        guard selection.length > 0 else { return }
-        replace(selection, with: "")
-    }
+    open override func delete(_ sender: Any?) { deleteSelection() }
     /// `paste(_:)`: the pasteboard's string replaces the selection.
-    open override func paste(_ sender: Any?) {
-        guard let string = Pasteboard.general.string else { return }
-        replace(selection, with: string)
-    }
+    open override func paste(_ sender: Any?) { pasteOverSelection() }
     /// The selection, in UTF-16 units (an empty range is the caret).
     private var selection = NSRange(location: 0, length: 0) {
         didSet { selection = clampedSelection(selection, length: ((text ?? "") as NSString).length) }

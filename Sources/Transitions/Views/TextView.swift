@@ -80,7 +80,7 @@ open class TextView: ScrollView, KeyInput, TextDocument {
     /// Typing, as the keyboard does while editing: when `textView(_:shouldChangeTextIn:replacementText:)`
     /// allows it, `string` replaces the selection (at the caret: inserted there) and the delegate
     /// hears `textViewDidChange(_:)`. Ignored unless the view is editable.
-    open func insertText(_ string: String) { replace(selection, with: string) }
+    open func insertText(_ string: String) { typeText(string) }
 
     /// `hasText` (`UIKeyInput`).
     open var hasText: Bool { !text.isEmpty }
@@ -103,28 +103,20 @@ open class TextView: ScrollView, KeyInput, TextDocument {
     // `UIPasteboard.general`; changes through the delegate as typing (editable only).
 
     /// `selectAll(_:)`: all of the text is selected.
-    open override func selectAll(_ sender: Any?) { selectedRange = NSRange(location: 0, length: (text as NSString).length) }
+    open override func selectAll(_ sender: Any?) { selectAllText() }
     /// `select(_:)`: the word at the caret (its enclosing run of letters and digits).
-    open override func select(_ sender: Any?) { selectedRange = wordRange(around: selection.location, in: text) }
+    open override func select(_ sender: Any?) { selectWordAtCaret() }
     /// `copy(_:)`: the selection to the general pasteboard (nothing without one).
-    open override func copy(_ sender: Any?) {
-        if selection.length > 0 { Pasteboard.general.string = (text as NSString).substring(with: selection) }
-    }
+    open override func copy(_ sender: Any?) { copySelection() }
     /// `cut(_:)`: copy, then delete the selection.
     open override func cut(_ sender: Any?) {
         copy(sender)
         delete(sender)
     }
     /// `delete(_:)`: the selection goes.
-    open override func delete(_ sender: Any?) {
-        guard selection.length > 0 else { return }
-        replace(selection, with: "")
-    }
+    open override func delete(_ sender: Any?) { deleteSelection() }
     /// `paste(_:)`: the pasteboard's string replaces the selection.
-    open override func paste(_ sender: Any?) {
-        guard let string = Pasteboard.general.string else { return }
-        replace(selection, with: string)
-    }
+    open override func paste(_ sender: Any?) { pasteOverSelection() }
 
     @discardableResult
     private func replace(_ range: NSRange, with string: String) -> Bool {
@@ -138,14 +130,7 @@ open class TextView: ScrollView, KeyInput, TextDocument {
     }
     /// `deleteBackward()`: the selection goes, or the character before the caret, with the same
     /// delegate calls.
-    open func deleteBackward() {
-        guard isEditable else { return }
-        if selection.length > 0 {
-            replace(selection, with: "")
-        } else if selection.location > 0 {
-            replace((text as NSString).rangeOfComposedCharacterSequence(at: selection.location - 1), with: "")
-        }
-    }
+    open func deleteBackward() { deleteBackwardInText() }
 
     @discardableResult
     open override func becomeFirstResponder() -> Bool {

@@ -5,8 +5,8 @@ import Transitions
 // positions are UTF-16 offsets into the text, the selection is the view's (typing replaces it),
 // edits go through the delegate as typing does. Geometry (`caretRect(for:)`,
 // `closestPosition(to:)`, selection rectangles) uses the model's text metrics — the ones
-// `UILabel` sizes with: each character 0.55 × the point size wide, lines 1.2 × the point size
-// tall, wrapped at the text view's width (a text field is one line) — so a tap maps to the
+// `UILabel` sizes with (`Font.averageCharacterWidth`, 0.55 × the point size; `lineHeight`, 1.2 ×),
+// wrapped at the text view's width (a text field is one line) — so a tap maps to the
 // character the same metrics draw under it.
 
 /// `UITextPosition`: a place in a document (here, a UTF-16 offset into the text).
@@ -243,20 +243,25 @@ extension UITextInput where Self: TextDocument {
 
     // MARK: Geometry (the model's text metrics)
 
-    private var characterWidth: CGFloat { documentFont.pointSize * 0.55 }
-    private var lineHeight: CGFloat { documentFont.pointSize * 1.2 }
+    private var characterWidth: CGFloat { documentFont.averageCharacterWidth }
+    private var lineHeight: CGFloat { documentFont.lineHeight }
     /// Characters a line holds (a field: all of them).
     private var charactersPerLine: Int {
         let w = documentTextFrame.width
         guard w.isFinite, w < .greatestFiniteMagnitude / 2, characterWidth > 0 else { return Int.max }
         return max(1, Int((w / characterWidth).rounded(.down)))
     }
-    /// The line and column of an offset: explicit line breaks end lines, long lines wrap.
-    private func place(of offset: Int) -> (line: Int, column: Int) {
+    /// The caret point of every offset from 0 to `last` (clamped to the text), in one pass:
+    /// explicit line breaks end lines, long lines wrap.
+    private func caretPoints(through last: Int) -> [CGPoint] {
         let text = documentText as NSString
-        var line = 0, column = 0
+        let last = min(max(last, 0), text.length)
         let perLine = charactersPerLine
-        for i in 0..<min(max(offset, 0), text.length) {
+        let origin = documentTextFrame.origin
+        var points = [origin]
+        points.reserveCapacity(last + 1)
+        var line = 0, column = 0
+        for i in 0..<last {
             if text.character(at: i) == 10 {
                 line += 1
                 column = 0
@@ -267,38 +272,33 @@ extension UITextInput where Self: TextDocument {
                     column = 0
                 }
             }
+            points.append(CGPoint(x: origin.x + CGFloat(column) * characterWidth, y: origin.y + CGFloat(line) * lineHeight))
         }
-        return (line, column)
-    }
-    private func point(of offset: Int) -> CGPoint {
-        let (line, column) = place(of: offset)
-        let origin = documentTextFrame.origin
-        return CGPoint(x: origin.x + CGFloat(column) * characterWidth, y: origin.y + CGFloat(line) * lineHeight)
+        return points
     }
 
     /// `caretRect(for:)`: a 2-point-wide caret, a line tall, at the position.
     public func caretRect(for position: UITextPosition) -> CGRect {
-        let p = point(of: min(max(position.offset, 0), length))
+        let p = caretPoints(through: position.offset).last ?? documentTextFrame.origin
         return CGRect(x: p.x, y: p.y, width: 2, height: lineHeight)
     }
     /// `firstRect(for:)`: the range's part on its first line.
     public func firstRect(for range: UITextRange) -> CGRect { selectionRects(for: range).first?.rect ?? caretRect(for: range.start) }
     /// `selectionRects(for:)`: one rectangle per line the range covers.
     public func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
-        let r = NSRange(location: min(max(range.start.offset, 0), length), length: 0)
-        let end = min(max(range.end.offset, r.location), length)
-        guard end > r.location else { return [] }
+        let start = min(max(range.start.offset, 0), length)
+        let end = min(max(range.end.offset, start), length)
+        guard end > start else { return [] }
+        let points = caretPoints(through: end)
         var rects: [UITextSelectionRect] = []
-        var lineStart = r.location
-        var current = place(of: lineStart).line
-        for i in (r.location + 1)...end where i == end || place(of: i).line != current {
-            let a = point(of: lineStart)
-            let lastOnLine = i == end ? point(of: i) : CGPoint(x: point(of: i - 1).x + characterWidth, y: a.y)
+        var lineStart = start
+        for i in (start + 1)...end where i == end || points[i].y != points[lineStart].y {
+            let a = points[lineStart]
+            let lastX = i == end ? points[i].x : points[i - 1].x + characterWidth
             rects.append(UITextSelectionRect(
-                rect: CGRect(x: a.x, y: a.y, width: max(0, lastOnLine.x - a.x), height: lineHeight),
-                containsStart: lineStart == r.location, containsEnd: i == end))
+                rect: CGRect(x: a.x, y: a.y, width: max(0, lastX - a.x), height: lineHeight),
+                containsStart: lineStart == start, containsEnd: i == end))
             lineStart = i
-            current = place(of: i).line
         }
         return rects
     }
@@ -308,8 +308,7 @@ extension UITextInput where Self: TextDocument {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         var best = 0
         var bestDistance = CGFloat.greatestFiniteMagnitude
-        for offset in 0...length {
-            let p = self.point(of: offset)
+        for (offset, p) in caretPoints(through: length).enumerated() {
             let dy = point.y < p.y ? p.y - point.y : max(0, point.y - (p.y + lineHeight))
             let d = dy * 10_000 + abs(point.x - p.x)
             if d < bestDistance {
