@@ -117,7 +117,15 @@ private final class ChatTextView: UITextView {
                 #expect(back?.offset == offset || (offset == 20 && back?.offset == 20))
             }
             let all = try #require(view.textRange(from: view.beginningOfDocument, to: view.endOfDocument))
-            #expect(view.selectionRects(for: all).count == 2)
+            // Forty characters end exactly where the second line wraps: both rectangles are a
+            // full line wide (the end's caret sits on the third line).
+            let rects = view.selectionRects(for: all)
+            #expect(rects.count == 2)
+            #expect(rects.allSatisfy { abs($0.rect.width - 110) < 1e-9 })
+            #expect(rects.last?.rect.minY == 8 + 12 && rects.last?.containsEnd == true)
+            let twenty = try #require(view.position(from: view.beginningOfDocument, offset: 20))
+            let firstLine = try #require(view.textRange(from: view.beginningOfDocument, to: twenty))
+            #expect(view.selectionRects(for: firstLine).map(\.rect.width) == [110])
             #expect(view.closestPosition(to: CGPoint(x: CGFloat.nan, y: 0)) == nil)
             #expect(view.characterRange(at: CGPoint(x: 6, y: 9))?.start.offset == 0)
             #expect(view.textContainer.lineFragmentPadding == 5)

@@ -294,7 +294,10 @@ extension UITextInput where Self: TextDocument {
         var lineStart = start
         for i in (start + 1)...end where i == end || points[i].y != points[lineStart].y {
             let a = points[lineStart]
-            let lastX = i == end ? points[i].x : points[i - 1].x + characterWidth
+            // The line's last character ends a character width after its caret; a range that
+            // ends exactly where a line wraps (or after its line break) has its end caret on the
+            // next line, so its last rectangle also ends there.
+            let lastX = points[i].y == a.y ? points[i].x : points[i - 1].x + characterWidth
             rects.append(UITextSelectionRect(
                 rect: CGRect(x: a.x, y: a.y, width: max(0, lastX - a.x), height: lineHeight),
                 containsStart: lineStart == start, containsEnd: i == end))
