@@ -9,11 +9,43 @@ import SwiftSyntax
 /// (optionally forced or defaulted with `!` / `?? …`). Only the keyword changes, so lines keep
 /// their numbers. A binding list qualifies as a whole (`let a = CGMutablePath(), b = 1` becomes
 /// `var`); Swift warns that `b` is never mutated, nothing more.
+///
+/// It also turns `class func` / `class var` into `static` in an extension of a class Apple has
+/// and the model keeps as a value (`extension CGPath { class func sinPath(…) }`): members an
+/// extension declares cannot be overridden, so `class` and `static` mean the same there.
 public final class ValueTypeBindingRewriter: SyntaxRewriter {
     /// Reference types of Core Graphics the model keeps as values.
     public static let valueTypes: Set<String> = ["CGMutablePath"]
+    /// Classes of Apple's frameworks whose model is a value type.
+    public static let classesModelledAsValues: Set<String> = ["CGPath", "CGMutablePath", "UITraitCollection", "UIEvent"]
 
     public init() { super.init(viewMode: .sourceAccurate) }
+
+    public override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+        let extended = node.extendedType.as(IdentifierTypeSyntax.self)?.name.text
+            ?? node.extendedType.as(MemberTypeSyntax.self)?.name.text
+        guard let extended, Self.classesModelledAsValues.contains(extended) else { return super.visit(node) }
+        var decl = node
+        decl.memberBlock.members = MemberBlockItemListSyntax(node.memberBlock.members.map { item in
+            var item = item
+            item.decl = Self.staticInsteadOfClass(item.decl)
+            return item
+        })
+        return super.visit(decl)
+    }
+
+    private static func staticInsteadOfClass(_ decl: DeclSyntax) -> DeclSyntax {
+        func swap(_ modifiers: DeclModifierListSyntax) -> DeclModifierListSyntax {
+            DeclModifierListSyntax(modifiers.map { m in
+                guard m.name.tokenKind == .keyword(.class) else { return m }
+                return m.with(\.name, m.name.with(\.tokenKind, .keyword(.static)))
+            })
+        }
+        if var f = decl.as(FunctionDeclSyntax.self) { f.modifiers = swap(f.modifiers); return DeclSyntax(f) }
+        if var v = decl.as(VariableDeclSyntax.self) { v.modifiers = swap(v.modifiers); return DeclSyntax(v) }
+        if var s = decl.as(SubscriptDeclSyntax.self) { s.modifiers = swap(s.modifiers); return DeclSyntax(s) }
+        return decl
+    }
 
     public override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         guard node.bindingSpecifier.tokenKind == .keyword(.let),

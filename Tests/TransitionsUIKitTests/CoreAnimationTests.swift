@@ -176,6 +176,53 @@ private func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs
         }
     }
 
+    /// `rotationMode`: along a path the layer turns to the direction of motion (the tangent of
+    /// the quarter circle is the angle + 90°), a half turn more when reversed, on top of the
+    /// layer's own rotation; without a mode it does not turn; afterwards the model's rotation.
+    /// On a zero-length segment (linear mode gives it the second half of the time) the layer
+    /// keeps the curve's end direction.
+    @Test(arguments: [nil, "auto", "autoReverse"]) func keyframesTurnAlongThePath(mode: String?) throws {
+        func turn(_ layer: CALayer?) -> Double {
+            let t = layer?.affineTransform() ?? .identity
+            return atan2(Double(t.b), Double(t.a))
+        }
+        func offset(_ mode: String?) -> Double {
+            switch mode {
+            case "auto": 0.1
+            case "autoReverse": .pi + 0.1
+            default: 0
+            }
+        }
+        try withUIKitStage { sim, root in
+            let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            root.view.addSubview(v)
+            v.transform = CGAffineTransform(rotationAngle: 0.1)
+            let path = UIBezierPath()
+            path.move(to: CGPoint(x: 100, y: 0))
+            path.addCurve(to: CGPoint(x: 0, y: 100), controlPoint1: CGPoint(x: 100, y: 55.23), controlPoint2: CGPoint(x: 55.23, y: 100))
+            path.addLine(to: CGPoint(x: 0, y: 100))
+            for paced in [true, false] {
+                let move = CAKeyframeAnimation(keyPath: "position")
+                move.path = path.cgPath
+                if paced { move.calculationMode = .paced }
+                move.rotationMode = mode.map(CAAnimationRotationMode.init(rawValue:))
+                move.duration = 1
+                v.layer.add(move, forKey: "arc")
+                for step in 1...4 {
+                    sim.advance(by: 0.2)
+                    let layer = try #require(v.layer.presentation())
+                    // Paced: on the curve; linear: the curve until 0.5, then the zero-length line.
+                    let along = !paced && step >= 3 ? Double.pi : atan2(Double(layer.position.y), Double(layer.position.x)) + .pi / 2
+                    let expected = mode == nil ? 0.1 : along + offset(mode)
+                    let difference = remainder(turn(layer) - expected, 2 * .pi)
+                    #expect(abs(difference) < 1e-3, "step \(step), paced \(paced): \(turn(layer)) against \(expected)")
+                }
+                try sim.runUntilIdle()
+                #expect(abs(turn(v.layer.presentation()) - 0.1) < 1e-9)
+            }
+        }
+    }
+
     /// `affineTransform()` is a method, as in Core Animation, on layers and their presentation;
     /// the contents' rectangle, centre and gravity are kept.
     @Test func affineTransformIsAMethodAndContentsSettingsAreKept() {

@@ -655,6 +655,39 @@ func expectRewrite(_ before: String, _ after: String, sourceLocation: SourceLoca
         expectRewrite("struct S {\n    \(binding)\n}", "struct S {\n    \(binding)\n}")
     }
 
+    /// `class` members of an extension of a class the model keeps as a value are `static`
+    /// (an extension's members cannot be overridden, so the two mean the same); a real class's
+    /// extension, and a class declared in the file, keep `class`.
+    @Test func classMembersOfValueModelledTypesBecomeStatic() {
+        expectRewrite(
+            """
+            extension CGPath {
+                class func wave(width: CGFloat) -> CGPath { CGMutablePath() }
+                public class var empty: CGPath { CGMutablePath() }
+                static func other() {}
+            }
+            extension UIColor {
+                class var brand: UIColor { .red }
+            }
+            final class Maker {
+                class func make() {}
+            }
+            """,
+            """
+            extension CGPath {
+                static func wave(width: CGFloat) -> CGPath { CGMutablePath() }
+                public static var empty: CGPath { CGMutablePath() }
+                static func other() {}
+            }
+            extension UIColor {
+                class var brand: UIColor { .red }
+            }
+            final class Maker {
+                class func make() {}
+            }
+            """)
+    }
+
     /// A function that adds to a path it is handed takes it `inout` (Core Graphics' path is a
     /// reference the callee builds on; the model's is a value), and its calls in the file pass
     /// `&`: directly, through another such function, and through `self.`.

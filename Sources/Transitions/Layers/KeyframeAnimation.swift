@@ -38,11 +38,26 @@ open class KeyframeAnimation: LayerPropertyAnimation {
     /// are ignored while it is set (`KeyframePath`).
     public var path: ShapePath?
 
+    /// `CAAnimationRotationMode`.
+    public struct RotationMode: RawRepresentable, Sendable, Hashable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// `rotateAuto`: the layer turns to the path's tangent.
+        public static let rotateAuto = RotationMode(rawValue: "auto")
+        /// `rotateAutoReverse`: the tangent plus a half turn.
+        public static let rotateAutoReverse = RotationMode(rawValue: "autoReverse")
+    }
+    /// `rotationMode`: while a `position` animation follows `path`, the layer also turns to the
+    /// direction of motion (`KeyframePath.tangentAngle`), added to its own rotation
+    /// (`transform.rotation.z`) as Core Animation composes it; nil (the default) does not turn.
+    /// Other values, and animations without a path, do not turn either.
+    public var rotationMode: RotationMode?
+
     override func blankCopy() -> LayerAnimation { KeyframeAnimation() }
     override func copyState(into c: LayerAnimation) {
         super.copyState(into: c)
         guard let c = c as? KeyframeAnimation else { return }
-        (c.values, c.keyTimes, c.timingFunctions, c.calculationMode, c.path) = (values, keyTimes, timingFunctions, calculationMode, path)
+        (c.values, c.keyTimes, c.timingFunctions, c.calculationMode, c.path, c.rotationMode) = (values, keyTimes, timingFunctions, calculationMode, path, rotationMode)
     }
 
     /// Segment index and fraction within it at time fraction `f` (settings as they are now:
@@ -94,11 +109,26 @@ open class KeyframeAnimation: LayerPropertyAnimation {
         if let path, let component, keyPath == "position" || keyPath == "anchorPoint" {
             let motion = KeyframePath(path)
             let times = keyTimes?.map(\.doubleValue), mode = calculationMode, functions = timingFunctions
-            return [
-                track(layer: layer, timing: timing, component: component) { t, v in
-                    component.decode(motion.point(at: fraction(t), keyTimes: times, mode: mode, functions: functions)) ?? v
-                }
-            ]
+            let moving = track(layer: layer, timing: timing, component: component) { t, v in
+                component.decode(motion.point(at: fraction(t), keyTimes: times, mode: mode, functions: functions)) ?? v
+            }
+            let turn: Double? = switch rotationMode {
+            case .rotateAuto?: 0
+            case .rotateAutoReverse?: .pi
+            default: nil
+            }
+            guard keyPath == "position", let turn, let rotation = KeyPathComponent.named("transform.rotation.z") else { return [moving] }
+            let turning = ExplicitTrack(
+                component: rotation, keyPath: "transform.rotation.z",
+                sample: { t, base in
+                    var angle = rotation.extract(base)
+                    angle[0] += motion.tangentAngle(at: fraction(t), keyTimes: times, mode: mode, functions: functions) + turn
+                    var out = base
+                    rotation.inject(&out, angle)
+                    return out
+                },
+                samplePath: nil, localTime: { timing.local(at: $0) })
+            return [moving, turning]
         }
         let decoded = raw.compactMap { component?.decode($0) }
         return [

@@ -82,25 +82,54 @@ struct KeyframePath {
         start = first ?? .zero
     }
 
-    /// The point at time fraction `f`, with the animation's keyframe settings.
-    func point(at f: Double, keyTimes: [Double]?, mode: KeyframeAnimation.CalculationMode, functions: [MediaTimingFunction]?) -> CGPoint {
-        guard !segments.isEmpty else { return start }
+    /// Where the motion is at time fraction `f`, with the animation's keyframe settings: a
+    /// segment and the parameter within it (nil: no segments, the start point).
+    func location(at f: Double, keyTimes: [Double]?, mode: KeyframeAnimation.CalculationMode, functions: [MediaTimingFunction]?) -> (segment: Int, u: Double)? {
+        guard !segments.isEmpty else { return nil }
         if mode == .paced || mode == .cubicPaced {
             let total = segments.reduce(0) { $0 + $1.length }
-            guard total > 0 else { return segments[segments.count - 1].point(1) }
+            guard total > 0 else { return (segments.count - 1, 1) }
             var target = min(max(f, 0), 1) * total
-            for s in segments {
+            for (i, s) in segments.enumerated() {
                 if target <= s.length || s.length == 0 && target == 0 {
-                    return s.point(s.parameter(atLengthFraction: s.length > 0 ? target / s.length : 1))
+                    return (i, s.parameter(atLengthFraction: s.length > 0 ? target / s.length : 1))
                 }
                 target -= s.length
             }
-            return segments[segments.count - 1].point(1)
+            return (segments.count - 1, 1)
         }
         let n = segments.count + 1
         let times = keyTimes.flatMap { $0.count == n ? $0 : nil } ?? (0..<n).map { Double($0) / Double(n - 1) }
         let (i, u) = KeyframeAnimation.segment(at: f, times: times, mode: mode, functions: functions)
-        if mode == .discrete { return i == 0 ? start : segments[min(i, segments.count) - 1].point(1) }
-        return segments[min(i, segments.count - 1)].point(u)
+        if mode == .discrete { return i == 0 ? nil : (min(i, segments.count) - 1, 1) }
+        return (min(i, segments.count - 1), u)
+    }
+
+    /// The point at time fraction `f`, with the animation's keyframe settings.
+    func point(at f: Double, keyTimes: [Double]?, mode: KeyframeAnimation.CalculationMode, functions: [MediaTimingFunction]?) -> CGPoint {
+        guard let (i, u) = location(at: f, keyTimes: keyTimes, mode: mode, functions: functions) else { return start }
+        return segments[i].point(u)
+    }
+
+    /// The direction of motion at time fraction `f`, as an angle from the x axis (radians,
+    /// y down as the layer's coordinates): the tangent `rotationMode` turns the layer to,
+    ///
+    ///     θ = atan2(dy/du, dx/du)
+    ///
+    /// by a central difference over ±10⁻⁴ of the segment's parameter (one-sided at its ends). A
+    /// segment without a direction there (a jump, a cusp, a zero-length line) takes its chord,
+    /// then the nearest earlier segment's end direction; a path with none at all, 0.
+    func tangentAngle(at f: Double, keyTimes: [Double]?, mode: KeyframeAnimation.CalculationMode, functions: [MediaTimingFunction]?) -> Double {
+        let (i, u) = location(at: f, keyTimes: keyTimes, mode: mode, functions: functions) ?? (0, 0)
+        for k in stride(from: min(i, segments.count - 1), through: 0, by: -1) {
+            let s = segments[k]
+            let at = k == i ? u : 1
+            let h = 1e-4
+            let a = s.point(max(at - h, 0)), b = s.point(min(at + h, 1))
+            for (dx, dy) in [(b.x - a.x, b.y - a.y), (s.point(1).x - s.point(0).x, s.point(1).y - s.point(0).y)] {
+                if hypot(Double(dx), Double(dy)) > 1e-9 { return atan2(Double(dy), Double(dx)) }
+            }
+        }
+        return 0
     }
 }

@@ -22,6 +22,7 @@ public typealias CAMediaTimingFunctionName = MediaTimingFunction.Name
 public typealias CAMediaTimingFillMode = FillMode
 public typealias CALayerCornerCurve = CornerCurve
 public typealias CAAnimationCalculationMode = KeyframeAnimation.CalculationMode
+public typealias CAAnimationRotationMode = KeyframeAnimation.RotationMode
 public typealias CFTimeInterval = Double
 
 public typealias CAShapeLayerFillRule = ShapeLayer.FillRule

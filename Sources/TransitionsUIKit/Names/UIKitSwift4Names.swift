@@ -223,6 +223,20 @@ public let kCAFillModeBackwards = FillMode.backwards
 public let kCAFillModeBoth = FillMode.both
 @available(*, deprecated, renamed: "CAMediaTimingFillMode.removed")
 public let kCAFillModeRemoved = FillMode.removed
+@available(*, deprecated, renamed: "CAAnimationCalculationMode.linear")
+public let kCAAnimationLinear = KeyframeAnimation.CalculationMode.linear
+@available(*, deprecated, renamed: "CAAnimationCalculationMode.discrete")
+public let kCAAnimationDiscrete = KeyframeAnimation.CalculationMode.discrete
+@available(*, deprecated, renamed: "CAAnimationCalculationMode.paced")
+public let kCAAnimationPaced = KeyframeAnimation.CalculationMode.paced
+@available(*, deprecated, renamed: "CAAnimationCalculationMode.cubic")
+public let kCAAnimationCubic = KeyframeAnimation.CalculationMode.cubic
+@available(*, deprecated, renamed: "CAAnimationCalculationMode.cubicPaced")
+public let kCAAnimationCubicPaced = KeyframeAnimation.CalculationMode.cubicPaced
+@available(*, deprecated, renamed: "CAAnimationRotationMode.rotateAuto")
+public let kCAAnimationRotateAuto = KeyframeAnimation.RotationMode.rotateAuto
+@available(*, deprecated, renamed: "CAAnimationRotationMode.rotateAutoReverse")
+public let kCAAnimationRotateAutoReverse = KeyframeAnimation.RotationMode.rotateAutoReverse
 
 /// `UIAccessibilityIsReduceMotionEnabled()` (Swift 4; now `UIAccessibility.isReduceMotionEnabled`).
 @available(*, deprecated, renamed: "UIAccessibility.isReduceMotionEnabled")
