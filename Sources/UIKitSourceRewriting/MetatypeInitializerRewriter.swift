@@ -80,6 +80,9 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         var designated: Set<String> = []
         var convenience: Set<String> = []
         var failable: Set<String> = []
+        /// Initialisers declared with a parameter of a non-optional type (an app's
+        /// `init(image: UIImage)`, where UIKit's image view takes `UIImage?`).
+        var nonOptionalParameters: Set<String> = []
     }
 
     private let survey: ModuleSurvey
@@ -104,6 +107,7 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
             s.designated.formUnion(inits.designated)
             s.convenience.formUnion(inits.convenience)
             s.failable.formUnion(inits.failable)
+            s.nonOptionalParameters.formUnion(inits.nonOptionalParameters)
             survey.classInitializers[name] = s
         }
         for (name, bounds) in finder.protocolBounds { survey.protocolBounds[name, default: []].formUnion(bounds) }
@@ -160,6 +164,10 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         private func record(_ i: InitializerDeclSyntax, into s: inout Initializers, convenience: Bool) {
             let key = DequeueInitializerRewriter.key(i)
             if convenience { s.convenience.insert(key) } else { s.designated.insert(key) }
+            let optionalTypes = i.signature.parameterClause.parameters.map { p in
+                p.type.is(OptionalTypeSyntax.self) || p.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            }
+            if optionalTypes.contains(false) { s.nonOptionalParameters.insert(key) }
             // Not callable as `C(…)` in a plain `return`: failable, unavailable, throwing or async.
             let unavailable = i.attributes.contains { a in
                 guard let attr = a.as(AttributeSyntax.self), attr.attributeName.trimmedDescription == "available" else { return false }
@@ -456,6 +464,19 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         return s.designated.isSuperset(of: designated(of: parent, kind: kind, root: root, depth: depth + 1)) && has(key, parent, depth: depth + 1)
     }
 
+    /// Whether the nearest declaration of initialiser `key` up `name`'s chain of the files'
+    /// classes has a parameter of a non-optional type (UIKit's own take optionals).
+    private func takesNonOptional(_ key: String, _ name: String) -> Bool {
+        var current: String? = name
+        var seen: Set<String> = []
+        while let n = current, seen.insert(n).inserted {
+            let s = survey.classInitializers[n] ?? Initializers()
+            if s.designated.contains(key) || s.convenience.contains(key) { return s.nonOptionalParameters.contains(key) }
+            current = superclass(of: n)
+        }
+        return false
+    }
+
     /// UIKit classes whose designated initialisers are not their kind's.
     static let rootDesignated: [String: Set<String>] = [
         "UITableViewCell": ["init(style:reuseIdentifier:)", "init(coder:)"],
@@ -502,9 +523,15 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         if kind == .controller, has("init(nibName:bundle:)", name) {
             cases.append("case .nib(let nibName, let bundle): return \(name)(nibName: nibName, bundle: bundle)")
         }
-        if kind == .view, has("init(image:)", name) { cases.append("case .image(let image, nil, false): return \(name)(image: image)") }
+        // An app's own `init(image: UIImage)` takes no nil: its case binds the images unwrapped
+        // (a nil image is then not this initialiser's to make).
+        if kind == .view, has("init(image:)", name) {
+            let image = takesNonOptional("init(image:)", name) ? "let image?" : "let image"
+            cases.append("case .image(\(image), nil, false): return \(name)(image: image)")
+        }
         if kind == .view, has("init(image:highlightedImage:)", name) {
-            cases.append("case .image(let image, let highlighted, _): return \(name)(image: image, highlightedImage: highlighted)")
+            let unwrap = takesNonOptional("init(image:highlightedImage:)", name) ? "?" : ""
+            cases.append("case .image(let image\(unwrap), let highlighted\(unwrap), _): return \(name)(image: image, highlightedImage: highlighted)")
         }
         if kind == .controller, has("init(rootViewController:)", name) {
             cases.append("case .rootViewController(let root): return \(name)(rootViewController: root)")

@@ -8,7 +8,8 @@ import SwiftSyntax
 /// 0. `ExtensionOverrideMover`: `override` members of extensions move into the class's body;
 ///    `ExtensionMemberDispatch`: members an app adds to a UIKit class in an extension and
 ///    overrides in subclasses dispatch through a protocol.
-/// 1. `PlatformConditionEvaluator`: `#if os(iOS)`, `canImport(UIKit)`… evaluated as on iOS.
+/// 1. `PlatformConditionEvaluator`: `#if os(iOS)`, `canImport(UIKit)`… evaluated as on iOS;
+///    `PreviewMacroRemover`: Xcode's `#Preview { … }` canvas previews go.
 /// 2. `ImportRewriter`: `import UIKit` (…) → `import TransitionsUIKit`.
 /// 3. `ObservablePropertyRewriter`: an `@objc dynamic var`'s setter notifies key-value observers;
 ///    `ObjCAttributeRemover`: `@objc`, `dynamic`, `@IBAction`, `@IBOutlet`… removed;
@@ -62,6 +63,7 @@ public enum UIKitSourceRewriter {
             ExtensionOverrideMover.apply(source, path: path, survey: moveSurvey), survey: moveSurvey, generated: &dispatchers)
         var file = Syntax(Parser.parse(source: source))
         file = PlatformConditionEvaluator().rewrite(file)
+        file = PreviewMacroRemover(file: file.cast(SourceFileSyntax.self)).rewrite(file)
         let imports = ImportRewriter(
             localModules: survey.localModules, conditionalModules: survey.conditionalModules, declaredTypes: survey.topLevelTypeNames)
         file = imports.rewrite(file)

@@ -215,6 +215,30 @@ import UIKitSourceRewriting
                 + "default: initializer.unimplemented(in: self) } } }"), "\(out)")
     }
 
+    /// A button's own `init(image: UIImage)` (non-optional, where UIKit's image view takes
+    /// `UIImage?`) is made only from a present image; an image view subclass's own optional one
+    /// keeps taking nil; the rewritten files compile.
+    @Test func nonOptionalImageInitialisersBindTheImage() throws {
+        let source = """
+            import UIKit
+            class BarButton: UIButton {
+                init(image: UIImage) { super.init(frame: .zero); setImage(image, for: .normal) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Badge: UIImageView {
+                override init(image: UIImage?) { super.init(image: image) }
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            func copy(_ b: UIView) -> UIView { type(of: b).init(frame: b.frame) }
+            """
+        let out = rewritten(source)
+        #expect(out.contains("case .image(let image?, nil, false): return BarButton(image: image)"), "\(out)")
+        #expect(out.contains("case .image(let image, nil, false): return Badge(image: image)"), "\(out)")
+        let (ok, output) = try typecheckRewritten(["Buttons.swift": source])
+        #expect(ok, "\(output)")
+    }
+
     /// A tab controller built from configured classes: an optional navigation controller class
     /// (`navigationClass!.init(rootViewController:)`) and an array property of controller classes
     /// iterated with `self.controllers.enumerated()`.

@@ -50,6 +50,7 @@ extension FingerprintSchema {
         hashed: ["itemsStorage", "selectedItemStorage"],
         excluded: [
             "backgroundImageStorage": "drawing (not rendered, no check reads it)", "barStyle": "drawing (not rendered, no check reads it)",
+            "selectionIndicatorImage": "drawing (not rendered, no check reads it)",
             "barTintColor": "drawing (not rendered, no check reads it)", "isTranslucent": "drawing (stored; layout reads the controller's frames, hashed)",
             "shadowImageStorage": "drawing (not rendered, no check reads it)", "unselectedItemTintColor": "drawing (not rendered, no check reads it)",
             "ownDelegate": "the app's object: its own state is the app's (a controller-managed bar's delegate is its controller)",

@@ -87,6 +87,8 @@ open class TabBar: View {
     open var barStyle: BarStyle = .default
     public var shadowImageStorage: AnyObject?
     public var backgroundImageStorage: AnyObject?
+    /// `selectionIndicatorImage`: drawn behind the selected item (stored: drawing).
+    open var selectionIndicatorImage: Image?
 }
 
 /// `UITabBarDelegate`: every requirement is optional, as in UIKit (the customisation sheet is

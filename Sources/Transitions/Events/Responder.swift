@@ -150,6 +150,10 @@ open class Responder: UIKitNSObject {
     /// views override to return one, as on iOS). `reloadInputViews()` has nothing to reload.
     open var inputAccessoryView: View? { nil }
     open var inputView: View? { nil }
+    /// `inputViewController` / `inputAccessoryViewController`: controllers of those views (a
+    /// custom keyboard's); nil by default, as UIKit's, for responders to override.
+    open var inputViewController: InputViewController? { nil }
+    open var inputAccessoryViewController: InputViewController? { nil }
     open func reloadInputViews() {}
 
     /// `canBecomeFirstResponder` (default false).

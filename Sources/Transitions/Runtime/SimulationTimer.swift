@@ -43,6 +43,19 @@ public final class SimulationTimer {
         self.block = block
     }
 
+    /// `init(fireAt:interval:target:selector:userInfo:repeats:)` (not scheduled): once added to
+    /// a run loop it first fires at `date` (`fireDate`), then every interval if it repeats.
+    public convenience init(fireAt date: Date, interval: Double, target: Any, selector: TypedSelector, userInfo: Any?, repeats: Bool) {
+        self.init(timeInterval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
+        pendingFirstDelay = Self.delay(until: date)
+    }
+
+    /// `init(fire:interval:repeats:block:)` (not scheduled): first fires at `date` once added.
+    public convenience init(fire date: Date, interval: Double, repeats: Bool, block: @escaping (SimulationTimer) -> Void) {
+        self.init(timeInterval: interval, repeats: repeats, block: block)
+        pendingFirstDelay = Self.delay(until: date)
+    }
+
     /// `Timer()`: the placeholder apps keep in a property before scheduling a real timer: not
     /// valid, never fires.
     public convenience init() {
@@ -71,7 +84,47 @@ public final class SimulationTimer {
     }
 
     /// Schedules the timer on `simulation` (`RunLoop.add(_:forMode:)`); a timer is scheduled once.
-    public func schedule(on simulation: Simulation) { schedule(on: simulation, firstFireAt: simulation.now + timeInterval) }
+    public func schedule(on simulation: Simulation) {
+        schedule(on: simulation, firstFireAt: simulation.now + (pendingFirstDelay ?? timeInterval))
+    }
+
+    /// The delay before the first fire a fire date set before scheduling asked for.
+    private var pendingFirstDelay: Double?
+
+    /// `fireDate`: when the timer fires next. Apps read it and set it — `.distantFuture` to pause
+    /// a repeating timer, `Date()` to resume it; setting it moves the next fire (a repeating timer
+    /// then goes on every interval from there), as Foundation's does.
+    ///
+    /// `Date` is the wall clock and the simulation's clock is not, so a date counts by its distance
+    /// from now: the next fire is that many seconds of simulated time away, rounded to the
+    /// millisecond (the microseconds between the app's `Date()` and this reading do not make runs
+    /// differ). A date more than 10⁹ s away (`distantFuture`) is never reached.
+    public var fireDate: Date {
+        get {
+            if let fireTime, let simulation { return Date(timeIntervalSinceNow: fireTime - simulation.now) }
+            if simulation != nil { return .distantFuture }
+            return Date(timeIntervalSinceNow: pendingFirstDelay ?? timeInterval)
+        }
+        set {
+            let delay = Self.delay(until: newValue)
+            guard isValid else { return }
+            guard let simulation else {
+                pendingFirstDelay = delay
+                return
+            }
+            if let event { simulation.cancelScheduled(event) }
+            event = nil
+            arm(at: simulation.now + delay)
+        }
+    }
+
+    /// Seconds from now until `date`, rounded to the millisecond, never negative; infinity for a
+    /// date more than 10⁹ s away.
+    static func delay(until date: Date) -> Double {
+        let seconds = date.timeIntervalSinceNow
+        guard seconds.isFinite, seconds < 1e9 else { return .infinity }
+        return max(0, (seconds * 1000).rounded() / 1000)
+    }
 
     /// Schedules the timer to fire first at `time` of the simulation's clock (a past instant: the
     /// next turn), then every interval after it (`Timer(fire:interval:repeats:block:)`).

@@ -120,6 +120,8 @@ open class CollectionViewLayout {
     /// `register(_:forDecorationViewOfKind:)`: decoration views (backgrounds the layout draws
     /// behind sections) are not made by the model; registering is accepted.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+    /// `register(_:forDecorationViewOfKind:)` with a nib (accepted likewise).
+    open func register(_ nib: Nib?, forDecorationViewOfKind elementKind: String) {}
 }
 
 /// `UICollectionViewLayoutInvalidationContext`: what an invalidation concerns. The model lays

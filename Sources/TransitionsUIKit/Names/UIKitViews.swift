@@ -79,6 +79,9 @@ public typealias UITableViewRowAction = TableViewRowAction
 @available(*, deprecated, renamed: "UITableViewRowAction.Style")
 public typealias UITableViewRowActionStyle = TableViewRowAction.Style
 public typealias UIActivityViewController = ActivityViewController
+public typealias UIImagePickerController = ImagePickerController
+public typealias UIInputViewController = InputViewController
+public typealias UIImagePickerControllerDelegate = ImagePickerControllerDelegate
 public typealias UIActivity = Activity
 public typealias UITextViewDelegate = TextViewDelegate
 public typealias UIMenuElement = MenuElement

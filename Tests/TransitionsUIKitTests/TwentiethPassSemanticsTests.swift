@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+import TransitionsUIKit
+
+// Gaps the twentieth corpus pass found (photo browsers, tab bars, card stacks, reveal
+// animations, navigation transitions, story viewers, toasts, drawers), each in the shape the
+// app code used.
+
+/// A profile screen that picks its avatar from the library, as such screens are written:
+/// adopting both protocols the picker's delegate is typed with, dismissing in both methods.
+private final class ProfileEditor: UIViewController, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+    var avatar: UIImage?
+    var cancelled = 0
+    func choosePhoto() {
+        guard UIImagePickerController.isSourceTypeAvailable(.photoLibrary) else { return }
+        let picker = UIImagePickerController()
+        picker.sourceType = .photoLibrary
+        picker.allowsEditing = true
+        picker.mediaTypes = [kUTTypeImage as String]
+        picker.delegate = self
+        present(picker, animated: true)
+    }
+    func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+        avatar = info[.editedImage] as? UIImage ?? info[.originalImage] as? UIImage
+        picker.dismiss(animated: true)
+    }
+    func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
+        cancelled += 1
+        picker.dismiss(animated: true)
+    }
+}
+
+/// A delegate that implements only the picking method, leaving Cancel to the picker.
+private final class QuickPicker: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+    var info: [UIImagePickerController.InfoKey: Any] = [:]
+    func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+        self.info = info
+    }
+}
+
+@Suite struct TwentiethPassSemanticsTests {
+    /// The picker is a navigation controller the app presents, showing the library; picking
+    /// tells the delegate (with the square the editor crops when editing is allowed) and the
+    /// delegate's dismissal takes it away; Cancel likewise.
+    @Test func anImagePickerDeliversThePickedImage() throws {
+        try withUIKitStage { sim, root in
+            let editor = ProfileEditor()
+            root.present(editor, animated: false)
+            editor.choosePhoto()
+            try sim.runUntilIdle()
+            let picker = try #require(editor.presentedViewController as? UIImagePickerController)
+            #expect(picker.viewControllers.first?.title == "Photos" && picker.modalPresentationStyle == .pageSheet)
+            picker.pick(UIImage(size: CGSize(width: 300, height: 200), name: "beach", scale: 2))
+            try sim.runUntilIdle()
+            #expect(editor.presentedViewController == nil)
+            let avatar = try #require(editor.avatar)
+            #expect(avatar.size == CGSize(width: 200, height: 200) && avatar.scale == 2 && avatar.name == "beach")
+
+            editor.choosePhoto()
+            try sim.runUntilIdle()
+            (editor.presentedViewController as? UIImagePickerController)?.cancel()
+            try sim.runUntilIdle()
+            #expect(editor.cancelled == 1 && editor.presentedViewController == nil)
+            #expect(sim.violations.isEmpty, "\(sim.violations)")
+        }
+    }
+
+    /// A delegate without a cancel method (or no delegate) leaves the picker to dismiss
+    /// itself; without editing there is no edited image; a movie when only images are allowed
+    /// is refused.
+    @Test func aPickerWithoutDelegateMethodsDismissesItself() throws {
+        try withUIKitStage { sim, root in
+            let quick = QuickPicker()
+            let picker = UIImagePickerController()
+            picker.delegate = quick
+            root.present(picker, animated: true)
+            try sim.runUntilIdle()
+            picker.pick(UIImage(size: CGSize(width: 10, height: 20)))
+            #expect(quick.info[.originalImage] != nil && quick.info[.editedImage] == nil)
+            #expect(quick.info[.mediaType] as? String == UTType.image.identifier)
+            #expect(root.presentedViewController === picker, "the delegate's method does not dismiss it")
+            picker.pickMovie(at: URL(fileURLWithPath: "/tmp/clip.mov"))
+            #expect(sim.violations.last?.kind == .rejectedCall)
+            picker.cancel()
+            try sim.runUntilIdle()
+            #expect(root.presentedViewController == nil)
+
+            let lone = UIImagePickerController()
+            root.present(lone, animated: false)
+            lone.pick(UIImage(size: CGSize(width: 1, height: 1)))
+            try sim.runUntilIdle()
+            #expect(root.presentedViewController == nil, "no delegate: the picker dismisses itself")
+        }
+    }
+
+    /// The simulated device has no camera, as the Simulator: the camera source is refused and
+    /// recorded and the source stays; camera actions are refused.
+    @Test func theCameraIsNotAvailable() {
+        withUIKitStage { sim, _ in
+            #expect(!UIImagePickerController.isSourceTypeAvailable(.camera))
+            #expect(UIImagePickerController.availableMediaTypes(for: .photoLibrary) == ["public.image", "public.movie"])
+            #expect(UIImagePickerController.availableMediaTypes(for: .camera) == nil)
+            let picker = UIImagePickerController()
+            picker.sourceType = .camera
+            #expect(picker.sourceType == .photoLibrary)
+            #expect(picker.startVideoCapture() == false)
+            picker.takePicture()
+            #expect(sim.violations.count == 3 && sim.violations.allSatisfy { $0.kind == .rejectedCall })
+        }
+    }
+
+    /// Uniform type identifiers: identifiers, extensions and conformance as the system declares
+    /// them; the MobileCoreServices strings are the same identifiers.
+    @Test func uniformTypesConform() throws {
+        #expect(UTType.png.conforms(to: .image) && UTType.png.conforms(to: .data) && UTType.png.conforms(to: .item))
+        #expect(!UTType.image.conforms(to: .png) && UTType.image.isSupertype(of: .jpeg) && !UTType.jpeg.isSubtype(of: .jpeg))
+        #expect(UTType.quickTimeMovie.conforms(to: .movie) && !UTType.movie.conforms(to: .image))
+        #expect(UTType(filenameExtension: "JPG") == .jpeg && UTType(filenameExtension: "xyz") == nil)
+        #expect(UTType("public.png")?.preferredFilenameExtension == "png" && UTType("") == nil)
+        let unknown = try #require(UTType("com.example.custom"))
+        #expect(unknown.conforms(to: unknown) && !unknown.conforms(to: .data) && unknown.supertypes.isEmpty)
+        #expect(kUTTypeImage as String == "public.image" && kUTTypeMovie == UTType.movie.identifier)
+        #expect(UTType.video.supertypes.contains(.audiovisualContent))
+    }
+
+    /// A story's progress timer made for a fire date and paused by moving its fire date to the
+    /// distant future, resumed with `Date()`: it fires at the date, stops while paused, and
+    /// repeats every interval from where it was resumed. The block form likewise.
+    @Test func timersFireAtTheirFireDate() throws {
+        final class Ticker: NSObject {
+            var ticks = 0
+            func tick() { ticks += 1 }
+        }
+        try withUIKitStage { sim, _ in
+            let ticker = Ticker()
+            let timer = TransitionsUIKit.Timer(fireAt: Date().addingTimeInterval(0.5), interval: 0.2, target: ticker,
+                              selector: Selector(Ticker.tick, "tick"), userInfo: nil, repeats: true)
+            #expect(abs(timer.fireDate.timeIntervalSinceNow - 0.5) < 0.01, "before scheduling: the date asked for")
+            RunLoop.main.add(timer, forMode: .common)
+            sim.advance(by: 0.45)
+            #expect(ticker.ticks == 0)
+            sim.advance(by: 0.1)
+            #expect(ticker.ticks == 1)
+            sim.advance(by: 0.2)
+            #expect(ticker.ticks == 2)
+            timer.fireDate = .distantFuture
+            sim.advance(by: 5)
+            #expect(ticker.ticks == 2 && timer.isValid)
+            timer.fireDate = Date()
+            sim.advance(by: 0.001)
+            #expect(ticker.ticks == 3)
+            sim.advance(by: 0.2)
+            #expect(ticker.ticks == 4)
+            timer.invalidate()
+
+            var fired: [Double] = []
+            let start = sim.now
+            let once = TransitionsUIKit.Timer(fire: Date().addingTimeInterval(0.3), interval: 0, repeats: false) { _ in fired.append(sim.now - start) }
+            RunLoop.current.add(once, forMode: .default)
+            try sim.runUntilIdle()
+            #expect(fired.count == 1 && abs(fired[0] - 0.3) < 1e-9 && !once.isValid)
+        }
+    }
+
+    /// What the pass's bars and layouts store: a tab bar's selection indicator image, a nib for
+    /// a layout's decoration view (accepted: decorations are not made), a responder's input view
+    /// controller (nil unless overridden).
+    @Test func storedBarAndInputMembers() {
+        withUIKitStage { _, root in
+            let bar = UITabBar()
+            bar.selectionIndicatorImage = UIImage(size: CGSize(width: 50, height: 50), name: "pill")
+            #expect(bar.selectionIndicatorImage?.name == "pill")
+            UICollectionViewFlowLayout().register(UINib(nibName: "Badge", bundle: nil), forDecorationViewOfKind: "badge")
+            #expect(root.view.inputViewController == nil && root.inputAccessoryViewController == nil)
+            let keyboard = UIInputViewController()
+            #expect(!keyboard.hasFullAccess && keyboard.inputView != nil)
+        }
+    }
+}
