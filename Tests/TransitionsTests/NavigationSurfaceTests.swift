@@ -8,7 +8,7 @@ private final class OperationRecorder: NavigationControllerDelegate {
     func navigationController(
         _ nav: NavigationController, animationControllerFor operation: NavigationOperation, from: ViewController, to: ViewController
     ) -> (any ViewControllerAnimatedTransitioning)? {
-        operations.append("\(operation.rawValue) \(from.reportTitle)→\(to.reportTitle)")
+        operations.append("\(operation) \(from.reportTitle)→\(to.reportTitle)")
         return nil
     }
 }

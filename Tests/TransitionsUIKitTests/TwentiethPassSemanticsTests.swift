@@ -176,4 +176,17 @@ private final class QuickPicker: NSObject, UIImagePickerControllerDelegate, UINa
             #expect(!keyboard.hasFullAccess && keyboard.inputView != nil)
         }
     }
+
+    /// UIKit's integer enumerations keep UIKit's raw values: a settings screen that maps a
+    /// segment's tag to a presentation style, a library that converts the navigation operation
+    /// to its own enumeration by raw value, a log of an animator's state.
+    @Test func uikitEnumerationsHaveUIKitsRawValues() {
+        #expect(UIModalPresentationStyle(rawValue: 0) == .fullScreen && UIModalPresentationStyle(rawValue: 5) == .overFullScreen)
+        #expect(UIModalPresentationStyle.automatic.rawValue == -2 && UIModalPresentationStyle.none.rawValue == -1)
+        #expect(UIModalPresentationStyle.popover.rawValue == 7 && UIModalPresentationStyle.overCurrentContext.rawValue == 6)
+        #expect(UIModalTransitionStyle(rawValue: 2) == .crossDissolve && UIModalTransitionStyle.partialCurl.rawValue == 3)
+        #expect(UINavigationController.Operation(rawValue: 1) == .push && UINavigationController.Operation.pop.rawValue == 2)
+        #expect(UIViewAnimatingState.active.rawValue == 1 && UIViewAnimatingPosition(rawValue: 2) == .current)
+        #expect("\(UIModalPresentationStyle.overFullScreen)" == "overFullScreen", "reports name the case")
+    }
 }

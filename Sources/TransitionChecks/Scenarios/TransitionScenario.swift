@@ -158,7 +158,7 @@ public struct TransitionScenario: Scenario {
             a.append(
                 Action(kind: "present", name: "present", parameters: w.presentChoices) { w, p in
                     let vc = w.makePresented(p)
-                    let style = vc.modalPresentationStyle.rawValue
+                    let style = "\(vc.modalPresentationStyle)"
                     let d = vc.transitioningDelegate.map { "\(type(of: $0))" } ?? "no delegate"
                     return attempt("\(vc.reportTitle) \(style) \(d) animated \(p % 4 != 0)") { w.top.present(vc, animated: p % 4 != 0) }
                 })

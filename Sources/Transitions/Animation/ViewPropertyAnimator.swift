@@ -11,8 +11,9 @@ import Springs
 /// stopped, reversing or continuing when not active) do nothing and are recorded as a
 /// `rejectedCall` violation (`TransitionError.illegalAnimatorCall` in the detail).
 open class ViewPropertyAnimator {
-    public enum State: String, Sendable { case inactive, active, stopped }
-    public enum Position: String, Sendable { case end, start, current }
+    /// `UIViewAnimatingState` and `UIViewAnimatingPosition`, with UIKit's raw values.
+    public enum State: Int, Sendable { case inactive = 0, active = 1, stopped = 2 }
+    public enum Position: Int, Sendable { case end = 0, start = 1, current = 2 }
 
     public let simulation: Simulation
     public let duration: Double
@@ -144,7 +145,7 @@ open class ViewPropertyAnimator {
     open func addAnimations(_ animations: @escaping () -> Void) { addAnimations(animations, delayFactor: 0) }
 
     open func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) {
-        guard state != .stopped else { return simulation.reject(.illegalAnimatorCall(call: "addAnimations", state: state.rawValue)) }
+        guard state != .stopped else { return simulation.reject(.illegalAnimatorCall(call: "addAnimations", state: "\(state)")) }
         if state == .active {
             run(animations, delayFactor: delayFactor)
         } else {
@@ -157,7 +158,7 @@ open class ViewPropertyAnimator {
     }
 
     open func startAnimation() {
-        guard state != .stopped else { return simulation.reject(.illegalAnimatorCall(call: "startAnimation", state: state.rawValue)) }
+        guard state != .stopped else { return simulation.reject(.illegalAnimatorCall(call: "startAnimation", state: "\(state)")) }
         if state == .inactive { activate() }
         if !isRunning { openSegment(fraction == 0 && !hasSegment ? curve : (hasSegment ? segmentCurve : .linear)) }
         isRunning = true
@@ -171,7 +172,7 @@ open class ViewPropertyAnimator {
     }
 
     open func pauseAnimation() {
-        guard state != .stopped else { return simulation.reject(.illegalAnimatorCall(call: "pauseAnimation", state: state.rawValue)) }
+        guard state != .stopped else { return simulation.reject(.illegalAnimatorCall(call: "pauseAnimation", state: "\(state)")) }
         if state == .inactive { activate() }
         if isRunning {
             // Freeze the shown progress: scrubbing continues from where the motion is.
@@ -189,7 +190,7 @@ open class ViewPropertyAnimator {
     /// inactive animator before starting it.
     public func setReversed(_ newReversed: Bool) {
         guard newReversed != reversed else { return }
-        guard state == .active else { return simulation.reject(.illegalAnimatorCall(call: "isReversed", state: state.rawValue)) }
+        guard state == .active else { return simulation.reject(.illegalAnimatorCall(call: "isReversed", state: "\(state)")) }
         let c = hasSegment ? segmentCurve : curve
         rebase()
         openSegment(c)  // from the current progress, along the same curve, the other way
@@ -198,7 +199,7 @@ open class ViewPropertyAnimator {
 
     /// Resumes a paused animator with new timing; `durationFactor` scales the remaining time.
     public func continueAnimation(curve newCurve: AnimationCurve?, durationFactor factor: Double) {
-        guard state == .active else { return simulation.reject(.illegalAnimatorCall(call: "continueAnimation", state: state.rawValue)) }
+        guard state == .active else { return simulation.reject(.illegalAnimatorCall(call: "continueAnimation", state: "\(state)")) }
         rebase()
         durationFactor = factor.isFinite && factor > 0 ? factor : 1
         let remaining = duration * durationFactor * (isReversed ? fraction : 1 - fraction)
@@ -212,7 +213,7 @@ open class ViewPropertyAnimator {
     open func stopAnimation(_ withoutFinishing: Bool) {
         switch state {
         case .inactive: return
-        case .stopped: return simulation.reject(.illegalAnimatorCall(call: "stopAnimation", state: state.rawValue))
+        case .stopped: return simulation.reject(.illegalAnimatorCall(call: "stopAnimation", state: "\(state)"))
         case .active:
             freezeAtCurrent()
             isRunning = false
@@ -227,7 +228,7 @@ open class ViewPropertyAnimator {
 
     /// `finishAnimation(at:)`: only in the stopped state.
     open func finishAnimation(at position: Position) {
-        guard state == .stopped else { return simulation.reject(.illegalAnimatorCall(call: "finishAnimation", state: state.rawValue)) }
+        guard state == .stopped else { return simulation.reject(.illegalAnimatorCall(call: "finishAnimation", state: "\(state)")) }
         settle(at: position)
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// `UINavigationController.Operation` (`none` is never passed by the model, as by UIKit for a
-/// transition that is neither).
-public enum NavigationOperation: String, Sendable, Hashable { case none, push, pop }
+/// transition that is neither). Its raw values are UIKit's: 0, 1, 2.
+public enum NavigationOperation: Int, Sendable, Hashable { case none = 0, push = 1, pop = 2 }
 
 /// `UINavigationControllerDelegate`'s transition hooks.
 public protocol NavigationControllerDelegate: SelectorPerforming {
