@@ -17,19 +17,19 @@ import SwiftSyntax
 public final class ImportRewriter: SyntaxRewriter {
     /// Modules TransitionsUIKit stands for.
     /// (`AVFoundation`, `AVKit` and `CoreMedia`: the player, its layer and controller, `CMTime`,
-    /// and `AVMakeRect`.)
+    /// and `AVMakeRect`; `Photos`: the simulated device's photo library.)
     public static let uikitModules: Set<String> = [
         "UIKit", "CoreGraphics", "QuartzCore", "AVFoundation", "AVKit", "os", "OSLog", "SafariServices", "CoreImage",
-        "MapKit", "CoreLocation", "WebKit", "CoreMedia",
+        "MapKit", "CoreLocation", "WebKit", "CoreMedia", "Photos",
     ]
     /// Modules whose Linux counterpart is Foundation: `ObjectiveC` and `Darwin`, and Apple
     /// frameworks the model does not have that transition code imports and rarely uses (a photo
-    /// browser's leftover `import Photos`, `import GameplayKit` for one random number): the import
+    /// browser's leftover `import PhotosUI`, `import GameplayKit` for one random number): the import
     /// compiles, and what the file does use of such a framework fails to compile by its name
     /// (`cannot find 'PHAsset' in scope`). Large frameworks (SwiftUI,
     /// SceneKit, SpriteKit, Metal) keep their import, so the error names the framework.
     public static let foundationModules: Set<String> = [
-        "ObjectiveC", "Darwin", "Photos", "PhotosUI", "GameplayKit", "CoreMotion", "AudioToolbox", "MediaPlayer",
+        "ObjectiveC", "Darwin", "PhotosUI", "GameplayKit", "CoreMotion", "AudioToolbox", "MediaPlayer",
         "MessageUI", "StoreKit", "UserNotifications", "MobileCoreServices", "UniformTypeIdentifiers", "CoreText",
         "ImageIO", "CoreServices", "CoreHaptics", "LocalAuthentication", "Contacts", "Accelerate", "CoreData",
         "CoreFoundation",
@@ -119,9 +119,10 @@ public final class ImportRewriter: SyntaxRewriter {
         return DeclSyntax(decl)
     }
 
-    /// Modules whose names are common words (`os`): their qualifiers are rewritten only in a file
-    /// that imports them, so a variable named `os` is left alone elsewhere.
-    static let importedOnlyQualifiers: Set<String> = Set(["os", "OSLog"]).union(foundationModules.subtracting(["ObjectiveC", "Darwin", "CoreFoundation"]))
+    /// Modules whose names are common words (`os`, `Photos`): their qualifiers are rewritten only
+    /// in a file that imports them, so a variable named `os` (an app's `enum Photos`) is left
+    /// alone elsewhere.
+    static let importedOnlyQualifiers: Set<String> = Set(["os", "OSLog", "Photos"]).union(foundationModules.subtracting(["ObjectiveC", "Darwin", "CoreFoundation"]))
     private var importedModules: Set<String> = []
 
     /// The module a qualifier stands for here, if it names one of the rewritten modules.

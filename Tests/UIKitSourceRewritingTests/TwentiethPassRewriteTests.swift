@@ -53,4 +53,64 @@ import UIKitSourceRewriting
         #expect(output.contains("Drawer.swift:10:"), "\(output)")
         #expect(!output.contains("Preview"), "\(output)")
     }
+
+    /// A photo picker screen as written for iOS: `import Photos`, a sort descriptor by key, a
+    /// caching manager, the library's change observer, the image picker, the save-to-album
+    /// callback named by `#selector`, `UTType` and `kUTTypeImage` — compiles unchanged.
+    @Test func photoLibraryCodeCompiles() throws {
+        let source = """
+            import UIKit
+            import Photos
+            import MobileCoreServices
+
+            final class AlbumViewController: UIViewController, PHPhotoLibraryChangeObserver,
+                UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+                private var assets: PHFetchResult<PHAsset>!
+                private let manager = PHCachingImageManager()
+                private let imageView = UIImageView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    PHPhotoLibrary.requestAuthorization { [weak self] status in
+                        guard status == .authorized || status == .limited else { return }
+                        DispatchQueue.main.async { self?.fetch() }
+                    }
+                }
+                private func fetch() {
+                    let options = PHFetchOptions()
+                    options.sortDescriptors = [NSSortDescriptor(key: "creationDate", ascending: false)]
+                    assets = PHAsset.fetchAssets(with: .image, options: options)
+                    PHPhotoLibrary.shared().register(self)
+                    guard let first = assets.firstObject else { return }
+                    let request = PHImageRequestOptions()
+                    request.deliveryMode = .highQualityFormat
+                    manager.requestImage(for: first, targetSize: CGSize(width: 300, height: 300), contentMode: .aspectFill, options: request) { [weak self] image, _ in
+                        self?.imageView.image = image
+                    }
+                }
+                func photoLibraryDidChange(_ changeInstance: PHChange) {
+                    DispatchQueue.main.async {
+                        if let details = changeInstance.changeDetails(for: self.assets) { self.assets = details.fetchResultAfterChanges }
+                    }
+                }
+                @objc func pick() {
+                    let picker = UIImagePickerController()
+                    picker.sourceType = UIImagePickerController.isSourceTypeAvailable(.camera) ? .camera : .photoLibrary
+                    picker.mediaTypes = [kUTTypeImage as String]
+                    picker.delegate = self
+                    present(picker, animated: true)
+                }
+                func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+                    guard let image = info[.originalImage] as? UIImage else { return }
+                    UIImageWriteToSavedPhotosAlbum(image, self, #selector(image(_:didFinishSavingWithError:contextInfo:)), nil)
+                    picker.dismiss(animated: true)
+                }
+                @objc func image(_ image: UIImage, didFinishSavingWithError error: NSError?, contextInfo: UnsafeRawPointer) {
+                    if let error { print(error.localizedDescription) }
+                }
+            }
+            """
+        let (ok, output) = try typecheckRewritten(["Album.swift": source])
+        #expect(ok, "\(output)")
+    }
 }

@@ -84,9 +84,57 @@ public struct TypedSelector: Hashable, CustomStringConvertible, ExpressibleByStr
 
     /// A method taking three or four arguments (`present(_:animated:completion:)`, named by a
     /// swizzle): it compiles and has a name, but neither target-action nor `perform` can send it
-    /// (they pass at most two objects), so invoking it is refused.
+    /// (they pass at most two objects), so invoking it that way is refused. A three-argument one
+    /// is what the save-to-album functions call back
+    /// (`image(_:didFinishSavingWithError:contextInfo:)`): `invoke(on:with:_:_:)` sends it.
     public init<Target, A, B, C, Result>(_ method: @escaping (Target) -> (A, B, C) throws -> Result, _ name: String) {
         self.init(refusingArity: 3, Target.self, name)
+        let selectorName = name
+        tripleInvoker = { target, a, b, c in
+            guard let t = target as? Target else { return .refused("\(type(of: target)) has no method \(selectorName) (it is \(Target.self)'s)") }
+            guard let x = Self.adapt(a, to: A.self), let y = Self.adapt(b, to: B.self), let z = Self.adapt(c, to: C.self) else {
+                return .refused("\(selectorName) takes (\(A.self), \(B.self), \(C.self))")
+            }
+            return Self.outcome(selectorName) { try method(t)(x, y, z) }
+        }
+    }
+
+    /// The three-argument method's sender (`init` above).
+    private var tripleInvoker: ((AnyObject, Any?, Any?, Any?) -> Outcome)?
+
+    /// `value` as a `T` for a three-argument method's parameter: itself; nil for an optional
+    /// parameter; a raw pointer as the other raw-pointer kind; and for a non-optional raw
+    /// pointer given none (C's `NULL` where Swift's signature promises a pointer), a pointer to a
+    /// zero byte.
+    private static func adapt<T>(_ value: Any?, to _: T.Type) -> T? {
+        if let value, let t = value as? T { return t }
+        if value == nil, let none = (Optional<Any>.none as Any) as? T { return none }
+        let mutable = value as? UnsafeMutableRawPointer
+        let raw = (value as? UnsafeRawPointer) ?? mutable.map { UnsafeRawPointer($0) } ?? UnsafeRawPointer(zeroByte)
+        if T.self == UnsafeRawPointer.self || T.self == UnsafeRawPointer?.self { return raw as? T ?? Optional(raw) as? T }
+        let m = mutable ?? UnsafeMutableRawPointer(mutating: raw)
+        if T.self == UnsafeMutableRawPointer.self || T.self == UnsafeMutableRawPointer?.self { return m as? T ?? Optional(m) as? T }
+        return nil
+    }
+    nonisolated(unsafe) private static let zeroByte: UnsafeMutableRawPointer = {
+        let p = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+        p.storeBytes(of: 0, as: UInt8.self)
+        return p
+    }()
+
+    /// Calls a three-argument method on `target`; false (and a `.rejectedCall` violation) when the
+    /// selector names no such method of it.
+    @discardableResult
+    public func invoke(on target: AnyObject, with a: Any?, _ b: Any?, _ c: Any?) -> Bool {
+        guard let tripleInvoker else {
+            Simulation.current.record(.rejectedCall, "unrecognized selector: \(name) is not a three-argument method")
+            return false
+        }
+        if case .refused(let failure) = tripleInvoker(target, a, b, c) {
+            Simulation.current.record(.rejectedCall, "unrecognized selector: \(failure)")
+            return false
+        }
+        return true
     }
     public init<Target, A, B, C, D, Result>(_ method: @escaping (Target) -> (A, B, C, D) throws -> Result, _ name: String) {
         self.init(refusingArity: 4, Target.self, name)

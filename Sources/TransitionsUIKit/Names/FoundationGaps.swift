@@ -143,3 +143,20 @@ extension NSMutableString {
         append(String(format: format as String, arguments: args))
     }
 }
+
+/// `NSSortDescriptor(key:ascending:)`: the string-key initialiser Linux's Foundation leaves out
+/// (it has no key-value coding). The key is kept, so the model's own fetches that sort by key
+/// (`PHFetchOptions.sortDescriptors`) read it; sorting an `NSArray` with it by key-value coding
+/// is not available.
+extension NSSortDescriptor {
+    public convenience init(key: String?, ascending: Bool) {
+        self.init(keyPath: \String.count, ascending: ascending)
+        AssociatedObjects.set(self, key: sortKeyKey, value: key as Any, policy: .retain)
+    }
+    public convenience init(key: String?, ascending: Bool, selector: Selector?) {
+        self.init(key: key, ascending: ascending)
+    }
+    /// The key this descriptor was made with (`init(key:ascending:)`).
+    var sortKey: String? { AssociatedObjects.get(self, key: sortKeyKey) as? String }
+}
+nonisolated(unsafe) private let sortKeyKey = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
