@@ -189,4 +189,36 @@ private final class QuickPicker: NSObject, UIImagePickerControllerDelegate, UINa
         #expect(UIViewAnimatingState.active.rawValue == 1 && UIViewAnimatingPosition(rawValue: 2) == .current)
         #expect("\(UIModalPresentationStyle.overFullScreen)" == "overFullScreen", "reports name the case")
     }
+
+    /// A video thumbnail: the model decodes no frames, so the generator fails as AVFoundation
+    /// does for media it cannot decode — a thrown error at once, a failed result per requested
+    /// time on a later turn, cancelled ones after `cancelAllCGImageGeneration()`; times box into
+    /// `NSValue` and back exactly.
+    @Test func videoThumbnailsFailAsUndecodable() throws {
+        try withUIKitStage { sim, _ in
+            let generator = AVAssetImageGenerator(asset: AVURLAsset(url: URL(fileURLWithPath: "/tmp/story.mov")))
+            generator.appliesPreferredTrackTransform = true
+            var actual = CMTime(seconds: 9, preferredTimescale: 600)
+            #expect(throws: (any Error).self) { try generator.copyCGImage(at: CMTime(seconds: 1, preferredTimescale: 600), actualTime: &actual) }
+            #expect(actual == .zero)
+            let t = CMTime(value: 1_234_567, timescale: 600)
+            #expect(NSValue(time: t).timeValue == t && NSValue(cgPoint: .zero).timeValue == .invalid)
+            var results: [(Double, AVAssetImageGenerator.Result, Int?)] = []
+            generator.generateCGImagesAsynchronously(forTimes: [NSValue(time: t), NSValue(time: .zero)]) { requested, image, _, result, error in
+                #expect(image == nil)
+                results.append((requested.seconds, result, (error as NSError?)?.code))
+            }
+            #expect(results.isEmpty)
+            try sim.runUntilIdle()
+            #expect(results.map(\.1) == [.failed, .failed] && results.first?.2 == -11821)
+            #expect(abs((results.first?.0 ?? 0) - 1_234_567.0 / 600) < 1e-9)
+        }
+    }
+
+    /// The Swift 4 spelling of an accessibility announcement posts it.
+    @Test func swift4AccessibilityNotificationsPost() {
+        let before = UIAccessibility.posted.count
+        UIAccessibilityPostNotification(UIAccessibilityAnnouncementNotification, "Saved")
+        #expect(UIAccessibility.posted.count == before + 1 && UIAccessibility.posted.last == .announcement)
+    }
 }

@@ -113,4 +113,13 @@ import UIKitSourceRewriting
         let (ok, output) = try typecheckRewritten(["Album.swift": source])
         #expect(ok, "\(output)")
     }
+
+    /// `UIWebView`, which iOS deprecated and the App Store refuses, is refused with the
+    /// alternative rather than a missing type.
+    @Test func uiWebViewNamesTheAlternative() throws {
+        let source = "import UIKit\nfinal class Legal: UIViewController { let web = UIWebView() }\n"
+        let (ok, output) = try typecheckRewritten(["Legal.swift": source])
+        #expect(!ok && output.contains("use WKWebView"), "\(output)")
+        #expect(!output.contains("cannot find type"), "\(output)")
+    }
 }

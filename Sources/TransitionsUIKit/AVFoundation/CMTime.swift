@@ -134,3 +134,20 @@ public func CMTimeSubtract(_ lhs: CMTime, _ rhs: CMTime) -> CMTime { lhs - rhs }
 public let kCMTimeZero = CMTime.zero
 public let kCMTimeInvalid = CMTime.invalid
 public let kCMTimeIndefinite = CMTime.indefinite
+
+/// `NSValue(time:)` / `timeValue` (AVFoundation's boxing, for `generateCGImagesAsynchronously`
+/// and boundary-time observers): the time's bytes in a box of their own type.
+extension NSValue {
+    private static let timeType = "[\(MemoryLayout<CMTime>.size)C]"
+    public convenience init(time: CMTime) {
+        var t = time
+        self.init(bytes: &t, objCType: NSValue.timeType)
+    }
+    /// `timeValue`: the boxed time (`.invalid` when the box holds another type).
+    public var timeValue: CMTime {
+        guard String(cString: objCType) == NSValue.timeType else { return .invalid }
+        var t = CMTime.invalid
+        withUnsafeMutableBytes(of: &t) { getValue($0.baseAddress!) }
+        return t
+    }
+}

@@ -238,6 +238,18 @@ public let kCAAnimationRotateAuto = KeyframeAnimation.RotationMode.rotateAuto
 @available(*, deprecated, renamed: "CAAnimationRotationMode.rotateAutoReverse")
 public let kCAAnimationRotateAutoReverse = KeyframeAnimation.RotationMode.rotateAutoReverse
 
+/// `UIAccessibilityPostNotification(_:_:)` and its notification constants (Swift 4; now
+/// `UIAccessibility.post(notification:argument:)`).
+@available(*, deprecated, renamed: "UIAccessibility.post(notification:argument:)")
+public func UIAccessibilityPostNotification(_ notification: UIAccessibility.Notification, _ argument: Any?) {
+    UIAccessibility.post(notification: notification, argument: argument)
+}
+@available(*, deprecated, renamed: "UIAccessibility.Notification.announcement")
+public let UIAccessibilityAnnouncementNotification = UIAccessibility.Notification.announcement
+@available(*, deprecated, renamed: "UIAccessibility.Notification.screenChanged")
+public let UIAccessibilityScreenChangedNotification = UIAccessibility.Notification.screenChanged
+@available(*, deprecated, renamed: "UIAccessibility.Notification.layoutChanged")
+public let UIAccessibilityLayoutChangedNotification = UIAccessibility.Notification.layoutChanged
 /// `UIAccessibilityIsReduceMotionEnabled()` (Swift 4; now `UIAccessibility.isReduceMotionEnabled`).
 @available(*, deprecated, renamed: "UIAccessibility.isReduceMotionEnabled")
 public func UIAccessibilityIsReduceMotionEnabled() -> Bool { UIAccessibility.isReduceMotionEnabled }
