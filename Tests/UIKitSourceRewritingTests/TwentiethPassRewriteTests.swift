@@ -56,7 +56,7 @@ import UIKitSourceRewriting
 
     /// A photo picker screen as written for iOS: `import Photos`, a sort descriptor by key, a
     /// caching manager, the library's change observer, the image picker, the save-to-album
-    /// callback named by `#selector`, `UTType` and `kUTTypeImage` — compiles unchanged.
+    /// callback named by `#selector`, `kUTTypeImage`, predicates by format — compiles unchanged.
     @Test func photoLibraryCodeCompiles() throws {
         let source = """
             import UIKit
@@ -79,6 +79,7 @@ import UIKitSourceRewriting
                 private func fetch() {
                     let options = PHFetchOptions()
                     options.sortDescriptors = [NSSortDescriptor(key: "creationDate", ascending: false)]
+                    options.predicate = NSPredicate(format: "mediaType == %d", PHAssetMediaType.image.rawValue)
                     assets = PHAsset.fetchAssets(with: .image, options: options)
                     PHPhotoLibrary.shared().register(self)
                     guard let first = assets.firstObject else { return }
@@ -107,6 +108,12 @@ import UIKitSourceRewriting
                 }
                 @objc func image(_ image: UIImage, didFinishSavingWithError error: NSError?, contextInfo: UnsafeRawPointer) {
                     if let error { print(error.localizedDescription) }
+                }
+            }
+            extension String {
+                var isValidEmail: Bool {
+                    let emailRegEx = "[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\\\\.[A-Za-z]{2,64}"
+                    return NSPredicate(format: "SELF MATCHES %@", emailRegEx).evaluate(with: self)
                 }
             }
             """

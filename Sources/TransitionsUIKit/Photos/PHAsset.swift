@@ -159,8 +159,11 @@ open class PHAssetCollection: PHCollection {
         with type: PHAssetCollectionType, subtype: PHAssetCollectionSubtype, options: PHFetchOptions?
     ) -> PHFetchResult<PHAssetCollection> {
         let library = PHPhotoLibrary.shared()
-        let found = library.collections.filter { $0.assetCollectionType == type && (subtype == .any || $0.assetCollectionSubtype == subtype) }
-        return PHFetchResult(library.authorized ? Array(found.prefix(options?.fetchLimit ?? Int.max)) : [])
+        let found = library.collections.filter {
+            $0.assetCollectionType == type && (subtype == .any || $0.assetCollectionSubtype == subtype) && options?.predicate?.evaluate(with: $0) != false
+        }
+        let limit = (options?.fetchLimit ?? 0) > 0 ? options!.fetchLimit : Int.max  // 0: no limit
+        return PHFetchResult(library.authorized ? Array(found.prefix(limit)) : [])
     }
     /// `fetchAssetCollections(withLocalIdentifiers:options:)`.
     open class func fetchAssetCollections(withLocalIdentifiers identifiers: [String], options: PHFetchOptions?) -> PHFetchResult<PHAssetCollection> {

@@ -1,12 +1,13 @@
 import Foundation
 import Transitions
 
-/// `PHFetchOptions`: how a fetch sorts and limits. `sortDescriptors` are read by key —
-/// `creationDate`, `modificationDate`, `pixelWidth`, `pixelHeight`, `duration`, `localIdentifier`
-/// (other keys leave the order as it is; Linux's Foundation has no key-value coding to read them
-/// generically). `predicate` is not available: Linux's Foundation has no `NSPredicate(format:)`,
-/// so code filtering by predicate does not compile; fetch by media type or collection instead.
+/// `PHFetchOptions`: how a fetch filters, sorts and limits. `predicate` is evaluated on each
+/// asset or collection (`NSPredicate(format: "mediaType == %d", …)` reads Photos' documented
+/// keys); `sortDescriptors` are read by key — `creationDate`, `modificationDate`, `pixelWidth`,
+/// `pixelHeight`, `duration`, `localIdentifier` (other keys leave the order as it is; Linux's
+/// Foundation has no key-value coding to read them generically).
 open class PHFetchOptions: UIKitNSObject {
+    open var predicate: NSPredicate?
     open var sortDescriptors: [NSSortDescriptor]?
     /// `fetchLimit`: at most this many results (0: no limit).
     open var fetchLimit = 0

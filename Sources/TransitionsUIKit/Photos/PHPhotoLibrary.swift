@@ -219,7 +219,9 @@ public final class PHPhotoLibrary: UIKitNSObject {
     /// The assets `admits` accepts, hidden ones only when asked, sorted and limited by the options.
     func fetch(_ options: PHFetchOptions?, _ admits: @escaping (PHAsset) -> Bool) -> PHFetchResult<PHAsset> {
         guard authorized else { return PHFetchResult([], refetch: { [weak self] in self?.fetch(options, admits) ?? PHFetchResult([]) }) }
-        var found = assets.filter { admits($0) && (!$0.isHidden || options?.includeHiddenAssets == true) }
+        var found = assets.filter {
+            admits($0) && (!$0.isHidden || options?.includeHiddenAssets == true) && options?.predicate?.evaluate(with: $0) != false
+        }
         for descriptor in (options?.sortDescriptors ?? []).reversed() {
             guard let key = descriptor.sortKey, let order = Self.order(key) else { continue }
             let ascending = descriptor.ascending
