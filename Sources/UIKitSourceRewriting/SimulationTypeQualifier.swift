@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// In a file that imports a UIKit module and also Foundation or Dispatch, `DispatchQueue` and
-/// `Timer` name two types (Foundation's and TransitionsUIKit's simulation versions); the
+/// In a file that imports a UIKit module and also Foundation or Dispatch, `DispatchQueue`,
+/// `Timer`, `DispatchSource` and `DispatchSourceTimer` name two types (Foundation's or
+/// Dispatch's and TransitionsUIKit's simulation versions); the
 /// simulation's must win. Unqualified references — in types (`var timer: Timer?`) and in
 /// expressions (`DispatchQueue.main`, `Timer.scheduledTimer(…)`) — become
 /// `TransitionsUIKit.DispatchQueue` / `TransitionsUIKit.Timer`. (A file-private alias would do the

@@ -45,13 +45,14 @@ import SwiftSyntax
 /// file names the original file and line. What a pass generates (default implementations,
 /// file-private aliases) goes after the last line, behind `#sourceLocation()`.
 ///
-/// In a file that imports a UIKit module and also Foundation or Dispatch, `DispatchQueue` and
-/// `Timer` become `TransitionsUIKit.DispatchQueue` / `TransitionsUIKit.Timer`
+/// In a file that imports a UIKit module and also Foundation or Dispatch, `DispatchQueue`,
+/// `Timer` and the GCD timer source's names become `TransitionsUIKit.DispatchQueue` /
+/// `TransitionsUIKit.Timer` / …
 /// (`SimulationTypeQualifier`): both modules would otherwise be candidates for the name, and the
 /// simulation's main queue and timers must win (unless the files declare a type of that name).
 public enum UIKitSourceRewriter {
     /// Names whose simulation version a file importing Foundation or Dispatch gets by alias.
-    public static let simulationTypes = ["DispatchQueue", "Timer"]
+    public static let simulationTypes = ["DispatchQueue", "Timer", "DispatchSource", "DispatchSourceTimer"]
 
     /// Rewrites one file's text. `path` goes into `#sourceLocation` (pass the absolute path of
     /// the original); `survey` is what the files compiled together declare (`survey(_:)`).

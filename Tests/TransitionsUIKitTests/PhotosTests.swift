@@ -104,6 +104,12 @@ private final class Saver: NSObject {
             let favorite = try #require(favorites.firstObject)
             #expect(favorite.localizedTitle == "Favorites" && PHAsset.fetchAssets(in: favorite, options: nil).map(\.localIdentifier) == [b.localIdentifier])
 
+            var live: [Bool] = [], data: [Bool] = []
+            PHImageManager.default().requestLivePhoto(for: a, targetSize: .zero, contentMode: .aspectFit, options: PHLivePhotoRequestOptions()) { photo, _ in live.append(photo == nil) }
+            PHImageManager.default().requestImageData(for: a, options: nil) { bytes, _, _, info in data.append(bytes == nil && info?[PHImageErrorKey] != nil) }
+            try sim.runUntilIdle()
+            #expect(live == [true] && data == [true], "no live photos, no encoded data: nil, said")
+
             try library.performChangesAndWait { PHAssetChangeRequest.deleteAssets([a]) }
             var failure: [Error] = []
             PHImageManager.default().requestImage(for: a, targetSize: .zero, contentMode: .aspectFit, options: options) { image, info in

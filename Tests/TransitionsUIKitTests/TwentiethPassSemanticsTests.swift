@@ -221,4 +221,45 @@ private final class QuickPicker: NSObject, UIImagePickerControllerDelegate, UINa
         UIAccessibilityPostNotification(UIAccessibilityAnnouncementNotification, "Saved")
         #expect(UIAccessibility.posted.count == before + 1 && UIAccessibility.posted.last == .announcement)
     }
+
+    /// A GCD timer source driving a sheet's countdown: inactive until resumed, first fire at the
+    /// deadline of simulated time, then every interval; suspended events are held (one on
+    /// resume), an over-resume is recorded, cancel stops it and runs the cancel handler later.
+    @Test func dispatchTimerSourcesRunOnTheSimulationsClock() throws {
+        try withUIKitStage { sim, _ in
+            var ticks: [Double] = []
+            var cancelled = false
+            let start = sim.now
+            let timer = TransitionsUIKit.DispatchSource.makeTimerSource(queue: TransitionsUIKit.DispatchQueue(label: "countdown"))
+            timer.schedule(deadline: .now() + 0.3, repeating: .milliseconds(500))
+            timer.setEventHandler { ticks.append(((sim.now - start) * 1000).rounded() / 1000) }
+            timer.setCancelHandler { cancelled = true }
+            sim.advance(by: 1)
+            #expect(ticks.isEmpty, "inactive until resumed")
+            timer.resume()
+            #expect(timer.data == 0)
+            sim.advance(by: 1.5)
+            // Resumed after the deadline: one late fire for the two missed (0.3, 0.8), then the grid.
+            #expect(ticks == [1.0, 1.3, 1.8, 2.3])
+            timer.suspend()
+            sim.advance(by: 1.2)
+            #expect(ticks.count == 4)
+            timer.resume()
+            sim.advance(by: 0.05)
+            #expect(ticks.count == 5, "one held event on resume")
+            timer.resume()
+            #expect(sim.violations.last?.kind == .rejectedCall, "over-resume")
+            timer.cancel()
+            sim.advance(by: 2)
+            #expect(ticks.count == 5 && cancelled && timer.isCancelled)
+
+            var once = 0
+            let single = TransitionsUIKit.DispatchSource.makeTimerSource()
+            single.schedule(deadline: .now() + 0.1)
+            single.setEventHandler { once += 1 }
+            single.activate()
+            try sim.runUntilIdle()
+            #expect(once == 1)
+        }
+    }
 }

@@ -129,4 +129,31 @@ import UIKitSourceRewriting
         #expect(!ok && output.contains("use WKWebView"), "\(output)")
         #expect(!output.contains("cannot find type"), "\(output)")
     }
+
+    /// A GCD timer written as on iOS — `DispatchSource.makeTimerSource(queue:)` on a queue of its
+    /// own, a `DispatchSourceTimer?` property — compiles in a file that also imports Foundation
+    /// and Dispatch (the names are the simulation's).
+    @Test func dispatchTimerSourcesCompile() throws {
+        let source = """
+            import UIKit
+            import Foundation
+            import Dispatch
+            final class BottomSheetViewController: UIViewController {
+                private var timer: DispatchSourceTimer?
+                private var remaining = 10
+                func startTimer() {
+                    let queue = DispatchQueue(label: "com.example.timer")
+                    timer = DispatchSource.makeTimerSource(queue: queue)
+                    timer?.schedule(deadline: .now(), repeating: .milliseconds(500))
+                    timer?.setEventHandler { [weak self] in
+                        DispatchQueue.main.async { self?.remaining -= 1 }
+                    }
+                    timer?.resume()
+                }
+                deinit { timer?.cancel() }
+            }
+            """
+        let (ok, output) = try typecheckRewritten(["Sheet.swift": source])
+        #expect(ok, "\(output)")
+    }
 }

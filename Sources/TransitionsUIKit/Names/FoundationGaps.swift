@@ -119,6 +119,8 @@ extension ViewController {
 /// it is a plain mutable pointer: `pointee` reads and writes the caller's variable, and
 /// `&variable` converts to it as it does on Darwin.
 public typealias AutoreleasingUnsafeMutablePointer<Pointee> = UnsafeMutablePointer<Pointee>
+/// `NSErrorPointer`: Objective-C's `NSError **` parameter, as Darwin's Foundation spells it.
+public typealias NSErrorPointer = AutoreleasingUnsafeMutablePointer<NSError?>?
 
 /// `CFGetRetainCount(_:)`: how many strong references hold `object`, from Swift's runtime (the
 /// count Core Foundation reads on Apple platforms, where autorelease pools may add to it). Apps

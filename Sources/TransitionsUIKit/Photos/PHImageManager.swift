@@ -132,6 +132,31 @@ open class PHImageManager: UIKitNSObject {
         return id
     }
 
+    /// `requestImageData(for:options:resultHandler:)` (before iOS 13): as
+    /// `requestImageDataAndOrientation`, with the orientation as `UIImage.Orientation`.
+    @discardableResult
+    open func requestImageData(
+        for asset: PHAsset, options: PHImageRequestOptions?, resultHandler: @escaping (Data?, String?, Image.Orientation, [AnyHashable: Any]?) -> Void
+    ) -> PHImageRequestID {
+        requestImageDataAndOrientation(for: asset, options: options, resultHandler: resultHandler)
+    }
+
+    /// `requestLivePhoto(for:targetSize:contentMode:options:resultHandler:)`: the simulated
+    /// library's photos are not live: nil, on a later turn.
+    @discardableResult
+    open func requestLivePhoto(
+        for asset: PHAsset, targetSize: CGSize, contentMode: PHImageContentMode, options: PHLivePhotoRequestOptions?,
+        resultHandler: @escaping (PHLivePhoto?, [AnyHashable: Any]?) -> Void
+    ) -> PHImageRequestID {
+        let id = nextRequest
+        nextRequest = nextRequest == .max ? 1 : nextRequest + 1
+        _ = Simulation.current.schedule { [self] in
+            guard !cancelled.contains(id) else { return }
+            resultHandler(nil, [PHImageResultRequestIDKey: id])
+        }
+        return id
+    }
+
     /// `requestAVAsset(forVideo:options:resultHandler:)`: a file asset for a video, on a later turn.
     @discardableResult
     open func requestAVAsset(
@@ -166,4 +191,18 @@ open class PHCachingImageManager: PHImageManager {
     open func startCachingImages(for assets: [PHAsset], targetSize: CGSize, contentMode: PHImageContentMode, options: PHImageRequestOptions?) {}
     open func stopCachingImages(for assets: [PHAsset], targetSize: CGSize, contentMode: PHImageContentMode, options: PHImageRequestOptions?) {}
     open func stopCachingImagesForAllAssets() {}
+}
+
+/// `PHLivePhoto`: a live photo (none in the simulated library; the type exists for the code
+/// that asks).
+open class PHLivePhoto: UIKitNSObject {
+    open var size: CGSize { .zero }
+}
+
+/// `PHLivePhotoRequestOptions`.
+open class PHLivePhotoRequestOptions: UIKitNSObject {
+    open var deliveryMode: PHImageRequestOptions.DeliveryMode = .opportunistic
+    open var version: PHImageRequestOptions.Version = .current
+    open var isNetworkAccessAllowed = false
+    public override init() { super.init() }
 }
