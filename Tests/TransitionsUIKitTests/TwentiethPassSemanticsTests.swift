@@ -262,4 +262,24 @@ private final class QuickPicker: NSObject, UIImagePickerControllerDelegate, UINa
             #expect(once == 1)
         }
     }
+
+    /// A video player forcing landscape through UIDevice's private key: the simulated device
+    /// turns (the interface's landscape right is the device's landscape left), the rotation
+    /// notification is posted; a non-orientation value or another key is recorded.
+    @Test func forcedRotationThroughKeyValueCoding() throws {
+        try withUIKitStage { sim, _ in
+            final class Posts: @unchecked Sendable { var count = 0 }
+            let posts = Posts()
+            let token = NotificationCenter.default.addObserver(forName: UIDevice.orientationDidChangeNotification, object: UIDevice.current, queue: nil) { _ in posts.count += 1 }
+            defer { NotificationCenter.default.removeObserver(token) }
+            UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")
+            #expect(UIDevice.current.orientation == .landscapeLeft && posts.count == 1)
+            #expect(UIDevice.current.value(forKey: "orientation") as? Int == 3)
+            UIDevice.current.setValue(NSNumber(value: UIInterfaceOrientation.portrait.rawValue), forKey: "orientation")
+            #expect(UIDevice.current.orientation == .portrait && posts.count == 2)
+            UIDevice.current.setValue(99, forKey: "orientation")
+            UIDevice.current.setValue(1, forKey: "batteryLevel")
+            #expect(sim.violations.count == 2 && UIDevice.current.orientation == .portrait)
+        }
+    }
 }

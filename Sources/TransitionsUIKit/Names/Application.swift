@@ -125,6 +125,25 @@ public final class UIDevice {
     public var isGeneratingDeviceOrientationNotifications: Bool { true }
     public func beginGeneratingDeviceOrientationNotifications() {}
     public func endGeneratingDeviceOrientationNotifications() {}
+
+    /// `setValue(_:forKey: "orientation")`: the private way apps force a rotation (a video player
+    /// going landscape): the value is a device orientation's raw value (apps pass
+    /// `UIInterfaceOrientation.landscapeRight.rawValue`, 3, which is the device's landscape left —
+    /// the same screen). The simulated device rotates as `Application.rotate(to:)` does (a flat or
+    /// unknown orientation is no interface orientation: nothing turns). Another key is recorded as a
+    /// rejected call (UIKit raises `NSUnknownKeyException`).
+    public func setValue(_ value: Any?, forKey key: String) {
+        guard key == "orientation" else {
+            return Simulation.current.record(.rejectedCall, "UIDevice setValue(_:forKey: \"\(key)\"): not key-value coding compliant for that key")
+        }
+        let raw = (value as? Int) ?? (value as? NSNumber)?.intValue ?? (value as? InterfaceOrientation)?.rawValue
+        guard let raw, let orientation = UIDeviceOrientation(rawValue: raw) else {
+            return Simulation.current.record(.rejectedCall, "UIDevice orientation set to \(value.map { "\($0)" } ?? "nil"), not a device orientation")
+        }
+        application?.rotate(to: orientation)
+    }
+    /// `value(forKey:)`: `"orientation"` as its raw value (nil for other keys).
+    public func value(forKey key: String) -> Any? { key == "orientation" ? orientation.rawValue : nil }
 }
 
 extension Application {
