@@ -64,7 +64,7 @@ public final class SelectorRewriter: SyntaxRewriter {
             reference = inner.expression
         }
         let text = replacement(
-            accessor: accessor, reference: reference, enclosingType: Self.enclosingTypeName(of: Syntax(node)),
+            accessor: accessor, reference: reference, enclosingType: selectorBase(of: Syntax(node)),
             inClassMethod: Self.isInClassMethod(Syntax(node)), coercion: coercion)
         return expression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, retainedTrivia(ofInterior: node))
     }
@@ -209,6 +209,27 @@ public final class SelectorRewriter: SyntaxRewriter {
             return (access.base?.trimmedDescription, access.declName)
         }
         return (nil, nil)
+    }
+
+    /// The type `#selector(handle)` / `#selector(self.handle)` names the method on: the enclosing
+    /// type, except in a protocol or a protocol's extension (`extension Card where Self:
+    /// UIViewController`), where it is `Self` — the method may be the bound class's (an extension
+    /// of `UIViewController`), which the protocol's existential does not have.
+    private func selectorBase(of node: Syntax) -> String? {
+        var current = node.parent
+        while let n = current {
+            if n.is(ProtocolDeclSyntax.self) { return "Self" }
+            if let d = n.as(ExtensionDeclSyntax.self) {
+                let name = d.extendedType.trimmedDescription
+                let constrainsSelf = d.genericWhereClause?.requirements.contains { $0.trimmedDescription.hasPrefix("Self") } == true
+                return constrainsSelf || survey.protocolBounds[name] != nil ? "Self" : name
+            }
+            if n.is(ClassDeclSyntax.self) || n.is(StructDeclSyntax.self) || n.is(EnumDeclSyntax.self) || n.is(ActorDeclSyntax.self) {
+                return Self.enclosingTypeName(of: node)
+            }
+            current = n.parent
+        }
+        return nil
     }
 
     /// The name of the nearest enclosing type declaration or extension.

@@ -156,4 +156,38 @@ import UIKitSourceRewriting
         let (ok, output) = try typecheckRewritten(["Sheet.swift": source])
         #expect(ok, "\(output)")
     }
+
+    /// `#selector(self.handle…)` inside a protocol's extension bound to a controller names the
+    /// method on `Self` (here an extension of `UIViewController`'s, which the protocol's
+    /// existential does not have); a class's own selector still names the class.
+    @Test func selectorsInProtocolExtensionsNameSelf() throws {
+        let source = """
+            import UIKit
+            public protocol CardPresenting {
+                var cardHeight: CGFloat { get }
+            }
+            extension CardPresenting where Self: UIViewController {
+                public func attachCard() {
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(self.handleTapGesture(recognizer:)))
+                    let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePanGesture(recognizer:)))
+                    view.addGestureRecognizer(tap)
+                    view.addGestureRecognizer(pan)
+                }
+            }
+            fileprivate extension UIViewController {
+                @objc func handleTapGesture(recognizer: UITapGestureRecognizer) {}
+                @objc func handlePanGesture(recognizer: UIPanGestureRecognizer) {}
+            }
+            final class Host: UIViewController, CardPresenting {
+                var cardHeight: CGFloat { 300 }
+                @objc func close() {}
+                func wire(_ b: UIButton) { b.addTarget(self, action: #selector(close), for: .touchUpInside) }
+            }
+            """
+        let out = try rewrittenFiles(["Card.swift": source])[0]
+        #expect(out.contains("Selector(Self.handleTapGesture(recognizer:), \"handleTapGestureWithRecognizer:\")"), "\(out)")
+        #expect(out.contains("Selector(Host.close, \"close\")"), "\(out)")
+        let (ok, output) = try typecheckRewritten(["Card.swift": source])
+        #expect(ok, "\(output)")
+    }
 }
