@@ -73,6 +73,22 @@ open class PHImageManager: UIKitNSObject {
     }
     public override init() { super.init() }
 
+    /// A new request's identifier (wrapping past `Int32.max` to 1; 0 is `PHInvalidImageRequestID`).
+    private func newRequest() -> PHImageRequestID {
+        let id = nextRequest
+        nextRequest = nextRequest == .max ? 1 : nextRequest + 1
+        return id
+    }
+
+    /// Runs `answer` on a later turn unless request `id` is cancelled by then.
+    private func answerLater(_ id: PHImageRequestID, _ answer: @escaping () -> Void) -> PHImageRequestID {
+        _ = Simulation.current.schedule { [self] in
+            guard !cancelled.contains(id) else { return }
+            answer()
+        }
+        return id
+    }
+
     /// The size (in pixels) of the image an asset of `pixels` gives for a request.
     static func resultSize(_ pixels: CGSize, target: CGSize, mode: PHImageContentMode) -> CGSize {
         guard pixels.width > 0, pixels.height > 0 else { return .zero }
@@ -88,8 +104,7 @@ open class PHImageManager: UIKitNSObject {
         for asset: PHAsset, targetSize: CGSize, contentMode: PHImageContentMode, options: PHImageRequestOptions?,
         resultHandler: @escaping (Image?, [AnyHashable: Any]?) -> Void
     ) -> PHImageRequestID {
-        let id = nextRequest
-        nextRequest = nextRequest == .max ? 1 : nextRequest + 1
+        let id = newRequest()
         let library = PHPhotoLibrary.shared()
         let present = library.authorized && library.assets.contains { $0 === asset }
         let full = Self.resultSize(CGSize(width: asset.pixelWidth, height: asset.pixelHeight), target: targetSize, mode: contentMode)
@@ -122,14 +137,9 @@ open class PHImageManager: UIKitNSObject {
         for asset: PHAsset, options: PHImageRequestOptions?,
         resultHandler: @escaping (Data?, String?, Image.Orientation, [AnyHashable: Any]?) -> Void
     ) -> PHImageRequestID {
-        let id = nextRequest
-        nextRequest = nextRequest == .max ? 1 : nextRequest + 1
+        let id = newRequest()
         let error = NSError(domain: PHPhotoLibrary.errorDomain, code: 3300, userInfo: [NSLocalizedDescriptionKey: "The simulated library keeps no encoded image data"])
-        _ = Simulation.current.schedule { [self] in
-            guard !cancelled.contains(id) else { return }
-            resultHandler(nil, nil, .up, [PHImageResultRequestIDKey: id, PHImageErrorKey: error])
-        }
-        return id
+        return answerLater(id) { resultHandler(nil, nil, .up, [PHImageResultRequestIDKey: id, PHImageErrorKey: error]) }
     }
 
     /// `requestImageData(for:options:resultHandler:)` (before iOS 13): as
@@ -148,13 +158,8 @@ open class PHImageManager: UIKitNSObject {
         for asset: PHAsset, targetSize: CGSize, contentMode: PHImageContentMode, options: PHLivePhotoRequestOptions?,
         resultHandler: @escaping (PHLivePhoto?, [AnyHashable: Any]?) -> Void
     ) -> PHImageRequestID {
-        let id = nextRequest
-        nextRequest = nextRequest == .max ? 1 : nextRequest + 1
-        _ = Simulation.current.schedule { [self] in
-            guard !cancelled.contains(id) else { return }
-            resultHandler(nil, [PHImageResultRequestIDKey: id])
-        }
-        return id
+        let id = newRequest()
+        return answerLater(id) { resultHandler(nil, [PHImageResultRequestIDKey: id]) }
     }
 
     /// `requestAVAsset(forVideo:options:resultHandler:)`: a file asset for a video, on a later turn.
@@ -162,14 +167,9 @@ open class PHImageManager: UIKitNSObject {
     open func requestAVAsset(
         forVideo asset: PHAsset, options: PHVideoRequestOptions?, resultHandler: @escaping (AVAsset?, AnyObject?, [AnyHashable: Any]?) -> Void
     ) -> PHImageRequestID {
-        let id = nextRequest
-        nextRequest = nextRequest == .max ? 1 : nextRequest + 1
+        let id = newRequest()
         let url = URL(fileURLWithPath: "/var/mobile/Media/DCIM/\(asset.localIdentifier.replacingOccurrences(of: "/", with: "_")).MOV")
-        _ = Simulation.current.schedule { [self] in
-            guard !cancelled.contains(id) else { return }
-            resultHandler(asset.mediaType == .video ? AVURLAsset(url: url) : nil, nil, [PHImageResultRequestIDKey: id])
-        }
-        return id
+        return answerLater(id) { resultHandler(asset.mediaType == .video ? AVURLAsset(url: url) : nil, nil, [PHImageResultRequestIDKey: id]) }
     }
 
     /// `requestPlayerItem(forVideo:options:resultHandler:)`.
