@@ -282,4 +282,21 @@ private final class QuickPicker: NSObject, UIImagePickerControllerDelegate, UINa
             #expect(sim.violations.count == 2 && UIDevice.current.orientation == .portrait)
         }
     }
+
+    /// `AVAsset(url:)` (a story's video) plays as an `AVURLAsset` does: a file becomes ready, a
+    /// network URL fails offline; a frame's `CGImage` maps to an image with `UIImage.init`.
+    @Test func assetsFromURLsAndImagesFromBitmaps() throws {
+        try withUIKitStage { sim, _ in
+            let local = AVPlayerItem(asset: AVAsset(url: URL(fileURLWithPath: "/tmp/story.mp4")))
+            let remote = AVPlayerItem(asset: AVAsset(url: URL(string: "https://example.com/story.mp4")!))
+            let player = AVPlayer(playerItem: local)
+            let other = AVPlayer(playerItem: remote)
+            try sim.runUntilIdle()
+            #expect(local.status == .readyToPlay && remote.status == .failed && player.currentItem === local && other.currentItem === remote)
+            #expect(AVAsset(url: URL(fileURLWithPath: "/tmp/a.mov")).isPlayable && !AVAsset().isPlayable)
+            let bitmap = UIImage(size: CGSize(width: 40, height: 20), scale: 2).cgImage
+            let image = bitmap.map(UIImage.init)
+            #expect(image?.size == CGSize(width: 80, height: 40) && image?.scale == 1)
+        }
+    }
 }

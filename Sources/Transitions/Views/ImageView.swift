@@ -50,6 +50,8 @@ open class ImageView: View {
     open var isHighlighted = false
     /// `animationImages`, `animationDuration` (stored: not drawn).
     public var animationImages: [Image]?
+    /// `highlightedAnimationImages` (stored: not drawn).
+    public var highlightedAnimationImages: [Image]?
     public var animationDuration: TimeInterval = 0
     public var animationRepeatCount = 0
     /// `startAnimating()` / `stopAnimating()` / `isAnimating`: cycling through `animationImages`

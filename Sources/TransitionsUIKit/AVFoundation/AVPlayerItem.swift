@@ -7,7 +7,15 @@ open class AVAsset: UIKitNSObject {
     /// `duration`: `.indefinite` (nothing is read).
     open var duration: CMTime { .indefinite }
     /// `isPlayable`: a file's media might be; a network one cannot load offline.
-    open var isPlayable: Bool { false }
+    open var isPlayable: Bool { sourceURL?.isFileURL ?? false }
+    /// Where the media is (`AVAsset(url:)`, `AVURLAsset`).
+    public internal(set) var sourceURL: URL?
+    /// `AVAsset(url:)`: the asset at a URL (AVFoundation makes an `AVURLAsset`; here the asset
+    /// keeps the URL, which is what the player reads).
+    public convenience init(url URL: URL) {
+        self.init()
+        sourceURL = URL
+    }
 }
 
 open class AVURLAsset: AVAsset {
@@ -15,8 +23,8 @@ open class AVURLAsset: AVAsset {
     public init(url URL: URL, options: [String: Any]? = nil) {
         url = URL
         super.init()
+        sourceURL = URL
     }
-    open override var isPlayable: Bool { url.isFileURL }
 }
 
 /// `AVPlayerItem`: what a player plays. Attached to a player, it becomes ready on a later turn
@@ -77,7 +85,7 @@ open class AVPlayerItem: UIKitNSObject {
         loading = true
         Simulation.current.schedule(after: 0) { [weak self] in
             guard let self else { return }
-            if (self.asset as? AVURLAsset)?.url.isFileURL ?? false {
+            if self.asset.sourceURL?.isFileURL ?? false {
                 self.status = .readyToPlay
             } else {
                 self.error = NSError(

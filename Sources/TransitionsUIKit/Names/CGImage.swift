@@ -39,9 +39,12 @@ extension Image {
     /// `imageOrientation` (`.up`: the model keeps none).
     public var imageOrientation: Orientation { .up }
 
-    /// `init(cgImage:)`, `init(cgImage:scale:orientation:)`: an image of the bitmap's size in
-    /// points (pixels divided by `scale`; a scale that is not positive and finite is taken as 1).
-    public convenience init(cgImage: CGImage, scale: CGFloat = 1, orientation: Orientation = .up) {
+    /// `init(cgImage:)`: an image of the bitmap's size (two initialisers, as UIKit's, so
+    /// `cgImage.map(UIImage.init)` finds the one-argument one).
+    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+    /// `init(cgImage:scale:orientation:)`: an image of the bitmap's size in points (pixels divided
+    /// by `scale`; a scale that is not positive and finite is taken as 1).
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
         let s = scale > 0 && scale.isFinite ? scale : 1
         self.init(size: CGSize(width: CGFloat(cgImage.width) / s, height: CGFloat(cgImage.height) / s), name: nil, scale: s)
     }

@@ -44,7 +44,7 @@ open class PHAsset: PHObject {
     public internal(set) var isFavorite: Bool
     public internal(set) var isHidden = false
     /// `location` (none: the simulated photos carry no place).
-    public var location: AnyObject? { nil }
+    public var location: CLLocation? { nil }
     /// `sourceType` (`.typeUserLibrary`).
     public var sourceType: PHAssetSourceType { .typeUserLibrary }
     /// `burstIdentifier`, `representsBurst` (no bursts).
