@@ -169,10 +169,10 @@ struct PredicateFormat {
         if accept("FALSEPREDICATE") { return .constant(false) }
         if peek == "(" {
             // A parenthesised predicate (a list operand starts with `{`).
-            let saved = position
+            let saved = (position, argumentIndex)
             position += 1
             if let node = try? parseOr(), accept(")") { return node }
-            position = saved
+            (position, argumentIndex) = saved
         }
         return try parseComparison()
     }
