@@ -49,11 +49,7 @@ open class MenuController: UIKitNSObject {
 
     /// `shared`: the current simulation's menu controller.
     public class var shared: MenuController {
-        let sim = Simulation.current
-        if let menu = AssociatedObjects.get(sim, key: sharedKey) as? MenuController { return menu }
-        let menu = MenuController()
-        AssociatedObjects.set(sim, key: sharedKey, value: menu, policy: .retain)
-        return menu
+        AssociatedObjects.value(of: Simulation.current, key: sharedKey) { MenuController() }
     }
 
     /// `showMenu(from:rect:)`: shows the menu next to `targetRect` (in `targetView`'s

@@ -102,6 +102,16 @@ public enum AssociatedObjects {
         return entry(of: object)?.values[key]?.value
     }
 
+    /// The value `object` holds for `key`, made with `make` and retained there on first use: a
+    /// simulation's own instance of a UIKit singleton (`UIMenuController.shared`,
+    /// `PHPhotoLibrary.shared()`, `PHImageManager.default()`).
+    public static func value<T>(of object: AnyObject, key: UnsafeRawPointer, orMake make: () -> T) -> T {
+        if let existing = get(object, key: key) as? T { return existing }
+        let made = make()
+        set(object, key: key, value: made, policy: .retain)
+        return made
+    }
+
     /// `objc_removeAssociatedObjects`.
     public static func removeAll(_ object: AnyObject) {
         lock.lock()

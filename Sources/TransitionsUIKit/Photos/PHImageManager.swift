@@ -65,11 +65,7 @@ open class PHImageManager: UIKitNSObject {
 
     /// `default()`: the current simulation's manager.
     open class func `default`() -> PHImageManager {
-        let sim = Simulation.current
-        if let manager = AssociatedObjects.get(sim, key: sharedKey) as? PHImageManager { return manager }
-        let manager = PHImageManager()
-        AssociatedObjects.set(sim, key: sharedKey, value: manager, policy: .retain)
-        return manager
+        AssociatedObjects.value(of: Simulation.current, key: sharedKey) { PHImageManager() }
     }
     public override init() { super.init() }
 

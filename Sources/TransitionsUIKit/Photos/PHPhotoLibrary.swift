@@ -55,10 +55,7 @@ public final class PHPhotoLibrary: UIKitNSObject {
     /// `shared()`: the current simulation's library.
     public class func shared() -> PHPhotoLibrary {
         let sim = Simulation.current
-        if let library = AssociatedObjects.get(sim, key: sharedKey) as? PHPhotoLibrary { return library }
-        let library = PHPhotoLibrary(simulation: sim)
-        AssociatedObjects.set(sim, key: sharedKey, value: library, policy: .retain)
-        return library
+        return AssociatedObjects.value(of: sim, key: sharedKey) { PHPhotoLibrary(simulation: sim) }
     }
 
     // MARK: Authorization
@@ -218,7 +215,8 @@ public final class PHPhotoLibrary: UIKitNSObject {
 
     /// The assets `admits` accepts, hidden ones only when asked, sorted and limited by the options.
     func fetch(_ options: PHFetchOptions?, _ admits: @escaping (PHAsset) -> Bool) -> PHFetchResult<PHAsset> {
-        guard authorized else { return PHFetchResult([], refetch: { [weak self] in self?.fetch(options, admits) ?? PHFetchResult([]) }) }
+        let refetch = { [weak self] in self?.fetch(options, admits) ?? PHFetchResult([]) }
+        guard authorized else { return PHFetchResult([], refetch: refetch) }
         var found = assets.filter {
             admits($0) && (!$0.isHidden || options?.includeHiddenAssets == true) && options?.predicate?.evaluate(with: $0) != false
         }
@@ -232,7 +230,7 @@ public final class PHPhotoLibrary: UIKitNSObject {
             }.map(\.element)
         }
         if let limit = options?.fetchLimit, limit > 0 { found = Array(found.prefix(limit)) }
-        return PHFetchResult(found, refetch: { [weak self] in self?.fetch(options, admits) ?? PHFetchResult([]) })
+        return PHFetchResult(found, refetch: refetch)
     }
 
     private static func order(_ key: String) -> ((PHAsset, PHAsset) -> ComparisonResult)? {
