@@ -97,12 +97,16 @@ public final class PHFetchResultChangeDetails<ObjectType: AnyObject>: UIKitNSObj
     public func enumerateMoves(_ handler: (Int, Int) -> Void) {}
 
     init(before: PHFetchResult<ObjectType>, after: PHFetchResult<ObjectType>, changed: Set<String>) {
-        func key(_ o: ObjectType) -> ObjectIdentifier { ObjectIdentifier(o) }
-        func id(_ o: ObjectType) -> String? { (o as? PHObject)?.localIdentifier }
+        // A library object is itself by its identifier (a fetch makes no new instances, but an
+        // identifier survives any); another object by identity. Sets keep the diff linear.
+        func id(_ o: ObjectType) -> AnyHashable { (o as? PHObject)?.localIdentifier ?? AnyHashable(ObjectIdentifier(o)) }
         let beforeIDs = before.objects.map(id), afterIDs = after.objects.map(id)
-        let removed = IndexSet(beforeIDs.indices.filter { i in beforeIDs[i].map { !afterIDs.contains($0) } ?? !after.objects.contains { $0 === before.objects[i] } })
-        let inserted = IndexSet(afterIDs.indices.filter { i in afterIDs[i].map { !beforeIDs.contains($0) } ?? !before.objects.contains { $0 === after.objects[i] } })
-        let changedAfter = IndexSet(afterIDs.indices.filter { i in !inserted.contains(i) && afterIDs[i].map(changed.contains) == true })
+        let beforeSet = Set(beforeIDs), afterSet = Set(afterIDs)
+        let removed = IndexSet(beforeIDs.indices.filter { !afterSet.contains(beforeIDs[$0]) })
+        let inserted = IndexSet(afterIDs.indices.filter { !beforeSet.contains(afterIDs[$0]) })
+        let changedAfter = IndexSet(afterIDs.indices.filter { i in
+            !inserted.contains(i) && (after.objects[i] as? PHObject).map { changed.contains($0.localIdentifier) } == true
+        })
         fetchResultBeforeChanges = before
         fetchResultAfterChanges = after
         removedIndexes = removed
