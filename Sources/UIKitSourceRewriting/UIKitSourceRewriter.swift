@@ -22,9 +22,12 @@ import SwiftSyntax
 ///    become plain calls.
 /// 5. `SelectorRewriter`: `#selector(…)` → a typed `Selector`; `SwizzledMethodRewriter`: in
 ///    files that swizzle, a method a `#selector` names asks the model's method tables first.
+///    `SelectorOverrideRewriter`: an override of `responds(to:)` / `forwardingTarget(for:)` taking
+///    `Selector` takes `Selector?` and unwraps it on the brace's line.
 /// 6. `ValueTypeBindingRewriter`: `let path = CGMutablePath()` → `var` (the model's path is a value);
 ///    `PathParameterRewriter`: a function that adds to a path parameter takes it `inout`, its calls `&path`.
-///    `ProcessInfoInitializerRewriter`: `ProcessInfo()` → `ProcessInfo.processInfo`.
+///    `FoundationInitializerRewriter`: `ProcessInfo()` → `ProcessInfo.processInfo`, `NSAttributedString()` →
+///    `NSAttributedString(string: "")` (initialisers Linux Foundation does not make public).
 /// 7. `NSObjectBaseRewriter`: a class deriving from `NSObject` derives from `UIKitNSObject`
 ///    (NSObject with the runtime methods UIKit code overrides: `awakeFromNib`, `responds(to:)`,
 ///    `forwardingTarget(for:)`, `observeValue(forKeyPath:…)`…); `KeyValueObserverRewriter`: a
@@ -92,9 +95,10 @@ public enum UIKitSourceRewriter {
         }
         file = SelectorRewriter(survey: moveSurvey).rewrite(file)
         file = SwizzledMethodRewriter(survey: moveSurvey).rewrite(file)
+        if imports.importsUIKit || localSurvey.anyFileImportsUIKit { file = SelectorOverrideRewriter().rewrite(file) }
         file = ValueTypeBindingRewriter().rewrite(file)
         file = PathParameterRewriter.apply(file)
-        if !localSurvey.typeNamesDeclared.contains("ProcessInfo") { file = ProcessInfoInitializerRewriter().rewrite(file) }
+        file = FoundationInitializerRewriter(declaredTypeNames: localSurvey.typeNamesDeclared).rewrite(file)
         // `UIKitNSObject` is TransitionsUIKit's: a file set that sees no UIKit keeps `NSObject`.
         if imports.importsUIKit || localSurvey.anyFileImportsUIKit { file = NSObjectBaseRewriter(sendableClasses: moveSurvey.sendableClasses).rewrite(file) }
         file = KeyValueObserverRewriter(survey: moveSurvey).rewrite(file)

@@ -95,9 +95,12 @@ open class PageViewController: ViewController {
             ?? spine.flatMap(numericValue).flatMap { $0.isFinite && abs($0) < 8 ? SpineLocation(rawValue: Int($0)) : nil } ?? .min
     }
 
-    /// `UIPageViewController()`: UIKit's defaults.
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    /// `UIPageViewController()` / `init(nibName:bundle:)`: UIKit's defaults (page curl,
+    /// horizontal). A convenience initialiser, as UIKit's header makes it: the designated ones
+    /// are `init(transitionStyle:navigationOrientation:options:)` and `init?(coder:)`, so a
+    /// subclass that overrides those two inherits `init()` — `MyPager()` compiles as on iOS.
+    public convenience override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: nil)
     }
 
     /// `init?(coder:)` (never called by the model): as `UIPageViewController()`.

@@ -39,6 +39,17 @@ open class UIKitNSObject: NSObject, KeyValueStringObserver {
     /// `conforms(to:)` taking a `Protocol`, so an override answers).
     public func conforms<P>(to aProtocol: P.Type) -> Bool { conforms(to: Protocol(aProtocol)) }
 
+    /// `observationInfo`: an opaque pointer to the object's key-value observer registrations
+    /// while it has any (`observe(_:options:changeHandler:)` tokens not invalidated,
+    /// `addObserver(_:forKeyPath:…)` registrations), nil while none is registered — what code checks before removing an
+    /// observer it may not have added (`if player.observationInfo != nil { … }`). The pointer
+    /// identifies the registrations; nothing is to be read through it.
+    open var observationInfo: UnsafeMutableRawPointer? {
+        let list = keyValueObserverList()
+        guard list.hasRegistrations else { return nil }
+        return Unmanaged.passUnretained(list).toOpaque()
+    }
+
     /// `responds(to:)`: whether this object has the selector's method.
     open func responds(to aSelector: TypedSelector?) -> Bool { aSelector?.canBeInvoked(on: self) ?? false }
 

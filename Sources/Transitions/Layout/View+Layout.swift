@@ -289,24 +289,6 @@ extension View {
 
     // MARK: Updating constraints
 
-    /// `needsUpdateConstraints()`.
-    public func needsUpdateConstraints() -> Bool { layoutStorage?.needsUpdateConstraints ?? false }
-
-    /// `setNeedsUpdateConstraints()`: `updateConstraints()` runs before the next layout.
-    public func setNeedsUpdateConstraints() {
-        guard !(layoutStorage?.needsUpdateConstraints ?? false) else { return }
-        layoutData.needsUpdateConstraints = true
-        simulation.autoLayout.needsUpdateConstraints(self)
-    }
-
-    /// `updateConstraintsIfNeeded()`: runs `updateConstraints()` (a controller's root view:
-    /// `updateViewConstraints()`) if this view asked for it.
-    public func updateConstraintsIfNeeded() {
-        guard let d = layoutStorage, d.needsUpdateConstraints else { return }
-        d.needsUpdateConstraints = false
-        if let vc = owningController { vc.updateViewConstraints() } else { updateConstraints() }
-    }
-
     // MARK: Fitting size
 
     // MARK: Ambiguity

@@ -12,6 +12,7 @@ public final class KeyValueObservation: NSObject {
         self.list = list
         self.id = id
         super.init()
+        list.tokenEntries.insert(id)
     }
 
     /// `invalidate()`: no more notifications (idempotent).

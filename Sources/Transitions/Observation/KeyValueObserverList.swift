@@ -27,6 +27,9 @@ public final class KeyValueObserverList {
     private var entries: [Entry] = []
     /// String-keyed registrations (`addObserver(_:forKeyPath:options:context:)`).
     var stringRegistrations: [KeyValueStringRegistration] = []
+    /// The entries that `observe(_:options:changeHandler:)` tokens hold (the app's observations,
+    /// as opposed to the model's own bookkeeping entries).
+    var tokenEntries: Set<Int> = []
     private var nextID = 0
     private var depth = 0
 
@@ -73,7 +76,13 @@ public final class KeyValueObserverList {
         return nextID
     }
 
-    func remove(_ id: Int) { entries.removeAll { $0.id == id } }
+    func remove(_ id: Int) {
+        entries.removeAll { $0.id == id }
+        tokenEntries.remove(id)
+    }
+
+    /// Someone observes through a token or a string registration (`observationInfo`).
+    var hasRegistrations: Bool { !tokenEntries.isEmpty || !stringRegistrations.isEmpty }
 
     private func contains(_ id: Int) -> Bool { entries.contains { $0.id == id } }
 }

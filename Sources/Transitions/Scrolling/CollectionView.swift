@@ -262,7 +262,12 @@ open class CollectionView: ScrollView {
                 guard let self, self.isLoaded else { return }
                 let moved = self.bounds != before
                 if self.bounds.size != before.size || (moved && self.collectionViewLayout.shouldInvalidateLayout(forBoundsChange: self.bounds)) {
+                    // Inside an animation block UIKit brackets the new layout with the layout's
+                    // animated-bounds-change calls.
+                    let animated = !self.simulation.animation.contexts.isEmpty
+                    if animated { self.collectionViewLayout.prepare(forAnimatedBoundsChange: before) }
                     self.layoutChanged()
+                    if animated { self.collectionViewLayout.finalizeAnimatedBoundsChange() }
                 } else {
                     self.tile()
                 }

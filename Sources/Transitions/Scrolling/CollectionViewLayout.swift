@@ -116,6 +116,12 @@ open class CollectionViewLayout {
     open func prepareForTransition(to newLayout: CollectionViewLayout) {}
     open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
     open func finalizeLayoutTransition() {}
+    /// `prepare(forAnimatedBoundsChange:)` / `finalizeAnimatedBoundsChange()`: around a change
+    /// of the collection view's bounds made inside an animation block that lays the items out
+    /// again (a rotation, a sheet resized with animation); `oldBounds` are the bounds before.
+    /// Layouts note what was on screen there to anchor the content while it animates.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+    open func finalizeAnimatedBoundsChange() {}
 
     /// `register(_:forDecorationViewOfKind:)`: decoration views (backgrounds the layout draws
     /// behind sections) are not made by the model; registering is accepted.
@@ -128,30 +134,35 @@ open class CollectionViewLayout {
 /// everything out again on any invalidation; the values are kept for the layout's own reading.
 open class CollectionViewLayoutInvalidationContext {
     public required init() {}
-    public var invalidateEverything: Bool {
-        invalidatedItems == nil && invalidatedSupplementaryIndexPaths == nil && invalidatedDecorationIndexPaths == nil
+    /// `invalidateEverything`: nothing in particular was named (open, as UIKit's subclasses
+    /// answer for their own invalidations; read through the other open getters).
+    open var invalidateEverything: Bool {
+        invalidatedItemIndexPaths == nil && invalidatedSupplementaryIndexPaths == nil && invalidatedDecorationIndexPaths == nil
     }
     open var invalidateDataSourceCounts = false
     open var contentOffsetAdjustment: CGPoint = .zero
     open var contentSizeAdjustment: CGSize = .zero
-    public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    /// `invalidatedItemIndexPaths` (open, read-only as UIKit's: a subclass may answer its own).
+    open var invalidatedItemIndexPaths: [IndexPath]? { invalidatedItems.map { $0.sorted() } }
     private var invalidatedItems: Set<IndexPath>?
 
     /// `invalidateItems(at:)`.
     open func invalidateItems(at indexPaths: [IndexPath]) {
         invalidatedItems = (invalidatedItems ?? []).union(indexPaths)
-        invalidatedItemIndexPaths = invalidatedItems.map { $0.sorted() }
     }
     /// `invalidatedSupplementaryIndexPaths` / `invalidatedDecorationIndexPaths`: by element kind.
-    public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
-    public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+    /// (Open and read-only as UIKit's.)
+    open var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]? { supplementaryInvalidations }
+    open var invalidatedDecorationIndexPaths: [String: [IndexPath]]? { decorationInvalidations }
+    private var supplementaryInvalidations: [String: [IndexPath]]?
+    private var decorationInvalidations: [String: [IndexPath]]?
     /// `invalidateSupplementaryElements(ofKind:at:)`.
     open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
-        invalidatedSupplementaryIndexPaths = Self.adding(indexPaths, kind: elementKind, to: invalidatedSupplementaryIndexPaths)
+        supplementaryInvalidations = Self.adding(indexPaths, kind: elementKind, to: supplementaryInvalidations)
     }
     /// `invalidateDecorationElements(ofKind:at:)`.
     open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
-        invalidatedDecorationIndexPaths = Self.adding(indexPaths, kind: elementKind, to: invalidatedDecorationIndexPaths)
+        decorationInvalidations = Self.adding(indexPaths, kind: elementKind, to: decorationInvalidations)
     }
     private static func adding(_ indexPaths: [IndexPath], kind: String, to table: [String: [IndexPath]]?) -> [String: [IndexPath]] {
         var table = table ?? [:]

@@ -56,7 +56,7 @@ extension FingerprintSchema {
         let u = vc.uikitState
         for flag in [
             u.isBeingPresented, u.isBeingDismissed, u.isMovingToParent, u.isMovingFromParent, u.isModalInPresentation,
-            u.providesPresentationContextTransitionStyle, u.modalPresentationCapturesStatusBarAppearance,
+            u.providesPresentationContextTransitionStyle, u.modalPresentationCapturesStatusBarAppearance, u.viewIsAppearingOwed != nil,
         ] { walk.combine(flag) }
         // The storyboard decides which segues `performSegue` finds.
         walk.combine(u.storyboard?.name ?? "")

@@ -26,6 +26,9 @@ struct ControllerUIKitState {
     var isMovingToParent = false
     var isMovingFromParent = false
     var isModalInPresentation = false
+    /// `viewIsAppearing(_:)` is owed (its `animated`): set at viewWillAppear, paid at the first
+    /// layout of the view in a window, or at the latest just before viewDidAppear.
+    var viewIsAppearingOwed: Bool?
     var providesPresentationContextTransitionStyle = false
     var modalPresentationCapturesStatusBarAppearance = false
     /// `navigationItem`, `tabBarItem` (made on first use: Containers/ViewController+BarItems.swift).

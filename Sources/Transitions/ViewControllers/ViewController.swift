@@ -563,10 +563,12 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
         case (.disappeared, true), (.disappearing, true):
             appearanceState = .appearing
             appearanceSetByApp = byApp
+            uikitState.viewIsAppearingOwed = animated
             viewWillAppear(animated)
         case (.appeared, false), (.appearing, false):
             appearanceState = .disappearing
             appearanceSetByApp = byApp
+            uikitState.viewIsAppearingOwed = nil
             viewWillDisappear(animated)
         default:
             return  // already heading there: UIKit ignores the duplicate
@@ -581,6 +583,7 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
     open func endAppearanceTransition() {
         switch appearanceState {
         case .appearing:
+            payViewIsAppearing()
             appearanceState = .appeared
             if let around = simulation.aroundViewDidAppear { around { viewDidAppear(false) } } else { viewDidAppear(false) }
         case .disappearing:
@@ -758,6 +761,22 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
         modelViewDidAppear(animated)
     }
     final func modelViewDidAppear(_ animated: Bool) { simulation.log(self, .viewDidAppear) }
+
+    /// `viewIsAppearing(_:)` (iOS 17, back-deployed to iOS 13): once per appearance, after
+    /// `viewWillAppear(_:)` and before `viewDidAppear(_:)`, when the view is in a window and its
+    /// superview has laid it out — the traits and geometry are the ones it will appear with (the
+    /// place for work that needs them, which `viewWillAppear` is too early for). The model calls
+    /// it at the view's first layout pass in a window during the appearance, before
+    /// `viewWillLayoutSubviews()`; if no such pass came, just before `viewDidAppear(_:)`. An
+    /// appearance reversed before either (a cancelled interactive transition) owes none.
+    open func viewIsAppearing(_ animated: Bool) {}
+
+    /// Calls `viewIsAppearing(_:)` if this appearance still owes it.
+    func payViewIsAppearing() {
+        guard let animated = uikitState.viewIsAppearingOwed else { return }
+        uikitState.viewIsAppearingOwed = nil
+        viewIsAppearing(animated)
+    }
     open func viewWillDisappear(_ animated: Bool) {
         if let c = self as? CategoryOverride.ViewWillDisappear, CategoryOverride.run(self, #function, { c.categoryViewWillDisappear(animated) }) != nil { return }
         if MethodSwizzling.isActive(.viewWillDisappear), MethodSwizzling.divert(self, ViewController.self, "viewWillDisappear:", animated) != nil { return }

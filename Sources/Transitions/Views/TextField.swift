@@ -91,7 +91,7 @@ open class TextField: Control, KeyInput, TextDocument {
     public weak var delegate: (any TextFieldDelegate)?
     /// `returnKeyType`, `keyboardType` (stored: every keyboard type has the device's keyboard height).
     public var returnKeyType: ReturnKeyType = .default
-    public var keyboardType: KeyboardType = .default
+    open var keyboardType: KeyboardType = .default
     open var borderStyle: BorderStyle = .none
     open var clearButtonMode: ViewMode = .never
     /// `isEditing`: the field is first responder.

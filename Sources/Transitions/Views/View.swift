@@ -335,7 +335,10 @@ open class View: Responder, LayerDelegate, FocusEnvironment {
     open func layoutSublayers(of layer: Layer) {
         guard layer === self.layer else { return }
         if display.cornerConfiguration != nil { applyCornerConfiguration() }
-        owningController?.viewWillLayoutSubviews()
+        if let vc = owningController {
+            if vc.uikitState.viewIsAppearingOwed != nil, window != nil { vc.payViewIsAppearing() }
+            vc.viewWillLayoutSubviews()
+        }
         owningPresentation?.containerViewWillLayoutSubviews()
         layoutSubviews()
         owningController?.viewDidLayoutSubviews()
@@ -384,6 +387,24 @@ open class View: Responder, LayerDelegate, FocusEnvironment {
     /// `updateConstraints()`: override to update constraints; runs before layout after
     /// `setNeedsUpdateConstraints()`.
     open func updateConstraints() {}
+
+    /// `needsUpdateConstraints()`.
+    open func needsUpdateConstraints() -> Bool { layoutStorage?.needsUpdateConstraints ?? false }
+
+    /// `setNeedsUpdateConstraints()`: `updateConstraints()` runs before the next layout.
+    open func setNeedsUpdateConstraints() {
+        guard !(layoutStorage?.needsUpdateConstraints ?? false) else { return }
+        layoutData.needsUpdateConstraints = true
+        simulation.autoLayout.needsUpdateConstraints(self)
+    }
+
+    /// `updateConstraintsIfNeeded()`: runs `updateConstraints()` (a controller's root view:
+    /// `updateViewConstraints()`) if this view asked for it.
+    open func updateConstraintsIfNeeded() {
+        guard let d = layoutStorage, d.needsUpdateConstraints else { return }
+        d.needsUpdateConstraints = false
+        if let vc = owningController { vc.updateViewConstraints() } else { updateConstraints() }
+    }
 
     /// `convert(_:to:)`: a point of this view's bounds in `view`'s (the window's for nil), with
     /// model values (one geometry: `Layer+Geometry.swift`).

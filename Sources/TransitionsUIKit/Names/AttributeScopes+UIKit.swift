@@ -123,6 +123,54 @@ extension NSAttributedString {
     }
 }
 
+extension AttributeContainer {
+    /// `AttributeContainer(_:)` of an `NSAttributedString` attribute dictionary: UIKit's keys
+    /// with values of their types become the UIKit attributes (`[.font: f]` → `container.font`);
+    /// a value of another type, or a key outside UIKit's scope, is left out, as Foundation's
+    /// conversion drops what its scopes cannot decode. Underline and strikethrough styles may be
+    /// given as the style or its raw `Int`.
+    public init(_ dictionary: [NSAttributedString.Key: Any]) {
+        self.init()
+        for (key, value) in dictionary {
+            switch key {
+            case .font: if let v = value as? Font { self.uiKit.font = v }
+            case .foregroundColor: if let v = value as? Color { self.uiKit.foregroundColor = v }
+            case .backgroundColor: if let v = value as? Color { self.uiKit.backgroundColor = v }
+            case .paragraphStyle: if let v = value as? NSParagraphStyle { self.uiKit.paragraphStyle = v }
+            case .kern: if let v = Self.length(value) { self.uiKit.kern = v }
+            case .tracking: if let v = Self.length(value) { self.uiKit.tracking = v }
+            case .baselineOffset: if let v = Self.length(value) { self.uiKit.baselineOffset = v }
+            case .underlineStyle: if let v = Self.lineStyle(value) { self.uiKit.underlineStyle = v }
+            case .underlineColor: if let v = value as? Color { self.uiKit.underlineColor = v }
+            case .strikethroughStyle: if let v = Self.lineStyle(value) { self.uiKit.strikethroughStyle = v }
+            case .strikethroughColor: if let v = value as? Color { self.uiKit.strikethroughColor = v }
+            case .strokeColor: if let v = value as? Color { self.uiKit.strokeColor = v }
+            case .strokeWidth: if let v = Self.length(value) { self.uiKit.strokeWidth = v }
+            case .shadow: if let v = value as? NSShadow { self.uiKit.shadow = v }
+            default: continue
+            }
+        }
+    }
+
+    private static func length(_ value: Any) -> CGFloat? {
+        switch value {
+        case let v as CGFloat: return v
+        case let v as Double: return CGFloat(v)
+        case let v as Float: return CGFloat(v)
+        case let v as Int: return CGFloat(v)
+        case let v as NSNumber: return CGFloat(v.doubleValue)
+        default: return nil
+        }
+    }
+
+    private static func lineStyle(_ value: Any) -> NSUnderlineStyle? {
+        if let v = value as? NSUnderlineStyle { return v }
+        if let v = value as? Int { return NSUnderlineStyle(rawValue: v) }
+        if let v = value as? NSNumber { return NSUnderlineStyle(rawValue: v.intValue) }
+        return nil
+    }
+}
+
 /// `UIConfigurationTextAttributesTransformer` (iOS 15): how a button configuration restyles its
 /// title's attributes. Applied to the title the configuration shows (`attributedTitle`, or
 /// `title` with no attributes) when the configuration is set; equal when they are the same

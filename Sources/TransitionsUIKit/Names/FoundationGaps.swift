@@ -162,3 +162,18 @@ extension NSSortDescriptor {
     var sortKey: String? { AssociatedObjects.get(self, key: sortKeyKey) as? String }
 }
 nonisolated(unsafe) private let sortKeyKey = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+
+/// Foundation's deprecated reading and writing option names (Swift 3's, still accepted by
+/// Apple's SDK with a warning): the same options under their current names.
+extension NSData.ReadingOptions {
+    @available(*, deprecated, renamed: "mappedIfSafe")
+    public static var dataReadingMapped: NSData.ReadingOptions { .mappedIfSafe }
+    @available(*, deprecated, renamed: "mappedIfSafe")
+    public static var mappedRead: NSData.ReadingOptions { .mappedIfSafe }
+    @available(*, deprecated, renamed: "uncached")
+    public static var uncachedRead: NSData.ReadingOptions { .uncached }
+}
+extension NSData.WritingOptions {
+    @available(*, deprecated, renamed: "atomic")
+    public static var atomicWrite: NSData.WritingOptions { .atomic }
+}

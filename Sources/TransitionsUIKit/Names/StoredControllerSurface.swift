@@ -31,6 +31,7 @@ private enum StoredKeys {
     nonisolated(unsafe) static let reorder = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     nonisolated(unsafe) static let barsHiding = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     nonisolated(unsafe) static let customActions = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    nonisolated(unsafe) static let contentScrollViews = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     nonisolated(unsafe) static let insetReference = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     nonisolated(unsafe) static let readableWidth = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 }
@@ -121,4 +122,32 @@ extension ViewController {
     /// controller that `showDetailViewController(_:sender:)` reaches changes (its collapse or
     /// expansion). The model's split view posts none: it does not change size classes at run time.
     public static let showDetailTargetDidChangeNotification = Notification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
+}
+
+/// The scroll views a controller names per edge (weak, as UIKit holds them).
+private final class ContentScrollViews {
+    var byEdge: [UInt: WeakBox] = [:]
+}
+
+extension ViewController {
+    /// `setContentScrollView(_:for:)` (iOS 15): the scroll view whose scrolling bars at those
+    /// edges follow (a navigation bar's scroll-edge appearance, a tab bar's). Stored per edge and
+    /// read back by `contentScrollView(for:)`; the model's bars keep the appearance they are given.
+    public func setContentScrollView(_ scrollView: ScrollView?, for edges: NSDirectionalRectEdge) {
+        let table = AssociatedObjects.value(of: self, key: StoredKeys.contentScrollViews) { ContentScrollViews() }
+        for edge in [NSDirectionalRectEdge.top, .leading, .bottom, .trailing] where edges.contains(edge) {
+            table.byEdge[edge.rawValue] = WeakBox(scrollView)
+        }
+    }
+    /// `setContentScrollView(_:)`: for all edges.
+    public func setContentScrollView(_ scrollView: ScrollView?) { setContentScrollView(scrollView, for: .all) }
+    /// `contentScrollView(for:)`: the scroll view set for the edge (for several edges, the one set
+    /// for the first of top, leading, bottom, trailing among them), or nil.
+    public func contentScrollView(for edge: NSDirectionalRectEdge) -> ScrollView? {
+        guard let table = AssociatedObjects.get(self, key: StoredKeys.contentScrollViews) as? ContentScrollViews else { return nil }
+        for e in [NSDirectionalRectEdge.top, .leading, .bottom, .trailing] where edge.contains(e) {
+            if let v = table.byEdge[e.rawValue]?.value as? ScrollView { return v }
+        }
+        return nil
+    }
 }

@@ -31,6 +31,10 @@ extension Button {
         public var cornerStyle: CornerStyle = .dynamic
         public var buttonSize: Size = .medium
         public var titleAlignment: TitleAlignment = .automatic
+        /// `titleLineBreakMode` / `subtitleLineBreakMode` (iOS 16; drawing, stored; nil: the
+        /// button's default, truncating the tail).
+        public var titleLineBreakMode: NSLineBreakMode?
+        public var subtitleLineBreakMode: NSLineBreakMode?
         /// `contentInsets`: the padding around the title and image (the button's intrinsic size
         /// includes it); presets' defaults are UIKit's medium-size insets.
         public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
@@ -132,9 +136,16 @@ extension Button {
         get { AssociatedObjects.get(self, key: ButtonConfigurationKeys.adjustsWhenDisabled) as? Bool ?? true }
         set { AssociatedObjects.set(self, key: ButtonConfigurationKeys.adjustsWhenDisabled, value: newValue, policy: .retain) }
     }
+    /// `reversesTitleShadowWhenHighlighted` (deprecated in iOS 15): the title's shadow drawn
+    /// raised instead of engraved while highlighted (drawing: stored, false by default).
+    public var reversesTitleShadowWhenHighlighted: Bool {
+        get { AssociatedObjects.get(self, key: ButtonConfigurationKeys.reversesShadow) as? Bool ?? false }
+        set { AssociatedObjects.set(self, key: ButtonConfigurationKeys.reversesShadow, value: newValue, policy: .retain) }
+    }
 }
 
 private enum ButtonConfigurationKeys {
+    nonisolated(unsafe) static let reversesShadow = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     nonisolated(unsafe) static let showsTouch = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     nonisolated(unsafe) static let configuration = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     nonisolated(unsafe) static let handler = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))

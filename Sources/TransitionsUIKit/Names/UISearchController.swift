@@ -126,6 +126,13 @@ open class UISearchController: ViewController {
         super.init(nibName: nil, bundle: nil)
         searchBar.owner = self
     }
+    /// `init(nibName:bundle:)`, and through it `UISearchController()`: no results controller
+    /// (the search shows its results in the presenting controller).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        searchResultsController = nil
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        searchBar.owner = self
+    }
     public required init?(coder: NSCoder) {
         searchResultsController = nil
         super.init(coder: coder)

@@ -70,3 +70,11 @@ extension ShapeLayer {
         set { self[keyPath: LayerLengthKeys.strokeEnd] = Double(newValue) }
     }
 }
+
+// Core Animation indexes sublayers with `UInt32` (`insertSublayer(_:at: UInt32)`); the model
+// with `Int`. Literals pick the model's; a `UInt32` value (`UInt32(sublayers?.count ?? 0)`)
+// this one, as in UIKit.
+extension Layer {
+    /// `insertSublayer(_:at:)` with Core Animation's `UInt32` index (clamped as the model's).
+    public func insertSublayer(_ layer: Layer, at index: UInt32) { insertSublayer(layer, at: Int(index)) }
+}
