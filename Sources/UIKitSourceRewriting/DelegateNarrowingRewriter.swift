@@ -26,6 +26,30 @@ public final class DelegateNarrowingRewriter: SyntaxRewriter {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// The narrowed property an override of `delegate` typed as each view's delegate becomes.
+    static let overriddenDelegates: [(type: String, property: String)] = [
+        ("CollectionViewDelegate", "_transitCollectionViewDelegate"),
+        ("TableViewDelegate", "_transitTableViewDelegate"),
+        ("TextViewDelegate", "_transitTextViewDelegate"),
+    ]
+
+    /// `override var delegate: UITableViewDelegate? { … }` in a table view subclass (a
+    /// collection or text view's likewise: the type says which) overrides the model's
+    /// `_transitTableViewDelegate`, which setting the view's `delegate` goes through; inside its
+    /// accessors and observers, `delegate` (bare, `self.` or `super.`) is that property too.
+    public override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), node.bindings.count == 1,
+            var binding = node.bindings.first, let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+            pattern.identifier.text == "delegate", let type = binding.typeAnnotation?.type.trimmedDescription,
+            let property = Self.overriddenDelegates.first(where: { type.contains($0.type) })?.property
+        else { return super.visit(node) }
+        binding.pattern = PatternSyntax(pattern.with(\.identifier, pattern.identifier.with(\.tokenKind, .identifier(property))))
+        if let accessors = binding.accessorBlock {
+            binding.accessorBlock = DelegateReferenceRenamer(property: property).rewrite(accessors).cast(AccessorBlockSyntax.self)
+        }
+        return DeclSyntax(node.with(\.bindings, PatternBindingListSyntax([binding])))
+    }
+
     public override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
         guard let base = node.base, let narrowed = narrowedDelegate(for: node.declName.baseName.text, base: base) else {
             return super.visit(node)
@@ -122,5 +146,26 @@ public final class DelegateNarrowingRewriter: SyntaxRewriter {
         }
         let capitalised = member.prefix(1).uppercased() + member.dropFirst()
         return name == member || name.hasSuffix(capitalised)
+    }
+}
+
+/// Renames `delegate`, `self.delegate` and `super.delegate` to `property` (inside an overriding
+/// delegate property's accessors).
+private final class DelegateReferenceRenamer: SyntaxRewriter {
+    let property: String
+    init(property: String) {
+        self.property = property
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        guard node.baseName.text == "delegate", node.argumentNames == nil else { return super.visit(node) }
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
+            // A member `x.delegate`: only `self.delegate` and `super.delegate` are the view's.
+            guard let base = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind ?? access.base?.as(SuperExprSyntax.self).map({ _ in .keyword(.super) }),
+                base == .keyword(.self) || base == .keyword(.super)
+            else { return super.visit(node) }
+        }
+        return ExprSyntax(node.with(\.baseName, node.baseName.with(\.tokenKind, .identifier(property))))
     }
 }

@@ -93,6 +93,50 @@ private final class PinField: UITextField {
     }
 }
 
+/// An expandable table that puts itself between the table and the app's delegate, as such
+/// libraries do: the override of the delegate (which `transit-uikit-rewrite` makes of an app's
+/// `override var delegate: UITableViewDelegate?`) keeps the app's and installs itself.
+private final class ExpandingTable: UITableView, UITableViewDelegate {
+    weak var appDelegate: UITableViewDelegate?
+    var selections: [IndexPath] = []
+    override var _transitTableViewDelegate: UITableViewDelegate? {
+        get { super._transitTableViewDelegate }
+        set {
+            appDelegate = newValue === self ? appDelegate : newValue
+            super._transitTableViewDelegate = self
+        }
+    }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selections.append(indexPath)
+        appDelegate?.tableView(tableView, didSelectRowAt: indexPath)
+    }
+}
+
+private final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var selected: [IndexPath] = []
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+}
+
+/// A drawer container that takes `show(_:sender:)` for itself, as custom containers do.
+private final class Drawer: UIViewController {
+    var shown: [UIViewController] = []
+    override func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        action.name == "show:sender:" ? self : super.targetViewController(forAction: action, sender: sender)
+    }
+    override func show(_ vc: UIViewController, sender: Any?) { shown.append(vc) }
+}
+
+/// A blur that sizes itself in its effect initialiser and is made with `Blur()`.
+private final class Blur: UIVisualEffectView {
+    override init(effect: UIVisualEffect?) {
+        super.init(effect: effect)
+        frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+    }
+    required init?(coder: NSCoder) { fatalError() }
+}
+
 @Suite struct TwentyFirstPassSemanticsTests {
     /// Presented, the controller hears viewIsAppearing once, after viewWillAppear, in the
     /// window and laid out at its final width, before its own layout callbacks and
@@ -145,6 +189,80 @@ private final class PinField: UITextField {
             #expect(plain.transitionStyle == .pageCurl && plain.navigationOrientation == .horizontal)
             let search = UISearchController()
             #expect(search.searchResultsController == nil && search.searchBar.delegate == nil)
+        }
+    }
+
+    /// Setting a table's delegate goes through the subclass's override, which installs itself
+    /// and keeps the app's; the table's own calls go to what was installed, and reach the app's
+    /// through it. Setting nil goes through it too.
+    @Test func aTableSubclassInterceptsItsDelegate() throws {
+        try withUIKitStage { sim, root in
+            let table = ExpandingTable(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+            let rows = Rows()
+            table.dataSource = rows
+            table.delegate = rows
+            #expect(table.delegate === table && table.appDelegate === rows)
+            root.view.addSubview(table)
+            table.reloadData()
+            try sim.runUntilIdle()
+            table.tapRow(at: IndexPath(row: 1, section: 0))
+            #expect(table.selections == [IndexPath(row: 1, section: 0)] && rows.selected == [IndexPath(row: 1, section: 0)])
+            table.delegate = nil
+            #expect(table.appDelegate == nil && table.delegate === table)
+        }
+    }
+
+    /// `show(_:sender:)` goes to the nearest controller up the parent chain that takes it: a
+    /// custom container that claims it by overriding `targetViewController(forAction:sender:)`,
+    /// a navigation controller (push); with none, the controller presents.
+    @Test func showFindsItsTarget() throws {
+        try withUIKitStage { sim, root in
+            let drawer = Drawer()
+            let child = UIViewController()
+            drawer.addChild(child)
+            drawer.view.addSubview(child.view)
+            child.didMove(toParent: drawer)
+            root.present(drawer, animated: false)
+            let detail = UIViewController()
+            child.show(detail, sender: nil)
+            #expect(drawer.shown == [detail] && drawer.presentedViewController == nil)
+            #expect(child.targetViewController(forAction: TypedSelector("show:sender:"), sender: nil) === drawer)
+            #expect(child.targetViewController(forAction: TypedSelector("showDetailViewController:sender:"), sender: nil) == nil)
+
+            let nav = UINavigationController(rootViewController: UIViewController())
+            drawer.present(nav, animated: false)
+            try sim.runUntilIdle()
+            nav.viewControllers[0].show(UIViewController(), sender: nil)
+            try sim.runUntilIdle()
+            #expect(nav.viewControllers.count == 2)
+            let lone = UIViewController()
+            nav.present(lone, animated: false)
+            try sim.runUntilIdle()
+            let next = UIViewController()
+            lone.show(next, sender: nil)
+            #expect(lone.presentedViewController === next)
+        }
+    }
+
+    /// A visual effect view subclass that overrides `init(effect:)` inherits `init()`; a
+    /// storyboard's initial scene is made by the app's creator, or as the storyboard makes it.
+    @Test func inheritedEffectAndStoryboardInitialisers() throws {
+        try withUIKitStage { _, _ in
+            let blur = Blur()
+            #expect(blur.effect == nil && blur.frame.size == CGSize(width: 50, height: 50) && blur.contentView.superview === blur)
+            let framed = UIVisualEffectView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+            #expect(framed.effect == nil && framed.contentView.frame.size == CGSize(width: 10, height: 20))
+            UIStoryboard.register(name: "TwentyFirstPass", initial: "cook", scenes: ["cook": { UINavigationController() }])
+            let board = UIStoryboard(name: "TwentyFirstPass", bundle: nil)
+            let made: UINavigationController? = board.instantiateInitialViewController { _ in
+                let nav = UINavigationController()
+                nav.title = "made by the app"
+                return nav
+            }
+            #expect(made?.title == "made by the app" && made?.storyboard === board)
+            let plain: UINavigationController? = board.instantiateInitialViewController(creator: nil)
+            #expect(plain != nil && plain?.title == nil)
+            #expect(UIStoryboard(name: "Unregistered", bundle: nil).instantiateInitialViewController { _ in UIViewController() } == nil)
         }
     }
 
@@ -293,6 +411,10 @@ private final class PinField: UITextField {
             #expect(NSData.ReadingOptions.dataReadingMapped == .mappedIfSafe && NSData.WritingOptions.atomicWrite == .atomic)
             let pin: UITextField = PinField()
             #expect(pin.keyboardType == .numberPad)
+            let bar = UISearchBar()
+            bar.barStyle = .black
+            #expect(bar.barStyle == .black)
+            #expect(CGVector(dx: 5, dy: -5) == CGVector(dx: 5.0, dy: -5.0))
             let host = CALayer(), a = CALayer(), b = CALayer(), c = CALayer()
             host.addSublayer(a)
             host.addSublayer(b)

@@ -79,4 +79,90 @@ import UIKitSourceRewriting
         let (ok, output) = try typecheckRewritten(["Banner.swift": source])
         #expect(ok, "\(output)")
     }
+
+    /// A table (collection, text) view subclass's `override var delegate` typed as UIKit types
+    /// the view's delegate overrides the model's narrowed property, with `delegate` inside its
+    /// accessors (bare, `self.`, `super.`) renamed likewise; another object's `delegate` and an
+    /// override typed as the scroll view's stay.
+    @Test func delegateOverridesBecomeTheNarrowedProperty() {
+        expectRewrite(
+            """
+            class Expanding: UITableView {
+                override var delegate: UITableViewDelegate? {
+                    get { return super.delegate }
+                    set { proxy.target = newValue; super.delegate = proxy; other.delegate = nil }
+                }
+            }
+            class Cells: UICollectionView {
+                public override var delegate: (any UICollectionViewDelegate)? {
+                    didSet { interceptor.external = delegate ?? self.delegate }
+                }
+            }
+            class Pages: UIScrollView {
+                override var delegate: UIScrollViewDelegate? { didSet { print(delegate as Any) } }
+            }
+            """,
+            """
+            class Expanding: UITableView {
+                override var _transitTableViewDelegate: UITableViewDelegate? {
+                    get { return super._transitTableViewDelegate }
+                    set { proxy.target = newValue; super._transitTableViewDelegate = proxy; other.delegate = nil }
+                }
+            }
+            class Cells: UICollectionView {
+                public override var _transitCollectionViewDelegate: (any UICollectionViewDelegate)? {
+                    didSet { interceptor.external = _transitCollectionViewDelegate ?? self._transitCollectionViewDelegate }
+                }
+            }
+            class Pages: UIScrollView {
+                override var delegate: UIScrollViewDelegate? { didSet { print(delegate as Any) } }
+            }
+            """)
+    }
+
+    /// An expandable table library as written: it overrides the table's delegate and data
+    /// source to put itself in between, forwards selections, and its demo sets both — compiles.
+    @Test func interceptingTableCompiles() throws {
+        let source = """
+            import UIKit
+            open class AccordionTable: UITableView {
+                private weak var outerDelegate: UITableViewDelegate?
+                private weak var outerDataSource: UITableViewDataSource?
+                open override var dataSource: UITableViewDataSource? {
+                    get { return super.dataSource }
+                    set { outerDataSource = newValue; super.dataSource = self }
+                }
+                open override var delegate: UITableViewDelegate? {
+                    get { return super.delegate }
+                    set { outerDelegate = newValue; super.delegate = self }
+                }
+                open override func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+                    super.register(cellClass, forCellReuseIdentifier: identifier)
+                }
+            }
+            extension AccordionTable: UITableViewDataSource, UITableViewDelegate {
+                public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    outerDataSource?.tableView(tableView, numberOfRowsInSection: section) ?? 0
+                }
+                public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    outerDataSource!.tableView(tableView, cellForRowAt: indexPath)
+                }
+                public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    outerDelegate?.tableView?(tableView, didSelectRowAt: indexPath)
+                }
+            }
+            final class MenuController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+                let table = AccordionTable()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    table.dataSource = self
+                    table.delegate = self
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+            }
+            """
+        let (ok, output) = try typecheckRewritten(["Accordion.swift": source])
+        #expect(ok, "\(output)")
+    }
 }

@@ -10,6 +10,11 @@ import Foundation
             self.dx = dx
             self.dy = dy
         }
+        /// `init(dx:dy:)` with `Double` or `Int` components, as Core Graphics' Swift overlay has
+        /// for its geometry types (`CGVector(dx: 5.random, dy: -5)`).
+        @_disfavoredOverload
+        public init(dx: Double, dy: Double) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
+        public init(dx: Int, dy: Int) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
         /// `CGVector()`: zero, as Swift's zero initialiser of the C struct.
         public init() { self.init(dx: 0, dy: 0) }
         public static let zero = CGVector(dx: 0, dy: 0)

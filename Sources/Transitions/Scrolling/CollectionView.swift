@@ -134,7 +134,7 @@ open class CollectionView: ScrollView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
-    public weak var dataSource: (any CollectionViewDataSource)?
+    open weak var dataSource: (any CollectionViewDataSource)?
     /// The item being moved interactively (`beginInteractiveMovementForItem(at:)`): where it
     /// came from and where it would go now.
     var interactiveMovement: (source: IndexPath, target: IndexPath)?
@@ -170,9 +170,9 @@ open class CollectionView: ScrollView {
     open func finishInteractiveTransition() { endInteractiveTransition(keepingNewLayout: true) }
     /// `cancelInteractiveTransition()`: back to the old layout, animated.
     open func cancelInteractiveTransition() { endInteractiveTransition(keepingNewLayout: false) }
-    public var allowsSelection = true
+    open var allowsSelection = true
     /// `backgroundView`: fills the collection view behind every cell (it does not scroll).
-    public var backgroundView: View? {
+    open var backgroundView: View? {
         didSet {
             if let old = oldValue, old !== backgroundView, old.superview === self { old.removeFromSuperview() }
             placeBackgroundView()
@@ -192,12 +192,30 @@ open class CollectionView: ScrollView {
     }
     var isLoaded = false
     var counts: [Int] = []
-    var collectionDelegate: (any CollectionViewDelegate)? { delegate as? CollectionViewDelegate }
+    var collectionDelegate: (any CollectionViewDelegate)? { super.delegate as? CollectionViewDelegate }
     /// `delegate` as UIKit types it, `UICollectionViewDelegate?` (the model's `delegate` is the
     /// scroll view's, and Swift cannot narrow a settable property in a subclass): what
-    /// `transit-uikit-rewrite` reads where code calls a collection-view delegate method through
-    /// it (`collectionView.delegate?.collectionView?(cv, didSelectItemAt: i)`).
-    public var _transitCollectionViewDelegate: (any CollectionViewDelegate)? { collectionDelegate }
+    /// `transit-uikit-rewrite` reads where code calls a collection view delegate method through it
+    /// (`x.delegate?.collectionView?(…)`), and what an app's `override var delegate: UICollectionViewDelegate?` in a
+    /// subclass becomes — open, so the override's accessors and observers run whenever the
+    /// delegate is set (`delegate = x` comes here when `x` is a `UICollectionViewDelegate` or nil), as on
+    /// iOS. The model's own calls read the stored delegate, as UIKit reads its instance variable.
+    open var _transitCollectionViewDelegate: (any CollectionViewDelegate)? {
+        get { super.delegate as? CollectionViewDelegate }
+        set { super.delegate = newValue }
+    }
+
+    /// Routes a delegate of this view's kind (or nil) through `_transitCollectionViewDelegate`.
+    open override var delegate: (any ScrollViewDelegate)? {
+        get { super.delegate }
+        set {
+            if newValue == nil || newValue is any CollectionViewDelegate {
+                _transitCollectionViewDelegate = newValue as? any CollectionViewDelegate
+            } else {
+                super.delegate = newValue
+            }
+        }
+    }
     /// The attributes each visible cell last took (`apply(_:)` runs when they change).
     var appliedAttributes: [IndexPath: CollectionViewLayoutAttributes] = [:]
     /// Batch updates: depth, the changes asked for, and the completions waiting.
@@ -209,12 +227,12 @@ open class CollectionView: ScrollView {
     /// reuse identifier returns it.
     var reconfiguringCell: CollectionViewCell?
     /// `isPrefetchingEnabled` (the model has no prefetching: cells are made when they show).
-    public var isPrefetchingEnabled = true
+    open var isPrefetchingEnabled = true
     /// `remembersLastFocusedIndexPath` (focus is tvOS's; stored).
-    public var remembersLastFocusedIndexPath = false
+    open var remembersLastFocusedIndexPath = false
     /// `allowsMultipleSelection`: a tap adds to the selection (and a tap on a selected item
     /// deselects it) instead of replacing it.
-    public var allowsMultipleSelection = false
+    open var allowsMultipleSelection = false
 
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         let missing = layout is MissingLayout
@@ -277,7 +295,7 @@ open class CollectionView: ScrollView {
     // MARK: Cells
 
     /// `register(_:forCellWithReuseIdentifier:)` with a `CollectionViewCell` class.
-    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         guard let type = cellClass as? CollectionViewCell.Type else { return }
         let sim = simulation
         tiling.factories[identifier] = { id in sim.asCurrent { type.init(dequeuedWith: id) } }
@@ -289,7 +307,7 @@ open class CollectionView: ScrollView {
     }
 
     /// `register(_:forCellWithReuseIdentifier:)` with a nib (as `TableView`'s).
-    public func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
+    open func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
         guard let nib else { return }
         tiling.factories[identifier] = nibFactory(nib, expected: "UICollectionViewCell") { CollectionViewCell(frame: .zero) }
     }
@@ -323,14 +341,14 @@ open class CollectionView: ScrollView {
 
     /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a
     /// `CollectionReusableView` class.
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         guard let type = viewClass as? CollectionReusableView.Type else { return }
         let sim = simulation
         supplementaryTiling(elementKind).factories[identifier] = { id in sim.asCurrent { type.init(dequeuedWith: id) } }
     }
 
     /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a nib.
-    public func register(_ nib: Nib?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+    open func register(_ nib: Nib?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         guard let nib else { return }
         supplementaryTiling(elementKind).factories[identifier] = nibFactory(nib, expected: "UICollectionReusableView") {
             CollectionReusableView(frame: .zero)
@@ -339,7 +357,7 @@ open class CollectionView: ScrollView {
 
     /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`: a pooled view (after
     /// `prepareForReuse()`) or a new one of the registered class.
-    public func dequeueReusableSupplementaryView(
+    open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> CollectionReusableView {
         let t = supplementaryTiling(elementKind)
@@ -352,19 +370,19 @@ open class CollectionView: ScrollView {
     }
 
     /// `supplementaryView(forElementKind:at:)`: the view on screen, else nil.
-    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
         ensureLoaded()
         return supplementaryTilings[elementKind]?.visible[indexPath]
     }
 
     /// `visibleSupplementaryViews(ofKind:)`, in index-path order.
-    public func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
         ensureLoaded()
         return supplementaryTilings[elementKind]?.orderedVisible.map(\.1) ?? []
     }
 
     /// `indexPathsForVisibleSupplementaryElements(ofKind:)`, in order.
-    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
         ensureLoaded()
         return supplementaryTilings[elementKind]?.orderedVisible.map(\.0) ?? []
     }
@@ -402,7 +420,7 @@ open class CollectionView: ScrollView {
     /// `prepareForReuse()`) or a new one of the registered class.
     /// While `reconfigureItems(at:)` asks for an item's cell, a dequeue with the cell's
     /// identifier returns that cell, as it is (no `prepareForReuse()`).
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
         if let cell = reconfiguringCell, cell.reuseIdentifierStorage == identifier {
             reconfiguringCell = nil
             return cell
@@ -562,50 +580,50 @@ open class CollectionView: ScrollView {
 
     // MARK: Queries
 
-    public var numberOfSections: Int {
+    open var numberOfSections: Int {
         ensureLoaded()
         return counts.count
     }
-    public func numberOfItems(inSection section: Int) -> Int {
+    open func numberOfItems(inSection section: Int) -> Int {
         ensureLoaded()
         return counts.indices.contains(section) ? counts[section] : 0
     }
 
     /// `cellForItem(at:)`: the item's cell when it is on screen, else nil.
-    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+    open func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
         ensureLoaded()
         return tiling.visible[indexPath]
     }
 
     /// `visibleCells`, in index-path order.
-    public var visibleCells: [CollectionViewCell] {
+    open var visibleCells: [CollectionViewCell] {
         ensureLoaded()
         return tiling.orderedVisible.map(\.1)
     }
 
     /// `indexPathsForVisibleItems`, in order.
-    public var indexPathsForVisibleItems: [IndexPath] {
+    open var indexPathsForVisibleItems: [IndexPath] {
         ensureLoaded()
         return tiling.orderedVisible.map(\.0)
     }
 
     /// `layoutAttributesForItem(at:)`: the layout's attributes (content coordinates).
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         ensureLoaded()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
     /// `layoutAttributesForSupplementaryElement(ofKind:at:)`: the layout's.
-    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         ensureLoaded()
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     /// `indexPath(for:)`: a visible cell's index path.
-    public func indexPath(for cell: CollectionViewCell) -> IndexPath? { tiling.visible.first { $0.value === cell }?.key }
+    open func indexPath(for cell: CollectionViewCell) -> IndexPath? { tiling.visible.first { $0.value === cell }?.key }
 
     /// `indexPathForItem(at:)`: the item under a point of the collection view's coordinates.
-    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         ensureLoaded()
         return collectionViewLayout.layoutAttributesForElements(in: CGRect(origin: point, size: CGSize(width: 1, height: 1)))?
             .first { $0.frame.contains(point) }?.indexPath
@@ -616,7 +634,7 @@ open class CollectionView: ScrollView {
     /// `selectItem(at:animated:scrollPosition:)`: selects without telling the delegate — added to
     /// the selection with `allowsMultipleSelection`, else replacing it (nil deselects all);
     /// nothing when `allowsSelection` is false (UIKit's documented rules).
-    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard allowsSelection else { return }
         if let p = indexPath, allowsMultipleSelection {
             if !(indexPathsForSelectedItems ?? []).contains(p) { indexPathsForSelectedItems = (indexPathsForSelectedItems ?? []) + [p] }
@@ -631,7 +649,7 @@ open class CollectionView: ScrollView {
     }
 
     /// `deselectItem(at:animated:)`.
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
         tiling.visible[indexPath]?.isSelected = false
         indexPathsForSelectedItems?.removeAll { $0 == indexPath }
     }

@@ -168,33 +168,33 @@ open class TableView: ScrollView {
         isEditing = editing
     }
     private var editingAnimated = false
-    public weak var dataSource: (any TableViewDataSource)?
-    public var rowHeight: CGFloat = 44 { didSet { invalidate() } }
-    public var estimatedRowHeight: CGFloat = 0
+    open weak var dataSource: (any TableViewDataSource)?
+    open var rowHeight: CGFloat = 44 { didSet { invalidate() } }
+    open var estimatedRowHeight: CGFloat = 0
     /// `sectionHeaderHeight` (`automaticDimension` by default, as since iOS 11).
-    public var sectionHeaderHeight: CGFloat = TableView.automaticDimension { didSet { invalidate() } }
+    open var sectionHeaderHeight: CGFloat = TableView.automaticDimension { didSet { invalidate() } }
     /// `sectionFooterHeight`.
-    public var sectionFooterHeight: CGFloat = TableView.automaticDimension { didSet { invalidate() } }
+    open var sectionFooterHeight: CGFloat = TableView.automaticDimension { didSet { invalidate() } }
     /// `estimatedSectionHeaderHeight` / `estimatedSectionFooterHeight` (read where the
     /// automatic height has no view to measure).
-    public var estimatedSectionHeaderHeight: CGFloat = 0
-    public var estimatedSectionFooterHeight: CGFloat = 0
-    public var separatorStyle: SeparatorStyle = .singleLine
-    public var separatorColor: Color?
-    public var allowsSelection = true
+    open var estimatedSectionHeaderHeight: CGFloat = 0
+    open var estimatedSectionFooterHeight: CGFloat = 0
+    open var separatorStyle: SeparatorStyle = .singleLine
+    open var separatorColor: Color?
+    open var allowsSelection = true
     /// `allowsSelectionDuringEditing` (stored: selection while editing follows `allowsSelection`).
-    public var allowsSelectionDuringEditing = false
+    open var allowsSelectionDuringEditing = false
     /// `allowsMultipleSelection`: a tap on a row adds it to the selection (and a tap on a
     /// selected row deselects it) instead of replacing the selection; `selectRow(at:…)` adds too.
     /// `allowsMultipleSelectionDuringEditing` is the same rule while `isEditing`. Both false by
     /// default, as UIKit's.
-    public var allowsMultipleSelection = false
-    public var allowsMultipleSelectionDuringEditing = false
+    open var allowsMultipleSelection = false
+    open var allowsMultipleSelectionDuringEditing = false
     /// Whether the selection is multiple now (the editing rule while editing).
     var selectsMultipleRows: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
     /// `separatorInset` (stored: separators are drawn). UIKit's default, 15 points on the left.
-    public var separatorInset = EdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
-    public var tableHeaderView: View? {
+    open var separatorInset = EdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
+    open var tableHeaderView: View? {
         didSet {
             oldValue?.removeFromSuperview()
             if let h = tableHeaderView { addSubview(h) }
@@ -202,7 +202,7 @@ open class TableView: ScrollView {
         }
     }
     /// `backgroundView`: behind the rows, sized to the table's bounds (it does not scroll).
-    public var backgroundView: View? {
+    open var backgroundView: View? {
         didSet {
             oldValue?.removeFromSuperview()
             if let b = backgroundView {
@@ -212,11 +212,11 @@ open class TableView: ScrollView {
         }
     }
     /// `separatorEffect` (stored: separators are not drawn).
-    public var separatorEffect: VisualEffect?
+    open var separatorEffect: VisualEffect?
     /// `indexPathsForSelectedRows`: the selected rows, in the order they were selected (nil when
     /// none is, as UIKit's).
-    public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
-    public var tableFooterView: View? {
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows }
+    open var tableFooterView: View? {
         didSet {
             oldValue?.removeFromSuperview()
             if let f = tableFooterView { addSubview(f) }
@@ -225,14 +225,14 @@ open class TableView: ScrollView {
     }
     /// `indexPathForSelectedRow`: the selected row; with several, the first by section and row,
     /// as UIKit documents.
-    public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
     /// The selected rows, in the order selected.
     private var selectedRows: [IndexPath] = []
     /// `sectionHeaderTopPadding` (iOS 15): space above each section's header (sections without a
     /// header have none). UIKit's default, `automaticDimension`, is the model's placement with no
     /// padding: headers start where their section does (the small gap UIKit's automatic padding
     /// leaves above plain tables' headers is not modelled); a value of 0 or more is that padding.
-    public var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension { didSet { invalidate() } }
+    open var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension { didSet { invalidate() } }
 
     let tiling = CellTiling<TableViewCell>()
     /// The cells waiting in the reuse pools: kept by the table for reuse, as UIKit's are (the leak
@@ -277,10 +277,30 @@ open class TableView: ScrollView {
         var headerView: View?
         var footerView: View?
     }
-    var tableDelegate: (any TableViewDelegate)? { delegate as? TableViewDelegate }
-    /// `delegate` as UIKit types it, `UITableViewDelegate?` (see
-    /// `CollectionView._transitCollectionViewDelegate`).
-    public var _transitTableViewDelegate: (any TableViewDelegate)? { tableDelegate }
+    var tableDelegate: (any TableViewDelegate)? { super.delegate as? TableViewDelegate }
+    /// `delegate` as UIKit types it, `UITableViewDelegate?` (the model's `delegate` is the
+    /// scroll view's, and Swift cannot narrow a settable property in a subclass): what
+    /// `transit-uikit-rewrite` reads where code calls a table view delegate method through it
+    /// (`x.delegate?.tableView?(…)`), and what an app's `override var delegate: UITableViewDelegate?` in a
+    /// subclass becomes — open, so the override's accessors and observers run whenever the
+    /// delegate is set (`delegate = x` comes here when `x` is a `UITableViewDelegate` or nil), as on
+    /// iOS. The model's own calls read the stored delegate, as UIKit reads its instance variable.
+    open var _transitTableViewDelegate: (any TableViewDelegate)? {
+        get { super.delegate as? TableViewDelegate }
+        set { super.delegate = newValue }
+    }
+
+    /// Routes a delegate of this view's kind (or nil) through `_transitTableViewDelegate`.
+    open override var delegate: (any ScrollViewDelegate)? {
+        get { super.delegate }
+        set {
+            if newValue == nil || newValue is any TableViewDelegate {
+                _transitTableViewDelegate = newValue as? any TableViewDelegate
+            } else {
+                super.delegate = newValue
+            }
+        }
+    }
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -315,7 +335,7 @@ open class TableView: ScrollView {
     // MARK: Cells
 
     /// `register(_:forCellReuseIdentifier:)` with a `TableViewCell` class (others are ignored).
-    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let type = cellClass as? TableViewCell.Type else { return }
         let sim = simulation
         tiling.factories[identifier] = { id in sim.asCurrent { type.init(dequeuedWith: id) } }
@@ -329,7 +349,7 @@ open class TableView: ScrollView {
 
     /// `register(_:forCellReuseIdentifier:)` with a nib: cells are the nib's first top-level
     /// object, which must be a `TableViewCell` (else the refusal is recorded and a plain cell made).
-    public func register(_ nib: Nib?, forCellReuseIdentifier identifier: String) {
+    open func register(_ nib: Nib?, forCellReuseIdentifier identifier: String) {
         guard let nib else { return }
         let sim = simulation
         tiling.factories[identifier] = { id in
@@ -349,7 +369,7 @@ open class TableView: ScrollView {
     /// `dequeueReusableCell(withIdentifier:for:)`: a pooled cell (after `prepareForReuse()`) or a
     /// new one of the registered class; an unregistered identifier is a programming error, as in
     /// UIKit.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
             preconditionFailure("unable to dequeue a cell with identifier \(identifier): register a class first")
         }
@@ -359,7 +379,7 @@ open class TableView: ScrollView {
     /// `dequeueReusableCell(withIdentifier:)`: nil when nothing is pooled or registered. While
     /// `reconfigureRows(at:)` asks for a row's cell, a dequeue with the cell's identifier returns
     /// that cell, as it is (no `prepareForReuse()`).
-    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+    open func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
         if let cell = reconfiguringCell, cell.reuseIdentifierStorage == identifier {
             reconfiguringCell = nil
             return cell
@@ -513,23 +533,23 @@ open class TableView: ScrollView {
 
     // MARK: Queries
 
-    public var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
-    public func numberOfRows(inSection section: Int) -> Int { loaded().filter { $0.0.section == section }.count }
+    open var numberOfSections: Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
+    open func numberOfRows(inSection section: Int) -> Int { loaded().filter { $0.0.section == section }.count }
 
     /// `rectForRow(at:)`: the row's frame in the table's (content) coordinates; `.zero` when out
     /// of range.
-    public func rectForRow(at indexPath: IndexPath) -> CGRect { loaded().first { $0.0 == indexPath }?.1 ?? .zero }
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { loaded().first { $0.0 == indexPath }?.1 ?? .zero }
 
     /// `rect(forSection:)`: the section's header, rows and footer; `.zero` when out of range.
-    public func rect(forSection section: Int) -> CGRect { sectionInfo(section)?.rect ?? .zero }
+    open func rect(forSection section: Int) -> CGRect { sectionInfo(section)?.rect ?? .zero }
     /// `rectForHeader(inSection:)`.
-    public func rectForHeader(inSection section: Int) -> CGRect { sectionInfo(section)?.header ?? .zero }
+    open func rectForHeader(inSection section: Int) -> CGRect { sectionInfo(section)?.header ?? .zero }
     /// `rectForFooter(inSection:)`.
-    public func rectForFooter(inSection section: Int) -> CGRect { sectionInfo(section)?.footer ?? .zero }
+    open func rectForFooter(inSection section: Int) -> CGRect { sectionInfo(section)?.footer ?? .zero }
     /// `headerView(forSection:)`: the section's header view when it is a `UITableViewHeaderFooterView`.
-    public func headerView(forSection section: Int) -> TableViewHeaderFooterView? { sectionInfo(section)?.headerView as? TableViewHeaderFooterView }
+    open func headerView(forSection section: Int) -> TableViewHeaderFooterView? { sectionInfo(section)?.headerView as? TableViewHeaderFooterView }
     /// `footerView(forSection:)`.
-    public func footerView(forSection section: Int) -> TableViewHeaderFooterView? { sectionInfo(section)?.footerView as? TableViewHeaderFooterView }
+    open func footerView(forSection section: Int) -> TableViewHeaderFooterView? { sectionInfo(section)?.footerView as? TableViewHeaderFooterView }
 
     private func sectionInfo(_ section: Int) -> SectionLayout? {
         _ = loaded()
@@ -537,7 +557,7 @@ open class TableView: ScrollView {
     }
 
     /// `register(_:forHeaderFooterViewReuseIdentifier:)` with a `UITableViewHeaderFooterView` class.
-    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         guard let type = aClass as? TableViewHeaderFooterView.Type else { return }
         let sim = simulation
         headerFooterFactories[identifier] = { sim.asCurrent { type.init(dequeuedWith: identifier) } }
@@ -546,7 +566,7 @@ open class TableView: ScrollView {
     /// `register(_:forHeaderFooterViewReuseIdentifier:)` with a nib: views are the nib's first
     /// top-level object, which must be a `TableViewHeaderFooterView` (else the refusal is recorded
     /// and a plain one made), told `awakeFromNib()` by the nib.
-    public func register(_ nib: Nib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    open func register(_ nib: Nib?, forHeaderFooterViewReuseIdentifier identifier: String) {
         guard let nib else { return }
         let sim = simulation
         headerFooterFactories[identifier] = {
@@ -564,39 +584,39 @@ open class TableView: ScrollView {
     /// `dequeueReusableHeaderFooterView(withIdentifier:)`: a new view of the registered class
     /// (header and footer views are made once per load, so none is pooled); nil when the
     /// identifier is not registered, as in UIKit.
-    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
         headerFooterFactories[identifier]?()
     }
 
     /// `cellForRow(at:)`: the row's cell when it is on screen, else nil.
-    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+    open func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
         _ = loaded()
         return tiling.visible[indexPath]
     }
 
     /// `visibleCells`, in row order.
-    public var visibleCells: [TableViewCell] {
+    open var visibleCells: [TableViewCell] {
         _ = loaded()
         return tiling.orderedVisible.map(\.1)
     }
 
     /// `indexPathsForVisibleRows`.
-    public var indexPathsForVisibleRows: [IndexPath]? {
+    open var indexPathsForVisibleRows: [IndexPath]? {
         _ = loaded()
         return tiling.orderedVisible.map(\.0)
     }
 
     /// `indexPath(for:)`: a visible cell's row.
-    public func indexPath(for cell: TableViewCell) -> IndexPath? { tiling.visible.first { $0.value === cell }?.key }
+    open func indexPath(for cell: TableViewCell) -> IndexPath? { tiling.visible.first { $0.value === cell }?.key }
 
     /// `indexPathForRow(at:)`: the row under a point of the table's coordinates.
-    public func indexPathForRow(at point: CGPoint) -> IndexPath? { loaded().first { $0.1.contains(point) }?.0 }
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? { loaded().first { $0.1.contains(point) }?.0 }
 
     // MARK: Selection and scrolling
 
     /// `selectRow(at:animated:scrollPosition:)`: selects without telling the delegate, as UIKit —
     /// added to the selection when it is multiple, else replacing it; nil deselects every row.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         if let p = indexPath, selectsMultipleRows {
             if !selectedRows.contains(p) { selectedRows.append(p) }
         } else {
@@ -610,7 +630,7 @@ open class TableView: ScrollView {
     }
 
     /// `deselectRow(at:animated:)`: that row leaves the selection (others stay).
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
         guard let i = selectedRows.firstIndex(of: indexPath) else { return }
         selectedRows.remove(at: i)
         tiling.visible[indexPath]?.isSelected = false

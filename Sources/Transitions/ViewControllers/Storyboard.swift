@@ -83,6 +83,19 @@ public final class Storyboard: CustomStringConvertible {
         return adopt(make())
     }
 
+    /// `instantiateInitialViewController(creator:)` (iOS 13): the initial scene as `T`, made by
+    /// `creator` (the app's initialiser taking the coder) unless it returns nil, when the scene
+    /// is made as `instantiateInitialViewController()` makes it; nil when the storyboard has no
+    /// initial scene. A scene of another class stops the run, as UIKit's exception does.
+    public func instantiateInitialViewController<T: ViewController>(creator: ((NSCoder) -> T?)? = nil) -> T? {
+        guard let c = Storyboard.contents(name), let id = c.initial, let make = c.scenes[id] else { return nil }
+        if let creator, let made = creator(NSCoder()) { return adopt(made) as? T }
+        guard let typed = adopt(make()) as? T else {
+            fatalError("instantiateInitialViewController(creator:): the initial scene of \(description) is not a \(T.self)")
+        }
+        return typed
+    }
+
     /// `instantiateViewController(identifier:creator:)` (iOS 13): the scene, made by `creator`
     /// (the app's own initialiser taking the coder) when it gives one, else as
     /// `instantiateViewController(withIdentifier:)` makes it.

@@ -875,21 +875,45 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
         set { uikitState.hidesBottomBarWhenPushed = newValue }
     }
 
-    /// `show(_:sender:)`: pushes onto the navigation controller this controller is in, else
-    /// presents modally (UIKit's default targets).
+    /// `show(_:sender:)`: UIKit's default asks `targetViewController(forAction:sender:)` for the
+    /// nearest controller up the parent chain with its own `show` — a navigation controller
+    /// pushes, a split view controller shows it in its column, an app's container answers for
+    /// itself by overriding `targetViewController` — and calls it there; with none, presents.
     open func show(_ vc: ViewController, sender: Any?) {
-        if let nav = self as? NavigationController ?? navigationController {
-            nav.pushViewController(vc, animated: true)
-        } else {
-            present(vc, animated: true)
+        if let nav = self as? NavigationController { return nav.pushViewController(vc, animated: true) }
+        if let target = targetViewController(forAction: TypedSelector("show:sender:"), sender: sender), target !== self {
+            return target.show(vc, sender: sender)
         }
+        present(vc, animated: true)
     }
 
-    /// `showDetailViewController(_:sender:)`: the split view controller this controller is in
-    /// shows it (UIKit's `targetViewController(forAction:sender:)`); without one, presents.
+    /// `showDetailViewController(_:sender:)`: likewise, for the nearest controller with its own
+    /// `showDetailViewController` (a split view controller); with none, presents.
     open func showDetailViewController(_ vc: ViewController, sender: Any?) {
-        if let split = splitViewController { return split.showDetailViewController(vc, sender: sender) }
+        if let target = targetViewController(forAction: TypedSelector("showDetailViewController:sender:"), sender: sender), target !== self {
+            return target.showDetailViewController(vc, sender: sender)
+        }
         present(vc, animated: true)
+    }
+
+    /// `targetViewController(forAction:sender:)`: this controller if it has its own method for
+    /// `action`, else what its parent's `targetViewController(forAction:sender:)` answers (nil at
+    /// the top). UIKit compares the class's method with UIViewController's; the model knows its
+    /// own containers' (a navigation controller's `show`, a split view controller's `show` and
+    /// `showDetailViewController`), and for a selector UIViewController lacks, a controller that
+    /// responds to it has its own. Open: a custom container claims actions for itself by
+    /// overriding it, and its children's requests reach the override.
+    open func targetViewController(forAction action: TypedSelector, sender: Any?) -> ViewController? {
+        if hasOwnMethod(for: action) { return self }
+        return parent?.targetViewController(forAction: action, sender: sender)
+    }
+
+    private func hasOwnMethod(for action: TypedSelector) -> Bool {
+        switch action.name {
+        case "show:sender:": return self is NavigationController || self is SplitViewController
+        case "showDetailViewController:sender:": return self is SplitViewController
+        default: return action.canBeInvoked(on: self)
+        }
     }
 
     /// `performSegue(withIdentifier:sender:)`: makes the destination scene, calls

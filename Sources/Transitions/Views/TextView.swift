@@ -72,10 +72,30 @@ open class TextView: ScrollView, KeyInput, TextDocument {
 
     /// The delegate as a text view delegate (`delegate` is the scroll view's property: assign a
     /// `UITextViewDelegate` to it, as in UIKit).
-    var textDelegate: (any TextViewDelegate)? { delegate as? TextViewDelegate }
-    /// The delegate typed as UIKit types a text view's (`transit-uikit-rewrite` reads it where an
-    /// app calls `textView.delegate?.textViewDidChange?(…)`). Not for app code.
-    public var _transitTextViewDelegate: (any TextViewDelegate)? { textDelegate }
+    var textDelegate: (any TextViewDelegate)? { super.delegate as? TextViewDelegate }
+    /// `delegate` as UIKit types it, `UITextViewDelegate?` (the model's `delegate` is the
+    /// scroll view's, and Swift cannot narrow a settable property in a subclass): what
+    /// `transit-uikit-rewrite` reads where code calls a text view delegate method through it
+    /// (`x.delegate?.textView?(…)`), and what an app's `override var delegate: UITextViewDelegate?` in a
+    /// subclass becomes — open, so the override's accessors and observers run whenever the
+    /// delegate is set (`delegate = x` comes here when `x` is a `UITextViewDelegate` or nil), as on
+    /// iOS. The model's own calls read the stored delegate, as UIKit reads its instance variable.
+    open var _transitTextViewDelegate: (any TextViewDelegate)? {
+        get { super.delegate as? TextViewDelegate }
+        set { super.delegate = newValue }
+    }
+
+    /// Routes a delegate of this view's kind (or nil) through `_transitTextViewDelegate`.
+    open override var delegate: (any ScrollViewDelegate)? {
+        get { super.delegate }
+        set {
+            if newValue == nil || newValue is any TextViewDelegate {
+                _transitTextViewDelegate = newValue as? any TextViewDelegate
+            } else {
+                super.delegate = newValue
+            }
+        }
+    }
 
     /// Typing, as the keyboard does while editing: when `textView(_:shouldChangeTextIn:replacementText:)`
     /// allows it, `string` replaces the selection (at the caret: inserted there) and the delegate

@@ -131,14 +131,17 @@ open class VisualEffectView: View {
         self.effect = effect
     }
 
-    public override init(frame: CGRect) {
-        contentView = View(frame: CGRect(origin: .zero, size: frame.size))
-        super.init(frame: frame)
-        setUp()
+    /// `init(frame:)`: no effect, at `frame`. A convenience initialiser, as UIKit's header makes
+    /// it (the designated ones are `init(effect:)` and `init?(coder:)`): a subclass that
+    /// overrides `init(effect:)` inherits it, and `init()` with it.
+    public convenience override init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
     }
 
-    /// `VisualEffectView()`: `init(frame: .zero)`.
-    public convenience init() { self.init(frame: .zero) }
+    /// `VisualEffectView()`: no effect, no size (through `init(effect:)`, so a subclass's
+    /// override of it runs and keeps what it sets).
+    public convenience init() { self.init(effect: nil) }
     public required init?(coder: NSCoder) {
         contentView = View(frame: .zero)
         super.init(coder: coder)

@@ -353,6 +353,11 @@ open class UIGraphicsImageRendererContext {
     public var currentImage: UIImage { UIImage(size: cgContext.size, scale: format.scale > 0 ? format.scale : UIScreen.main.scale) }
     public func fill(_ rect: CGRect) {}
     public func stroke(_ rect: CGRect) {}
+    /// `fill(_:blendMode:)` / `stroke(_:blendMode:)` (drawing: accepted and dropped).
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) {}
+    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) {}
+    /// `clip(to:)` (drawing).
+    public func clip(to rect: CGRect) {}
 }
 
 /// `UIGraphicsImageRenderer`: `image { context in … }` runs the block and returns an image of

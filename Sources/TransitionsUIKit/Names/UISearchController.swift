@@ -17,6 +17,8 @@ open class UISearchBar: View {
     open var placeholder: String?
     open var prompt: String?
     open var searchBarStyle: Style = .default
+    /// `barStyle` (drawing: stored, as the navigation bar's).
+    open var barStyle: BarStyle = .default
     open var showsCancelButton = false
     /// `setShowsCancelButton(_:animated:)`: sets `showsCancelButton` (the button's appearance is
     /// drawn: `animated` changes nothing else).
