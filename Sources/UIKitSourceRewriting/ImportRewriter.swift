@@ -16,10 +16,11 @@ import SwiftSyntax
 /// Foundation's `CGFloat` overload).
 public final class ImportRewriter: SyntaxRewriter {
     /// Modules TransitionsUIKit stands for.
-    /// (`AVFoundation`, `AVKit` and `CoreMedia`: the player, its layer and controller, `CMTime`,
-    /// and `AVMakeRect`; `Photos`: the simulated device's photo library.)
+    /// (`AVFoundation`, `AVKit`, `AVFAudio` and `CoreMedia`: the player, its layer and controller,
+    /// `CMTime`, `AVMakeRect`, the audio player and session; `Photos`: the simulated device's photo
+    /// library.)
     public static let uikitModules: Set<String> = [
-        "UIKit", "CoreGraphics", "QuartzCore", "AVFoundation", "AVKit", "os", "OSLog", "SafariServices", "CoreImage",
+        "UIKit", "CoreGraphics", "QuartzCore", "AVFoundation", "AVKit", "AVFAudio", "os", "OSLog", "SafariServices", "CoreImage",
         "MapKit", "CoreLocation", "WebKit", "CoreMedia", "Photos",
     ]
     /// Modules whose Linux counterpart is Foundation: `ObjectiveC` and `Darwin`, and Apple
@@ -44,7 +45,7 @@ public final class ImportRewriter: SyntaxRewriter {
         "CoreBluetooth", "CoreNFC", "CoreML", "Vision", "VisionKit", "Intents", "IntentsUI", "WidgetKit", "PassKit",
         "AuthenticationServices", "Network", "NetworkExtension", "CryptoKit", "CommonCrypto", "Security", "SystemConfiguration",
         "CoreTelephony", "Social", "Accounts", "QuickLook", "QuickLookThumbnailing", "LinkPresentation", "PencilKit",
-        "CoreSpotlight", "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "GLKit", "OpenGLES", "AVFAudio", "Speech",
+        "CoreSpotlight", "BackgroundTasks", "AppTrackingTransparency", "AdSupport", "GLKit", "OpenGLES", "Speech",
         "NaturalLanguage", "CarPlay", "MultipeerConnectivity", "CallKit", "PushKit", "Messages", "iAd", "AssetsLibrary",
         "Observation", "SwiftData", "Charts", "MusicKit", "WeatherKit", "ActivityKit", "CoreAudio", "CoreVideo", "ReplayKit",
         "IOKit", "CoreImage", "CoreAudioKit", "AddressBook", "AddressBookUI", "Twitter", "NotificationCenter", "SafariServices",

@@ -422,4 +422,51 @@ private final class Blur: UIVisualEffectView {
             #expect(host.sublayers?.map { ObjectIdentifier($0) } == [a, c, b].map { ObjectIdentifier($0) })
         }
     }
+
+    /// The simulated device decodes no audio: making a player throws the audio-file error
+    /// (file not found for a missing file), so `try?` gives nil; the session stores what the app
+    /// asks of it.
+    @Test func audioPlayersCannotDecode() throws {
+        let missing = URL(fileURLWithPath: "/nonexistent/swoosh.caf")
+        #expect(throws: NSError.self) { try AVAudioPlayer(contentsOf: missing) }
+        do {
+            _ = try AVAudioPlayer(data: Data([0, 1, 2]))
+            Issue.record("made a player")
+        } catch let error as NSError {
+            #expect(error.domain == "NSOSStatusErrorDomain" && error.code == AVAudioPlayer.unsupportedFileTypeStatus)
+        }
+        let player = try? AVAudioPlayer(contentsOf: missing)
+        #expect(player?.play() == nil)
+        let session = AVAudioSession.sharedInstance()
+        try session.setCategory(.ambient, mode: .default, options: [.mixWithOthers])
+        try session.setActive(true)
+        #expect(session === AVAudioSession.sharedInstance() && session.category == .ambient && session.isActive)
+    }
+
+    /// `transform3D` is the layer's transform, animated like any layer property inside a block;
+    /// a path's dash pattern is stored and read back.
+    @Test func transform3DAndDashes() throws {
+        try withUIKitStage { sim, root in
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            root.view.addSubview(card)
+            var flip = CATransform3DIdentity
+            flip.m34 = -1 / 500
+            flip = CATransform3DRotate(flip, .pi / 2, 0, 1, 0)
+            UIView.animate(withDuration: 0.4) { card.transform3D = flip }
+            #expect(CATransform3DEqualToTransform(card.layer.transform, flip))
+            #expect(card.layer.animationKeys()?.isEmpty == false)
+            try sim.runUntilIdle()
+            #expect(CATransform3DEqualToTransform(card.transform3D, flip))
+            let path = UIBezierPath(rect: card.bounds)
+            path.setLineDash([4, 2, 1], count: 2, phase: 1)
+            var count = 0
+            var phase: CGFloat = 0
+            var pattern = [CGFloat](repeating: 0, count: 4)
+            path.getLineDash(&pattern, count: &count, phase: &phase)
+            #expect(count == 2 && pattern[0] == 4 && pattern[1] == 2 && phase == 1)
+            path.setLineDash(nil, count: 0, phase: .nan)
+            path.getLineDash(nil, count: &count, phase: &phase)
+            #expect(count == 0 && phase == 0)
+        }
+    }
 }

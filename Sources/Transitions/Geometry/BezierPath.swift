@@ -25,9 +25,31 @@ open class BezierPath: CustomStringConvertible {
     public var lineJoinStyle: LineJoinStyle = .miter
     public var miterLimit: CGFloat = 10
     public var flatness: CGFloat = 0.6
+    /// The dash pattern and phase `setLineDash(_:count:phase:)` stored (empty: a solid line).
+    public private(set) var lineDashPattern: [CGFloat] = []
+    public private(set) var lineDashPhase: CGFloat = 0
     /// `CGLineCap` / `CGLineJoin`.
     public enum LineCapStyle: Int32, Sendable, Hashable { case butt, round, square }
     public enum LineJoinStyle: Int32, Sendable, Hashable { case miter, round, bevel }
+
+    /// `setLineDash(_:count:phase:)`: the dash lengths (`count` of them from `pattern`; nil or a
+    /// count that is not positive: a solid line) and where in the pattern the line starts
+    /// (drawing: stored, read back by `getLineDash`).
+    public func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        guard let pattern, count > 0 else {
+            (lineDashPattern, lineDashPhase) = ([], phase.isFinite ? phase : 0)
+            return
+        }
+        lineDashPattern = Array(UnsafeBufferPointer(start: pattern, count: count))
+        lineDashPhase = phase.isFinite ? phase : 0
+    }
+    /// `getLineDash(_:count:phase:)`: writes the pattern (as many as it has), its count and the
+    /// phase where the pointers are given.
+    public func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?, phase: UnsafeMutablePointer<CGFloat>?) {
+        if let pattern { for (i, v) in lineDashPattern.enumerated() { pattern[i] = v } }
+        count?.pointee = lineDashPattern.count
+        phase?.pointee = lineDashPhase
+    }
 
     public init() { cgPath = ShapePath() }
     public init(cgPath: ShapePath) { self.cgPath = cgPath }
@@ -72,6 +94,7 @@ open class BezierPath: CustomStringConvertible {
         p.usesEvenOddFillRule = usesEvenOddFillRule
         p.lineWidth = lineWidth
         (p.lineCapStyle, p.lineJoinStyle, p.miterLimit, p.flatness) = (lineCapStyle, lineJoinStyle, miterLimit, flatness)
+        (p.lineDashPattern, p.lineDashPhase) = (lineDashPattern, lineDashPhase)
         return p
     }
 

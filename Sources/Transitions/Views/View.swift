@@ -762,6 +762,12 @@ open class View: Responder, LayerDelegate, FocusEnvironment {
         get { layer.affineTransform() }
         set { layer.setAffineTransform(newValue) }
     }
+    /// `transform3D` (iOS 13): the layer's whole transform, as a 3-D one (animatable as
+    /// `transform` is; `transform` is its affine part).
+    open var transform3D: Transform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
     /// `collisionBoundsType` (iOS 9, `UIDynamicItem`): the outline UIKit Dynamics collides the
     /// view with (`Dynamics/`); open, as round views override it with `.ellipse`.
     open var collisionBoundsType: DynamicItemCollisionBoundsType { .rectangle }
