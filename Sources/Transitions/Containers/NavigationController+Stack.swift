@@ -43,7 +43,7 @@ extension NavigationController {
         delegate?.navigationController(self, willShow: to, animated: animated)
         let animator: any ViewControllerAnimatedTransitioning =
             isPush
-            ? liveDelegate?.navigationController(self, animationControllerFor: .push, from: from, to: to) ?? SlideAnimator(direction: 1, curve: .easeInOut)
+            ? liveDelegate?.navigationController(self, animationControllerFor: .push, from: from, to: to) ?? to.systemNavigationAnimator(SlideAnimator(direction: 1, curve: .easeInOut))
             : popAnimator(from: from, to: to, curve: .easeInOut)
         let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
         let keepsFrom = new.contains { $0 === from }

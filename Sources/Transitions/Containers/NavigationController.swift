@@ -146,7 +146,7 @@ open class NavigationController: ViewController {
         if activeTransition == nil { delegate?.navigationController(self, willShow: vc, animated: animated) }
         let animator =
             liveDelegate?.navigationController(self, animationControllerFor: .push, from: from, to: vc)
-            ?? SlideAnimator(direction: 1, curve: .easeInOut)
+            ?? vc.systemNavigationAnimator(SlideAnimator(direction: 1, curve: .easeInOut))
         let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
         try ChildTransition.run(
             container: self, in: contentView, from: from, to: vc, kind: .push, animated: animated,
@@ -215,7 +215,7 @@ open class NavigationController: ViewController {
         -> any ViewControllerAnimatedTransitioning
     {
         liveDelegate?.navigationController(self, animationControllerFor: .pop, from: from, to: to)
-            ?? SlideAnimator(direction: -1, curve: curve)
+            ?? from.systemNavigationAnimator(SlideAnimator(direction: -1, curve: curve))
     }
 
     /// Runs one pop with an animator resolved by the caller (shared with its interaction).

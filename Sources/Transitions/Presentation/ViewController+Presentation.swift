@@ -117,7 +117,7 @@ extension ViewController {
         vc.ownPresentingViewController = self
 
         let custom = delegate?.animationController(forPresented: vc, presenting: self, source: source)
-        let animator: (any ViewControllerAnimatedTransitioning)? = custom ?? (animated ? vc.modalTransitionStyle.systemAnimator() : nil)
+        let animator: (any ViewControllerAnimatedTransitioning)? = custom ?? (animated ? vc.systemPresentationAnimator() : nil)
         let interaction = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         let removes = pc.shouldRemovePresentersView
         let presenterView: View = view
@@ -220,7 +220,7 @@ extension ViewController {
         }
         let delegate = removingFromStack ? nil : vc.liveTransitioningDelegate()
         let custom = delegate?.animationController(forDismissed: vc)
-        let animator: (any ViewControllerAnimatedTransitioning)? = custom ?? (animated ? vc.modalTransitionStyle.systemAnimator() : nil)
+        let animator: (any ViewControllerAnimatedTransitioning)? = custom ?? (animated ? vc.systemPresentationAnimator() : nil)
         let interaction = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let removes = pc.shouldRemovePresentersView
         let presenterView: View = presenter.view

@@ -193,13 +193,8 @@ open class CollectionView: ScrollView {
     var isLoaded = false
     var counts: [Int] = []
     var collectionDelegate: (any CollectionViewDelegate)? { super.delegate as? CollectionViewDelegate }
-    /// `delegate` as UIKit types it, `UICollectionViewDelegate?` (the model's `delegate` is the
-    /// scroll view's, and Swift cannot narrow a settable property in a subclass): what
-    /// `transit-uikit-rewrite` reads where code calls a collection view delegate method through it
-    /// (`x.delegate?.collectionView?(…)`), and what an app's `override var delegate: UICollectionViewDelegate?` in a
-    /// subclass becomes — open, so the override's accessors and observers run whenever the
-    /// delegate is set (`delegate = x` comes here when `x` is a `UICollectionViewDelegate` or nil), as on
-    /// iOS. The model's own calls read the stored delegate, as UIKit reads its instance variable.
+    /// `delegate` as UIKit types it, `UICollectionViewDelegate?`: as `TableView._transitTableViewDelegate`
+    /// for a collection view (the rewriter's narrowed reads and an app subclass's override).
     open var _transitCollectionViewDelegate: (any CollectionViewDelegate)? {
         get { super.delegate as? CollectionViewDelegate }
         set { super.delegate = newValue }

@@ -56,8 +56,11 @@ extension FingerprintSchema {
         let u = vc.uikitState
         for flag in [
             u.isBeingPresented, u.isBeingDismissed, u.isMovingToParent, u.isMovingFromParent, u.isModalInPresentation,
-            u.providesPresentationContextTransitionStyle, u.modalPresentationCapturesStatusBarAppearance, u.viewIsAppearingOwed != nil,
+            u.providesPresentationContextTransitionStyle, u.modalPresentationCapturesStatusBarAppearance,
         ] { walk.combine(flag) }
+        // Rarely set, so hashed only when set (a run that never sets them hashes as before).
+        if u.viewIsAppearingOwed != nil { walk.combine("viewIsAppearingOwed") }
+        if let t = u.preferredTransition { walk.combine(t.fingerprintKind) }
         // The storyboard decides which segues `performSegue` finds.
         walk.combine(u.storyboard?.name ?? "")
     }

@@ -29,6 +29,8 @@ struct ControllerUIKitState {
     /// `viewIsAppearing(_:)` is owed (its `animated`): set at viewWillAppear, paid at the first
     /// layout of the view in a window, or at the latest just before viewDidAppear.
     var viewIsAppearingOwed: Bool?
+    /// `preferredTransition` (`ViewController+Transition.swift`).
+    var preferredTransition: ViewController.Transition?
     var providesPresentationContextTransitionStyle = false
     var modalPresentationCapturesStatusBarAppearance = false
     /// `navigationItem`, `tabBarItem` (made on first use: Containers/ViewController+BarItems.swift).

@@ -73,13 +73,8 @@ open class TextView: ScrollView, KeyInput, TextDocument {
     /// The delegate as a text view delegate (`delegate` is the scroll view's property: assign a
     /// `UITextViewDelegate` to it, as in UIKit).
     var textDelegate: (any TextViewDelegate)? { super.delegate as? TextViewDelegate }
-    /// `delegate` as UIKit types it, `UITextViewDelegate?` (the model's `delegate` is the
-    /// scroll view's, and Swift cannot narrow a settable property in a subclass): what
-    /// `transit-uikit-rewrite` reads where code calls a text view delegate method through it
-    /// (`x.delegate?.textView?(…)`), and what an app's `override var delegate: UITextViewDelegate?` in a
-    /// subclass becomes — open, so the override's accessors and observers run whenever the
-    /// delegate is set (`delegate = x` comes here when `x` is a `UITextViewDelegate` or nil), as on
-    /// iOS. The model's own calls read the stored delegate, as UIKit reads its instance variable.
+    /// `delegate` as UIKit types it, `UITextViewDelegate?`: as `TableView._transitTableViewDelegate`
+    /// for a text view (the rewriter's narrowed reads and an app subclass's override).
     open var _transitTextViewDelegate: (any TextViewDelegate)? {
         get { super.delegate as? TextViewDelegate }
         set { super.delegate = newValue }

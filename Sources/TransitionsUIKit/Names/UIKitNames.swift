@@ -197,3 +197,9 @@ public typealias UIViewControllerPreviewing = ViewControllerPreviewing
 public typealias UIViewControllerPreviewingDelegate = ViewControllerPreviewingDelegate
 public typealias UIPreviewInteraction = PreviewInteraction
 public typealias UIPreviewInteractionDelegate = PreviewInteractionDelegate
+
+// iOS 18's zoom transition names (`ViewController+Transition.swift`).
+public typealias UIZoomTransitionOptions = ViewController.Transition.ZoomOptions
+public typealias UIZoomTransitionSourceViewProviderContext = ViewController.Transition.ZoomSourceViewProviderContext
+public typealias UIZoomTransitionInteractionContext = ViewController.Transition.ZoomOptions.InteractionContext
+public typealias UIZoomTransitionAlignmentRectContext = ViewController.Transition.ZoomOptions.AlignmentRectContext
