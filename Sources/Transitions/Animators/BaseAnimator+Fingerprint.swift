@@ -14,4 +14,16 @@ extension FingerprintSchema {
     }
     static let coverVerticalAnimator = FingerprintSchema(CoverVerticalAnimator.self, hashed: [], excluded: [:]) { _, _ in }
     static let crossfadeAnimator = FingerprintSchema(CrossfadeAnimator.self, hashed: [], excluded: [:]) { _, _ in }
+    static let zoomAnimator = FingerprintSchema(
+        ZoomAnimator.self, hashed: ["sourceRect", "hiddenSource", "sourceWasHidden"],
+        excluded: [
+            "zoomed": "structure: the controller the transition moves, hashed with the transition",
+            "options": "the app's settings: closures and drawing (the alignment closure is asked once per transition)",
+            "provider": "the app's closure, asked once per transition",
+        ]
+    ) { a, walk in
+        if let r = a.sourceRectForFingerprint { walk.combine(r) } else { walk.combine(-1) }
+        walk.combine(walk.labels.label(a.hiddenSourceForFingerprint))
+        walk.combine(a.sourceWasHiddenForFingerprint)
+    }
 }

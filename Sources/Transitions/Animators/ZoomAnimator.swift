@@ -13,6 +13,9 @@ final class ZoomAnimator: PoseAnimator {
     private var sourceRect: CGRect?
     private weak var hiddenSource: View?
     private var sourceWasHidden = false
+    var sourceRectForFingerprint: CGRect? { sourceRect }
+    var hiddenSourceForFingerprint: View? { hiddenSource }
+    var sourceWasHiddenForFingerprint: Bool { sourceWasHidden }
 
     init(zoomed: ViewController, options: ViewController.Transition.ZoomOptions?, provider: @escaping (ViewController.Transition.ZoomSourceViewProviderContext) -> View?) {
         self.zoomed = zoomed

@@ -83,6 +83,19 @@ extension FingerprintSchema {
         walk.combine(Double(g.magnitude))
     }
 
+    static let fieldBehavior = FingerprintSchema(
+        FieldBehavior.self,
+        hashed: ["kind", "items", "time", "position", "region", "strength", "falloff", "minimumRadius", "direction", "smoothness", "animationSpeed"],
+        excluded: [:]
+    ) { f, walk in
+        walk.combine(f.kindName)
+        walk.combine(items: f.items)
+        walk.combine(f.fieldTime)
+        walk.combine(f.position)
+        walk.combine(f.region.fingerprintDescription)
+        for x in [f.strength, f.falloff, f.minimumRadius, f.direction.dx, f.direction.dy, f.smoothness, f.animationSpeed] { walk.combine(Double(x)) }
+    }
+
     static let pushBehavior = FingerprintSchema(
         PushBehavior.self, hashed: ["items", "mode", "active", "force", "targetOffsets"], excluded: [:]
     ) { p, walk in

@@ -39,6 +39,8 @@ final class DynamicBody {
     var friction = 0.0
     var density = 1.0
     var resistance = 0.0
+    /// The item behaviors' `charge` (field behaviors read it).
+    var charge = 0.0
     var angularResistance = 0.0
     var allowsRotation = true
     var isAnchored = false

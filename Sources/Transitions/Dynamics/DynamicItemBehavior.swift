@@ -16,7 +16,7 @@ import Foundation
 /// * `angularResistance`: the same for the angular velocity;
 /// * `allowsRotation`: false fixes the item's rotation (infinite inertia);
 /// * `isAnchored` (iOS 9): the item does not move (infinite mass); others collide with it;
-/// * `charge` (iOS 9): stored (only field behaviors, not modelled, read it).
+/// * `charge` (iOS 9): what electric and magnetic field behaviors act on (`FieldBehavior`).
 ///
 /// Out-of-range values are clamped, non-finite ones ignored. `addLinearVelocity(_:for:)` and
 /// `addAngularVelocity(_:for:)` change an item's velocity at once when the behavior is in an
@@ -73,7 +73,7 @@ open class DynamicItemBehavior: DynamicBehavior {
         get { CGFloat(storedAngularResistance) }
         set { update(&storedAngularResistance, newValue) { max($0, 0) } }
     }
-    /// `charge` (iOS 9; stored).
+    /// `charge` (iOS 9; electric and magnetic fields act on it).
     open var charge: CGFloat {
         get { CGFloat(storedCharge) }
         set { storedCharge = finite(newValue) ?? storedCharge }
@@ -135,6 +135,7 @@ open class DynamicItemBehavior: DynamicBehavior {
             body.friction = storedFriction
             body.density = storedDensity
             body.resistance = storedResistance
+            body.charge = storedCharge
             body.angularResistance = storedAngularResistance
             body.allowsRotation = allowsRotation
             body.isAnchored = isAnchored

@@ -64,6 +64,7 @@ final class DynamicsWorld {
             b.friction = 0
             b.density = 1
             b.resistance = 0
+            b.charge = 0
             b.angularResistance = 0
             b.allowsRotation = true
             b.isAnchored = false

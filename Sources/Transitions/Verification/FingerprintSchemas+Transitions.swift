@@ -15,9 +15,9 @@ extension FingerprintSchemas {
         .gestureRecognizer, .translationGestureRecognizer,
         .panGestureRecognizer, .sheetPanGestureRecognizer, .screenEdgePanGestureRecognizer,
         .pinchGestureRecognizer, .rotationGestureRecognizer, .tapGestureRecognizer,
-        .baseAnimator, .poseAnimator, .slideAnimator, .coverVerticalAnimator, .crossfadeAnimator,
+        .baseAnimator, .poseAnimator, .slideAnimator, .coverVerticalAnimator, .crossfadeAnimator, .zoomAnimator,
         .longPressGestureRecognizer, .swipeGestureRecognizer,
-        .dynamicAnimator, .dynamicBehavior, .gravityBehavior, .pushBehavior, .snapBehavior, .attachmentBehavior,
+        .dynamicAnimator, .dynamicBehavior, .gravityBehavior, .fieldBehavior, .pushBehavior, .snapBehavior, .attachmentBehavior,
         .dynamicItemBehavior, .collisionBehavior,
     ]
 }

@@ -18,6 +18,8 @@ public typealias UIAttachmentBehavior = AttachmentBehavior
 public typealias UISnapBehavior = SnapBehavior
 public typealias UIPushBehavior = PushBehavior
 public typealias UIDynamicItemBehavior = DynamicItemBehavior
+public typealias UIFieldBehavior = FieldBehavior
+public typealias UIRegion = Region
 public typealias UIFloatRange = FloatRange
 
 /// `UIFloatRangeZero`, `UIFloatRangeInfinite` (Objective-C's names; Swift's are
