@@ -165,4 +165,34 @@ import UIKitSourceRewriting
         let (ok, output) = try typecheckRewritten(["Accordion.swift": source])
         #expect(ok, "\(output)")
     }
+
+    /// Code written before iOS 18 with its own `Transition` type and its own controllers'
+    /// `preferredTransition` property compiles as it did (the model's zoom transition does not
+    /// shadow them), next to iOS 18 code that zooms.
+    @Test func ownTransitionNamesStillCompile() throws {
+        let source = """
+            import UIKit
+            public enum Transition { case push, present, fade }
+            final class Cube {
+                init(_ from: UIView, toView: UIView) {}
+            }
+            final class Portal: UIViewController {
+                public var preferredTransition: Transition? = .fade
+                func open(_ next: UIViewController) {
+                    let method = Transition.push
+                    if case .push = method { navigationController?.pushViewController(next, animated: true) }
+                    _ = Cube(view, toView: next.view)
+                }
+            }
+            final class Gallery: UIViewController {
+                let cell = UIView()
+                func show(_ detail: UIViewController) {
+                    detail.preferredTransition = .zoom { [weak self] _ in self?.cell }
+                    navigationController?.pushViewController(detail, animated: true)
+                }
+            }
+            """
+        let (ok, output) = try typecheckRewritten(["Portal.swift": source])
+        #expect(ok, "\(output)")
+    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The zoom of `UIViewController.Transition.zoom`: going in, the zoomed controller's view starts
+/// The zoom of `UIViewControllerTransition.zoom`: going in, the zoomed controller's view starts
 /// on the source view's rectangle (in the container) and grows to its final frame; going back,
 /// it shrinks onto the source view, asked for again. Without a source view it grows from (shrinks
 /// to) a quarter-size rectangle in the middle, fading. The source view is hidden while its
@@ -8,8 +8,8 @@ import Foundation
 /// critically damped spring of 0.5 s, as UIKit's zoom settles without overshoot.
 final class ZoomAnimator: PoseAnimator {
     private weak var zoomed: ViewController?
-    private let options: ViewController.Transition.ZoomOptions?
-    private let provider: (ViewController.Transition.ZoomSourceViewProviderContext) -> View?
+    private let options: ViewControllerTransition.ZoomOptions?
+    private let provider: (ViewControllerTransition.ZoomSourceViewProviderContext) -> View?
     private var sourceRect: CGRect?
     private weak var hiddenSource: View?
     private var sourceWasHidden = false
@@ -17,7 +17,7 @@ final class ZoomAnimator: PoseAnimator {
     var hiddenSourceForFingerprint: View? { hiddenSource }
     var sourceWasHiddenForFingerprint: Bool { sourceWasHidden }
 
-    init(zoomed: ViewController, options: ViewController.Transition.ZoomOptions?, provider: @escaping (ViewController.Transition.ZoomSourceViewProviderContext) -> View?) {
+    init(zoomed: ViewController, options: ViewControllerTransition.ZoomOptions?, provider: @escaping (ViewControllerTransition.ZoomSourceViewProviderContext) -> View?) {
         self.zoomed = zoomed
         self.options = options
         self.provider = provider
@@ -37,7 +37,7 @@ final class ZoomAnimator: PoseAnimator {
         let source = forward ? context.viewController(forKey: .from) : context.viewController(forKey: .to)
         sourceRect = nil
         if let zoomed, let source {
-            let asked = ViewController.Transition.ZoomSourceViewProviderContext(sourceViewController: source, zoomedViewController: zoomed)
+            let asked = ViewControllerTransition.ZoomSourceViewProviderContext(sourceViewController: source, zoomedViewController: zoomed)
             if let view = provider(asked), view.window != nil || view.isDescendant(of: source.view) {
                 var rect = view.convert(view.bounds, to: context.containerView)
                 if let align = options?.alignmentRectProvider {

@@ -26,8 +26,8 @@ open class BezierPath: CustomStringConvertible {
     public var miterLimit: CGFloat = 10
     public var flatness: CGFloat = 0.6
     /// The dash pattern and phase `setLineDash(_:count:phase:)` stored (empty: a solid line).
-    public private(set) var lineDashPattern: [CGFloat] = []
-    public private(set) var lineDashPhase: CGFloat = 0
+    package private(set) var lineDashPattern: [CGFloat] = []
+    package private(set) var lineDashPhase: CGFloat = 0
     /// `CGLineCap` / `CGLineJoin`.
     public enum LineCapStyle: Int32, Sendable, Hashable { case butt, round, square }
     public enum LineJoinStyle: Int32, Sendable, Hashable { case miter, round, bevel }

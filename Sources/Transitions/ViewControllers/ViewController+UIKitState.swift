@@ -30,7 +30,7 @@ struct ControllerUIKitState {
     /// layout of the view in a window, or at the latest just before viewDidAppear.
     var viewIsAppearingOwed: Bool?
     /// `preferredTransition` (`ViewController+Transition.swift`).
-    var preferredTransition: ViewController.Transition?
+    var preferredTransition: ViewControllerTransition?
     var providesPresentationContextTransitionStyle = false
     var modalPresentationCapturesStatusBarAppearance = false
     /// `navigationItem`, `tabBarItem` (made on first use: Containers/ViewController+BarItems.swift).

@@ -199,7 +199,7 @@ public typealias UIPreviewInteraction = PreviewInteraction
 public typealias UIPreviewInteractionDelegate = PreviewInteractionDelegate
 
 // iOS 18's zoom transition names (`ViewController+Transition.swift`).
-public typealias UIZoomTransitionOptions = ViewController.Transition.ZoomOptions
-public typealias UIZoomTransitionSourceViewProviderContext = ViewController.Transition.ZoomSourceViewProviderContext
-public typealias UIZoomTransitionInteractionContext = ViewController.Transition.ZoomOptions.InteractionContext
-public typealias UIZoomTransitionAlignmentRectContext = ViewController.Transition.ZoomOptions.AlignmentRectContext
+public typealias UIZoomTransitionOptions = ViewControllerTransition.ZoomOptions
+public typealias UIZoomTransitionSourceViewProviderContext = ViewControllerTransition.ZoomSourceViewProviderContext
+public typealias UIZoomTransitionInteractionContext = ViewControllerTransition.ZoomOptions.InteractionContext
+public typealias UIZoomTransitionAlignmentRectContext = ViewControllerTransition.ZoomOptions.AlignmentRectContext
