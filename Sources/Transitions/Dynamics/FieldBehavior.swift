@@ -94,7 +94,7 @@ open class FieldBehavior: DynamicBehavior {
 
     /// `position`: the field's origin, in the reference view's coordinates.
     open var position: CGPoint = .zero {
-        didSet { if !(position.x.isFinite && position.y.isFinite) { position = oldValue } else { settingDidChange() } }
+        didSet { if finite(position) == nil { position = oldValue } else { settingDidChange() } }
     }
     /// `region`: where the field acts (everywhere by default).
     open var region: Region = .infinite { didSet { settingDidChange() } }
@@ -113,7 +113,7 @@ open class FieldBehavior: DynamicBehavior {
     open var animationSpeed: CGFloat = 0 { didSet { keepFinite(&animationSpeed, oldValue) } }
 
     private func keepFinite(_ value: inout CGFloat, _ old: CGFloat) {
-        if value.isFinite { settingDidChange() } else { value = old }
+        if finite(value) == nil { value = old } else { settingDidChange() }
     }
 
     override func applyForces(_ world: DynamicsWorld, h: Double) {

@@ -67,7 +67,8 @@ open class AVAudioPlayer: UIKitNSObject {
 }
 
 /// `AVAudioSession`: the app's audio intentions (category, mode, activation), stored on the one
-/// shared session; the simulated device routes no sound.
+/// shared session (one per simulation, as the photo library and the image manager: a simulated
+/// device's); the simulated device routes no sound.
 open class AVAudioSession: UIKitNSObject {
     public struct Category: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -110,9 +111,11 @@ open class AVAudioSession: UIKitNSObject {
     open var outputVolume: Float { 1 }
     open var isOtherAudioPlaying: Bool { false }
 
-    private static let shared = SharedSession()
-    /// `sharedInstance()`: the process's one session.
-    open class func sharedInstance() -> AVAudioSession { shared.session }
+    nonisolated(unsafe) private static let sharedKey = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+    /// `sharedInstance()`: the current simulation's session.
+    open class func sharedInstance() -> AVAudioSession {
+        AssociatedObjects.value(of: Simulation.current, key: sharedKey) { AVAudioSession() }
+    }
 
     open func setCategory(_ category: Category, mode: Mode = .default, options: CategoryOptions = []) throws {
         self.category = category
@@ -122,8 +125,4 @@ open class AVAudioSession: UIKitNSObject {
     open func setCategory(_ category: Category) throws { try setCategory(category, mode: mode, options: categoryOptions) }
     open func setMode(_ mode: Mode) throws { self.mode = mode }
     open func setActive(_ active: Bool, options: SetActiveOptions = []) throws { isActive = active }
-}
-
-private final class SharedSession: @unchecked Sendable {
-    let session = AVAudioSession()
 }
