@@ -50,13 +50,18 @@ final class CombiningSubscription<Downstream: Subscriber>: Subscription, @unchec
     }
 
     func cancel() {
-        let subscriptions: [Subscription] = lock.withLock {
-            downstream = nil
-            waiting = []
-            defer { upstreams = upstreams.map { _ in nil } }
-            return upstreams.compactMap { $0 }
-        }
-        for s in subscriptions { s.cancel() }
+        for s in lock.withLock({ detach().upstreams }) { s.cancel() }
+    }
+
+    /// Ends the combination (under the lock): forgets downstream, what waits and the upstreams,
+    /// returning the downstream and the upstream subscriptions still open, to cancel.
+    private func detach() -> (downstream: Downstream?, upstreams: [Subscription]) {
+        let target = downstream
+        let open = upstreams.compactMap { $0 }
+        downstream = nil
+        waiting = []
+        upstreams = upstreams.map { _ in nil }
+        return (target, open)
     }
 
     fileprivate func received(_ subscription: Subscription, at index: Int) {
@@ -91,13 +96,9 @@ final class CombiningSubscription<Downstream: Subscriber>: Subscription, @unchec
             }
             deliver()
         case .failure:
-            let (target, others): (Downstream?, [Subscription]) = lock.withLock {
-                let target = downstream
-                downstream = nil
-                waiting = []
+            let (target, others) = lock.withLock {
                 upstreams[index] = nil
-                defer { upstreams = upstreams.map { _ in nil } }
-                return (target, upstreams.compactMap { $0 })
+                return detach()
             }
             for s in others { s.cancel() }
             target?.receive(completion: completion)
