@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Overrides an app declares inside an extension of a UIKit class (an Objective-C category):
 /// `extension UINavigationController { open override var childForStatusBarStyle: … }`,
@@ -79,5 +80,77 @@ public enum CategoryOverride {
     public protocol ShouldAutorotate: ViewController { var categoryShouldAutorotate: Bool { get } }
     public protocol SupportedInterfaceOrientations: ViewController {
         var categorySupportedInterfaceOrientations: InterfaceOrientationMask { get }
+    }
+
+    /// The members above whose protocol an object's class adopts, one bit each. The model's
+    /// members ask `UIKitNSObject.adoptsCategory(_:)` before casting: a failed `as?` to a protocol
+    /// costs a conformance search (about 2,000 instructions, on every call of a life-cycle or
+    /// hit-testing member), so each class is searched once, here, and each object keeps its
+    /// class's answer.
+    package struct Members: OptionSet, Sendable {
+        package let rawValue: UInt32
+        package init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Set once the object holds its class's answer.
+        static let known = Members(rawValue: 1 << 31)
+        static let touchesBegan = Members(rawValue: 1 << 0)
+        static let touchesMoved = Members(rawValue: 1 << 1)
+        static let touchesEnded = Members(rawValue: 1 << 2)
+        static let touchesCancelled = Members(rawValue: 1 << 3)
+        static let observeValue = Members(rawValue: 1 << 4)
+        static let awakeFromNib = Members(rawValue: 1 << 5)
+        static let traitCollectionDidChange = Members(rawValue: 1 << 6)
+        static let hitTest = Members(rawValue: 1 << 7)
+        static let pointInside = Members(rawValue: 1 << 8)
+        static let sizeToFit = Members(rawValue: 1 << 9)
+        static let gestureRecognizerShouldBegin = Members(rawValue: 1 << 10)
+        static let viewDidLoad = Members(rawValue: 1 << 11)
+        static let viewWillAppear = Members(rawValue: 1 << 12)
+        static let viewDidAppear = Members(rawValue: 1 << 13)
+        static let viewWillDisappear = Members(rawValue: 1 << 14)
+        static let viewDidDisappear = Members(rawValue: 1 << 15)
+        static let viewWillLayoutSubviews = Members(rawValue: 1 << 16)
+        static let viewDidLayoutSubviews = Members(rawValue: 1 << 17)
+        static let preferredStatusBarStyle = Members(rawValue: 1 << 18)
+        static let prefersStatusBarHidden = Members(rawValue: 1 << 19)
+        static let childForStatusBarStyle = Members(rawValue: 1 << 20)
+        static let childForStatusBarHidden = Members(rawValue: 1 << 21)
+        static let shouldAutorotate = Members(rawValue: 1 << 22)
+        static let supportedInterfaceOrientations = Members(rawValue: 1 << 23)
+    }
+
+    /// Each class's answer, by class: classes are few and never unloaded.
+    private static let membersByClass = Mutex<[ObjectIdentifier: Members]>([:])
+
+    /// The category members `object`'s class adopts (`Members.known` included).
+    static func members(adoptedBy object: UIKitNSObject) -> Members {
+        let cls = ObjectIdentifier(type(of: object))
+        if let known = membersByClass.withLock({ $0[cls] }) { return known }
+        var m: Members = .known
+        if object is TouchesBegan { m.insert(.touchesBegan) }
+        if object is TouchesMoved { m.insert(.touchesMoved) }
+        if object is TouchesEnded { m.insert(.touchesEnded) }
+        if object is TouchesCancelled { m.insert(.touchesCancelled) }
+        if object is ObserveValue { m.insert(.observeValue) }
+        if object is AwakeFromNib { m.insert(.awakeFromNib) }
+        if object is TraitCollectionDidChange { m.insert(.traitCollectionDidChange) }
+        if object is HitTest { m.insert(.hitTest) }
+        if object is PointInside { m.insert(.pointInside) }
+        if object is SizeToFit { m.insert(.sizeToFit) }
+        if object is GestureRecognizerShouldBegin { m.insert(.gestureRecognizerShouldBegin) }
+        if object is ViewDidLoad { m.insert(.viewDidLoad) }
+        if object is ViewWillAppear { m.insert(.viewWillAppear) }
+        if object is ViewDidAppear { m.insert(.viewDidAppear) }
+        if object is ViewWillDisappear { m.insert(.viewWillDisappear) }
+        if object is ViewDidDisappear { m.insert(.viewDidDisappear) }
+        if object is ViewWillLayoutSubviews { m.insert(.viewWillLayoutSubviews) }
+        if object is ViewDidLayoutSubviews { m.insert(.viewDidLayoutSubviews) }
+        if object is PreferredStatusBarStyle { m.insert(.preferredStatusBarStyle) }
+        if object is PrefersStatusBarHidden { m.insert(.prefersStatusBarHidden) }
+        if object is ChildForStatusBarStyle { m.insert(.childForStatusBarStyle) }
+        if object is ChildForStatusBarHidden { m.insert(.childForStatusBarHidden) }
+        if object is ShouldAutorotate { m.insert(.shouldAutorotate) }
+        if object is SupportedInterfaceOrientations { m.insert(.supportedInterfaceOrientations) }
+        membersByClass.withLock { $0[cls] = m }
+        return m
     }
 }

@@ -14,7 +14,8 @@ extension FingerprintSchema {
     static let uikitNSObject = FingerprintSchema(
         UIKitNSObject.self, hashed: [],
         excluded: [
-            "ownObserverList": "observation tokens (KVO of an app object's own properties): the app's closures, called on changes of state hashed elsewhere"
+            "ownObserverList": "observation tokens (KVO of an app object's own properties): the app's closures, called on changes of state hashed elsewhere",
+            "adoptedCategoryMembers": "a cache of which category protocols the object's class adopts: the same for every object of the class, never changes",
         ]
     ) { _, _ in }
 }

@@ -129,16 +129,16 @@ open class Responder: UIKitNSObject {
         let ran: Void?
         switch member {
         case .began:
-            guard let c = self as? CategoryOverride.TouchesBegan else { return false }
+            guard adoptsCategory(.touchesBegan), let c = self as? CategoryOverride.TouchesBegan else { return false }
             ran = CategoryOverride.run(self, member.rawValue) { c.categoryTouchesBegan(touches, with: event) }
         case .moved:
-            guard let c = self as? CategoryOverride.TouchesMoved else { return false }
+            guard adoptsCategory(.touchesMoved), let c = self as? CategoryOverride.TouchesMoved else { return false }
             ran = CategoryOverride.run(self, member.rawValue) { c.categoryTouchesMoved(touches, with: event) }
         case .ended:
-            guard let c = self as? CategoryOverride.TouchesEnded else { return false }
+            guard adoptsCategory(.touchesEnded), let c = self as? CategoryOverride.TouchesEnded else { return false }
             ran = CategoryOverride.run(self, member.rawValue) { c.categoryTouchesEnded(touches, with: event) }
         case .cancelled:
-            guard let c = self as? CategoryOverride.TouchesCancelled else { return false }
+            guard adoptsCategory(.touchesCancelled), let c = self as? CategoryOverride.TouchesCancelled else { return false }
             ran = CategoryOverride.run(self, member.rawValue) { c.categoryTouchesCancelled(touches, with: event) }
         }
         return ran != nil

@@ -25,6 +25,19 @@ open class UIKitNSObject: NSObject, KeyValueStringObserver {
     /// The object's key-value observers (`KeyValueObservable`), made on first use.
     var ownObserverList: KeyValueObserverList?
 
+    /// The category members (`CategoryOverride`) this object's class adopts, its class's answer
+    /// fetched on first use.
+    private final var adoptedCategoryMembers: CategoryOverride.Members = []
+
+    /// Whether this object's class adopts the category protocol of `member`: the model's members
+    /// ask before casting `self` to it, a cast that fails at a conformance search's cost.
+    final func adoptsCategory(_ member: CategoryOverride.Members) -> Bool {
+        if !adoptedCategoryMembers.contains(.known) {
+            adoptedCategoryMembers = CategoryOverride.members(adoptedBy: self)
+        }
+        return adoptedCategoryMembers.contains(member)
+    }
+
     /// The list `keyValueObservers` answers: the object's own (a view answers its layer's, a
     /// controller the list its setters bracket).
     func keyValueObserverList() -> KeyValueObserverList {
@@ -59,13 +72,13 @@ open class UIKitNSObject: NSObject, KeyValueStringObserver {
 
     /// `observeValue(forKeyPath:of:change:context:)` (`KeyValueStringObserver`).
     open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
-        guard let c = self as? CategoryOverride.ObserveValue else { return }
+        guard adoptsCategory(.observeValue), let c = self as? CategoryOverride.ObserveValue else { return }
         _ = CategoryOverride.run(self, #function) { c.categoryObserveValue(forKeyPath: keyPath, of: object, change: change, context: context) }
     }
 
     /// `awakeFromNib()`: after a nib made this object (`Nib`).
     open func awakeFromNib() {
-        guard let c = self as? CategoryOverride.AwakeFromNib else { return }
+        guard adoptsCategory(.awakeFromNib), let c = self as? CategoryOverride.AwakeFromNib else { return }
         _ = CategoryOverride.run(self, #function) { c.categoryAwakeFromNib() }
     }
 

@@ -328,7 +328,7 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
     }
 
     open func viewDidLoad() {
-        if let c = self as? CategoryOverride.ViewDidLoad, CategoryOverride.run(self, #function, { c.categoryViewDidLoad() }) != nil { return }
+        if adoptsCategory(.viewDidLoad), let c = self as? CategoryOverride.ViewDidLoad, CategoryOverride.run(self, #function, { c.categoryViewDidLoad() }) != nil { return }
         if MethodSwizzling.isActive(.viewDidLoad), MethodSwizzling.divert(self, ViewController.self, "viewDidLoad") != nil { return }
         modelViewDidLoad()
     }
@@ -389,7 +389,7 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
     open func viewSafeAreaInsetsDidChange() {}
     /// `traitCollectionDidChange(_:)`: called when the device's traits change.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        guard let c = self as? CategoryOverride.TraitCollectionDidChange else { return }
+        guard adoptsCategory(.traitCollectionDidChange), let c = self as? CategoryOverride.TraitCollectionDidChange else { return }
         _ = CategoryOverride.run(self, #function) { c.categoryTraitCollectionDidChange(previousTraitCollection) }
     }
     /// `additionalSafeAreaInsets`: added to the root view's safe area (and its descendants').
@@ -405,11 +405,11 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
     /// `childForStatusBarStyle` / `childForStatusBarHidden`; by default what the Swift 4
     /// spellings below answer.
     open var childForStatusBarStyle: ViewController? {
-        guard let c = self as? CategoryOverride.ChildForStatusBarStyle else { return childViewControllerForStatusBarStyle }
+        guard adoptsCategory(.childForStatusBarStyle), let c = self as? CategoryOverride.ChildForStatusBarStyle else { return childViewControllerForStatusBarStyle }
         return CategoryOverride.run(self, #function) { c.categoryChildForStatusBarStyle } ?? childViewControllerForStatusBarStyle
     }
     open var childForStatusBarHidden: ViewController? {
-        guard let c = self as? CategoryOverride.ChildForStatusBarHidden else { return childViewControllerForStatusBarHidden }
+        guard adoptsCategory(.childForStatusBarHidden), let c = self as? CategoryOverride.ChildForStatusBarHidden else { return childViewControllerForStatusBarHidden }
         return CategoryOverride.run(self, #function) { c.categoryChildForStatusBarHidden } ?? childViewControllerForStatusBarHidden
     }
     /// `childViewControllerForStatusBarStyle` / `childViewControllerForStatusBarHidden`: the
@@ -435,12 +435,12 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
     /// separate the device's orientation from the interface's).
     open var supportedInterfaceOrientations: InterfaceOrientationMask {
         let uikit: InterfaceOrientationMask = simulation.application.device.idiom == .pad ? .all : .allButUpsideDown
-        guard let c = self as? CategoryOverride.SupportedInterfaceOrientations else { return uikit }
+        guard adoptsCategory(.supportedInterfaceOrientations), let c = self as? CategoryOverride.SupportedInterfaceOrientations else { return uikit }
         return CategoryOverride.run(self, #function) { c.categorySupportedInterfaceOrientations } ?? uikit
     }
     /// `shouldAutorotate` (true, UIKit's default).
     open var shouldAutorotate: Bool {
-        guard let c = self as? CategoryOverride.ShouldAutorotate else { return true }
+        guard adoptsCategory(.shouldAutorotate), let c = self as? CategoryOverride.ShouldAutorotate else { return true }
         return CategoryOverride.run(self, #function) { c.categoryShouldAutorotate } ?? true
     }
     /// `preferredInterfaceOrientationForPresentation`: the device's current orientation.
@@ -626,7 +626,7 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
     /// `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()`: around the root view's
     /// `layoutSubviews()` (run by `layoutIfNeeded()` when a layout is pending).
     open func viewWillLayoutSubviews() {
-        if let c = self as? CategoryOverride.ViewWillLayoutSubviews, CategoryOverride.run(self, #function, { c.categoryViewWillLayoutSubviews() }) != nil { return }
+        if adoptsCategory(.viewWillLayoutSubviews), let c = self as? CategoryOverride.ViewWillLayoutSubviews, CategoryOverride.run(self, #function, { c.categoryViewWillLayoutSubviews() }) != nil { return }
         if MethodSwizzling.isActive(.viewWillLayoutSubviews), MethodSwizzling.divert(self, ViewController.self, "viewWillLayoutSubviews") != nil { return }
         modelViewWillLayoutSubviews()
     }
@@ -635,7 +635,7 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
     /// (`view.setNeedsUpdateConstraints()`); the default updates the root view's.
     open func updateViewConstraints() { view.updateConstraints() }
     open func viewDidLayoutSubviews() {
-        if let c = self as? CategoryOverride.ViewDidLayoutSubviews, CategoryOverride.run(self, #function, { c.categoryViewDidLayoutSubviews() }) != nil { return }
+        if adoptsCategory(.viewDidLayoutSubviews), let c = self as? CategoryOverride.ViewDidLayoutSubviews, CategoryOverride.run(self, #function, { c.categoryViewDidLayoutSubviews() }) != nil { return }
         if MethodSwizzling.isActive(.viewDidLayoutSubviews), MethodSwizzling.divert(self, ViewController.self, "viewDidLayoutSubviews") != nil { return }
         modelViewDidLayoutSubviews()
     }
@@ -714,11 +714,11 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
 
     /// `preferredStatusBarStyle` / `prefersStatusBarHidden` (the status bar is not modelled).
     open var preferredStatusBarStyle: StatusBarStyle {
-        guard let c = self as? CategoryOverride.PreferredStatusBarStyle else { return .default }
+        guard adoptsCategory(.preferredStatusBarStyle), let c = self as? CategoryOverride.PreferredStatusBarStyle else { return .default }
         return CategoryOverride.run(self, #function) { c.categoryPreferredStatusBarStyle } ?? .default
     }
     open var prefersStatusBarHidden: Bool {
-        guard let c = self as? CategoryOverride.PrefersStatusBarHidden else { return false }
+        guard adoptsCategory(.prefersStatusBarHidden), let c = self as? CategoryOverride.PrefersStatusBarHidden else { return false }
         return CategoryOverride.run(self, #function) { c.categoryPrefersStatusBarHidden } ?? false
     }
 
@@ -750,13 +750,13 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
     open func setNeedsUpdateOfPrefersPointerLocked() {}
 
     open func viewWillAppear(_ animated: Bool) {
-        if let c = self as? CategoryOverride.ViewWillAppear, CategoryOverride.run(self, #function, { c.categoryViewWillAppear(animated) }) != nil { return }
+        if adoptsCategory(.viewWillAppear), let c = self as? CategoryOverride.ViewWillAppear, CategoryOverride.run(self, #function, { c.categoryViewWillAppear(animated) }) != nil { return }
         if MethodSwizzling.isActive(.viewWillAppear), MethodSwizzling.divert(self, ViewController.self, "viewWillAppear:", animated) != nil { return }
         modelViewWillAppear(animated)
     }
     final func modelViewWillAppear(_ animated: Bool) { simulation.log(self, .viewWillAppear) }
     open func viewDidAppear(_ animated: Bool) {
-        if let c = self as? CategoryOverride.ViewDidAppear, CategoryOverride.run(self, #function, { c.categoryViewDidAppear(animated) }) != nil { return }
+        if adoptsCategory(.viewDidAppear), let c = self as? CategoryOverride.ViewDidAppear, CategoryOverride.run(self, #function, { c.categoryViewDidAppear(animated) }) != nil { return }
         if MethodSwizzling.isActive(.viewDidAppear), MethodSwizzling.divert(self, ViewController.self, "viewDidAppear:", animated) != nil { return }
         modelViewDidAppear(animated)
     }
@@ -778,13 +778,13 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
         viewIsAppearing(animated)
     }
     open func viewWillDisappear(_ animated: Bool) {
-        if let c = self as? CategoryOverride.ViewWillDisappear, CategoryOverride.run(self, #function, { c.categoryViewWillDisappear(animated) }) != nil { return }
+        if adoptsCategory(.viewWillDisappear), let c = self as? CategoryOverride.ViewWillDisappear, CategoryOverride.run(self, #function, { c.categoryViewWillDisappear(animated) }) != nil { return }
         if MethodSwizzling.isActive(.viewWillDisappear), MethodSwizzling.divert(self, ViewController.self, "viewWillDisappear:", animated) != nil { return }
         modelViewWillDisappear(animated)
     }
     final func modelViewWillDisappear(_ animated: Bool) { simulation.log(self, .viewWillDisappear) }
     open func viewDidDisappear(_ animated: Bool) {
-        if let c = self as? CategoryOverride.ViewDidDisappear, CategoryOverride.run(self, #function, { c.categoryViewDidDisappear(animated) }) != nil { return }
+        if adoptsCategory(.viewDidDisappear), let c = self as? CategoryOverride.ViewDidDisappear, CategoryOverride.run(self, #function, { c.categoryViewDidDisappear(animated) }) != nil { return }
         if MethodSwizzling.isActive(.viewDidDisappear), MethodSwizzling.divert(self, ViewController.self, "viewDidDisappear:", animated) != nil { return }
         modelViewDidDisappear(animated)
     }

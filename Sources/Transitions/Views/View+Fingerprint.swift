@@ -19,6 +19,7 @@ extension FingerprintSchema {
             "simulation": "identity: the same for every object of a state",
             "needsLayout": "pending work the next frame's layout phase does first; layout is a function of the hashed geometry (the model's views and controllers lay out from it; yours through their stored properties, hashed by reflection)",
             "superview": "structure: the walk visits views depth first from the window, so a view's place is its label",
+            "windowCache": "structure: the window the superview chain reaches (a cache of it), which the walk from the window already covers",
             "maskView": "structure: its layer is this view's layer's mask, hashed in the layer walk",
             "owningPresentation": "structure: the presentation controller's container view, reached from the controller that owns the presentation",
         ]

@@ -236,7 +236,7 @@ open class View: Responder, LayerDelegate, FocusEnvironment {
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// `sizeToFit()`: resizes the bounds to `sizeThatFits(bounds.size)`, keeping the frame's origin.
     open func sizeToFit() {
-        if let c = self as? CategoryOverride.SizeToFit, CategoryOverride.run(self, #function, { c.categorySizeToFit() }) != nil { return }
+        if adoptsCategory(.sizeToFit), let c = self as? CategoryOverride.SizeToFit, CategoryOverride.run(self, #function, { c.categorySizeToFit() }) != nil { return }
         sizeViewToFit()
     }
     /// `draw(_:)`: drawing is not rendered; the model never calls it (store what you draw).
@@ -289,7 +289,7 @@ open class View: Responder, LayerDelegate, FocusEnvironment {
     open func safeAreaInsetsDidChange() {}
     /// `traitCollectionDidChange(_:)`: called when the device's traits change.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        guard let c = self as? CategoryOverride.TraitCollectionDidChange else { return }
+        guard adoptsCategory(.traitCollectionDidChange), let c = self as? CategoryOverride.TraitCollectionDidChange else { return }
         _ = CategoryOverride.run(self, #function) { c.categoryTraitCollectionDidChange(previousTraitCollection) }
     }
 
@@ -503,13 +503,24 @@ open class View: Responder, LayerDelegate, FocusEnvironment {
     package override var responderWindow: Window? { window }
     package override var keyboardApplication: Application? { simulation.application }
 
-    public var window: Window? {
-        var v: View? = self
-        while let cur = v {
-            if let w = cur as? Window { return w }
-            v = cur.superview
+    public var window: Window? { windowCache }
+
+    /// What `window` answers: the view itself for a window, else the window its superview chain
+    /// reaches (UIKit keeps it too, as `_window`). The moves that can change it
+    /// (`place(_:at:)`, `removeFromSuperview()`) set it through the moved subtree, so reading
+    /// `window` — every hit test, visibility check and responder walk does — costs one load
+    /// instead of a walk up the chain.
+    @exclusivity(unchecked) weak var windowCache: Window?
+
+    /// Sets `windowCache` to `window` through this view's subtree, leaving out windows nested
+    /// in it (a window, and what it holds, answers itself).
+    private func setWindowThroughSubtree(_ window: Window?) {
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            if v is Window { continue }
+            v.windowCache = window
+            stack += v.subviewList
         }
-        return nil
     }
 
     /// True if `self` is `view` or one of its descendants.
@@ -558,6 +569,7 @@ open class View: Responder, LayerDelegate, FocusEnvironment {
         let at = max(0, min(index, subviewList.count))
         subviewList.insert(view, at: at)
         view.superview = self
+        if oldWindow !== newWindow { view.setWindowThroughSubtree(newWindow) }
         layer.attach(view.layer, at: layerIndex(forSubviewAt: at))
         simulation.treeRevision &+= 1
         if (oldWindow != nil) != (newWindow != nil) { view.windowMembershipChanged(entered: oldWindow == nil) }
@@ -653,6 +665,7 @@ open class View: Responder, LayerDelegate, FocusEnvironment {
         if oldWindow != nil { tellSubtree { $0.willMove(toWindow: nil) } }
         detach()
         if oldWindow != nil {
+            setWindowThroughSubtree(nil)
             windowMembershipChanged(entered: false)
             tellSubtree { $0.didMoveToWindow() }
         }
@@ -839,7 +852,7 @@ open class View: Responder, LayerDelegate, FocusEnvironment {
     /// else the view itself. Model values (as UIKit: not what is on screen mid-animation);
     /// clipping does not matter (a point outside a view's bounds already fails `point(inside:)`).
     open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
-        if let c = self as? CategoryOverride.HitTest, let hit = CategoryOverride.run(self, #function, { c.categoryHitTest(point, with: event) }) {
+        if adoptsCategory(.hitTest), let c = self as? CategoryOverride.HitTest, let hit = CategoryOverride.run(self, #function, { c.categoryHitTest(point, with: event) }) {
             return hit
         }
         if MethodSwizzling.isActive(.hitTest), let diverted = MethodSwizzling.divert(self, View.self, "hitTest:with:", point, event) { return diverted.flatMap { $0 as? View } }
@@ -855,7 +868,7 @@ open class View: Responder, LayerDelegate, FocusEnvironment {
 
     /// `point(inside:with:)`: the point is in the bounds.
     open func point(inside point: CGPoint, with event: Event?) -> Bool {
-        if let c = self as? CategoryOverride.PointInside, let inside = CategoryOverride.run(self, #function, { c.categoryPoint(inside: point, with: event) }) {
+        if adoptsCategory(.pointInside), let c = self as? CategoryOverride.PointInside, let inside = CategoryOverride.run(self, #function, { c.categoryPoint(inside: point, with: event) }) {
             return inside
         }
         if MethodSwizzling.isActive(.pointInside), let diverted = MethodSwizzling.divert(self, View.self, "pointWithInside:with:", point, event) { return diverted as? Bool ?? false }
@@ -865,7 +878,7 @@ open class View: Responder, LayerDelegate, FocusEnvironment {
     /// `gestureRecognizerShouldBegin(_:)`: the view's say on a recognizer about to begin
     /// (default true; UIKit's `UIView` method, asked after the recognizer's delegate).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        guard let c = self as? CategoryOverride.GestureRecognizerShouldBegin else { return true }
+        guard adoptsCategory(.gestureRecognizerShouldBegin), let c = self as? CategoryOverride.GestureRecognizerShouldBegin else { return true }
         return CategoryOverride.run(self, #function) { c.categoryGestureRecognizerShouldBegin(gestureRecognizer) } ?? true
     }
 

@@ -30,6 +30,7 @@ open class Window: View {
     }
 
     private func registerWindow() {
+        windowCache = self
         if modelName == "\(type(of: self))" { modelName = "window" }
         simulation.windows.removeAll { $0.value == nil }
         simulation.windows.append(Weak(self))
