@@ -113,6 +113,7 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         for (name, bounds) in finder.protocolBounds { survey.protocolBounds[name, default: []].formUnion(bounds) }
         for (name, types) in finder.metatypeNames { survey.metatypeNames[name, default: []].formUnion(types) }
         for (name, types) in finder.instanceNames { survey.instanceNames[name, default: []].formUnion(types) }
+        for (name, sources) in finder.aliases { survey.metatypeAliases[name, default: []].formUnion(sources) }
         survey.metatypeConstructions.formUnion(finder.constructions)
         // A class name declared in two files (or twice in one) cannot be told apart by name.
         let declaredBefore = survey.metatypeClassNames
@@ -184,13 +185,22 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
             if let t = node.typeAnnotation?.type, let m = MetatypeInitializerRewriter.metatypeArrayElement(t) { arrays[name] = m }
             if let t = node.typeAnnotation?.type, let m = MetatypeInitializerRewriter.metatypeClass(t) { metatypeNames[name, default: []].insert(m) }
             if let value = node.initializer?.value, let m = MetatypeInitializerRewriter.metatypeCast(value) { metatypeNames[name, default: []].insert(m) }
+            recordAlias(name, node.typeAnnotation, node.initializer?.value)
             recordInstance(name, node.typeAnnotation?.type, node.initializer?.value)
             return .visitChildren
+        }
+        /// Names bound to another name's value (`let c = cellClass`, `if let c = self.cellClass`):
+        /// a metatype name's alias is one too (`MetatypeInitializerRewriter.declaredClasses`).
+        var aliases: [String: Set<String>] = [:]
+        private func recordAlias(_ name: String, _ annotation: TypeAnnotationSyntax?, _ value: ExprSyntax?) {
+            guard annotation == nil, let value, let source = MetatypeInitializerRewriter.referencedValue(value), source != name else { return }
+            aliases[name, default: []].insert(source)
         }
         override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
             guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
             if let t = node.typeAnnotation?.type, let m = MetatypeInitializerRewriter.metatypeClass(t) { metatypeNames[name, default: []].insert(m) }
             if let value = node.initializer?.value, let m = MetatypeInitializerRewriter.metatypeCast(value) { metatypeNames[name, default: []].insert(m) }
+            recordAlias(name, node.typeAnnotation, node.initializer?.value)
             recordInstance(name, node.typeAnnotation?.type, node.initializer?.value)
             return .visitChildren
         }
@@ -269,13 +279,32 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         return noGenerics.split(separator: ".").last.map(String.init) ?? noGenerics
     }
 
-    /// `X` for a type `X.Type`, `X.Type?`, `X.Type!`.
+    /// `X` for a type `X.Type`, `X.Type?`, `X.Type!`, `(some X).Type` (a parameter taking the
+    /// metatype of any subclass of `X`).
     static func metatypeClass(_ type: TypeSyntax) -> String? {
         var t = type
         if let o = t.as(OptionalTypeSyntax.self) { t = o.wrappedType }
         if let o = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { t = o.wrappedType }
         guard let m = t.as(MetatypeTypeSyntax.self), m.metatypeSpecifier.text == "Type" else { return nil }
-        return simpleName(m.baseType.trimmedDescription)
+        var base = m.baseType
+        if let tuple = base.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            let opaque = only.type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some)
+        {
+            base = opaque.constraint
+        }
+        return simpleName(base.trimmedDescription)
+    }
+
+    /// `name` for a plain reference to a value, `name` or `self.name` (what `let c = cellClass`
+    /// binds `c` to).
+    static func referencedValue(_ expr: ExprSyntax) -> String? {
+        if let ref = expr.as(DeclReferenceExprSyntax.self), case .identifier(let n) = ref.baseName.tokenKind { return n }
+        if let access = expr.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self",
+            case .identifier(let n) = access.declName.baseName.tokenKind
+        {
+            return n
+        }
+        return nil
     }
 
     /// `X` for a named type `X`, `X?`, `X!` (not a metatype, array or function).
@@ -619,7 +648,15 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
     /// For a `value:name` or `instance:name` candidate, the classes the files declare that name
     /// with (empty when none); nil for a class or protocol candidate.
     private func declaredClasses(_ candidate: String) -> Set<String>? {
-        if candidate.hasPrefix("value:") { return survey.metatypeNames[String(candidate.dropFirst(6))] ?? [] }
+        if candidate.hasPrefix("value:") {
+            let name = String(candidate.dropFirst(6))
+            if let declared = survey.metatypeNames[name] { return declared }
+            // A name only bound to metatype names' values (`if let c = cellClass`) has their classes;
+            // one bound to anything else stays unknown.
+            let sources = survey.metatypeAliases[name] ?? []
+            let classes = sources.map { survey.metatypeNames[$0] ?? [] }
+            return classes.contains(where: \.isEmpty) ? [] : classes.reduce(into: Set<String>()) { $0.formUnion($1) }
+        }
         if candidate.hasPrefix("instance:") { return survey.instanceNames[String(candidate.dropFirst(9))] ?? [] }
         return nil
     }

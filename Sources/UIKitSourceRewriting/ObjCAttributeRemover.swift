@@ -59,10 +59,19 @@ public final class ObjCAttributeRemover: SyntaxRewriter {
     /// like the declarations do: a main-actor closure could not be called from the model's
     /// non-isolated methods it is passed through. (A closure's own `{ @MainActor in … }` stays:
     /// it runs as it says.)
+    ///
+    /// `@convention(block)` goes as well: a block is an Objective-C object, which Linux has not;
+    /// what app code does with one (stores it, calls it) a Swift closure does the same.
+    /// (`@convention(c)` stays: C function pointers are the same on Linux.)
     public override func visit(_ node: AttributedTypeSyntax) -> TypeSyntax {
-        guard node.attributes.contains(where: { $0.attributeName == "MainActor" }) else { return super.visit(node) }
-        let kept = node.attributes.filter { $0.attributeName != "MainActor" }
-        let removed = node.attributes.filter { $0.attributeName == "MainActor" }.reduce(Trivia()) { $0 + retainedTrivia(of: $1) }
+        func isRemoved(_ a: AttributeListSyntax.Element) -> Bool {
+            if a.attributeName == "MainActor" { return true }
+            guard a.attributeName == "convention", case .attribute(let attr) = a else { return false }
+            return attr.arguments?.trimmedDescription == "block"
+        }
+        guard node.attributes.contains(where: isRemoved) else { return super.visit(node) }
+        let kept = node.attributes.filter { !isRemoved($0) }
+        let removed = node.attributes.filter(isRemoved).reduce(Trivia()) { $0 + retainedTrivia(of: $1) }
         if kept.isEmpty && node.specifiers.isEmpty && node.lateSpecifiers.isEmpty {
             return visit(node.baseType.with(\.leadingTrivia, joined(removed, node.baseType.leadingTrivia)))
         }

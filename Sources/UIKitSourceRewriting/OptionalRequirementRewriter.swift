@@ -538,6 +538,9 @@ public struct ModuleSurvey: Sendable, Equatable {
     /// Names the files declare with a class's metatype type (`let cellClass: UIView.Type`), and
     /// those classes (`MetatypeInitializerRewriter`).
     public var metatypeNames: [String: Set<String>] = [:]
+    /// Names bound to another name's value without a type (`let c = cellClass`), and those names:
+    /// an alias of a metatype name constructs as the name does (`MetatypeInitializerRewriter`).
+    public var metatypeAliases: [String: Set<String>] = [:]
     /// Names the files declare with a class type or bind by a cast to one (`if let view = self
     /// as? UIImageView`), and those classes: `type(of: view).init(…)` constructs from one's
     /// dynamic class (`MetatypeInitializerRewriter`).

@@ -40,7 +40,10 @@ import SwiftSyntax
 ///    the files gets the override that answers it.
 /// 10. `CategoryOverrideRewriter`: an `override` in an extension of a UIKit class (a category)
 ///    is renamed and dispatched by the model through `CategoryOverride`'s protocols.
-/// 11. `ValueBridgeCastRewriter`: `x as? CGRect` (and the other Core Graphics structs) also opens
+/// 11. `WitnessAccessRewriter`: a public class's method implementing an optional requirement
+///    of a UIKit protocol without an access modifier becomes `public` (the model's defaults make
+///    Swift ask for it; Objective-C's optional requirements do not).
+/// 12. `ValueBridgeCastRewriter`: `x as? CGRect` (and the other Core Graphics structs) also opens
 ///    an `NSValue`, as Foundation's bridging does on iOS.
 ///
 /// Every pass keeps each line's number, and the output starts with
@@ -91,6 +94,9 @@ public enum UIKitSourceRewriter {
             file = DiscardedResultRewriter().rewrite(file)
             let witnesses = WitnessTypeRewriter()
             file = witnesses.rewrite(file)
+            var published = moveSurvey.moduleFacts.reduce(into: Set<String>()) { $0.formUnion($1.publishedTypes) }
+            published.formUnion(ModuleFacts(file.cast(SourceFileSyntax.self), imports: []).publishedTypes)
+            file = Syntax(WitnessAccessRewriter(publishedTypes: published).rewriteFile(file.cast(SourceFileSyntax.self)))
             continuing = witnesses.continuingTypes.map { "extension \($0): UIKitAnimationContinuing {}" }
         }
         file = SelectorRewriter(survey: moveSurvey).rewrite(file)

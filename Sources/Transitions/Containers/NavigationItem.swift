@@ -14,6 +14,11 @@ open class NavigationItem: UIKitNSObject {
     open var hidesBackButton = false
     open var leftItemsSupplementBackButton = false
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// `UINavigationItem.BackButtonDisplayMode` (iOS 14).
+    public enum BackButtonDisplayMode: Int, Sendable, Hashable { case `default`, generic, minimal }
+    /// `backButtonDisplayMode`: how the back button leading back to this item's controller shows
+    /// its title — the title, "Back", or the chevron alone (stored: the bar is drawn).
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default
     open var leftBarButtonItems: [BarButtonItem]?
     open var rightBarButtonItems: [BarButtonItem]?
 

@@ -225,9 +225,9 @@ final class LayoutEngine {
                 d.alignmentInsets = Self.finite(v.alignmentRectInsets)
                 d.intrinsicKnown = true
             }
-            let i = d.alignmentInsets
-            return (4, [d.intrinsicSize.width, d.intrinsicSize.height, Double(d.hugging.0.rawValue), Double(d.hugging.1.rawValue),
-                        Double(d.compression.0.rawValue), Double(d.compression.1.rawValue), i.left + i.right, i.top + i.bottom])
+            let i = d.alignmentInsets, (h, c) = Self.priorities(of: v)
+            return (4, [d.intrinsicSize.width, d.intrinsicSize.height, Double(h.0.rawValue), Double(h.1.rawValue),
+                        Double(c.0.rawValue), Double(c.1.rawValue), i.left + i.right, i.top + i.bottom])
         }
         if r.guide?.kind == .scrollContent { return (7, []) }
         if r.guide?.kind == .keyboard, let owner = r.guide?.owningView { return (8, [owner.keyboardGuideHeight]) }
@@ -359,17 +359,18 @@ final class LayoutEngine {
             // The intrinsic size is the alignment rectangle's: the frame is that plus the insets.
             let d = v.layoutData, size = d.intrinsicSize, i = d.alignmentInsets
             let (dw, dh) = (i.left + i.right, i.top + i.bottom)
+            let (hug, resist) = Self.priorities(of: v)
             if size.width != View.noIntrinsicMetric {
-                add([Term(r.width)], -size.width - dw, .lessThanOrEqual, d.hugging.0.strength,
-                    name: "<NSContentSizeLayoutConstraint \(n).width <= \(LayoutConstraint.format(size.width)) hug:\(Int(d.hugging.0.rawValue))>")
-                add([Term(r.width)], -size.width - dw, .greaterThanOrEqual, d.compression.0.strength,
-                    name: "<NSContentSizeLayoutConstraint \(n).width >= \(LayoutConstraint.format(size.width)) compressionResistance:\(Int(d.compression.0.rawValue))>")
+                add([Term(r.width)], -size.width - dw, .lessThanOrEqual, hug.0.strength,
+                    name: "<NSContentSizeLayoutConstraint \(n).width <= \(LayoutConstraint.format(size.width)) hug:\(Int(hug.0.rawValue))>")
+                add([Term(r.width)], -size.width - dw, .greaterThanOrEqual, resist.0.strength,
+                    name: "<NSContentSizeLayoutConstraint \(n).width >= \(LayoutConstraint.format(size.width)) compressionResistance:\(Int(resist.0.rawValue))>")
             }
             if size.height != View.noIntrinsicMetric {
-                add([Term(r.height)], -size.height - dh, .lessThanOrEqual, d.hugging.1.strength,
-                    name: "<NSContentSizeLayoutConstraint \(n).height <= \(LayoutConstraint.format(size.height)) hug:\(Int(d.hugging.1.rawValue))>")
-                add([Term(r.height)], -size.height - dh, .greaterThanOrEqual, d.compression.1.strength,
-                    name: "<NSContentSizeLayoutConstraint \(n).height >= \(LayoutConstraint.format(size.height)) compressionResistance:\(Int(d.compression.1.rawValue))>")
+                add([Term(r.height)], -size.height - dh, .lessThanOrEqual, hug.1.strength,
+                    name: "<NSContentSizeLayoutConstraint \(n).height <= \(LayoutConstraint.format(size.height)) hug:\(Int(hug.1.rawValue))>")
+                add([Term(r.height)], -size.height - dh, .greaterThanOrEqual, resist.1.strength,
+                    name: "<NSContentSizeLayoutConstraint \(n).height >= \(LayoutConstraint.format(size.height)) compressionResistance:\(Int(resist.1.rawValue))>")
             }
             return out
         }
@@ -446,6 +447,21 @@ final class LayoutEngine {
     }
 
     /// Insets with non-finite values as zero (an override answering NaN moves nothing).
+    /// A view's content hugging and compression resistance priorities (horizontal, vertical), as
+    /// its class answers them: UIKit's engine asks `contentHuggingPriority(for:)` and
+    /// `contentCompressionResistancePriority(for:)`, so a subclass that overrides them (a hairline
+    /// that never stretches) is laid out by its override; out-of-range answers count as UIKit's
+    /// nearest valid priority.
+    static func priorities(of v: View) -> ((LayoutPriority, LayoutPriority), (LayoutPriority, LayoutPriority)) {
+        func valid(_ p: LayoutPriority, _ fallback: LayoutPriority) -> LayoutPriority {
+            guard p.rawValue.isFinite else { return fallback }
+            return LayoutPriority(Swift.min(Swift.max(p.rawValue, 1), 1000))
+        }
+        return ((valid(v.contentHuggingPriority(for: .horizontal), .defaultLow), valid(v.contentHuggingPriority(for: .vertical), .defaultLow)),
+                (valid(v.contentCompressionResistancePriority(for: .horizontal), .defaultHigh),
+                 valid(v.contentCompressionResistancePriority(for: .vertical), .defaultHigh)))
+    }
+
     static func finite(_ i: EdgeInsets) -> EdgeInsets {
         func f(_ x: CGFloat) -> CGFloat { x.isFinite ? x : 0 }
         return EdgeInsets(top: f(i.top), left: f(i.left), bottom: f(i.bottom), right: f(i.right))

@@ -259,27 +259,25 @@ extension View {
         layoutInputsChanged()
     }
 
-    public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+    func modelContentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
         guard let d = layoutStorage else { return .defaultLow }
         return axis == .horizontal ? d.hugging.0 : d.hugging.1
     }
 
-    /// `setContentHuggingPriority(_:for:)` (default 250): how strongly the view resists growing
-    /// beyond its intrinsic size.
-    public func setContentHuggingPriority(_ p: LayoutPriority, for axis: LayoutConstraint.Axis) {
+    /// What `setContentHuggingPriority(_:for:)` (open, in `View`) stores.
+    func modelSetContentHuggingPriority(_ p: LayoutPriority, for axis: LayoutConstraint.Axis) {
         guard p.isValid else { return simulation.record(.invalidConstraint, "content hugging priority \(p.rawValue) outside 1…1000 on \(modelName)") }
         if axis == .horizontal { layoutData.hugging.0 = p } else { layoutData.hugging.1 = p }
         layoutInputsChanged()
     }
 
-    public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+    func modelContentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
         guard let d = layoutStorage else { return .defaultHigh }
         return axis == .horizontal ? d.compression.0 : d.compression.1
     }
 
-    /// `setContentCompressionResistancePriority(_:for:)` (default 750): how strongly the view
-    /// resists shrinking below its intrinsic size.
-    public func setContentCompressionResistancePriority(_ p: LayoutPriority, for axis: LayoutConstraint.Axis) {
+    /// What `setContentCompressionResistancePriority(_:for:)` (open, in `View`) stores.
+    func modelSetContentCompressionResistancePriority(_ p: LayoutPriority, for axis: LayoutConstraint.Axis) {
         guard p.isValid else {
             return simulation.record(.invalidConstraint, "compression resistance priority \(p.rawValue) outside 1…1000 on \(modelName)")
         }

@@ -180,6 +180,14 @@ open class ScrollView: View {
     public internal(set) var isDragging = false
     /// `isDecelerating`: moving after the finger lifted (momentum or spring back).
     public internal(set) var isDecelerating = false
+    /// `isScrollAnimating` (iOS 17.4): an animated scroll is under way
+    /// (`setContentOffset(_:animated:)`, `scrollRectToVisible(_:animated:)`, the scroll to the top).
+    public var isScrollAnimating: Bool {
+        if case .animated = motion { return true }
+        return false
+    }
+    /// `visibleSize`: the size of the content area the scroll view shows — its bounds' size.
+    public var visibleSize: CGSize { bounds.size }
 
     /// `panGestureRecognizer`: the scroll view's own pan, attached to it. Touches and digested
     /// samples (`deliver(_:)`) drive it alike; its action scrolls.

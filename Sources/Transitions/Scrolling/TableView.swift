@@ -12,6 +12,10 @@ public protocol TableViewDataSource: SelectorPerforming {
     func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The section index (the strip of titles down the right edge): its titles, nil for none.
+    func sectionIndexTitles(for tableView: TableView) -> [String]?
+    /// The section a tap on index entry `index` (`title`) scrolls to.
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension TableViewDataSource {
@@ -24,6 +28,10 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No section index, UIKit's default.
+    public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    /// Entry `index` scrolls to section `index`.
+    public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }
 
 /// `UITableViewDelegate`: a scroll view delegate with row heights, selection and display.
@@ -180,6 +188,12 @@ open class TableView: ScrollView {
     open var estimatedSectionHeaderHeight: CGFloat = 0
     open var estimatedSectionFooterHeight: CGFloat = 0
     open var separatorStyle: SeparatorStyle = .singleLine
+    /// The section index's colours (stored: the index strip is drawn) and the row count from
+    /// which it shows (`sectionIndexMinimumDisplayRowCount`, 0: always).
+    open var sectionIndexColor: Color?
+    open var sectionIndexBackgroundColor: Color?
+    open var sectionIndexTrackingBackgroundColor: Color?
+    open var sectionIndexMinimumDisplayRowCount = 0
     open var separatorColor: Color?
     open var allowsSelection = true
     /// `allowsSelectionDuringEditing` (stored: selection while editing follows `allowsSelection`).
@@ -680,6 +694,22 @@ open class TableView: ScrollView {
     public func tapAccessoryButton(forRowAt indexPath: IndexPath) {
         guard let cell = cellForRow(at: indexPath), [.detailButton, .detailDisclosureButton].contains(cell.accessoryType) else { return }
         tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+    }
+
+    /// The user taps entry `index` of the section index: UIKit shows the index when the data
+    /// source gives titles and the table has at least `sectionIndexMinimumDisplayRowCount` rows;
+    /// the tap asks the data source for the entry's section
+    /// (`tableView(_:sectionForSectionIndexTitle:at:)`) and brings that section's top to the top
+    /// of the bounds, not animated, within the scrollable range. An entry the index does not have,
+    /// or a section the table does not have, does nothing.
+    public func tapSectionIndexTitle(at index: Int) {
+        guard let source = dataSource, let titles = source.sectionIndexTitles(for: self), titles.indices.contains(index) else { return }
+        let rows = (0..<numberOfSections).reduce(0) { $0 + numberOfRows(inSection: $1) }
+        guard rows >= sectionIndexMinimumDisplayRowCount else { return }
+        let section = source.tableView(self, sectionForSectionIndexTitle: titles[index], at: index)
+        guard (0..<numberOfSections).contains(section) else { return }
+        let top = rect(forSection: section).minY - adjustedContentInset.top
+        setContentOffset(clamped(CGPoint(x: contentOffset.x, y: top)), animated: false)
     }
 
     /// `scrollToRow(at:at:animated:)`: the row at the top, middle or bottom of the bounds

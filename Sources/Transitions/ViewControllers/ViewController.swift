@@ -220,7 +220,9 @@ open class ViewController: Responder, ContentContainer, FocusEnvironment {
         simulation.census.registerOwned(self, .controller, name: reportTitle)
     }
 
-    public override var description: String { reportTitle }
+    /// Open, as `NSObject`'s: an app's override names the controller in its own logs (the
+    /// model's reports name it by `reportTitle`).
+    open override var description: String { reportTitle }
 
     /// `next`: the root view's superview; for a presented controller whose view is not in a
     /// superview, the presenting controller (UIKit's responder chain).

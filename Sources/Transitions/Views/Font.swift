@@ -52,10 +52,13 @@ open class Font: NSObject, @unchecked Sendable {
 
     public let fontName: String
     public let pointSize: CGFloat
-    /// `familyName`: the family a PostScript name belongs to — the name before its style suffix
-    /// (`Helvetica-Bold` → `Helvetica`); the system font's is `.AppleSystemUIFont`, as UIKit's.
+    /// `familyName`: the family a PostScript name belongs to — iOS's name for one of the
+    /// installed families (`HelveticaNeue-Bold` → `Helvetica Neue`, `Font.families`), else the
+    /// name before its style suffix (`Brand-Bold` → `Brand`); the system font's is
+    /// `.AppleSystemUIFont`, as UIKit's.
     public var familyName: String {
         if fontName.hasPrefix(".SF") || fontName.hasPrefix(".AppleSystem") { return ".AppleSystemUIFont" }
+        if let family = Font.familyOfInstalledFont[fontName] { return family }
         guard let dash = fontName.firstIndex(of: "-"), dash != fontName.startIndex else { return fontName }
         return String(fontName[..<dash])
     }

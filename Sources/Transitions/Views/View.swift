@@ -234,6 +234,24 @@ open class View: Responder, LayerDelegate, FocusEnvironment {
 
     /// `sizeThatFits(_:)`: the current size by default, as in UIKit.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    // Content priorities: open, as UIKit's (a subclass that never stretches overrides the
+    // getter; the layout engine asks it). Storage and checks in `View+Layout.swift`.
+
+    /// `contentHuggingPriority(for:)` (default 250): how strongly the view resists growing beyond
+    /// its intrinsic size.
+    open func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority { modelContentHuggingPriority(for: axis) }
+    /// `setContentHuggingPriority(_:for:)`; a priority outside 1…1000 is refused and recorded.
+    open func setContentHuggingPriority(_ p: LayoutPriority, for axis: LayoutConstraint.Axis) { modelSetContentHuggingPriority(p, for: axis) }
+    /// `contentCompressionResistancePriority(for:)` (default 750): how strongly the view resists
+    /// shrinking below its intrinsic size.
+    open func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        modelContentCompressionResistancePriority(for: axis)
+    }
+    /// `setContentCompressionResistancePriority(_:for:)`; a priority outside 1…1000 is refused and recorded.
+    open func setContentCompressionResistancePriority(_ p: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        modelSetContentCompressionResistancePriority(p, for: axis)
+    }
+
     /// `sizeToFit()`: resizes the bounds to `sizeThatFits(bounds.size)`, keeping the frame's origin.
     open func sizeToFit() {
         if adoptsCategory(.sizeToFit), let c = self as? CategoryOverride.SizeToFit, CategoryOverride.run(self, #function, { c.categorySizeToFit() }) != nil { return }

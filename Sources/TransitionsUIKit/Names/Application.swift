@@ -44,8 +44,12 @@ extension PresentationController: UITraitEnvironment {}
 
 public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 
-/// `UIScreen`: the simulated device's screen.
-public final class UIScreen {
+/// `UIScreen`: the simulated device's screen. Equatable and hashable by identity, as UIKit's
+/// (an `NSObject`): code compares a window's screen with `UIScreen.main`.
+public final class UIScreen: Hashable {
+    public static func == (a: UIScreen, b: UIScreen) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     private weak var application: Application?
     /// The device as it is now (a rotation changes `bounds`).
     var device: Device { application?.device ?? .iPhone14 }
