@@ -541,6 +541,9 @@ public struct ModuleSurvey: Sendable, Equatable {
     /// Names bound to another name's value without a type (`let c = cellClass`), and those names:
     /// an alias of a metatype name constructs as the name does (`MetatypeInitializerRewriter`).
     public var metatypeAliases: [String: Set<String>] = [:]
+    /// Classes that adopt a UIKit protocol in their declaration or an extension
+    /// (`WitnessAccessRewriter`).
+    public var uikitProtocolAdopters: Set<String> = []
     /// Names the files declare with a class type or bind by a cast to one (`if let view = self
     /// as? UIImageView`), and those classes: `type(of: view).init(…)` constructs from one's
     /// dynamic class (`MetatypeInitializerRewriter`).
@@ -576,6 +579,9 @@ public struct ModuleSurvey: Sendable, Equatable {
         objcProtocolMethods.merge(finder.objcProtocolMethods) { $0.union($1) }
         SelectorRewriter.survey(file, into: &self)
         SwizzledMethodRewriter.survey(file, into: &self)
+        let adopters = WitnessAccessRewriter.AdopterFinder(viewMode: .sourceAccurate)
+        adopters.walk(file)
+        uikitProtocolAdopters.formUnion(adopters.adopters)
         let imported = Set(file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
         importedModuleNames.formUnion(imported)
         if !imported.isDisjoint(with: ImportRewriter.uikitModules) { importsUIKitModule = true }

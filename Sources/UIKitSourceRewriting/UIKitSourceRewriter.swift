@@ -96,7 +96,9 @@ public enum UIKitSourceRewriter {
             file = witnesses.rewrite(file)
             var published = moveSurvey.moduleFacts.reduce(into: Set<String>()) { $0.formUnion($1.publishedTypes) }
             published.formUnion(ModuleFacts(file.cast(SourceFileSyntax.self), imports: []).publishedTypes)
-            file = Syntax(WitnessAccessRewriter(publishedTypes: published).rewriteFile(file.cast(SourceFileSyntax.self)))
+            file = Syntax(
+                WitnessAccessRewriter(publishedTypes: published, adopters: moveSurvey.uikitProtocolAdopters, superclasses: moveSurvey.superclasses)
+                    .rewriteFile(file.cast(SourceFileSyntax.self)))
             continuing = witnesses.continuingTypes.map { "extension \($0): UIKitAnimationContinuing {}" }
         }
         file = SelectorRewriter(survey: moveSurvey).rewrite(file)

@@ -26,21 +26,36 @@ import SwiftSyntax
 public final class WitnessAccessRewriter: SyntaxRewriter {
     /// Types the files declare `public` or `open`.
     private let publishedTypes: Set<String>
-    /// Classes of this file adopting a UIKit protocol (in their declaration or an extension).
-    private var adopters: Set<String> = []
+    /// Classes adopting a UIKit protocol (in their declaration or an extension, in any of the
+    /// files), and their subclasses: a public subclass's override of a widened witness must be
+    /// as visible as it.
+    private var adopters: Set<String>
     /// Whether the member block being visited is a published adopter's.
     private var inAdopter: [Bool] = []
 
-    public init(publishedTypes: Set<String>) {
+    /// `adopters`: the files' classes adopting UIKit protocols (`ModuleSurvey.uikitProtocolAdopters`);
+    /// `superclasses`: each class's superclass as written.
+    public init(publishedTypes: Set<String>, adopters: Set<String> = [], superclasses: [String: String] = [:]) {
         self.publishedTypes = publishedTypes
+        self.adopters = adopters
+        self.superclasses = superclasses
         super.init(viewMode: .sourceAccurate)
     }
+    private let superclasses: [String: String]
 
     /// Rewrites `file`: first finds its adopting classes, then widens their witnesses.
     public func rewriteFile(_ file: SourceFileSyntax) -> SourceFileSyntax {
         let finder = AdopterFinder(viewMode: .sourceAccurate)
         finder.walk(file)
-        adopters = finder.adopters
+        adopters.formUnion(finder.adopters)
+        // Subclasses of adopters, transitively (a chain that loops stops).
+        var changed = true
+        while changed {
+            changed = false
+            for (sub, sup) in superclasses where !adopters.contains(sub) {
+                if adopters.contains(MetatypeInitializerRewriter.simpleName(sup)) { adopters.insert(MetatypeInitializerRewriter.simpleName(sub)); changed = true }
+            }
+        }
         return rewrite(file).cast(SourceFileSyntax.self)
     }
 

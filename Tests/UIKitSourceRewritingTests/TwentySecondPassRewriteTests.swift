@@ -7,7 +7,8 @@ import UIKitSourceRewriting
 @Suite struct TwentySecondPassRewriteTests {
     /// A public class's methods implementing optional requirements of the UIKit protocols it
     /// adopts (in its declaration or in an extension) become public; a helper taking an internal
-    /// type, a method with its own access, an unrelated name, and an internal class stay.
+    /// type, a method with its own access, an unrelated name, and an internal class stay; a public
+    /// subclass's override of a widened witness is widened too.
     @Test func optionalWitnessesOfPublicClassesBecomePublic() {
         expectRewrite(
             """
@@ -28,6 +29,9 @@ import UIKitSourceRewriting
             class Quiet: NSObject, UIScrollViewDelegate {
                 func scrollViewDidScroll(_ scrollView: UIScrollView) {}
             }
+            open class FadePopup: Popup {
+                override func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+            }
             """,
             """
             import TransitionsUIKit
@@ -46,6 +50,9 @@ import UIKitSourceRewriting
             }
             class Quiet: UIKitNSObject, UIScrollViewDelegate {
                 func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+            }
+            open class FadePopup: Popup {
+                public override func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
             }
             """)
     }
@@ -97,9 +104,12 @@ import UIKitSourceRewriting
         let source = """
             import UIKit
             public typealias ButtonHandler = @convention(block) (_ sender: UIButton) -> Void
-            public class PopupTransitioning: NSObject, UIViewControllerTransitioningDelegate {
+            open class PopupTransitioning: NSObject, UIViewControllerTransitioningDelegate {
                 func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
                 func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+            }
+            open class FadeTransitioning: PopupTransitioning {
+                override func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
             }
             open class PhotoCell: UIView { var handler: ButtonHandler? }
             final class Gallery: UIView {
