@@ -22,8 +22,9 @@ struct AnyObjectTyping {
         case other
     }
 
-    /// UIKit's properties of type `AnyObject?` that code messages: `UIBarButtonItem.target`.
-    static let uikitAnyObjectProperties: Set<String> = ["target"]
+    /// UIKit's properties of type `AnyObject?` that code messages: `UIBarButtonItem.target`,
+    /// `NSLayoutConstraint.firstItem` / `secondItem` (`firstItem.isMember(of: UIView.self)`).
+    static let uikitAnyObjectProperties: Set<String> = ["target", "firstItem", "secondItem"]
 
     /// The files' properties and their written types (`ModuleSurvey.propertyTypes`).
     let properties: [String: Set<String>]

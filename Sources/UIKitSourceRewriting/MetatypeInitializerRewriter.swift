@@ -138,6 +138,14 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
             protocolBounds[node.name.text, default: []].formUnion(bounds)
             return .skipChildren
         }
+        /// `typealias PhotoView = PhotoDisplayable & UIView`: a composition's metatype is bound
+        /// like a protocol's (`PhotoView.Type` constructs the class it names).
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.initializer.value.is(CompositionTypeSyntax.self) {
+                protocolBounds[node.name.text, default: []].formUnion(MetatypeInitializerRewriter.components(node.initializer.value))
+            }
+            return .skipChildren
+        }
 
         /// Class names declared more than once (private classes in two files, nested classes).
         var repeated: Set<String> = []

@@ -145,6 +145,19 @@ private final class SheetAction: NSObject, UIAccessibilityIdentification {
         }
     }
 
+    /// `String(localized:)` with no table entry gives the key with the interpolated values put
+    /// in (integers, doubles, strings, other values by description); a literal percent sign
+    /// stays; the default-value form gives the default. The key is the one Xcode exports.
+    @Test func localizedStrings() {
+        #expect(String(localized: "Done") == "Done")
+        let count = 3, name = "Ann", ratio = 0.5
+        let value: String.LocalizationValue = "\(count) photos of \(name) at \(ratio)"
+        #expect(value.key == "%lld photos of %@ at %lf")
+        #expect(String(localized: value) == "3 photos of Ann at 0.5")
+        #expect(String(localized: "100% done, \(UIColor.red.description.isEmpty)") == "100% done, false")
+        #expect(String(localized: "greeting", defaultValue: "Hi \(name)", comment: "on the first screen") == "Hi Ann")
+    }
+
     /// Screens compare by identity (a window's screen is `UIScreen.main`); views, bar items and
     /// app objects carry an accessibility identifier through `UIAccessibilityIdentification`;
     /// the back button's display mode is kept.

@@ -96,6 +96,47 @@ import UIKitSourceRewriting
         #expect(out.contains("open class PhotoCell: UIView { open override class func _transitInstantiate"), "\(out)")
     }
 
+    /// A metatype typed as a composition alias (`typealias DisplayView = Displayable & UIView`)
+    /// constructs the class it holds and is cast back to the composition, as a protocol bound to
+    /// a view class is.
+    @Test func compositionAliasMetatypesConstruct() throws {
+        let source = """
+            import UIKit
+            @objc public protocol Displayable: AnyObject { var image: UIImage? { get set } }
+            public typealias DisplayView = Displayable & UIView
+            extension UIImageView: Displayable {}
+            open class PhotoCell: UIView {
+                public static var displayViewClass: DisplayView.Type = UIImageView.self
+                func makeDisplay() -> DisplayView { PhotoCell.displayViewClass.init() }
+            }
+            """
+        #expect(rewritten(source).contains("(MetatypeInitializer.construct(PhotoCell.displayViewClass, .plain) as! any DisplayView)"))
+        let (ok, output) = try typecheckRewritten(["PhotoCell.swift": source])
+        #expect(ok, "\(output)")
+    }
+
+    /// A constraint's items are `AnyObject?` in UIKit: `isMember(of:)` / `isKind(of:)` sent to a
+    /// name bound from `firstItem` / `secondItem` is Objective-C's dynamic lookup, bridged as for
+    /// other `AnyObject` values; the pull board that finds its top constraint this way compiles.
+    @Test func constraintItemsAreAnyObject() throws {
+        let source = """
+            import UIKit
+            extension UIView {
+                func topConstraint(of type: AnyClass) -> NSLayoutConstraint? {
+                    for constraint in constraints {
+                        guard let firstItem = constraint.firstItem, let secondItem = constraint.secondItem else { continue }
+                        if constraint.firstAttribute == .top && (firstItem.isMember(of: type) || secondItem.isKind(of: type)) { return constraint }
+                    }
+                    return nil
+                }
+            }
+            """
+        let out = rewritten(source)
+        #expect(out.contains("((firstItem as? NSObject)?.isMember(of: type) ?? (firstItem as? ClassQuerying)?.isMember(of: type) ?? false)"), "\(out)")
+        let (ok, output) = try typecheckRewritten(["PullBoard.swift": source])
+        #expect(ok, "\(output)")
+    }
+
     /// A popup pod as written: a public transitioning delegate with internal witnesses, a block
     /// typealias for its button handler, a cell made from a registered class, a hairline that
     /// overrides its hugging priority, a contacts list with a section index, a layer adopting an
