@@ -1,28 +1,31 @@
 import SwiftSyntax
 
-/// A `public` (or `open`) class that adopts a UIKit protocol and implements one of its optional
-/// requirements without an access modifier: the method becomes `public`.
+/// A class that adopts a UIKit protocol and implements one of its optional requirements with
+/// less access than Swift asks of the model's: a `public` (or `open`) class's method becomes
+/// `public`, another class's `private` or `fileprivate` one internal.
 ///
 /// ```swift
 /// public class PopupTransitioning: NSObject, UIViewControllerTransitioningDelegate {
 ///     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { … }
+///     private func animationController(forPresented …) -> UIViewControllerAnimatedTransitioning? { … }
 /// }
 /// ```
 ///
-/// On iOS the method is an `@objc` optional requirement's witness, which Swift accepts at any
-/// access level (the Objective-C runtime finds it by selector), so libraries ship this way. The
-/// model's protocols give optional requirements a default in a public extension instead, and
-/// Swift then requires the class's matching method to be as visible as the protocol ("must be
-/// declared public because it matches a requirement in public protocol"). The rewrite adds
-/// `public`, which changes nothing for the files themselves (the method was visible to them
-/// already), only what a client module could call.
+/// On iOS the method is an `@objc` optional requirement's witness, which the Objective-C runtime
+/// finds by selector whatever its access, and Swift lets such witnesses be less visible (libraries
+/// ship this way). The model's protocols give optional requirements a default in a public
+/// extension instead, and Swift then requires the class's matching method to be as visible as the
+/// class and the protocol ("must be declared public because it matches a requirement in public
+/// protocol", "must be as accessible as its enclosing type"). Widening changes nothing for the
+/// files themselves; the model then calls the method where UIKit would.
 ///
 /// Only methods named like UIKit's optional requirements (`OptionalRequirementRewriter`'s table:
-/// `animationController`, `tableView`, `scrollViewDidScroll`, …) are touched, in the body of such
-/// a class or of an extension of it in the same file, and only when every type their signature
-/// names is UIKit's, Foundation's, the standard library's or a published type of the files (a
-/// helper taking an internal type of the app keeps its access: `public` would not compile).
-/// The modifier goes on the declaration's first line, so lines keep their numbers.
+/// `animationController`, `tableView`, `scrollViewDidScroll`, …) are touched, in the body of an
+/// adopting class or of an extension of it (adoption anywhere in the files counts, and a
+/// subclass of an adopter is one), and a public one only when every type its signature names is
+/// UIKit's, Foundation's, the standard library's or a published type of the files (a helper
+/// taking an internal type of the app keeps its access: `public` would not compile). The modifier
+/// changes on the declaration's first line, so lines keep their numbers.
 public final class WitnessAccessRewriter: SyntaxRewriter {
     /// Types the files declare `public` or `open`.
     private let publishedTypes: Set<String>
@@ -31,7 +34,7 @@ public final class WitnessAccessRewriter: SyntaxRewriter {
     /// as visible as it.
     private var adopters: Set<String>
     /// Whether the member block being visited is a published adopter's.
-    private var inAdopter: [Bool] = []
+    private var inAdopter: [Scope] = []
 
     /// `adopters`: the files' classes adopting UIKit protocols (`ModuleSurvey.uikitProtocolAdopters`);
     /// `superclasses`: each class's superclass as written.
@@ -87,14 +90,17 @@ public final class WitnessAccessRewriter: SyntaxRewriter {
         modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) }
     }
 
+    /// What the member block being visited belongs to.
+    enum Scope: Equatable { case other, adopter(published: Bool) }
+
     public override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
-        inAdopter.append(Self.isPublished(node.modifiers) && adopters.contains(node.name.text))
+        inAdopter.append(adopters.contains(node.name.text) ? .adopter(published: Self.isPublished(node.modifiers)) : .other)
         defer { inAdopter.removeLast() }
         return super.visit(node)
     }
     public override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
         let name = MetatypeInitializerRewriter.simpleName(node.extendedType.trimmedDescription)
-        inAdopter.append(publishedTypes.contains(name) && adopters.contains(name))
+        inAdopter.append(adopters.contains(name) ? .adopter(published: publishedTypes.contains(name)) : .other)
         defer { inAdopter.removeLast() }
         return super.visit(node)
     }
@@ -103,29 +109,52 @@ public final class WitnessAccessRewriter: SyntaxRewriter {
     public override func visit(_ node: EnumDeclSyntax) -> DeclSyntax { nested { super.visit(node) } }
     public override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax { nested { super.visit(node) } }
     private func nested(_ body: () -> DeclSyntax) -> DeclSyntax {
-        inAdopter.append(false)
+        inAdopter.append(.other)
         defer { inAdopter.removeLast() }
         return body()
     }
 
+    /// A witness of a published adopter becomes `public` (from no modifier, `internal`,
+    /// `fileprivate` or `private`); a `private` or `fileprivate` one of another adopter loses the
+    /// modifier (internal, as its class). Objective-C finds an optional requirement's witness
+    /// whatever its access; Swift asks the model's for at least the class's.
     public override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
-        guard inAdopter.last == true, node.parent?.is(MemberBlockItemSyntax.self) == true,
+        guard case .adopter(let published) = inAdopter.last, node.parent?.is(MemberBlockItemSyntax.self) == true,
             OptionalRequirementRewriter.uikitOptionalRequirements.contains(node.name.text),
-            !node.modifiers.contains(where: { Self.accessKeywords.contains($0.name.tokenKind) }),
-            !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
-            signatureTypesArePublic(node.signature)
+            !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
         else { return DeclSyntax(node) }
+        let access = node.modifiers.first { Self.accessKeywords.contains($0.name.tokenKind) }
+        let narrow: Set<TokenKind> = [.keyword(.private), .keyword(.fileprivate)]
         var out = node
-        // `public` before the first modifier, or before `func` (after the attributes).
-        if let first = out.modifiers.first {
-            let modifier = DeclModifierSyntax(name: .keyword(.public, leadingTrivia: first.leadingTrivia, trailingTrivia: .space))
-            out.modifiers = DeclModifierListSyntax([modifier] + out.modifiers.map { m in
-                m.id == first.id ? m.with(\.leadingTrivia, []) : m
-            })
+        if published {
+            guard access.map({ narrow.contains($0.name.tokenKind) || $0.name.tokenKind == .keyword(.internal) }) ?? true,
+                signatureTypesArePublic(node.signature)
+            else { return DeclSyntax(node) }
+            if let access {
+                out.modifiers = DeclModifierListSyntax(out.modifiers.map { m in
+                    m.id == access.id ? m.with(\.name, .keyword(.public, leadingTrivia: m.name.leadingTrivia, trailingTrivia: m.name.trailingTrivia)) : m
+                })
+            } else if let first = out.modifiers.first {
+                // `public` before the first modifier, or before `func` (after the attributes).
+                let modifier = DeclModifierSyntax(name: .keyword(.public, leadingTrivia: first.leadingTrivia, trailingTrivia: .space))
+                out.modifiers = DeclModifierListSyntax([modifier] + out.modifiers.map { m in
+                    m.id == first.id ? m.with(\.leadingTrivia, []) : m
+                })
+            } else {
+                let lead = out.funcKeyword.leadingTrivia
+                out.modifiers = DeclModifierListSyntax([DeclModifierSyntax(name: .keyword(.public, leadingTrivia: lead, trailingTrivia: .space))])
+                out.funcKeyword = out.funcKeyword.with(\.leadingTrivia, [])
+            }
         } else {
-            let lead = out.funcKeyword.leadingTrivia
-            out.modifiers = DeclModifierListSyntax([DeclModifierSyntax(name: .keyword(.public, leadingTrivia: lead, trailingTrivia: .space))])
-            out.funcKeyword = out.funcKeyword.with(\.leadingTrivia, [])
+            guard let access, narrow.contains(access.name.tokenKind) else { return DeclSyntax(node) }
+            // The modifier goes; its leading trivia (the line's indentation) stays with what follows.
+            let kept = out.modifiers.filter { $0.id != access.id }
+            if let next = kept.first {
+                out.modifiers = DeclModifierListSyntax(kept.map { m in m.id == next.id ? m.with(\.leadingTrivia, access.leadingTrivia + m.leadingTrivia) : m })
+            } else {
+                out.modifiers = DeclModifierListSyntax([])
+                out.funcKeyword = out.funcKeyword.with(\.leadingTrivia, access.leadingTrivia + out.funcKeyword.leadingTrivia)
+            }
         }
         return DeclSyntax(out)
     }

@@ -6,9 +6,10 @@ import UIKitSourceRewriting
 /// TransitionsUIKit.
 @Suite struct TwentySecondPassRewriteTests {
     /// A public class's methods implementing optional requirements of the UIKit protocols it
-    /// adopts (in its declaration or in an extension) become public; a helper taking an internal
-    /// type, a method with its own access, an unrelated name, and an internal class stay; a public
-    /// subclass's override of a widened witness is widened too.
+    /// adopts (in its declaration or in an extension) become public, private ones too; a helper
+    /// taking an internal type and an unrelated name stay; an internal class's private witness
+    /// becomes internal, its private helper stays; a public subclass's override of a widened
+    /// witness is widened too.
     @Test func optionalWitnessesOfPublicClassesBecomePublic() {
         expectRewrite(
             """
@@ -28,6 +29,8 @@ import UIKitSourceRewriting
             }
             class Quiet: NSObject, UIScrollViewDelegate {
                 func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+                private func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+                private func settle() {}
             }
             open class FadePopup: Popup {
                 override func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
@@ -39,7 +42,7 @@ import UIKitSourceRewriting
                 public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
 
                 public final func interactionControllerForDismissal(using a: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
-                private func presentationController(forPresented p: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? { nil }
+                public func presentationController(forPresented p: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? { nil }
                 func animationController(_ style: Style) {}
                 func helper() {}
             }
@@ -50,6 +53,8 @@ import UIKitSourceRewriting
             }
             class Quiet: UIKitNSObject, UIScrollViewDelegate {
                 func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+                func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+                private func settle() {}
             }
             open class FadePopup: Popup {
                 public override func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
@@ -147,7 +152,10 @@ import UIKitSourceRewriting
             public typealias ButtonHandler = @convention(block) (_ sender: UIButton) -> Void
             open class PopupTransitioning: NSObject, UIViewControllerTransitioningDelegate {
                 func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
-                func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+                private func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+            }
+            final class Pager: UIViewController, UIScrollViewDelegate {
+                private func scrollViewDidScroll(_ scrollView: UIScrollView) {}
             }
             open class FadeTransitioning: PopupTransitioning {
                 override func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
