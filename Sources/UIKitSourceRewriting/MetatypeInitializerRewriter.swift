@@ -420,6 +420,23 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         return metatypeCast(element.expression)
     }
 
+    /// Whether `node` is in the body of a `static` or `class` method (or property accessor),
+    /// closures included, before any initialiser or instance member.
+    static func inTypeMethod(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if let f = n.as(FunctionDeclSyntax.self) {
+                return f.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+            }
+            if let v = n.as(VariableDeclSyntax.self) {
+                return v.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+            }
+            if n.is(InitializerDeclSyntax.self) || n.is(MemberBlockSyntax.self) { return false }
+            current = n.parent
+        }
+        return false
+    }
+
     static func metatypeBase(of call: FunctionCallExprSyntax) -> Base? {
         let callee = call.calledExpression
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
@@ -443,6 +460,9 @@ public final class MetatypeInitializerRewriter: SyntaxRewriter {
         if let c = parenthesisedMetatypeCast(base) { return .cast(className: c, written, optional: false) }
         if let ref = base.as(DeclReferenceExprSyntax.self) {
             if ref.baseName.tokenKind == .keyword(.Self) { return .selfType(written) }
+            // `self.init(…)` in a static or class method: `self` is the metatype (in an
+            // initialiser it is a delegating call, left alone).
+            if ref.baseName.tokenKind == .keyword(.self), written == base, inTypeMethod(call) { return .selfType(written) }
             guard case .identifier(let n) = ref.baseName.tokenKind else { return nil }
             return n.first?.isUppercase == true ? (written == base ? .parameter(n) : nil) : .value(name: n, written)
         }

@@ -120,6 +120,32 @@ import UIKitSourceRewriting
         #expect(ok, "\(output)")
     }
 
+    /// `self.init(nibName:bundle:)` in a static method of a protocol extension bound to
+    /// controllers (`self` is the metatype there) constructs through the dynamic class; a
+    /// convenience initialiser's delegating `self.init(…)` stays.
+    @Test func selfInitInTypeMethodsConstructs() throws {
+        let source = """
+            import UIKit
+            protocol Loadable { static var identifier: String { get } }
+            extension Loadable { static var identifier: String { String(describing: self) } }
+            extension Loadable where Self: UIViewController {
+                static func loadFromNib(bundle: Bundle? = nil) -> Self? {
+                    return self.init(nibName: self.identifier, bundle: bundle)
+                }
+            }
+            final class InfoViewController: UIViewController, Loadable {
+                init(id: Int) { super.init(nibName: nil, bundle: nil) }
+                convenience init() { self.init(id: 0) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let out = rewritten(source)
+        #expect(out.contains("return MetatypeInitializer.construct(self, .nib(name: self.identifier, bundle: bundle))"), "\(out)")
+        #expect(out.contains("convenience init() { self.init(id: 0) }"), "\(out)")
+        let (ok, output) = try typecheckRewritten(["Loadable.swift": source])
+        #expect(ok, "\(output)")
+    }
+
     /// A constraint's items are `AnyObject?` in UIKit: `isMember(of:)` / `isKind(of:)` sent to a
     /// name bound from `firstItem` / `secondItem` is Objective-C's dynamic lookup, bridged as for
     /// other `AnyObject` values; the pull board that finds its top constraint this way compiles.
