@@ -19,6 +19,12 @@ private final class Hairline: Chip {
     }
 }
 
+/// A badge whose class answers priorities no engine can use: above required, and NaN.
+private final class Unruly: Chip {
+    var hugging = UILayoutPriority(2000)
+    override func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { hugging }
+}
+
 /// A contacts list with an A–Z index whose last entry jumps to the first section.
 private final class Contacts: UITableViewController {
     let sections = ["A", "B", "C", "D"]
@@ -74,6 +80,14 @@ private final class SheetAction: NSObject, UIAccessibilityIdentification {
             #expect(hairline == 50 && neighbour == 250, "\(hairline) \(neighbour)")
             let (chip, other) = layOut(Chip())
             #expect(chip == 250 && other == 50, "\(chip) \(other)")
+            // 2000 counts as required (the badge keeps its width); NaN as the default 250, below
+            // the neighbour's 251 (the badge stretches). Nothing non-finite reaches the frames.
+            let (unruly, beside) = layOut(Unruly())
+            #expect(unruly == 50 && beside == 250, "\(unruly) \(beside)")
+            let nan = Unruly()
+            nan.hugging = UILayoutPriority(Float.nan)
+            let (stretched, kept) = layOut(nan)
+            #expect(stretched == 250 && kept == 50, "\(stretched) \(kept)")
             #expect(Hairline().contentHuggingPriority(for: .vertical) == .defaultLow)
             _ = sim
         }
@@ -156,6 +170,8 @@ private final class SheetAction: NSObject, UIAccessibilityIdentification {
         #expect(String(localized: value) == "3 photos of Ann at 0.5")
         #expect(String(localized: "100% done, \(UIColor.red.description.isEmpty)") == "100% done, false")
         #expect(String(localized: "greeting", defaultValue: "Hi \(name)", comment: "on the first screen") == "Hi Ann")
+        // A specifier written in the key with no value for it stays as written.
+        #expect(String(localized: String.LocalizationValue("%@ left, %2$@ right")) == "%@ left, %2$@ right")
     }
 
     /// Screens compare by identity (a window's screen is `UIScreen.main`); views, bar items and
